@@ -1,0 +1,65 @@
+// Who is asking: helpers that loaders and actions call, throwing redirects or 401/403 responses.
+import { eq } from "drizzle-orm";
+import { type AppLoadContext, redirect } from "react-router";
+import { type Role, user as userTable } from "~/db/schema";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  image: string | null;
+  mobile: string | null;
+}
+
+export async function getSessionUser(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
+  const session = await context.services.auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  // Read role from the database rather than the cached session object: it can change (admin console).
+  const [row] = await context.services.db
+    .select({
+      id: userTable.id,
+      name: userTable.name,
+      email: userTable.email,
+      role: userTable.role,
+      image: userTable.image,
+      mobile: userTable.mobile,
+    })
+    .from(userTable)
+    .where(eq(userTable.id, session.user.id));
+  return row ?? null;
+}
+
+/** Where to send someone who must sign in first, remembering where they were going. */
+export function loginRedirect(request: Request, loginPath: string): Response {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function requireUser(context: AppLoadContext, request: Request, opts: { loginPath?: string } = {}): Promise<SessionUser> {
+  const user = await getSessionUser(context, request);
+  if (!user) throw loginRedirect(request, opts.loginPath ?? "/login");
+  return user;
+}
+
+export async function requireRole(
+  context: AppLoadContext,
+  request: Request,
+  roles: Role | Role[],
+  opts: { loginPath?: string; otherwise?: string } = {},
+): Promise<SessionUser> {
+  const user = await requireUser(context, request, opts);
+  const allowed = Array.isArray(roles) ? roles : [roles];
+  if (!allowed.includes(user.role)) {
+    if (opts.otherwise) throw redirect(opts.otherwise);
+    throw new Response("Forbidden", { status: 403 });
+  }
+  return user;
+}
+
+/** Only same-site relative paths may be used as a post-login destination (no open redirects). */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

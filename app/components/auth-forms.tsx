@@ -1,0 +1,147 @@
+// The login and register forms, used by the shop-level and platform-level auth screens.
+import { Form, Link } from "react-router";
+import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+
+export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="mb-6 text-center text-2xl font-bold tracking-tight">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function GoogleButton({ redirectTo, errorTo }: { redirectTo: string; errorTo: string }) {
+  const href = `/auth/google?redirectTo=${encodeURIComponent(redirectTo)}&errorTo=${encodeURIComponent(errorTo)}`;
+  return (
+    <a
+      href={href}
+      className="flex w-full items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2.5 font-medium text-gray-800 shadow-sm hover:bg-gray-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
+        <path
+          fill="#FFC107"
+          d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+        />
+        <path
+          fill="#FF3D00"
+          d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+        />
+        <path
+          fill="#4CAF50"
+          d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+        />
+        <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      </svg>
+      Sign in with Google
+    </a>
+  );
+}
+
+export function LoginForm(props: {
+  error?: string | null;
+  redirectTo: string;
+  registerHref: string;
+  forgotHref: string;
+  googleErrorTo: string;
+  email?: string;
+}) {
+  return (
+    <AuthCard title="Log in to your account">
+      <Form method="post" className="space-y-4" noValidate>
+        <FormError message={props.error} />
+        <input type="hidden" name="redirectTo" value={props.redirectTo} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={props.email} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <div className="flex justify-end">
+          <Link to={props.forgotHref} className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <SubmitButton pendingText="Logging in…">Log in</SubmitButton>
+      </Form>
+      <div className="my-5 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <GoogleButton redirectTo={props.redirectTo} errorTo={props.googleErrorTo} />
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Don't have an account?{" "}
+        <Link to={props.registerHref} className="font-medium text-brand-700 hover:underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function CustomerRegisterForm(props: {
+  error?: string | null;
+  field?: string;
+  redirectTo: string;
+  loginHref: string;
+  values?: Record<string, string>;
+}) {
+  const v = props.values ?? {};
+  const invalid = (name: string) => props.field === name;
+  return (
+    <AuthCard title="Create an account">
+      <Form method="post" className="space-y-4" noValidate>
+        <FormError message={props.error} />
+        <input type="hidden" name="redirectTo" value={props.redirectTo} />
+        <input type="hidden" name="accountType" value="customer" />
+        <Field label="Full name" name="name" autoComplete="name" required defaultValue={v.name} invalid={invalid("name")} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={v.email} invalid={invalid("email")} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" required invalid={invalid("password")} />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          invalid={invalid("confirmPassword")}
+        />
+        <Field
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          required
+          defaultValue={v.address}
+          invalid={invalid("address")}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field
+            label="Pincode"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="6-digit pincode"
+            required
+            defaultValue={v.pincode}
+            invalid={invalid("pincode")}
+          />
+          <Field
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10-digit mobile"
+            required
+            defaultValue={v.mobile}
+            invalid={invalid("mobile")}
+          />
+        </div>
+        <SubmitButton pendingText="Creating account…">Create account</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link to={props.loginHref} className="font-medium text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

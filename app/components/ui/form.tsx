@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import { useNavigation } from "react-router";
+
+const inputClass =
+  "block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500";
+
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean; hint?: string };
+
+export function Field({ label, invalid, hint, id, className, ...props }: InputProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input id={inputId} aria-invalid={invalid || undefined} className={inputClass} {...props} />
+      {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function PasswordField({ label, invalid, id, className, ...props }: Omit<InputProps, "type">) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={visible ? "text" : "password"}
+          aria-invalid={invalid || undefined}
+          className={`${inputClass} pr-16`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-600"
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A submit button that is disabled while its form is being submitted. */
+export function SubmitButton({
+  children,
+  pendingText,
+  className = "",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={pending || props.disabled}
+      aria-busy={pending || undefined}
+      className={`w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      {...props}
+    >
+      {pending && pendingText ? pendingText : children}
+    </button>
+  );
+}
+
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+// The storefront's relational model (DESIGN.md "Data model"). Money is integer paise.
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const MAIN_CATEGORIES = ["men", "women", "boy", "girl"] as const;
+export type MainCategory = (typeof MAIN_CATEGORIES)[number];
+
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_MODES = ["delivery", "in-shop"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const seller = pgTable(
+  "seller",
+  {
+    id: id(),
+    handle: text("handle").notNull().unique(),
+    ownerUserId: text("owner_user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "restrict" }),
+    shopName: text("shop_name").notNull(),
+    ownerName: text("owner_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    location: text("location").notNull().default(""),
+    photoKey: text("photo_key"),
+    status: text("status").$type<"active" | "suspended">().notNull().default("active"),
+    suspendedReason: text("suspended_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("seller_handle_format", sql`${t.handle} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$'`),
+    check("seller_status_check", sql`${t.status} in ('active', 'suspended')`),
+    index("seller_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const address = pgTable(
+  "address",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    flatHouseBuilding: text("flat_house_building").notNull(),
+    areaStreetSector: text("area_street_sector").notNull(),
+    landmark: text("landmark"),
+    pincode: text("pincode").notNull(),
+    townCity: text("town_city").notNull(),
+    state: text("state").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("address_user_idx").on(t.userId, t.createdAt),
+    check("address_mobile_format", sql`${t.mobile} ~ '^[0-9]{10}$'`),
+    check("address_pincode_format", sql`${t.pincode} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+export const category = pgTable(
+  "category",
+  {
+    id: id(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "cascade" }),
+    main: text("main").$type<MainCategory>().notNull(),
+    name: text("name").notNull(),
+    imageKey: text("image_key"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("category_seller_main_name").on(t.sellerId, t.main, t.name),
+    index("category_seller_main_idx").on(t.sellerId, t.main, t.position),
+    check("category_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),
+  ],
+);
+
+export const subcategory = pgTable(
+  "subcategory",
+  {
+    id: id(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => category.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    imageKey: text("image_key"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("subcategory_category_name").on(t.categoryId, t.name), index("subcategory_category_idx").on(t.categoryId, t.position)],
+);
+
+export const product = pgTable(
+  "product",
+  {
+    id: id(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    pricePaise: integer("price_paise").notNull(),
+    salePricePaise: integer("sale_price_paise"),
+    main: text("main").$type<MainCategory>().notNull(),
+    categoryId: uuid("category_id").references(() => category.id, { onDelete: "set null" }),
+    subcategoryId: uuid("subcategory_id").references(() => subcategory.id, { onDelete: "set null" }),
+    active: boolean("active").notNull().default(true),
+    // name, description, colours and sizes in one lower-cased string for trigram search;
+    // kept current by domain/catalog whenever a product or its variants are written.
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("product_price_positive", sql`${t.pricePaise} > 0`),
+    check(
+      "product_sale_below_price",
+      sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} < ${t.pricePaise})`,
+    ),
+    check("product_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),
+    index("product_listing_idx").on(t.sellerId, t.active, t.createdAt.desc()),
+    index("product_category_idx").on(t.sellerId, t.main, t.categoryId, t.subcategoryId),
+    index("product_effective_price_idx").on(t.sellerId, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`),
+    index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productColor = pgTable(
+  "product_color",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    color: text("color").notNull(),
+    position: integer("position").notNull().default(0),
+    imageKeys: jsonb("image_keys").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ name: "product_color_pk", columns: [t.productId, t.color] }),
+    index("product_color_color_idx").on(t.color, t.productId),
+  ],
+);
+
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: uuid("product_id").notNull(),
+    color: text("color").notNull(),
+    size: text("size").notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "product_stock_pk", columns: [t.productId, t.color, t.size] }),
+    foreignKey({
+      name: "product_stock_color_fk",
+      columns: [t.productId, t.color],
+      foreignColumns: [productColor.productId, productColor.color],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    check("product_stock_non_negative", sql`${t.stock} >= 0`),
+    index("product_stock_size_idx").on(t.size, t.productId),
+  ],
+);
+
+export const banner = pgTable(
+  "banner",
+  {
+    id: id(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "cascade" }),
+    imageKeys: jsonb("image_keys").$type<string[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("banner_seller_idx").on(t.sellerId, t.position)],
+);
+
+export const platformBanner = pgTable("platform_banner", {
+  id: id(),
+  imageKey: text("image_key"),
+  fallbackImageKey: text("fallback_image_key"),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    // One order per cart line; the lines of one checkout share this id, which is also the
+    // idempotency key of the attempt (a retry with the same id creates nothing new).
+    checkoutId: uuid("checkout_id").notNull(),
+    lineNo: integer("line_no").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "restrict" }),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    deliveryMode: text("delivery_mode").$type<DeliveryMode>().notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    customerName: text("customer_name").notNull(),
+    seenBySellerAt: timestamp("seen_by_seller_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("orders_checkout_line").on(t.checkoutId, t.lineNo),
+    index("orders_user_seller_idx").on(t.userId, t.sellerId, t.createdAt.desc()),
+    index("orders_seller_status_idx").on(t.sellerId, t.status, t.createdAt.desc()),
+    check("orders_status_check", sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check("orders_delivery_mode_check", sql`${t.deliveryMode} in (${inList(DELIVERY_MODES)})`),
+    check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItem = pgTable(
+  "order_item",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => product.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    color: text("color").notNull().default("N/A"),
+    size: text("size").notNull().default("N/A"),
+    imageKey: text("image_key"),
+  },
+  (t) => [
+    index("order_item_order_idx").on(t.orderId),
+    index("order_item_product_idx").on(t.productId),
+    check("order_item_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusEvent = pgTable(
+  "order_status_event",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_event_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const helpRequest = pgTable("help_request", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable("feedback", {
+  id: id(),
+  sellerId: uuid("seller_id").references(() => seller.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  message: text("message").notNull(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const roleChange = pgTable("role_change", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+  fromRole: text("from_role").notNull(),
+  toRole: text("to_role").notNull(),
+  createdAt: createdAt(),
+});

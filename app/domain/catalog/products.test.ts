@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { buildSearchText, ProductInputSchema } from "./products.server";
+
+const valid = {
+  name: "  Cotton Kurta ",
+  description: "Soft handloom cotton.",
+  pricePaise: 99900,
+  main: "men",
+  colors: [{ color: "Red", stock: { " M ": 3, L: 0 } }],
+};
+
+describe("buildSearchText", () => {
+  it("joins name, description, colours and sizes in lower case", () => {
+    expect(
+      buildSearchText({ name: "Cotton  Kurta", description: "Soft\nHandloom", colors: ["Dark Blue", "Red"], sizes: ["XL", "M", "XL"] }),
+    ).toBe("cotton kurta soft handloom dark blue red m xl");
+  });
+
+  it("does not depend on the order sizes are read in", () => {
+    const a = buildSearchText({ name: "a", description: "", colors: [], sizes: ["40", "8-10 Years", "36"] });
+    const b = buildSearchText({ name: "a", description: "", colors: [], sizes: ["36", "40", "8-10 Years"] });
+    expect(a).toBe(b);
+  });
+});
+
+describe("ProductInputSchema", () => {
+  it("accepts a valid product and trims names and sizes", () => {
+    const parsed = ProductInputSchema.parse(valid);
+    expect(parsed.name).toBe("Cotton Kurta");
+    expect(parsed.active).toBe(true);
+    expect(parsed.colors[0]).toEqual({ color: "Red", imageKeys: [], stock: { M: 3, L: 0 } });
+  });
+
+  it.each([
+    ["a sale price not below the price", { salePricePaise: 99900 }],
+    ["a zero price", { pricePaise: 0 }],
+    ["fractional paise", { pricePaise: 10.5 }],
+    ["an unknown main category", { main: "kids" }],
+    ["negative stock", { colors: [{ color: "Red", stock: { M: -1 } }] }],
+    ["fractional stock", { colors: [{ color: "Red", stock: { M: 1.5 } }] }],
+    ["a colour without sizes", { colors: [{ color: "Red", stock: {} }] }],
+    ["no colours", { colors: [] }],
+    [
+      "the same colour twice",
+      {
+        colors: [
+          { color: "Red", stock: { M: 1 } },
+          { color: "red ", stock: { L: 1 } },
+        ],
+      },
+    ],
+    ["a subcategory without its category", { subcategoryId: "9b2f6a52-4f55-4b8e-9a57-0d6c1f0e7a11" }],
+  ])("rejects %s", (_, change) => {
+    expect(ProductInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+// Outgoing email: SMTP when SMTP_URL is set, otherwise one .eml file per message in DATA_DIR/outbox.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      if (opts.smtpUrl) return;
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      opts.log?.(`mail to ${message.to} ("${message.subject}") written to ${file}`);
+    },
+  };
+}

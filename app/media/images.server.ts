@@ -1,0 +1,72 @@
+// Image intake: check by content, size and pixel dimensions, then re-encode to WebP in a few widths.
+import { randomUUID } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import type { Storage } from "./storage.server";
+import { IMAGE_WIDTHS, imageFileKey } from "./urls";
+
+export class ImageRejectedError extends Error {
+  readonly status = 400;
+}
+
+export interface ImageRules {
+  maxBytes: number;
+  /** Content types accepted, as told by the file's magic bytes. */
+  accept?: ReadonlyArray<DetectedType>;
+  minSide?: number;
+  maxSide?: number;
+}
+
+export type DetectedType = "image/jpeg" | "image/png" | "image/webp";
+
+const TYPE_LABEL: Record<DetectedType, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" };
+
+export function detectImageType(bytes: Uint8Array): DetectedType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+function formatMB(bytes: number) {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
+}
+
+/** Validates an upload and throws ImageRejectedError with a message a person can act on. */
+export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<{ type: DetectedType; width: number; height: number }> {
+  const accept = rules.accept ?? ["image/jpeg", "image/png", "image/webp"];
+  const allowed = accept.map((t) => TYPE_LABEL[t]).join(accept.length === 2 ? " or " : ", ");
+  if (bytes.length === 0) throw new ImageRejectedError("Please choose an image file.");
+  if (bytes.length > rules.maxBytes) throw new ImageRejectedError(`Image size must be less than ${formatMB(rules.maxBytes)}.`);
+  const type = detectImageType(bytes);
+  if (!type || !accept.includes(type)) throw new ImageRejectedError(`Only ${allowed} images are allowed.`);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+  } catch {
+    throw new ImageRejectedError("This image file is damaged or incomplete.");
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const minSide = rules.minSide ?? 16;
+  const maxSide = rules.maxSide ?? 8000;
+  if (Math.min(width, height) < minSide || Math.max(width, height) > maxSide) {
+    throw new ImageRejectedError(`Image must be between ${minSide} and ${maxSide} pixels on each side (this one is ${width}×${height}).`);
+  }
+  return { type, width, height };
+}
+
+/** Checks, re-encodes and stores an image; returns its key (see media/urls.ts for URLs). */
+export async function storeImage(storage: Storage, bytes: Uint8Array, rules: ImageRules, prefix = "img"): Promise<string> {
+  await checkImage(bytes, rules);
+  const key = `${prefix}/${randomUUID()}`;
+  const base = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate(); // honour EXIF orientation
+  await Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      const webp = await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      await storage.put(imageFileKey(key, width), webp, "image/webp");
+    }),
+  );
+  return key;
+}

@@ -1,0 +1,48 @@
+// Where uploaded files live. Local disk by default; an S3 driver implements the same interface.
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A readable stream of the object, or null when it does not exist. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+export function createLocalDiskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, file); // readers never see a half-written file
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key) || key.includes("..")) return null;
+      const file = fileOf(key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        return { body: createReadStream(file), size: stat.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

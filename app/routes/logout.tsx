@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import { signOutAction } from "~/auth/flows.server";
+import type { Route } from "./+types/logout";
+
+export const loader = () => redirect("/");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOutAction(context, request, "/");
+}

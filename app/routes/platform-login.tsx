@@ -1,0 +1,33 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { signInAction } from "~/auth/flows.server";
+import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
+import { LoginForm } from "~/components/auth-forms";
+import type { Route } from "./+types/platform-login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  if (await getSessionUser(context, request)) throw redirect(redirectTo);
+  return { redirectTo, error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(context, request, "/");
+}
+
+export default function PlatformLogin() {
+  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <LoginForm
+      error={result?.error ?? error}
+      email={result?.email}
+      redirectTo={redirectTo}
+      registerHref="/register"
+      forgotHref="/forgot-password"
+      googleErrorTo="/login?error=google"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { signInAction } from "~/auth/flows.server";
+import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
+import { LoginForm } from "~/components/auth-forms";
+import type { Route } from "./+types/login";
+
+const GOOGLE_ERROR = "Failed to login with Google. Please try again.";
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), `/${params.sellerId}`);
+  if (await getSessionUser(context, request)) throw redirect(redirectTo);
+  return { redirectTo, error: url.searchParams.get("error") === "google" ? GOOGLE_ERROR : null };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return signInAction(context, request, `/${params.sellerId}`);
+}
+
+export default function ShopLogin({ params }: Route.ComponentProps) {
+  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const base = `/${params.sellerId}`;
+  return (
+    <LoginForm
+      error={result?.error ?? error}
+      email={result?.email}
+      redirectTo={redirectTo}
+      registerHref={`${base}/register${redirectTo !== base ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+      forgotHref={`${base}/forgot-password`}
+      googleErrorTo={`${base}/login?error=google`}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { customerSignUpAction } from "~/auth/flows.server";
+import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
+import { CustomerRegisterForm } from "~/components/auth-forms";
+import { requireShop } from "~/domain/sellers/shop-context.server";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create an account · Haat" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), `/${params.sellerId}`);
+  if (await getSessionUser(context, request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const shop = await requireShop(context, request, params.sellerId);
+  return customerSignUpAction(context, request, shop.handle, `/${shop.handle}`);
+}
+
+export default function ShopRegister({ params }: Route.ComponentProps) {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <CustomerRegisterForm
+      error={result?.message}
+      field={result?.field}
+      values={result?.values}
+      redirectTo={redirectTo}
+      loginHref={`/${params.sellerId}/login`}
+    />
+  );
+}

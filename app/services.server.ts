@@ -1,0 +1,85 @@
+// Boots everything the app needs from a validated environment: database (embedded or external),
+// migrations, auth, mail and storage. Used by server.ts, scripts and tests alike.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import { type Auth, createAuth } from "~/auth/auth.server";
+import { createDatabase, type Database, migrateDatabase } from "~/db/client.server";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
+import type { Env } from "~/utils/env.server";
+
+export interface AppServices {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  log: Logger;
+  /** True when the database is the embedded one (demo data is allowed there). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+async function authSecret(env: Env): Promise<string> {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  await fs.mkdir(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createServices(env: Env, log: Logger = pino({ level: env.LOG_LEVEL })): Promise<AppServices> {
+  let embeddedDb: EmbeddedDatabase | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    const started = Date.now();
+    embeddedDb = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }));
+    url = embeddedDb.url;
+    log.info({ ms: Date.now() - started, dir: path.join(env.DATA_DIR, "pg") }, "embedded PostgreSQL started");
+  }
+  const db = createDatabase(url);
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.$client.end();
+    await embeddedDb?.stop();
+    throw error;
+  }
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    log: (m) => log.info(m),
+  });
+  const storage = createLocalDiskStorage(path.join(env.DATA_DIR, "uploads"));
+  const auth = createAuth({
+    db,
+    baseURL: env.BASE_URL,
+    secret: await authSecret(env),
+    mailer,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+    },
+  });
+  return {
+    env,
+    db,
+    auth,
+    mailer,
+    storage,
+    log,
+    embedded: Boolean(embeddedDb),
+    async close() {
+      await db.$client.end();
+      await embeddedDb?.stop();
+    },
+  };
+}

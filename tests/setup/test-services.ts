@@ -1,0 +1,46 @@
+// A fresh database and the app's real services for one test file.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { inject } from "vitest";
+import { type AppServices, createServices } from "../../app/services.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { withDatabase } from "./global-db";
+
+export interface TestServices extends AppServices {
+  dataDir: string;
+  /** Drops the database and the data folder. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestServices(extraEnv: Record<string, string> = {}): Promise<TestServices> {
+  const serverUrl = inject("pgServerUrl");
+  const template = inject("templateDatabase");
+  const name = `haat_test_${template.split("_").pop()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "haat-test-data-"));
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATABASE_URL: withDatabase(serverUrl, name),
+    DATA_DIR: dataDir,
+    BASE_URL: "http://localhost:3999",
+    LOG_LEVEL: "silent",
+    ...extraEnv,
+  });
+  const services = await createServices(env, pino({ level: "silent" }));
+  return {
+    ...services,
+    dataDir,
+    async dispose() {
+      await services.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
