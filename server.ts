@@ -1,6 +1,7 @@
 // The production (and dev) HTTP server: Express 5 in front of React Router and better-auth.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";

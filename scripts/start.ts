@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUILD_ENTRY = "build/server/index.js";
+const BUILD_ENTRY = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const SOURCES = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry: string): number {

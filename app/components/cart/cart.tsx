@@ -1,0 +1,120 @@
+// The shopper's cart, kept in the browser per user and shop under `cart_{userId|guest}_{shop}`
+// (spec point 4). Lines are keyed by product + colour + size.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+export interface CartProduct {
+  name: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  imageKey: string | null;
+}
+
+export interface CartLine {
+  productId: string;
+  color: string;
+  size: string;
+  quantity: number;
+  product: CartProduct;
+}
+
+export type CartResult = { ok: true } | { ok: false; error: string };
+
+export const cartStorageKey = (userId: string | null | undefined, shop: string) => `cart_${userId || "guest"}_${shop}`;
+const sameLine = (a: Pick<CartLine, "productId" | "color" | "size">, b: Pick<CartLine, "productId" | "color" | "size">) =>
+  a.productId === b.productId && a.color === b.color && a.size === b.size;
+
+/** The spec's stock rule, counting what is already in the cart. Pure, so the server can reuse it. */
+export function addToLines(lines: CartLine[], line: CartLine, stock: number | null): { lines: CartLine[]; result: CartResult } {
+  const existing = lines.find((l) => sameLine(l, line));
+  const wanted = (existing?.quantity ?? 0) + line.quantity;
+  if (stock !== null && wanted > stock) return { lines, result: { ok: false, error: `Only ${stock} items available in stock` } };
+  const next = existing ? lines.map((l) => (sameLine(l, line) ? { ...l, quantity: wanted, product: line.product } : l)) : [...lines, line];
+  return { lines: next, result: { ok: true } };
+}
+
+export function setLineQuantity(
+  lines: CartLine[],
+  key: Pick<CartLine, "productId" | "color" | "size">,
+  quantity: number,
+  stock: number | null,
+): { lines: CartLine[]; result: CartResult } {
+  if (quantity <= 0) return { lines: lines.filter((l) => !sameLine(l, key)), result: { ok: true } };
+  if (stock !== null && quantity > stock) return { lines, result: { ok: false, error: `Only ${stock} items available in stock` } };
+  return { lines: lines.map((l) => (sameLine(l, key) ? { ...l, quantity } : l)), result: { ok: true } };
+}
+
+export function readCart(key: string): CartLine[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(parsed)
+      ? parsed.filter((l) => l && typeof l.productId === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+interface CartContextValue {
+  storageKey: string;
+  lines: CartLine[];
+  /** False until the browser's stored cart has been read (the server renders an empty cart). */
+  loaded: boolean;
+  count: number;
+  add(line: CartLine, stock: number | null): CartResult;
+  setQuantity(key: Pick<CartLine, "productId" | "color" | "size">, quantity: number, stock: number | null): CartResult;
+  remove(key: Pick<CartLine, "productId" | "color" | "size">): void;
+  clear(): void;
+  replace(lines: CartLine[]): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ userId, shop, children }: { userId: string | null; shop: string; children: React.ReactNode }) {
+  const storageKey = cartStorageKey(userId, shop);
+  const [state, setState] = useState<{ key: string; lines: CartLine[]; loaded: boolean }>({ key: storageKey, lines: [], loaded: false });
+
+  // Reload when the user or the shop changes, and follow other tabs.
+  useEffect(() => {
+    setState({ key: storageKey, lines: readCart(storageKey), loaded: true });
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === storageKey) setState({ key: storageKey, lines: readCart(storageKey), loaded: true });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [storageKey]);
+
+  const lines = state.key === storageKey ? state.lines : [];
+  const commit = useCallback(
+    (next: CartLine[]) => {
+      localStorage.setItem(storageKey, JSON.stringify(next));
+      setState({ key: storageKey, lines: next, loaded: true });
+    },
+    [storageKey],
+  );
+
+  const value = useMemo<CartContextValue>(() => {
+    const apply = ({ lines: next, result }: { lines: CartLine[]; result: CartResult }) => {
+      if (result.ok) commit(next);
+      return result;
+    };
+    return {
+      storageKey,
+      lines,
+      loaded: state.loaded && state.key === storageKey,
+      count: lines.reduce((sum, l) => sum + l.quantity, 0),
+      add: (line, stock) => apply(addToLines(readCart(storageKey), line, stock)),
+      setQuantity: (key, quantity, stock) => apply(setLineQuantity(readCart(storageKey), key, quantity, stock)),
+      remove: (key) => commit(readCart(storageKey).filter((l) => !sameLine(l, key))),
+      clear: () => commit([]),
+      replace: commit,
+    };
+  }, [storageKey, lines, state.loaded, state.key, commit]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart must be used within a CartProvider");
+  return value;
+}
