@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Toaster } from "sonner";
 import { NotFound } from "~/components/not-found";
 import { useNonce } from "~/utils/nonce";
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
         {children}
+        <Toaster position="top-right" duration={3000} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
