@@ -95,10 +95,11 @@ app.all("/api/auth/*splat", toNodeHandler(services.auth));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isProduction) {
-  app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
-  // @ts-expect-error -- the build exists only after `react-router build`
-  build = (await import("./build/server/index.js")) as ServerBuild;
+  // BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });

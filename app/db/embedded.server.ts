@@ -32,6 +32,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The parent of a process (Linux /proc), or null when it cannot be told. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may itself contain spaces.
+    const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] ?? "", 10);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The executable name of a process (Linux /proc); an orphaned postmaster's adopter is never node. */
+function processName(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A server killed with SIGKILL leaves its postgres child running (or a stale postmaster.pid).
  * Stop such a postmaster so the cluster can start again with the data intact.
@@ -41,6 +62,11 @@ export async function stopStalePostmaster(dataDir: string): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    // A postmaster whose parent still runs belongs to a live server: never take its database away.
+    const parent = parentPid(pid);
+    if (parent !== null && parent !== 1 && isAlive(parent) && processName(parent) === "node") {
+      throw new Error(`Another Haat server (pid ${parent}) is using ${dataDir}. Stop it, or give this one its own DATA_DIR.`);
+    }
     process.kill(pid, "SIGINT"); // fast shutdown: clean, keeps committed data
     const deadline = Date.now() + 15_000;
     while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

@@ -39,3 +39,18 @@ it("restarts after SIGKILL with committed data intact", async () => {
     await db.stop();
   }
 }, 120_000);
+
+it("refuses to start on a data folder that a running server is using, leaving that server's database up", async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "haat-busy-"));
+  dirs.push(dataDir);
+  const first = await startEmbeddedPostgres(dataDir);
+  try {
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/Another Haat server \(pid \d+\) is using/);
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    expect((await client.query("select 1 as ok")).rows).toEqual([{ ok: 1 }]);
+    await client.end();
+  } finally {
+    await first.stop();
+  }
+}, 120_000);
