@@ -7,7 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4311);
 export const BASE_URL = `http://localhost:${PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `haat-e2e-${process.pid}`);
+// Exported through the environment so specs (running in workers) can reach DATA_DIR/outbox and the database.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `haat-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,6 +55,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         BASE_URL,
         LOG_LEVEL: "warn",
+        // Every spec signs in from 127.0.0.1; the limit itself is proven in tests/integration/auth.test.ts.
+        LOGIN_ATTEMPTS_PER_MINUTE: "1000",
         GOOGLE_CLIENT_ID: "haat-e2e-client",
         GOOGLE_CLIENT_SECRET: "haat-e2e-secret",
         GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,

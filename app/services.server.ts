@@ -63,6 +63,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     baseURL: env.BASE_URL,
     secret: await authSecret(env),
     mailer,
+    loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,

@@ -1,4 +1,5 @@
-// Take screenshots of pages at phone and desktop widths: npx tsx scripts/screenshot.ts URL OUT_PREFIX
+// Screenshots at phone and desktop widths: npx tsx scripts/screenshot.ts URL OUT_PREFIX
+// With LOGIN_EMAIL (and LOGIN_PASSWORD, default the demo one) it signs in on /login first.
 import { chromium } from "@playwright/test";
 
 const [url, out = "/tmp/shot"] = process.argv.slice(2);
@@ -7,11 +8,22 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"],
 });
+const context = await browser.newContext();
+if (process.env.LOGIN_EMAIL) {
+  const page = await context.newPage();
+  await page.goto(new URL("/login", url).href);
+  await page.getByLabel("Email").fill(process.env.LOGIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(process.env.LOGIN_PASSWORD ?? "haat-demo-123");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  await page.close();
+}
 for (const [name, width, height] of [
   ["phone", 390, 844],
   ["desktop", 1366, 900],
 ] as const) {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto(url, { waitUntil: "load" });

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Haat <no-reply@haat.local>"),
   SEED_DEMO: boolish,
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
