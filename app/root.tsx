@@ -1,8 +1,20 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useNavigation,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "sonner";
 import { NotFound } from "~/components/not-found";
+import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { useNonce } from "~/utils/nonce";
 
 export const meta: Route.MetaFunction = () => [{ title: "Haat — online shops for small sellers" }];
@@ -19,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
+        <ProgressBar />
         {children}
         <Toaster position="top-right" duration={3000} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
@@ -28,12 +41,47 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A slim bar at the top while a navigation or a form submission is pending. It creeps towards 85 %
+ * and completes when the work is done; fixed-position, so content never jumps.
+ */
+function ProgressBar() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state === "submitting");
+  const [phase, setPhase] = useState<"idle" | "busy" | "done">("idle");
+  useEffect(() => {
+    if (busy) setPhase("busy");
+    else setPhase((p) => (p === "busy" ? "done" : p));
+  }, [busy]);
+  useEffect(() => {
+    if (phase !== "done") return;
+    const timer = window.setTimeout(() => setPhase("idle"), 400);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+  const style =
+    phase === "busy"
+      ? "scale-x-[0.85] opacity-100 transition-transform duration-[4000ms] ease-out delay-100"
+      : phase === "done"
+        ? "scale-x-100 opacity-0 transition-[transform,opacity] duration-300"
+        : "scale-x-0 opacity-0";
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="progress-bar"
+      data-state={phase}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-600 motion-reduce:transition-none ${style}`}
+    />
+  );
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && isStoreNotFound(error.data)) return <StoreNotFound />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
   return (

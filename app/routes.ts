@@ -1,22 +1,76 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Each block is owned by one feature; add your routes inside your block only.
 export default [
   // ── platform pages, auth, access (issue 3)
   index("routes/home.tsx"),
-  route("login", "routes/platform-login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("auth/google", "routes/auth-google.tsx"),
+  // The generic pages and the password reset are shared with the shop block below (one module, two ids).
+  layout("routes/platform/layout.tsx", [
+    route("login", "routes/platform-login.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("about", "routes/pages/about.tsx"),
+    route("blog", "routes/pages/blog.tsx"),
+    route("blog/category/:category", "routes/pages/blog-category.tsx"),
+    route("blog/:postId", "routes/pages/blog-post.tsx"),
+    route("privacy", "routes/pages/privacy.tsx"),
+    route("terms", "routes/pages/terms.tsx"),
+    route("faq", "routes/pages/faq.tsx"),
+    route("feedback", "routes/pages/feedback.tsx"),
+  ]),
   // ── admin console (issue 7)
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("sellers", "routes/admin/sellers.tsx"),
+    route("banners", "routes/admin/banners.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("users", "routes/admin/users.tsx"),
+  ]),
   // ── seller sign-up and dashboard (issue 6)
+  route("register", "routes/seller-register.tsx"),
+  // Outside the shop layout: the dashboard has its own chrome, not the storefront header.
+  route(":sellerId/dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/today.tsx"),
+    route("orders", "routes/dashboard/orders.tsx"),
+    route("orders/:orderId", "routes/dashboard/order.tsx"),
+    route("products", "routes/dashboard/products.tsx"),
+    route("products/new", "routes/dashboard/product-edit.tsx", { id: "dashboard-product-new" }),
+    route("products/:productId", "routes/dashboard/product-edit.tsx"),
+    route("categories", "routes/dashboard/categories.tsx"),
+    route("banners", "routes/dashboard/banners.tsx"),
+    route("profile", "routes/dashboard/profile.tsx"),
+  ]),
 
+  // storefront (issue 4)
+  route("robots.txt", "routes/robots.ts"),
   route(":sellerId", "routes/shop/layout.tsx", [
     // ── storefront (issue 4)
     index("routes/shop/home.tsx"),
+    route("product/:productId", "routes/shop/product.tsx"),
+    route("sitemap.xml", "routes/shop/sitemap.ts"),
     // ── shop auth and shop pages (issue 3)
     route("login", "routes/shop/login.tsx"),
     route("register", "routes/shop/register.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx", { id: "shop-forgot-password" }),
+    route("reset-password", "routes/reset-password.tsx", { id: "shop-reset-password" }),
+    route("about", "routes/pages/about.tsx", { id: "shop-about" }),
+    route("blog", "routes/pages/blog.tsx", { id: "shop-blog" }),
+    route("blog/category/:category", "routes/pages/blog-category.tsx", { id: "shop-blog-category" }),
+    route("blog/:postId", "routes/pages/blog-post.tsx", { id: "shop-blog-post" }),
+    route("privacy", "routes/pages/privacy.tsx", { id: "shop-privacy" }),
+    route("terms", "routes/pages/terms.tsx", { id: "shop-terms" }),
+    route("faq", "routes/pages/faq.tsx", { id: "shop-faq" }),
+    route("feedback", "routes/pages/feedback.tsx", { id: "shop-feedback" }),
     // ── cart, checkout, orders, profile (issue 5)
+    route("cart", "routes/shop/cart.tsx"),
+    route("cart-refresh", "routes/shop/cart-refresh.tsx"),
+    route("checkout", "routes/shop/checkout.tsx"),
+    route("addresses", "routes/shop/addresses.tsx"),
+    route("profile", "routes/shop/profile.tsx"),
+    route("orders", "routes/shop/orders.tsx"),
+    route("orders/:orderId", "routes/shop/order.tsx"),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
 // The sign-in and sign-up actions shared by the shop and platform auth screens.
 import { type AppLoadContext, data, redirect } from "react-router";
 import { authErrorMessage, authRequest, cookiesOf } from "./auth-api.server";
-import { CustomerRegisterSchema, firstError, LoginSchema } from "./forms";
+import { CustomerRegisterSchema, ForgotPasswordSchema, firstError, LoginSchema, ResetPasswordSchema } from "./forms";
 import { safeRedirectPath } from "./session.server";
 
 export async function signInAction(context: AppLoadContext, request: Request, fallback: string) {
@@ -44,4 +44,42 @@ export async function signOutAction(context: AppLoadContext, request: Request, f
   const form = await request.formData();
   const response = await authRequest(context, request, "/sign-out", {});
   return redirect(safeRedirectPath(form.get("redirectTo"), fallback), { headers: cookiesOf(response) });
+}
+
+export const RESET_LINK_SENT = "If an account exists for that email, we have sent a link to reset your password. Please check your inbox.";
+export const PASSWORD_RESET_DONE = "Your password has been reset. Please log in with your new password.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+
+/**
+ * Asks better-auth to e-mail a single-use reset link that lands on `resetPath`. The reply is the
+ * same whether or not the address is registered, so the form never reveals who has an account.
+ */
+export async function requestPasswordResetAction(context: AppLoadContext, request: Request, resetPath: string) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ForgotPasswordSchema.safeParse(form);
+  if (!parsed.success) return data({ ok: false as const, error: firstError(parsed.error).message }, 400);
+  const response = await authRequest(context, request, "/request-password-reset", {
+    email: parsed.data.email.toLowerCase(),
+    redirectTo: resetPath,
+  });
+  if (response.status === 429) return data({ ok: false as const, error: await authErrorMessage(response, "") }, 429);
+  if (!response.ok) context.services.log.warn({ status: response.status }, "password reset request failed");
+  return { ok: true as const, message: RESET_LINK_SENT };
+}
+
+export async function resetPasswordAction(context: AppLoadContext, request: Request, loginPath: string) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ResetPasswordSchema.safeParse(form);
+  if (!parsed.success) return data(firstError(parsed.error), 400);
+  const response = await authRequest(context, request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  if (!response.ok) {
+    const status = response.status === 429 ? 429 : 400;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    const message = body?.code === "INVALID_TOKEN" ? RESET_LINK_INVALID : await authErrorMessage(response, RESET_LINK_INVALID);
+    return data({ message, field: "token" }, status);
+  }
+  return redirect(`${loginPath}?reset=1`);
 }

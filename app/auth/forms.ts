@@ -24,6 +24,19 @@ export const CustomerRegisterSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] })
   .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] });
 
+export const ForgotPasswordSchema = z.object({
+  email: trimmed.min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
+});
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "This reset link is invalid or has expired. Please request a new one."),
+    password: z.string().min(1, "Please enter a new password."),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
 /** The spec shows one message per form: the first problem, in field order. */
 export function firstError(error: z.ZodError): { message: string; field?: string } {
   const issue = error.issues[0];

@@ -58,6 +58,26 @@ export async function requireRole(
   return user;
 }
 
+/** The admin console: anonymous visitors log in first, any other role goes to the platform home. */
+export function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  return requireRole(context, request, "admin", { loginPath: "/login", otherwise: "/" });
+}
+
+/**
+ * A shop's dashboard: only the seller who owns that shop. Anonymous visitors go to the shop's login
+ * and come back; anyone else (customers, admins, other sellers) goes to the store home.
+ */
+export async function requireShopOwner(
+  context: AppLoadContext,
+  request: Request,
+  shop: { handle: string; ownerUserId: string },
+): Promise<SessionUser> {
+  const base = `/${shop.handle}`;
+  const user = await requireUser(context, request, { loginPath: `${base}/login` });
+  if (user.role !== "seller" || user.id !== shop.ownerUserId) throw redirect(base);
+  return user;
+}
+
 /** Only same-site relative paths may be used as a post-login destination (no open redirects). */
 export function safeRedirectPath(value: unknown, fallback: string): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;

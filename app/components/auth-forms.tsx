@@ -1,6 +1,6 @@
 // The login and register forms, used by the shop-level and platform-level auth screens.
 import { Form, Link } from "react-router";
-import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { Field, FormError, FormSuccess, PasswordField, SubmitButton } from "~/components/ui/form";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -47,10 +47,12 @@ export function LoginForm(props: {
   forgotHref: string;
   googleErrorTo: string;
   email?: string;
+  notice?: string | null;
 }) {
   return (
     <AuthCard title="Log in to your account">
       <Form method="post" className="space-y-4" noValidate>
+        <FormSuccess message={props.notice} />
         <FormError message={props.error} />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={props.email} />
@@ -140,6 +142,58 @@ export function CustomerRegisterForm(props: {
         Already have an account?{" "}
         <Link to={props.loginHref} className="font-medium text-brand-700 hover:underline">
           Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ForgotPasswordForm(props: { error?: string | null; sent?: string | null; loginHref: string }) {
+  return (
+    <AuthCard title="Reset your password">
+      {props.sent ? (
+        <FormSuccess message={props.sent} />
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          <p className="text-sm text-gray-600">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <FormError message={props.error} />
+          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <SubmitButton pendingText="Sending…">Send reset link</SubmitButton>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Remembered it?{" "}
+        <Link to={props.loginHref} className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordForm(props: { token: string | null; error?: string | null; field?: string; forgotHref: string }) {
+  return (
+    <AuthCard title="Choose a new password">
+      {props.token ? (
+        <Form method="post" className="space-y-4" noValidate>
+          <FormError message={props.error} />
+          <input type="hidden" name="token" value={props.token} />
+          <PasswordField label="New password" name="password" autoComplete="new-password" required invalid={props.field === "password"} />
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            invalid={props.field === "confirmPassword"}
+          />
+          <SubmitButton pendingText="Saving…">Reset password</SubmitButton>
+        </Form>
+      ) : (
+        <FormError message={props.error} />
+      )}
+      <p className="mt-6 text-center text-sm text-gray-600">
+        <Link to={props.forgotHref} className="font-medium text-brand-700 hover:underline">
+          Request a new reset link
         </Link>
       </p>
     </AuthCard>

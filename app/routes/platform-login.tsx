@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { signInAction } from "~/auth/flows.server";
+import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
 import type { Route } from "./+types/platform-login";
@@ -10,7 +10,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
-  return { redirectTo, error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null };
+  return {
+    redirectTo,
+    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
+    error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,11 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PlatformLogin() {
-  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const { redirectTo, error, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <LoginForm
       error={result?.error ?? error}
+      notice={result ? null : notice}
       email={result?.email}
       redirectTo={redirectTo}
       registerHref="/register"

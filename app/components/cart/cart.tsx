@@ -1,6 +1,7 @@
 // The shopper's cart, kept in the browser per user and shop under `cart_{userId|guest}_{shop}`
 // (spec point 4). Lines are keyed by product + colour + size.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
 
 export interface CartProduct {
   name: string;
@@ -18,6 +19,60 @@ export interface CartLine {
 }
 
 export type CartResult = { ok: true } | { ok: false; error: string };
+
+type LineKey = Pick<CartLine, "productId" | "color" | "size">;
+
+/** What the server says about a cart line now (see domain/cart/refresh.server.ts). */
+export interface CartLineStatus extends LineKey {
+  state: "ok" | "sold-out" | "unavailable" | "missing";
+  stock: number;
+  product: CartProduct | null;
+}
+
+export const lineKey = (l: LineKey) => `${l.productId}|${l.color}|${l.size}`;
+
+/**
+ * Merges a guest cart into the signed-in user's cart (spec: the guest cart is not lost on login).
+ * Quantities are capped by stock; each change is described so the shopper can be told.
+ */
+export function mergeLines(
+  userLines: CartLine[],
+  guestLines: CartLine[],
+  stockOf: (key: LineKey) => number | null,
+): { lines: CartLine[]; changes: string[] } {
+  let lines = [...userLines];
+  const changes: string[] = [];
+  for (const g of guestLines) {
+    const existing = lines.find((l) => sameLine(l, g));
+    const stock = stockOf(g);
+    const wanted = (existing?.quantity ?? 0) + g.quantity;
+    const capped = stock === null ? wanted : Math.min(wanted, stock);
+    if (capped < wanted) {
+      changes.push(
+        capped <= (existing?.quantity ?? 0)
+          ? `${g.product.name} (${g.color}, ${g.size}) could not be added: only ${stock} items available in stock.`
+          : `${g.product.name} (${g.color}, ${g.size}) was reduced to ${capped}: only ${stock} items available in stock.`,
+      );
+    }
+    if (existing) {
+      if (capped > existing.quantity) lines = lines.map((l) => (sameLine(l, g) ? { ...l, quantity: capped } : l));
+    } else if (capped > 0) {
+      lines.push({ ...g, quantity: capped });
+    }
+  }
+  return { lines, changes };
+}
+
+/** Asks the shop for the current price, image and stock of each line. */
+export async function fetchCartStatus(shop: string, keys: LineKey[]): Promise<CartLineStatus[]> {
+  const res = await fetch(`/${shop}/cart-refresh`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ lines: keys.map(({ productId, color, size }) => ({ productId, color, size })) }),
+  });
+  if (!res.ok) throw new Error(`cart refresh failed: ${res.status}`);
+  return ((await res.json()) as { lines: CartLineStatus[] }).lines;
+}
 
 export const cartStorageKey = (userId: string | null | undefined, shop: string) => `cart_${userId || "guest"}_${shop}`;
 const sameLine = (a: Pick<CartLine, "productId" | "color" | "size">, b: Pick<CartLine, "productId" | "color" | "size">) =>
@@ -84,6 +139,30 @@ export function CartProvider({ userId, shop, children }: { userId: string | null
   }, [storageKey]);
 
   const lines = state.key === storageKey ? state.lines : [];
+
+  // On login the guest cart for this shop moves into the user's cart, once.
+  const merging = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || merging.current === storageKey) return;
+    merging.current = storageKey;
+    const guestKey = cartStorageKey(null, shop);
+    const guest = readCart(guestKey);
+    if (guest.length === 0) return;
+    localStorage.removeItem(guestKey);
+    const own = readCart(storageKey);
+    fetchCartStatus(shop, [...guest, ...own])
+      .then((status) => (key: LineKey) => status.find((st) => lineKey(st) === lineKey(key))?.stock ?? 0)
+      .catch(() => () => null) // offline: merge uncapped; checkout re-checks stock anyway
+      .then((stockOf) => {
+        const { lines: merged, changes } = mergeLines(readCart(storageKey), guest, stockOf);
+        localStorage.setItem(storageKey, JSON.stringify(merged));
+        setState({ key: storageKey, lines: merged, loaded: true });
+        const message = "Items from your guest cart were added to your cart.";
+        if (changes.length) toast.warning(message, { description: changes.join(" ") });
+        else toast.success(message);
+      });
+  }, [userId, shop, storageKey]);
+
   const commit = useCallback(
     (next: CartLine[]) => {
       localStorage.setItem(storageKey, JSON.stringify(next));
@@ -111,6 +190,19 @@ export function CartProvider({ userId, shop, children }: { userId: string | null
   }, [storageKey, lines, state.loaded, state.key, commit]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/**
+ * Provides a cart only where no outer provider exists yet, so a page can be rendered on its own
+ * (tests, or a layout that does not wrap its pages) without splitting the cart in two.
+ */
+export function CartBoundary({ userId, shop, children }: { userId: string | null; shop: string; children: React.ReactNode }) {
+  if (useContext(CartContext)) return <>{children}</>;
+  return (
+    <CartProvider userId={userId} shop={shop}>
+      {children}
+    </CartProvider>
+  );
 }
 
 export function useCart(): CartContextValue {

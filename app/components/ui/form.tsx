@@ -51,21 +51,25 @@ export function PasswordField({ label, invalid, id, className, ...props }: Omit<
   );
 }
 
-/** A submit button that is disabled while its form is being submitted. */
+/**
+ * A submit button that is disabled while its form is being submitted. Navigation forms are tracked
+ * automatically; fetcher forms pass `pending` themselves.
+ */
 export function SubmitButton({
   children,
   pendingText,
+  pending: pendingProp,
   className = "",
   ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string }) {
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string; pending?: boolean }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = pendingProp ?? navigation.state === "submitting";
   return (
     <button
       type="submit"
       disabled={pending || props.disabled}
       aria-busy={pending || undefined}
-      className={`w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={`w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       {...props}
     >
       {pending && pendingText ? pendingText : children}
@@ -78,6 +82,38 @@ export function FormError({ message }: { message?: string | null }) {
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
       {message}
+    </div>
+  );
+}
+
+/** A success line announced politely to screen readers (errors use FormError's alert). */
+export function FormSuccess({ message }: { message?: string | null }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={message ? "rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800" : "sr-only"}
+    >
+      {message}
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  invalid,
+  id,
+  className,
+  ...props
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; invalid?: boolean }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <textarea id={inputId} aria-invalid={invalid || undefined} className={inputClass} rows={5} {...props} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // Write side of a shop's category tree: categories under the fixed main categories
 // (men, women, boy, girl), and subcategories under a category.
-import { and, eq, max } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
+import { isUuid } from "~/domain/customers/addresses.server";
 import { CatalogError } from "./products.server";
 
 export type Category = typeof category.$inferSelect;
@@ -87,4 +88,115 @@ export async function createSubcategory(db: Database, categoryId: string, input:
       .returning();
     return created;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seller's dashboard: every change is scoped by seller id; a foreign id is "not found".
+
+export const CATEGORY_NOT_FOUND = "Category not found.";
+
+const RenameSchema = z.object({ name: NodeSchema.shape.name });
+
+/** The shop's tree: categories by main category and position, each with its subcategories. */
+export async function listSellerCategories(db: Database, sellerId: string) {
+  const cats = await db.select().from(category).where(eq(category.sellerId, sellerId)).orderBy(asc(category.main), asc(category.position), asc(category.name));
+  const subs = cats.length
+    ? await db
+        .select()
+        .from(subcategory)
+        .where(inArray(subcategory.categoryId, cats.map((c) => c.id)))
+        .orderBy(asc(subcategory.position), asc(subcategory.name))
+    : [];
+  return cats.map((c) => ({ ...c, subcategories: subs.filter((s) => s.categoryId === c.id) }));
+}
+
+async function ownedCategory(db: Database, sellerId: string, id: string): Promise<Category> {
+  const [row] = isUuid(id) ? await db.select().from(category).where(and(eq(category.id, id), eq(category.sellerId, sellerId))) : [];
+  if (!row) throw new CatalogError(CATEGORY_NOT_FOUND, 404);
+  return row;
+}
+
+async function ownedSubcategory(db: Database, sellerId: string, id: string): Promise<Subcategory> {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ sub: subcategory })
+        .from(subcategory)
+        .innerJoin(category, eq(category.id, subcategory.categoryId))
+        .where(and(eq(subcategory.id, id), eq(category.sellerId, sellerId)))
+    : [];
+  if (!row) throw new CatalogError(CATEGORY_NOT_FOUND, 404);
+  return row.sub;
+}
+
+/** createSubcategory for a category that must belong to this seller. */
+export async function addSellerSubcategory(db: Database, sellerId: string, categoryId: string, input: SubcategoryInput) {
+  await ownedCategory(db, sellerId, categoryId);
+  return createSubcategory(db, categoryId, input);
+}
+
+export async function renameCategory(db: Database, sellerId: string, id: string, input: unknown, level: "category" | "subcategory") {
+  const { name } = parse(RenameSchema, input);
+  if (level === "category") {
+    await ownedCategory(db, sellerId, id);
+    await insertUnique(name, () => db.update(category).set({ name }).where(eq(category.id, id)));
+  } else {
+    await ownedSubcategory(db, sellerId, id);
+    await insertUnique(name, () => db.update(subcategory).set({ name }).where(eq(subcategory.id, id)));
+  }
+}
+
+export async function setCategoryPicture(db: Database, sellerId: string, id: string, imageKey: string | null, level: "category" | "subcategory") {
+  if (level === "category") {
+    await ownedCategory(db, sellerId, id);
+    await db.update(category).set({ imageKey }).where(eq(category.id, id));
+  } else {
+    await ownedSubcategory(db, sellerId, id);
+    await db.update(subcategory).set({ imageKey }).where(eq(subcategory.id, id));
+  }
+}
+
+export async function deleteCategory(db: Database, sellerId: string, id: string, level: "category" | "subcategory") {
+  // Products keep existing: their category or subcategory becomes empty (on delete set null).
+  if (level === "category") {
+    await ownedCategory(db, sellerId, id);
+    await db.delete(category).where(eq(category.id, id));
+  } else {
+    await ownedSubcategory(db, sellerId, id);
+    await db.delete(subcategory).where(eq(subcategory.id, id));
+  }
+}
+
+/** Moves a node one place up (-1) or down (+1) among its siblings, renumbering them 0..n-1. */
+export async function moveCategory(db: Database, sellerId: string, id: string, step: -1 | 1, level: "category" | "subcategory") {
+  if (level === "category") {
+    const cat = await ownedCategory(db, sellerId, id);
+    const siblings = await db
+      .select({ id: category.id })
+      .from(category)
+      .where(and(eq(category.sellerId, sellerId), eq(category.main, cat.main)))
+      .orderBy(asc(category.position), asc(category.name));
+    await renumber(siblings, id, step, (rowId, position) => db.update(category).set({ position }).where(eq(category.id, rowId)));
+  } else {
+    const sub = await ownedSubcategory(db, sellerId, id);
+    const siblings = await db
+      .select({ id: subcategory.id })
+      .from(subcategory)
+      .where(eq(subcategory.categoryId, sub.categoryId))
+      .orderBy(asc(subcategory.position), asc(subcategory.name));
+    await renumber(siblings, id, step, (rowId, position) => db.update(subcategory).set({ position }).where(eq(subcategory.id, rowId)));
+  }
+}
+
+async function renumber(
+  siblings: Array<{ id: string }>,
+  id: string,
+  step: -1 | 1,
+  write: (id: string, position: number) => Promise<unknown>,
+) {
+  const ids = siblings.map((s) => s.id);
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ids.length) return;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  await Promise.all(ids.map((rowId, position) => write(rowId, position)));
 }

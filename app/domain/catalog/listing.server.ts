@@ -1,9 +1,23 @@
-// Read side of the storefront catalogue: what shoppers see (only active products).
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+// Read side of the storefront catalogue: what shoppers see. Only active products of an active shop;
+// every filter runs in PostgreSQL on indexes, one page at a time.
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { product, productColor } from "~/db/schema";
+import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
+import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export const PAGE_SIZE = 20;
+
+/** The shop fields the read side needs (a suspended shop shows no products). */
+export interface ShopRef {
+  id: string;
+  status: string;
+}
+
+export interface VariantData {
+  color: string;
+  imageKeys: string[];
+  sizes: Array<{ size: string; stock: number }>;
+}
 
 export interface ProductCardData {
   id: string;
@@ -12,14 +26,93 @@ export interface ProductCardData {
   salePricePaise: number | null;
   createdAt: string;
   imageKey: string | null;
-  colors: string[];
+  variants: VariantData[];
 }
 
-export async function listShopProducts(db: Database, sellerId: string, opts: { page?: number } = {}) {
-  const where = and(eq(product.sellerId, sellerId), eq(product.active, true));
-  const [{ total }] = await db.select({ total: count() }).from(product).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = opts.page && opts.page >= 1 && opts.page <= pageCount ? Math.floor(opts.page) : 1;
+export interface ProductPage {
+  products: ProductCardData[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Escapes LIKE wildcards so a shopper's '%' or '_' matches literally. */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): SQL | undefined {
+  const effectivePrice = sql`coalesce(${product.salePricePaise}, ${product.pricePaise})`;
+  return and(
+    eq(product.sellerId, shop.id),
+    eq(product.active, true),
+    query.main ? eq(product.main, query.main) : undefined,
+    query.category ? eq(product.categoryId, query.category) : undefined,
+    query.sub ? eq(product.subcategoryId, query.sub) : undefined,
+    // Spec point 5: a product matches when any of its colours / sizes is selected. EXISTS keeps one
+    // row per product (no duplicates) and uses the (color, product_id) / (size, product_id) indexes.
+    query.colors.length
+      ? sql`exists (select 1 from ${productColor} where ${productColor.productId} = ${product.id} and ${inArray(productColor.color, query.colors)})`
+      : undefined,
+    query.sizes.length
+      ? sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${inArray(productStock.size, query.sizes)})`
+      : undefined,
+    query.min != null ? sql`${effectivePrice} >= ${query.min * 100}` : undefined,
+    query.max != null ? sql`${effectivePrice} <= ${query.max * 100}` : undefined,
+    // search_text is lower-cased name, description, colours and sizes with a pg_trgm GIN index.
+    query.q ? sql`${product.searchText} ilike ${likePattern(query.q)}` : undefined,
+  );
+}
+
+/** Colours (in order) with images and per-size stock for a set of products. */
+async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
+  const out = new Map<string, VariantData[]>();
+  if (ids.length === 0) return out;
+  const [colors, stock] = await Promise.all([
+    db
+      .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
+      .from(productColor)
+      .where(inArray(productColor.productId, ids))
+      .orderBy(asc(productColor.productId), asc(productColor.position)),
+    db
+      .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
+      .from(productStock)
+      .where(inArray(productStock.productId, ids)),
+  ]);
+  const byColor = new Map<string, VariantData>();
+  for (const c of colors) {
+    const v: VariantData = { color: c.color, imageKeys: c.imageKeys, sizes: [] };
+    byColor.set(`${c.productId}\u0000${c.color}`, v);
+    out.set(c.productId, [...(out.get(c.productId) ?? []), v]);
+  }
+  for (const s of stock) byColor.get(`${s.productId}\u0000${s.color}`)?.sizes.push({ size: s.size, stock: s.stock });
+  const collator = new Intl.Collator("en", { numeric: true });
+  for (const v of byColor.values()) v.sizes.sort((a, b) => collator.compare(a.size, b.size));
+  return out;
+}
+
+type Row = { id: string; name: string; pricePaise: number; salePricePaise: number | null; createdAt: Date };
+
+async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const own = variants.get(r.id) ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      pricePaise: r.pricePaise,
+      salePricePaise: r.salePricePaise,
+      createdAt: r.createdAt.toISOString(),
+      imageKey: own.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null,
+      variants: own,
+    };
+  });
+}
+
+async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number): Promise<{ rows: Row[]; total: number }> {
   const rows = await db
     .select({
       id: product.id,
@@ -27,32 +120,164 @@ export async function listShopProducts(db: Database, sellerId: string, opts: { p
       pricePaise: product.pricePaise,
       salePricePaise: product.salePricePaise,
       createdAt: product.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(product)
     .where(where)
-    .orderBy(desc(product.createdAt), asc(product.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  const colors = rows.length
-    ? await db
-        .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
-        .from(productColor)
-        .where(
-          inArray(
-            productColor.productId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(productColor.position))
-    : [];
-  const products: ProductCardData[] = rows.map((r) => {
-    const own = colors.filter((c) => c.productId === r.id);
-    return {
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      colors: own.map((c) => c.color),
-      imageKey: own.find((c) => c.imageKeys.length > 0)?.imageKeys[0] ?? null,
-    };
-  });
-  return { products, page, pageCount, total };
+    .orderBy(sql`${product.createdAt} desc`, asc(product.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** One page of a list; a page beyond the last goes back to page 1 (spec point 4). */
+async function paginate(db: Database, where: SQL | undefined, requested: number, pageSize: number): Promise<ProductPage> {
+  let page = requested;
+  let result = await pageOf(db, where, page, pageSize);
+  if (result.rows.length === 0 && page > 1) {
+    page = 1;
+    result = await pageOf(db, where, page, pageSize);
+  }
+  return {
+    products: await toCards(db, result.rows),
+    page,
+    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
+    total: result.total,
+  };
+}
+
+export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<ShopQuery, "mode">): Promise<ProductPage> {
+  if (shop.status !== "active") return { products: [], page: 1, pageCount: 1, total: 0 };
+  return paginate(db, listingWhere(shop, query), query.page, PAGE_SIZE);
+}
+
+export interface ShopNode {
+  id: string;
+  name: string;
+  imageKey: string | null;
+}
+
+/** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */
+export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick<ShopQuery, "main" | "category">) {
+  const [firstBanner, mains, categories, subcategories] = await Promise.all([
+    db
+      .select({ imageKeys: banner.imageKeys })
+      .from(banner)
+      .where(eq(banner.sellerId, shop.id))
+      .orderBy(asc(banner.position), asc(banner.createdAt))
+      .limit(1),
+    shop.status === "active"
+      ? db
+          .selectDistinct({ main: product.main })
+          .from(product)
+          .where(and(eq(product.sellerId, shop.id), eq(product.active, true)))
+      : Promise.resolve([]),
+    db
+      .select({ id: category.id, name: category.name, imageKey: category.imageKey, main: category.main })
+      .from(category)
+      .where(eq(category.sellerId, shop.id))
+      .orderBy(asc(category.main), asc(category.position), asc(category.name)),
+    query.category
+      ? db
+          .select({ id: subcategory.id, name: subcategory.name, imageKey: subcategory.imageKey })
+          .from(subcategory)
+          .innerJoin(category, eq(category.id, subcategory.categoryId))
+          .where(and(eq(subcategory.categoryId, query.category), eq(category.sellerId, shop.id)))
+          .orderBy(asc(subcategory.position), asc(subcategory.name))
+      : Promise.resolve([]),
+  ]);
+  // A picture per main category: the first of its categories' pictures.
+  const mainImages = new Map<MainCategory, string | null>();
+  for (const c of categories) if (!mainImages.get(c.main)) mainImages.set(c.main, c.imageKey);
+  return {
+    bannerImages: firstBanner[0]?.imageKeys ?? [],
+    mains: mains.map((m) => m.main),
+    mainImages: Object.fromEntries(mainImages) as Partial<Record<MainCategory, string | null>>,
+    categories: categories.filter((c) => c.main === query.main) satisfies ShopNode[],
+    currentCategory: categories.find((c) => c.id === query.category) ?? null,
+    subcategories: subcategories satisfies ShopNode[],
+  };
+}
+
+export interface ProductDetail extends ProductCardData {
+  description: string;
+  main: MainCategory;
+  categoryName: string | null;
+  subcategoryName: string | null;
+  categoryId: string | null;
+  updatedAt: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */
+export async function getShopProduct(db: Database, shop: ShopRef, productId: string): Promise<ProductDetail | null> {
+  if (shop.status !== "active" || !UUID.test(productId)) return null;
+  const [row] = await db
+    .select({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      pricePaise: product.pricePaise,
+      salePricePaise: product.salePricePaise,
+      main: product.main,
+      categoryId: product.categoryId,
+      createdAt: product.createdAt,
+      updatedAt: product.updatedAt,
+      categoryName: category.name,
+      subcategoryName: subcategory.name,
+    })
+    .from(product)
+    .leftJoin(category, eq(category.id, product.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+    .where(and(eq(product.id, productId), eq(product.sellerId, shop.id), eq(product.active, true)));
+  if (!row) return null;
+  const [card] = await toCards(db, [row]);
+  return {
+    ...card,
+    description: row.description,
+    main: row.main,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    subcategoryName: row.subcategoryName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 'Suggested Products': other active products of the same main category, 10 per page. */
+export async function listSuggestedProducts(
+  db: Database,
+  shop: ShopRef,
+  current: Pick<ProductDetail, "id" | "main">,
+  page: number,
+): Promise<ProductPage> {
+  const where = and(
+    eq(product.sellerId, shop.id),
+    eq(product.active, true),
+    eq(product.main, current.main),
+    sql`${product.id} <> ${current.id}`,
+  );
+  return paginate(db, where, page, PAGE_SIZE_SUGGESTED);
+}
+
+/** Every active product of an active shop for its sitemap (ids and last change only). */
+export async function listSitemapProducts(db: Database, shop: ShopRef, limit = 50_000) {
+  if (shop.status !== "active") return [];
+  return db
+    .select({ id: product.id, updatedAt: product.updatedAt })
+    .from(product)
+    .where(and(eq(product.sellerId, shop.id), eq(product.active, true)))
+    .orderBy(sql`${product.createdAt} desc`)
+    .limit(limit);
+}
+
+/** Handles of active shops, for robots.txt (capped: a sitemap list should stay a small file). */
+export async function listActiveShopHandles(db: Database, limit = 5000): Promise<string[]> {
+  const rows = await db
+    .select({ handle: seller.handle })
+    .from(seller)
+    .where(eq(seller.status, "active"))
+    .orderBy(asc(seller.handle))
+    .limit(limit);
+  return rows.map((r) => r.handle);
 }

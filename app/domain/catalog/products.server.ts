@@ -1,9 +1,10 @@
 // Write side of the catalogue: creating products with their colour variants and stock.
 // Reads for shoppers live in listing.server.ts.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { category, MAIN_CATEGORIES, product, productColor, productStock, subcategory } from "~/db/schema";
+import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
+import { isUuid } from "~/domain/customers/addresses.server";
 
 /** A database handle or an open transaction: both run the same queries. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,7 +14,12 @@ export type Product = typeof product.$inferSelect;
 
 /** A rule of the catalogue was broken; the message is meant for the seller. */
 export class CatalogError extends Error {
-  readonly status = 400;
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
 }
 
 const SizeName = z.string().trim().min(1, "Size names cannot be empty.").max(40);
@@ -133,13 +139,182 @@ export async function createProduct(db: Database, sellerId: string, input: Produ
         ...(data.createdAt ? { createdAt: data.createdAt, updatedAt: data.createdAt } : {}),
       })
       .returning();
-    await tx
-      .insert(productColor)
-      .values(colors.map((c, position) => ({ productId: created.id, color: c.color, position, imageKeys: c.imageKeys })));
-    const stockRows = colors.flatMap((c) =>
-      Object.entries(c.stock).map(([size, stock]) => ({ productId: created.id, color: c.color, size, stock })),
-    );
-    await tx.insert(productStock).values(stockRows);
+    await insertVariants(tx, created.id, colors);
     return created;
   });
+}
+
+type ParsedColors = z.output<typeof ProductInputSchema>["colors"];
+
+async function insertVariants(tx: DbOrTx, productId: string, colors: ParsedColors) {
+  await tx.insert(productColor).values(colors.map((c, position) => ({ productId, color: c.color, position, imageKeys: c.imageKeys })));
+  const stockRows = colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ productId, color: c.color, size, stock })));
+  await tx.insert(productStock).values(stockRows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seller's own catalogue (dashboard). Every query is scoped by seller id, so another shop's
+// product id reads as "not found" and changes nothing.
+
+export const SELLER_PAGE_SIZE = 20;
+export const PRODUCT_NOT_FOUND = "Product not found.";
+
+export interface SellerProductRow {
+  id: string;
+  name: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  main: string;
+  active: boolean;
+  imageKey: string | null;
+  totalStock: number;
+  createdAt: Date;
+}
+
+export interface SellerProductFilter {
+  q?: string;
+  status?: "all" | "active" | "inactive";
+  page?: number;
+}
+
+export async function listSellerProducts(db: Database, sellerId: string, filter: SellerProductFilter = {}) {
+  const conditions = [eq(product.sellerId, sellerId)];
+  if (filter.status === "active") conditions.push(eq(product.active, true));
+  if (filter.status === "inactive") conditions.push(eq(product.active, false));
+  const q = filter.q?.trim().toLowerCase();
+  if (q) conditions.push(ilike(product.searchText, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = and(...conditions);
+  const page = Math.max(1, filter.page ?? 1);
+  const [{ total }] = await db.select({ total: count() }).from(product).where(where);
+  const rows = await db
+    .select({
+      id: product.id,
+      name: product.name,
+      pricePaise: product.pricePaise,
+      salePricePaise: product.salePricePaise,
+      main: product.main,
+      active: product.active,
+      createdAt: product.createdAt,
+      imageKey: sql<string | null>`(select pc.image_keys->>0 from product_color pc where pc.product_id = ${product.id} order by pc.position limit 1)`,
+      totalStock: sql<number>`(select coalesce(sum(ps.stock), 0)::int from product_stock ps where ps.product_id = ${product.id})`,
+    })
+    .from(product)
+    .where(where)
+    .orderBy(desc(product.createdAt), desc(product.id))
+    .limit(SELLER_PAGE_SIZE)
+    .offset((page - 1) * SELLER_PAGE_SIZE);
+  return { products: rows as SellerProductRow[], total, page, pageCount: Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE)) };
+}
+
+/** A product with its colours, images and stock in the shape of ProductInput, for the edit form. */
+export async function getSellerProduct(db: DbOrTx, sellerId: string, productId: string) {
+  if (!isUuid(productId)) return null;
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
+  if (!row) return null;
+  const colors = await db.select().from(productColor).where(eq(productColor.productId, row.id)).orderBy(asc(productColor.position));
+  const stock = await db.select().from(productStock).where(eq(productStock.productId, row.id));
+  return {
+    ...row,
+    colors: colors.map((c) => ({
+      color: c.color,
+      imageKeys: c.imageKeys,
+      stock: Object.fromEntries(stock.filter((s) => s.color === c.color).map((s) => [s.size, s.stock])),
+    })),
+  };
+}
+export type SellerProduct = NonNullable<Awaited<ReturnType<typeof getSellerProduct>>>;
+
+/** Replaces a product's fields, colours and stock; all or nothing. */
+export async function updateProduct(db: Database, sellerId: string, productId: string, input: ProductInput): Promise<Product> {
+  const data = parseInput(input);
+  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  return db.transaction(async (tx) => {
+    await assertPlacement(tx, sellerId, data);
+    const [updated] = await tx
+      .update(product)
+      .set({
+        name: data.name,
+        description: data.description,
+        pricePaise: data.pricePaise,
+        salePricePaise: data.salePricePaise ?? null,
+        main: data.main,
+        categoryId: data.categoryId ?? null,
+        subcategoryId: data.subcategoryId ?? null,
+        active: data.active,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
+      .returning();
+    if (!updated) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+    await tx.delete(productColor).where(eq(productColor.productId, productId)); // stock goes with it
+    await insertVariants(tx, productId, data.colors);
+    await refreshSearchText(tx, productId);
+    return updated;
+  });
+}
+
+/** A copy to edit into a similar product: inactive until the seller publishes it. Images are shared. */
+export async function duplicateProduct(db: Database, sellerId: string, productId: string): Promise<Product> {
+  const source = await getSellerProduct(db, sellerId, productId);
+  if (!source) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  return createProduct(db, sellerId, {
+    name: `Copy of ${source.name}`.slice(0, 200),
+    description: source.description,
+    pricePaise: source.pricePaise,
+    salePricePaise: source.salePricePaise,
+    main: source.main,
+    categoryId: source.categoryId,
+    subcategoryId: source.subcategoryId,
+    active: false,
+    colors: source.colors,
+  });
+}
+
+export async function setProductActive(db: Database, sellerId: string, productId: string, active: boolean): Promise<void> {
+  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  const [row] = await db
+    .update(product)
+    .set({ active, updatedAt: new Date() })
+    .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
+    .returning({ id: product.id });
+  if (!row) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+}
+
+/**
+ * Deletes a product nobody has ordered. One that orders reference is deactivated instead, so
+ * order history keeps its link to the product.
+ */
+export async function removeProduct(db: Database, sellerId: string, productId: string): Promise<"deleted" | "deactivated"> {
+  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: product.id })
+      .from(product)
+      .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
+      .for("update");
+    if (!row) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+    const [ordered] = await tx.select({ id: orderItem.id }).from(orderItem).where(eq(orderItem.productId, productId)).limit(1);
+    if (ordered) {
+      await tx.update(product).set({ active: false, updatedAt: new Date() }).where(eq(product.id, productId));
+      return "deactivated";
+    }
+    await tx.delete(product).where(eq(product.id, productId));
+    return "deleted";
+  });
+}
+
+/** Sizes at or below this stock show on the Today screen (a size at 0 is sold out). */
+export const LOW_STOCK = 2;
+
+export async function listLowStock(db: Database, sellerId: string, limit = 20) {
+  return db
+    .select({ productId: product.id, name: product.name, color: productStock.color, size: productStock.size, stock: productStock.stock })
+    .from(productStock)
+    .innerJoin(product, eq(product.id, productStock.productId))
+    .where(and(eq(product.sellerId, sellerId), eq(product.active, true), sql`${productStock.stock} <= ${LOW_STOCK}`))
+    .orderBy(asc(productStock.stock), asc(product.name))
+    .limit(limit);
 }

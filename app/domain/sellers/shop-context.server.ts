@@ -1,9 +1,11 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { findShop, type Shop } from "./shops.server";
 
 /**
  * The shop addressed by the URL. An unknown id goes to the platform home (the spec's choice);
- * an owner e-mail used as the id moves permanently to the handle URL.
+ * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
+ * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
 export async function requireShop(context: AppLoadContext, request: Request, sellerId: string): Promise<Shop> {
   const found = await findShop(context.services.db, decodeURIComponent(sellerId));
@@ -12,6 +14,9 @@ export async function requireShop(context: AppLoadContext, request: Request, sel
     const url = new URL(request.url);
     const rest = url.pathname.split("/").slice(2).join("/");
     throw redirect(`/${found.shop.handle}${rest ? `/${rest}` : ""}${url.search}`, 301);
+  }
+  if (found.shop.status === "suspended" && !new URL(request.url).pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
+    throw data(STORE_NOT_FOUND, 404);
   }
   return found.shop;
 }

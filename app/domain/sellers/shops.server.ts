@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
+import { type ShopProfileInput, ShopProfileSchema } from "./forms";
 
 export type Shop = typeof seller.$inferSelect;
 
@@ -13,4 +14,20 @@ export async function findShop(db: Database, id: string): Promise<{ shop: Shop; 
   if (!key.includes("@")) return null;
   const [byEmail] = await db.select().from(seller).where(sql`lower(${seller.email}) = ${key}`).limit(1);
   return byEmail ? { shop: byEmail, byEmail: true } : null;
+}
+
+/** The shop profile a seller edits (what the Shop Profile popup shows). The handle never changes here. */
+export async function updateShopProfile(db: Database, shopId: string, input: ShopProfileInput, photoKey?: string | null): Promise<Shop> {
+  const data = ShopProfileSchema.parse(input);
+  const [row] = await db
+    .update(seller)
+    .set({ ...data, email: data.email.toLowerCase(), ...(photoKey !== undefined ? { photoKey } : {}), updatedAt: new Date() })
+    .where(eq(seller.id, shopId))
+    .returning();
+  return row;
+}
+
+export async function findShopByOwner(db: Database, userId: string): Promise<Shop | null> {
+  const [row] = await db.select().from(seller).where(eq(seller.ownerUserId, userId)).limit(1);
+  return row ?? null;
 }

@@ -1,78 +1,250 @@
-import { Link, useLoaderData } from "react-router";
-import { listShopProducts } from "~/domain/catalog/listing.server";
+import { Link, useLoaderData, useLocation } from "react-router";
+import { ShopBanner } from "~/components/shop/banner";
+import { FilterForm } from "~/components/shop/filters";
+import { Pagination } from "~/components/shop/pagination";
+import { ProductCard } from "~/components/shop/product-card";
+import { MAIN_CATEGORIES } from "~/db/schema/shop";
+import { MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "~/domain/catalog/constants";
+import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
+import { changeShopQuery, parseShopQuery, type ShopQuery, type ShopQueryChange, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
-import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/home";
-
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `${data.shopName} · Haat` : "Haat" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, request, params.sellerId);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const listing = await listShopProducts(context.services.db, shop.id, { page });
-  return { shopName: shop.shopName, handle: shop.handle, ...listing };
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const { db, env } = context.services;
+  const [listing, nav] = await Promise.all([listShopProducts(db, shop, query), getShopNavigation(db, shop, query)]);
+  const shopUrl = `${env.BASE_URL}/${shop.handle}`;
+  return {
+    shop: { handle: shop.handle, shopName: shop.shopName, location: shop.location },
+    shopUrl,
+    query: { ...query, page: listing.page },
+    listing,
+    nav,
+  };
+}
+
+// Sizes offered in the filter: the chosen main category's list, else all lists merged in order.
+const ALL_SIZES = [...new Set(MAIN_CATEGORIES.flatMap((m) => SIZES_BY_MAIN[m]))];
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Haat" }];
+  const { shop, shopUrl, query, nav, listing } = data;
+  const title = query.q ? `Search “${query.q}” · ${shop.shopName}` : `${shop.shopName} · Shop online on Haat`;
+  const description = `Shop ${listing.total} products from ${shop.shopName}${shop.location ? `, ${shop.location}` : ""}. Filter by category, colour, size and price; order for home delivery or in-shop pickup.`;
+  const canonical = `${shopUrl}${shopQueryToSearch({ ...query, page: query.page })}`;
+  const image = nav.bannerImages[0] ? `${new URL(shopUrl).origin}${imageUrl(nav.bannerImages[0], 1280)}` : null;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Haat" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+};
+
+function useHref() {
+  const { pathname } = useLocation();
+  const { query } = useLoaderData<typeof loader>();
+  return (change: ShopQueryChange) => `${pathname}${shopQueryToSearch(changeShopQuery(query as ShopQuery, change))}`;
+}
+
+const chip = (active: boolean) =>
+  `shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+    active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white hover:border-gray-500"
+  }`;
+
+function CategoryCard({ to, name, imageKey, active }: { to: string; name: string; imageKey: string | null | undefined; active: boolean }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        aria-current={active ? "true" : undefined}
+        className={`group block overflow-hidden rounded-xl border bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+          active ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"
+        }`}
+      >
+        {imageKey ? (
+          <img
+            src={imageUrl(imageKey, 320)}
+            srcSet={imageSrcSet(imageKey)}
+            sizes="(min-width: 1024px) 200px, 45vw"
+            alt=""
+            width={600}
+            height={600}
+            loading="lazy"
+            className="aspect-[3/2] h-auto w-full object-cover transition group-hover:scale-105"
+          />
+        ) : (
+          <div className="aspect-[3/2] bg-brand-50" />
+        )}
+        <span className="block px-3 py-2 text-center text-sm font-semibold">{name}</span>
+      </Link>
+    </li>
+  );
+}
+
+function CategoryBrowser() {
+  const { query, nav } = useLoaderData<typeof loader>();
+  const href = useHref();
+  const mains = MAIN_CATEGORIES.filter((m) => nav.mains.includes(m));
+  const cols = (n: number) =>
+    ["grid-cols-1", "grid-cols-2", "grid-cols-2 sm:grid-cols-3", "grid-cols-2 sm:grid-cols-4"][Math.min(n, 4) - 1] ?? "grid-cols-2";
+  return (
+    <section aria-label="Categories" className="mt-6 space-y-5">
+      {mains.length ? (
+        <ul className={`grid gap-3 ${cols(mains.length)}`}>
+          {mains.map((m) => (
+            <CategoryCard
+              key={m}
+              to={href({ kind: "main", main: query.main === m ? null : m })}
+              name={MAIN_CATEGORY_LABELS[m]}
+              imageKey={nav.mainImages[m]}
+              active={query.main === m}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {query.main && nav.categories.length ? (
+        <div>
+          <h2 className="mb-2 text-base font-semibold">{MAIN_CATEGORY_LABELS[query.main]} categories</h2>
+          <ul className={`grid gap-3 ${cols(nav.categories.length)}`}>
+            {nav.categories.map((c) => (
+              <CategoryCard
+                key={c.id}
+                to={href({ kind: "category", category: query.category === c.id ? null : c.id })}
+                name={c.name}
+                imageKey={c.imageKey}
+                active={query.category === c.id}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {query.category ? (
+        <nav aria-label="Subcategories" className="-mx-4 overflow-x-auto px-4">
+          <ul className="flex gap-2 pb-1">
+            <li>
+              <Link
+                to={href({ kind: "sub", sub: null })}
+                preventScrollReset
+                className={chip(!query.sub)}
+                aria-current={!query.sub ? "true" : undefined}
+              >
+                All Items
+              </Link>
+            </li>
+            {nav.subcategories.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={href({ kind: "sub", sub: s.id })}
+                  preventScrollReset
+                  className={chip(query.sub === s.id)}
+                  aria-current={query.sub === s.id ? "true" : undefined}
+                >
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function gridHeading(
+  query: ShopQuery,
+  nav: { currentCategory: { name: string } | null; subcategories: Array<{ id: string; name: string }> },
+) {
+  if (query.q) return `Results for “${query.q}”`;
+  const sub = nav.subcategories.find((s) => s.id === query.sub)?.name;
+  if (sub) return sub;
+  if (nav.currentCategory) return nav.currentCategory.name;
+  if (query.main) return MAIN_CATEGORY_LABELS[query.main];
+  return "All Products";
 }
 
 export default function ShopHome() {
-  const { products, page, pageCount, handle } = useLoaderData<typeof loader>();
+  const { shop, query, listing, nav } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const href = useHref();
+  const sizes = query.main ? SIZES_BY_MAIN[query.main] : ALL_SIZES;
+  const activeFilters = query.colors.length + query.sizes.length + (query.min != null || query.max != null ? 1 : 0);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-xl font-semibold">All Products</h1>
-      {products.length === 0 ? (
-        <div className="py-16 text-center">
-          <p className="text-lg font-semibold">No Products Found</p>
-          <p className="text-gray-600">Try changing your filters.</p>
+    <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <h1 className="sr-only">{shop.shopName}</h1>
+      <ShopBanner images={nav.bannerImages} shopName={shop.shopName} />
+
+      <nav aria-label="View" className="mt-6 flex justify-center">
+        <div className="inline-flex rounded-full border border-gray-300 bg-gray-50 p-1">
+          <Link
+            to={href({ kind: "mode", mode: "category" })}
+            aria-current={query.mode === "category" ? "page" : undefined}
+            className={chip(query.mode === "category")}
+          >
+            Category Wise
+          </Link>
+          <Link
+            to={href({ kind: "mode", mode: "all" })}
+            aria-current={query.mode === "all" ? "page" : undefined}
+            className={chip(query.mode === "all")}
+          >
+            All Products
+          </Link>
         </div>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((p) => (
-            <li key={p.id} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-              <Link to={`/${handle}/product/${p.id}`} className="block">
-                <div className="aspect-[4/5] bg-gray-100">
-                  {p.imageKey ? (
-                    <img
-                      src={imageUrl(p.imageKey, 640)}
-                      srcSet={imageSrcSet(p.imageKey)}
-                      sizes="(min-width: 1024px) 25vw, 50vw"
-                      alt={p.name}
-                      loading="lazy"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : null}
-                </div>
-                <div className="p-3">
-                  <h2 className="line-clamp-2 text-sm font-medium">{p.name}</h2>
-                  <p className="mt-1 text-sm">
-                    {p.salePricePaise ? (
-                      <>
-                        <span className="font-semibold">{formatPaise(p.salePricePaise)}</span>{" "}
-                        <s className="text-gray-500">{formatPaise(p.pricePaise)}</s>
-                      </>
-                    ) : (
-                      <span className="font-semibold">{formatPaise(p.pricePaise)}</span>
-                    )}
-                  </p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-8 flex justify-center gap-2">
-          {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-            <Link
-              key={n}
-              to={`?page=${n}`}
-              aria-current={n === page ? "page" : undefined}
-              className={`rounded-md border px-3 py-1.5 text-sm ${n === page ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300"}`}
-            >
-              {n}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      </nav>
+
+      {query.mode === "category" ? <CategoryBrowser /> : null}
+
+      <div className="mt-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <h2 className="mb-3 text-base font-semibold">Filters</h2>
+          <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
+        </aside>
+        <section aria-labelledby="grid-heading">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="grid-heading" className="text-xl font-semibold">
+              {gridHeading(query, nav)}
+            </h2>
+            <p className="text-sm text-gray-600">
+              {listing.total} {listing.total === 1 ? "product" : "products"}
+            </p>
+          </div>
+          <details className="mb-4 rounded-lg border border-gray-200 lg:hidden">
+            <summary className="cursor-pointer px-4 py-2 text-sm font-medium">Filters{activeFilters ? ` (${activeFilters})` : ""}</summary>
+            <div className="px-4 pb-4">
+              <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
+            </div>
+          </details>
+          {listing.products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
+              <p className="text-lg font-semibold">No Products Found</p>
+              <p className="mt-1 text-gray-600">Try changing your filters or search to see more products.</p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {listing.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} shop={shop.handle} priority={i < 2 && nav.bannerImages.length === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => href({ kind: "page", page })} />
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,54 +1,51 @@
-import { Form, Link, Outlet, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
+import { CartProvider } from "~/components/cart/cart";
+import { NotFound } from "~/components/not-found";
+import { ShopFooter } from "~/components/shop/footer";
+import { ShopHeader } from "~/components/shop/header";
+import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { publicShop, requireShop } from "~/domain/sellers/shop-context.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, request, params.sellerId);
   const user = await getSessionUser(context, request);
-  return { shop: publicShop(shop), user: user && { name: user.name, email: user.email, role: user.role } };
+  return {
+    shop: publicShop(shop),
+    // Absolute shop URL for the QR code, sharing and canonical links.
+    shopUrl: `${context.services.env.BASE_URL}/${shop.handle}`,
+    user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
+  };
 }
 
 export default function ShopLayout() {
-  const { shop, user } = useLoaderData<typeof loader>();
-  const base = `/${shop.handle}`;
+  const { shop, user, shopUrl } = useLoaderData<typeof loader>();
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to={base} className="truncate text-lg font-bold text-brand-700">
-            {shop.shopName}
-          </Link>
-          <nav aria-label="Account" className="flex items-center gap-2 text-sm">
-            {user ? (
-              <>
-                <span className="hidden text-gray-600 sm:inline">Hello, {user.name}</span>
-                <Form method="post" action="/logout">
-                  <input type="hidden" name="redirectTo" value={`${base}/login`} />
-                  <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50">
-                    Logout
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <>
-                <Link to={`${base}/login`} className="rounded-md px-3 py-1.5 font-medium hover:bg-gray-50">
-                  Login
-                </Link>
-                <Link to={`${base}/register`} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
-                  Register
-                </Link>
-              </>
-            )}
-          </nav>
+    <CartProvider userId={user?.id ?? null} shop={shop.handle}>
+      <div className="flex min-h-screen flex-col">
+        <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
+        <div className="flex-1">
+          <Outlet />
         </div>
-      </header>
-      <div className="flex-1">
-        <Outlet />
+        <ShopFooter shop={shop} />
       </div>
-      <footer className="border-t border-gray-200 bg-gray-50 py-6 text-center text-sm text-gray-500">
-        © {new Date().getFullYear()} {shop.shopName} · Powered by Haat
-      </footer>
-    </div>
+    </CartProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && isStoreNotFound(error.data)) return <StoreNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <p role="alert" className="text-lg font-semibold text-red-700">
+        Failed to load shop data. Please try again later.
+      </p>
+      <a className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 text-white" href="/">
+        Return to Homepage
+      </a>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { signInAction } from "~/auth/flows.server";
+import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
 import type { Route } from "./+types/login";
@@ -12,7 +12,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), `/${params.sellerId}`);
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
-  return { redirectTo, error: url.searchParams.get("error") === "google" ? GOOGLE_ERROR : null };
+  return {
+    redirectTo,
+    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
+    error: url.searchParams.get("error") === "google" ? GOOGLE_ERROR : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -20,12 +24,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ShopLogin({ params }: Route.ComponentProps) {
-  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const { redirectTo, error, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const base = `/${params.sellerId}`;
   return (
     <LoginForm
       error={result?.error ?? error}
+      notice={result ? null : notice}
       email={result?.email}
       redirectTo={redirectTo}
       registerHref={`${base}/register${redirectTo !== base ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}

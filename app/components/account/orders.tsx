@@ -1,0 +1,193 @@
+// Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
+import { Link } from "react-router";
+import { imageUrl } from "~/media/urls";
+import { formatPaise } from "~/utils/money";
+
+// The spec's badge colours; an unknown status shows gray.
+const BADGE: Record<string, string> = {
+  pending: "bg-gray-100 text-gray-800",
+  confirmed: "bg-purple-100 text-purple-800",
+  processing: "bg-yellow-100 text-yellow-800",
+  shipped: "bg-blue-100 text-blue-800",
+  delivered: "bg-green-100 text-green-800",
+  cancelled: "bg-red-100 text-red-800",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[status] ?? BADGE.pending}`}>
+      {status}
+    </span>
+  );
+}
+
+const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+interface OrderRow {
+  id: string;
+  createdAt: string;
+  status: string;
+  totalPaise: number;
+}
+
+/** `viewHref` renders View as a link (page); `onView` as a button (popup). */
+export function OrdersTable({
+  orders,
+  viewHref,
+  onView,
+}: {
+  orders: OrderRow[];
+  viewHref?: (id: string) => string;
+  onView?: (id: string) => void;
+}) {
+  if (orders.length === 0) return <p className="py-6 text-center text-gray-600">No orders found.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Order ID
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Amount
+            </th>
+            <th scope="col" className="py-2 text-right">
+              <span className="sr-only">View</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td className="py-2 pr-3 font-mono text-xs">{shortId(o.id)}</td>
+              <td className="py-2 pr-3">{DATE.format(new Date(o.createdAt))}</td>
+              <td className="py-2 pr-3">
+                <StatusBadge status={o.status} />
+              </td>
+              <td className="py-2 pr-3 text-right">{formatPaise(o.totalPaise)}</td>
+              <td className="py-2 text-right">
+                {viewHref ? (
+                  <Link
+                    to={viewHref(o.id)}
+                    className="font-semibold text-brand-700 hover:underline"
+                    aria-label={`View order ${shortId(o.id)}`}
+                  >
+                    View
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => onView?.(o.id)}
+                    className="font-semibold text-brand-700 hover:underline"
+                    aria-label={`View order ${shortId(o.id)}`}
+                  >
+                    View
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface OrderDetailsData {
+  id: string;
+  status: string;
+  createdAt: string;
+  deliveryMode: string;
+  totalPaise: number;
+  quantity: number;
+  shippingAddress: string;
+  contactNumber: string;
+  items: Array<{ name: string; pricePaise: number; quantity: number; color: string; size: string; imageKey: string | null }>;
+}
+
+export function OrderDetails({ order, backHref, onBack }: { order: OrderDetailsData; backHref?: string; onBack?: () => void }) {
+  const back = "rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50";
+  return (
+    <article className="space-y-5" aria-labelledby="order-details-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="order-details-title" className="text-xl font-bold text-gray-900">
+          Order Details
+        </h2>
+        {backHref ? (
+          <Link to={backHref} className={back}>
+            Back to Orders
+          </Link>
+        ) : (
+          <button type="button" onClick={onBack} className={back}>
+            Back to Orders
+          </button>
+        )}
+      </div>
+      <section aria-label="Order Summary" className="rounded-lg border border-gray-200 p-4">
+        <h3 className="mb-2 font-semibold text-gray-900">Order Summary</h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-gray-600">Order ID</dt>
+          <dd className="font-mono">{shortId(order.id)}</dd>
+          <dt className="text-gray-600">Status</dt>
+          <dd>
+            <StatusBadge status={order.status} />
+          </dd>
+          <dt className="text-gray-600">Order Date</dt>
+          <dd>{DATE_TIME.format(new Date(order.createdAt))}</dd>
+          <dt className="text-gray-600">Delivery Mode</dt>
+          <dd>{order.deliveryMode === "in-shop" ? "In-Shop Purchase" : "Delivery to Your Address"}</dd>
+          <dt className="text-gray-600">Total Amount</dt>
+          <dd className="font-semibold">{formatPaise(order.totalPaise)}</dd>
+          <dt className="text-gray-600">Total Quantity</dt>
+          <dd>{order.quantity}</dd>
+        </dl>
+      </section>
+      <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">
+        <h3 className="mb-2 font-semibold text-gray-900">Items</h3>
+        {order.items.length === 0 ? (
+          <p className="text-sm text-gray-600">No items found.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {order.items.map((i) => (
+              <li key={`${i.name}-${i.color}-${i.size}`} className="flex gap-3 py-2 text-sm">
+                <div className="size-16 shrink-0 overflow-hidden rounded bg-gray-100">
+                  {i.imageKey ? (
+                    <img src={imageUrl(i.imageKey, 320)} alt="" className="size-full object-cover" />
+                  ) : (
+                    <span className="flex size-full items-center justify-center text-xs text-gray-500">No Image</span>
+                  )}
+                </div>
+                <div>
+                  <p className="font-medium text-gray-900">{i.name}</p>
+                  <p className="text-gray-600">
+                    {formatPaise(i.pricePaise)} × {i.quantity} · Colour: {i.color} · Size: {i.size}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Shipping & Contact" className="rounded-lg border border-gray-200 p-4 text-sm">
+        <h3 className="mb-2 font-semibold text-gray-900">Shipping & Contact</h3>
+        <p>
+          <span className="text-gray-600">Shipping Address: </span>
+          {order.shippingAddress}
+        </p>
+        <p>
+          <span className="text-gray-600">Contact Number: </span>
+          {order.contactNumber}
+        </p>
+      </section>
+    </article>
+  );
+}

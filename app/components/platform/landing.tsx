@@ -1,0 +1,170 @@
+// The landing page sections below the hero (spec point 2, "Platform landing page").
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { PLATFORM_CONTACT } from "./chrome";
+
+const FEATURES = [
+  {
+    title: "Easy Store Setup",
+    text: "Sign up, name your shop and get your own storefront link in minutes — no technical skills needed.",
+    icon: "M3 9l9-6 9 6v11a1 1 0 01-1 1H4a1 1 0 01-1-1z M9 21V12h6v9",
+  },
+  {
+    title: "Product Management",
+    text: "Add products with colours, sizes, stock and sale prices, and organise them into categories.",
+    icon: "M20 7l-8-4-8 4m16 0v10l-8 4m8-14l-8 4m0 10L4 17V7m8 14V11",
+  },
+  {
+    title: "Customer Management",
+    text: "See who orders from you, their saved addresses and their order history in one place.",
+    icon: "M17 20h5v-2a4 4 0 00-5-3.9M9 20H2v-2a4 4 0 015-3.9m0 0a5 5 0 0110 0M12 10a3 3 0 100-6 3 3 0 000 6z",
+  },
+  {
+    title: "Mobile Friendly",
+    text: "Manage your shop and reply to orders from your phone, wherever your business takes you.",
+    icon: "M7 2h10a1 1 0 011 1v18a1 1 0 01-1 1H7a1 1 0 01-1-1V3a1 1 0 011-1zm4 17h2",
+  },
+  {
+    title: "Mobile Responsive",
+    text: "Your storefront looks sharp on every screen, from budget phones to large desktops.",
+    icon: "M3 5h18v11H3z M8 20h8 M12 16v4",
+  },
+  {
+    title: "Global Shopping",
+    text: "Prices in rupees with Indian formatting, pincode-aware addresses and delivery or in-shop pickup.",
+    icon: "M12 21a9 9 0 100-18 9 9 0 000 18z M3.6 9h16.8 M3.6 15h16.8 M12 3a14 14 0 010 18 M12 3a14 14 0 000 18",
+  },
+];
+
+export function Features() {
+  return (
+    <section id="features" className="scroll-mt-16 px-4 py-16 sm:py-20" aria-labelledby="features-title">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
+          Everything you need to sell online
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
+          Haat is an easy store builder for small sellers: one place for your products, your customers and your orders.
+        </p>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6 fill-none stroke-current"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d={f.icon} />
+                </svg>
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
+              <p className="mt-2 text-gray-600">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function OurStory() {
+  return (
+    <section id="about" className="scroll-mt-16 bg-gray-50 px-4 py-16 sm:py-20" aria-labelledby="about-title">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="about-title" className="text-3xl font-bold tracking-tight">
+          Our Story
+        </h2>
+        <p className="mt-6 text-lg text-gray-700">
+          Haat was founded in 2025 by three friends who grew up around their families' small shops. They watched neighbourhood sellers lose
+          customers to big marketplaces — not because their products were worse, but because they had no simple way to be found online.
+        </p>
+        <p className="mt-4 text-lg text-gray-700">
+          So they built the platform they wished their families had: a storefront any seller can open in minutes, share with a link or a QR
+          code, and run from a phone. Like the weekly haat, the village market, it brings buyers and sellers together — now online.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function CallToAction() {
+  return (
+    <section className="bg-brand-700 px-4 py-16 text-center text-white" aria-labelledby="cta-title">
+      <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
+        Ready to Start Selling Online?
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-orange-50">
+        Join the sellers who run their shop on Haat. Setting up takes minutes and costs nothing to start.
+      </p>
+      <Link
+        to="/register"
+        className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Get Started
+      </Link>
+    </section>
+  );
+}
+
+type ContactResult = { ok: true; message: string } | { ok: false; error: string };
+
+export function ContactSection() {
+  const fetcher = useFetcher<ContactResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  return (
+    <section id="contact" className="scroll-mt-16 px-4 py-16 sm:py-20" aria-labelledby="contact-title">
+      <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
+            Contact Us
+          </h2>
+          <p className="mt-3 text-gray-600">
+            Questions about opening a shop, or need help with yours? Write to us and we will get back within a day.
+          </p>
+          <dl className="mt-8 space-y-4">
+            <div>
+              <dt className="text-sm font-semibold text-gray-500">Email</dt>
+              <dd>
+                <a className="font-medium text-brand-700 hover:underline" href={`mailto:${PLATFORM_CONTACT.email}`}>
+                  {PLATFORM_CONTACT.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-gray-500">Phone</dt>
+              <dd className="font-medium">{PLATFORM_CONTACT.phone}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-gray-500">Location</dt>
+              <dd className="font-medium">{PLATFORM_CONTACT.location}</dd>
+            </div>
+          </dl>
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/?index"
+          className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        >
+          <FormSuccess message={result?.ok ? result.message : null} />
+          <FormError message={result && !result.ok ? result.error : null} />
+          <Field label="Name" name="name" autoComplete="name" required />
+          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <TextArea label="Message" name="message" required />
+          <SubmitButton pending={fetcher.state !== "idle"} pendingText="Sending…">
+            Send Message
+          </SubmitButton>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

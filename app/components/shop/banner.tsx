@@ -1,0 +1,96 @@
+// The shop banner (spec 'Banner'): the first banner's images, advancing every 3 seconds.
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { imageSrcSet, imageUrl } from "~/media/urls";
+import { ChevronIcon } from "./icons";
+
+export const BANNER_INTERVAL_MS = 3000;
+const control =
+  "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
+
+export function ShopBanner({ images, shopName }: { images: string[]; shopName: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const many = images.length > 1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  // Auto-advance; restarts after each manual move so a click is not immediately undone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart the timer when the slide changes
+  useEffect(() => {
+    if (!embla || !many) return;
+    const t = setInterval(() => embla.scrollNext(), BANNER_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [embla, many, selected]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-[8/3] max-h-72 items-center justify-center rounded-xl bg-gray-100 text-gray-500 sm:aspect-[16/4]">
+        No banner images available
+      </div>
+    );
+  }
+  return (
+    <section aria-roledescription="carousel" aria-label={`${shopName} offers`} className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-xl">
+        <div className="flex">
+          {images.map((key, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
+            <div
+              key={key}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+            >
+              <img
+                src={imageUrl(key, 1280)}
+                srcSet={imageSrcSet(key)}
+                sizes="(min-width: 1280px) 1248px, 100vw"
+                alt={i === 0 ? `${shopName} banner` : ""}
+                width={1600}
+                height={600}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                className="aspect-[8/3] h-auto w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <>
+          <button type="button" aria-label="Previous slide" onClick={() => embla?.scrollPrev()} className={`${control} left-2`}>
+            <ChevronIcon dir="left" />
+          </button>
+          <button type="button" aria-label="Next slide" onClick={() => embla?.scrollNext()} className={`${control} right-2`}>
+            <ChevronIcon />
+          </button>
+          <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1">
+            {images.map((key, i) => (
+              <button
+                key={key}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? "true" : undefined}
+                onClick={() => go(i)}
+                className="flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span className={`block size-2.5 rounded-full ${i === selected ? "bg-white" : "bg-white/50"}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// The filter panel: a GET form, so it works without JavaScript; with JavaScript it applies on change.
+import { useId, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+
+const SHOW_FIRST = 3;
+
+function OptionGroup({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: string;
+  options: Array<{ value: string; swatch?: string }>;
+  selected: string[];
+}) {
+  const id = useId();
+  // The first three plus anything chosen stay visible; the rest fold behind Show More / Hide,
+  // a CSS-only toggle (checkbox + labels) so it also works before hydration.
+  const visible = options.filter((o, i) => i < SHOW_FIRST || selected.includes(o.value));
+  const folded = options.filter((o) => !visible.includes(o));
+  const item = (o: { value: string; swatch?: string }) => (
+    <li key={o.value}>
+      <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-gray-50">
+        <input
+          type="checkbox"
+          name={name}
+          value={o.value}
+          defaultChecked={selected.includes(o.value)}
+          className="size-4 accent-brand-600"
+        />
+        {o.swatch ? (
+          <span aria-hidden="true" className="size-4 rounded-full border border-gray-300" style={{ background: o.swatch }} />
+        ) : null}
+        {o.value}
+      </label>
+    </li>
+  );
+  return (
+    <fieldset className="border-b border-gray-200 pb-4">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <ul>{visible.map(item)}</ul>
+      {folded.length ? (
+        <>
+          <input id={`${id}-more`} type="checkbox" className="peer sr-only" aria-label={`Show more ${legend.toLowerCase()} options`} />
+          <ul className="hidden peer-checked:block">{folded.map(item)}</ul>
+          <label
+            htmlFor={`${id}-more`}
+            aria-hidden="true"
+            className="mt-1 inline-block cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline peer-checked:hidden peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
+          >
+            Show More
+          </label>
+          <label
+            htmlFor={`${id}-more`}
+            aria-hidden="true"
+            className="mt-1 hidden cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline peer-checked:inline-block peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
+          >
+            Hide
+          </label>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PriceRange({ min, max }: { min: number; max: number }) {
+  const id = useId();
+  const [low, setLow] = useState(min);
+  const [high, setHigh] = useState(max);
+  const rupee = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  return (
+    <fieldset className="border-b border-gray-200 pb-4">
+      <legend className="mb-2 text-sm font-semibold">Price</legend>
+      <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+        {rupee(low)} – {rupee(high)}
+      </p>
+      <label htmlFor={`${id}-min`} className="block text-xs text-gray-600">
+        Minimum price
+      </label>
+      <input
+        id={`${id}-min`}
+        type="range"
+        name="min"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        value={low}
+        // The lower bound never passes the upper one (spec point 5).
+        onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
+        className="w-full accent-brand-600"
+      />
+      <label htmlFor={`${id}-max`} className="mt-2 block text-xs text-gray-600">
+        Maximum price
+      </label>
+      <input
+        id={`${id}-max`}
+        type="range"
+        name="max"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        value={high}
+        onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
+        className="w-full accent-brand-600"
+      />
+    </fieldset>
+  );
+}
+
+export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: readonly string[]; action: string }) {
+  const submit = useSubmit();
+  const clearHref = `${action}${shopQueryToSearch({ ...query, colors: [], sizes: [], min: null, max: null, page: 1 })}`;
+  return (
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      // With JavaScript each change applies at once (and goes back to page 1: no page field here).
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: false })}
+      className="flex flex-col gap-4"
+      aria-label="Filters"
+    >
+      {query.mode === "all" ? <input type="hidden" name="mode" value="all" /> : null}
+      {query.main ? <input type="hidden" name="main" value={query.main} /> : null}
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.sub ? <input type="hidden" name="sub" value={query.sub} /> : null}
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <OptionGroup
+        legend="Colour"
+        name="color"
+        selected={query.colors}
+        options={COLOR_OPTIONS.map((c) => ({ value: c.name, swatch: colorCss(c.name) }))}
+      />
+      <OptionGroup legend="Size" name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
+      <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Apply Filters
+        </button>
+        <Link
+          to={clearHref}
+          preventScrollReset
+          className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Clear Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

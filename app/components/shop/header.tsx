@@ -1,0 +1,233 @@
+// The shop header on every /{sellerId} page (spec point 2 'Shop header').
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { CustomerMenu } from "~/components/account/customer-menu";
+import { useCart } from "~/components/cart/cart";
+import { imageUrl } from "~/media/urls";
+import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
+import { type PublicShopData, QrDialog, ShopProfileDialog } from "./shop-dialogs";
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const iconButton = `relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 ${focusRing}`;
+
+function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Opening the search box by its toggle moves focus into it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box first appears
+  useEffect(() => {
+    if (focusOnOpen) input.current?.focus();
+  }, []);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+  const onHome = pathname === base;
+  const q = onHome ? (params.get("q") ?? "") : "";
+  // On the shop home a search keeps the other filters; it always starts again at page 1.
+  const kept = onHome ? [...params.entries()].filter(([k]) => k !== "q" && k !== "page") : [];
+  const clear = () => {
+    const next = new URLSearchParams(kept);
+    navigate(`${base}${next.size ? `?${next}` : ""}`);
+  };
+  return (
+    <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
+      {kept.map(([k, v]) => (
+        <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
+      ))}
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={q}
+        placeholder="Search products..."
+        ref={input}
+        className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+      />
+      <button type="submit" className={`rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 ${focusRing}`}>
+        Search
+      </button>
+      <button
+        type="button"
+        onClick={clear}
+        className={`rounded-md border border-gray-300 px-3 py-2 text-sm font-medium hover:bg-gray-50 ${focusRing}`}
+      >
+        Clear
+      </button>
+    </Form>
+  );
+}
+
+function LogoutButton({ base, className }: { base: string; className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <input type="hidden" name="redirectTo" value={`${base}/login`} />
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user: { name: string } | null; shopUrl: string }) {
+  const base = `/${shop.handle}`;
+  const { count } = useCart();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get("q")));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<"profile" | "qr" | null>(null);
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 10);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  // Close the mobile menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname, params]);
+
+  const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  const outline = `rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 ${focusRing}`;
+  const solid = `rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 ${focusRing}`;
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}
+    >
+      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 transition-all ${scrolled ? "h-12" : "h-16"}`}>
+        <Link to={base} className={`flex min-w-0 items-center gap-2 rounded-md ${focusRing}`} aria-label={`${shop.shopName} home`}>
+          {shop.photoKey ? (
+            <img src={imageUrl(shop.photoKey, 320)} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
+          ) : (
+            <StoreIcon className="size-8 shrink-0 text-brand-600" />
+          )}
+          <span className="truncate text-lg font-bold text-brand-700">{shop.shopName}</span>
+        </Link>
+
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls="shop-search"
+            onClick={() => setSearchOpen((o) => !o)}
+          >
+            <SearchIcon />
+          </button>
+          <Link to={`${base}/cart`} className={iconButton} aria-label={cartLabel}>
+            <CartIcon />
+            {count > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs font-bold leading-5 text-white"
+              >
+                {count}
+              </span>
+            ) : null}
+          </Link>
+          <div className="hidden items-center gap-1 md:flex">
+            <button type="button" className={iconButton} aria-label="Shop Profile" onClick={() => setDialog("profile")}>
+              <StoreIcon />
+            </button>
+            <button type="button" className={iconButton} aria-label="Shop QR Code" onClick={() => setDialog("qr")}>
+              <QrIcon />
+            </button>
+            <nav aria-label="Account" className="ml-2 flex items-center gap-2">
+              {user ? (
+                <>
+                  <span className="hidden text-sm text-gray-600 lg:inline">Hello, {user.name}</span>
+                  <CustomerMenu shop={shop.handle} />
+                  <LogoutButton base={base} className={outline} />
+                </>
+              ) : (
+                <>
+                  <Link to={`${base}/login`} className={outline}>
+                    Login
+                  </Link>
+                  <Link to={`${base}/register`} className={solid}>
+                    Register
+                  </Link>
+                </>
+              )}
+            </nav>
+          </div>
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="shop-mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      {searchOpen ? (
+        <div id="shop-search" className="border-t border-gray-100 bg-white">
+          <div className="mx-auto max-w-3xl px-4 py-3">
+            <SearchForm base={base} focusOnOpen={!params.get("q")} />
+          </div>
+        </div>
+      ) : null}
+
+      {menuOpen ? (
+        <nav id="shop-mobile-menu" aria-label="Mobile menu" className="border-t border-gray-100 bg-white md:hidden">
+          <ul className="flex flex-col gap-1 px-4 py-3 text-sm">
+            {user ? <li className="px-2 py-1 text-gray-600">Hello, {user.name}</li> : null}
+            <li>
+              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setSearchOpen(true)}>
+                Search products
+              </button>
+            </li>
+            <li>
+              <Link to={`${base}/cart`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
+                Cart ({count})
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setDialog("profile")}>
+                Shop Profile
+              </button>
+            </li>
+            <li>
+              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setDialog("qr")}>
+                Shop QR Code
+              </button>
+            </li>
+            {user ? (
+              <>
+                <li className="px-0 py-1">
+                  <CustomerMenu shop={shop.handle} />
+                </li>
+                <li>
+                  <LogoutButton base={base} className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />
+                </li>
+              </>
+            ) : (
+              <li className="flex gap-2 py-1">
+                <Link to={`${base}/login`} className={`flex-1 text-center ${outline}`}>
+                  Login
+                </Link>
+                <Link to={`${base}/register`} className={`flex-1 text-center ${solid}`}>
+                  Register
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+
+      <ShopProfileDialog shop={shop} open={dialog === "profile"} onClose={() => setDialog(null)} />
+      <QrDialog shop={shop} url={shopUrl} open={dialog === "qr"} onClose={() => setDialog(null)} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { isOnSale, percentOff } from "~/domain/catalog/constants";
+import { formatPaise } from "~/utils/money";
+
+/** The price, or the sale price with the price struck through and the percent off. */
+export function Price({
+  pricePaise,
+  salePricePaise,
+  size = "sm",
+}: {
+  pricePaise: number;
+  salePricePaise: number | null;
+  size?: "sm" | "lg";
+}) {
+  const big = size === "lg";
+  if (!isOnSale(pricePaise, salePricePaise)) {
+    return <p className={`font-semibold ${big ? "text-2xl" : "text-sm"}`}>{formatPaise(pricePaise)}</p>;
+  }
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${big ? "text-2xl" : "text-sm"}`}>
+      <span className="font-semibold text-gray-900">{formatPaise(salePricePaise)}</span>
+      <s className={`text-gray-500 ${big ? "text-lg" : "text-xs"}`}>
+        <span className="sr-only">Was </span>
+        {formatPaise(pricePaise)}
+      </s>
+      <span className={`rounded bg-green-100 px-1.5 font-semibold text-green-800 ${big ? "text-base" : "text-xs"}`}>
+        {percentOff(pricePaise, salePricePaise)}% off
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+// Colour swatches and size buttons shared by the product card and the product page.
+import { useState } from "react";
+import { colorCss } from "~/domain/catalog/constants";
+import type { VariantData } from "~/domain/catalog/listing.server";
+
+const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function useLimited<T>(items: T[], limit: number, keep: (item: T) => boolean) {
+  const [all, setAll] = useState(false);
+  // The chosen item stays visible even when it is past the limit.
+  const shown = all ? items : items.filter((item, i) => i < limit || keep(item));
+  return { shown, more: items.length > limit && !all, showAll: () => setAll(true) };
+}
+
+export function ColorSwatches({
+  variants,
+  selected,
+  onSelect,
+  limit = Number.POSITIVE_INFINITY,
+  size = "sm",
+}: {
+  variants: VariantData[];
+  selected: string | null;
+  onSelect: (color: string) => void;
+  limit?: number;
+  size?: "sm" | "lg";
+}) {
+  const { shown, more, showAll } = useLimited(variants, limit, (v) => v.color === selected);
+  const dim = size === "lg" ? "size-9" : "size-6";
+  return (
+    <div role="radiogroup" aria-label="Colour" className="flex flex-wrap items-center gap-1.5">
+      {shown.map((v) => (
+        // biome-ignore lint/a11y/useSemanticElements: a swatch is a styled radio button
+        <button
+          key={v.color}
+          type="button"
+          role="radio"
+          aria-checked={v.color === selected}
+          aria-label={v.color}
+          title={v.color}
+          onClick={() => onSelect(v.color)}
+          style={{ background: colorCss(v.color) }}
+          className={`${dim} rounded-full border border-gray-300 ${ring} ${v.color === selected ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
+        />
+      ))}
+      {more ? (
+        <button type="button" onClick={showAll} className={`text-xs font-medium text-brand-700 hover:underline ${ring}`}>
+          More Colors
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SizeButtons({
+  sizes,
+  selected,
+  onSelect,
+  limit = Number.POSITIVE_INFINITY,
+  size = "sm",
+}: {
+  sizes: Array<{ size: string; stock: number }>;
+  selected: string | null;
+  onSelect: (size: string) => void;
+  limit?: number;
+  size?: "sm" | "lg";
+}) {
+  const { shown, more, showAll } = useLimited(sizes, limit, (s) => s.size === selected);
+  const pad = size === "lg" ? "min-w-11 px-3 py-2 text-sm" : "min-w-8 px-1.5 py-0.5 text-xs";
+  return (
+    <div role="radiogroup" aria-label="Size" className="flex flex-wrap items-center gap-1.5">
+      {shown.map((s) => (
+        // biome-ignore lint/a11y/useSemanticElements: a size chip is a styled radio button
+        <button
+          key={s.size}
+          type="button"
+          role="radio"
+          aria-checked={s.size === selected}
+          onClick={() => onSelect(s.size)}
+          className={`${pad} rounded border font-medium ${ring} ${
+            s.size === selected
+              ? "border-brand-600 bg-brand-600 text-white"
+              : "border-gray-300 bg-white text-gray-800 hover:border-gray-500"
+          } ${s.stock === 0 ? "line-through opacity-60" : ""}`}
+        >
+          {s.size}
+          {s.stock === 0 ? <span className="sr-only"> (out of stock)</span> : null}
+        </button>
+      ))}
+      {more ? (
+        <button type="button" onClick={showAll} className={`text-xs font-medium text-brand-700 hover:underline ${ring}`}>
+          More Sizes
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { roleChange, seller, user } from "~/db/schema";
+import { DomainError } from "~/domain/errors";
+import { ADMIN_PAGE_SIZE } from "./sellers.server";
+
+export async function searchUsers(db: Database, opts: { q?: string; page?: number }) {
+  const q = opts.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = q ? or(ilike(user.email, `%${q}%`), ilike(user.name, `%${q}%`)) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(user).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pageCount);
+  const users = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt, shop: seller.handle })
+    .from(user)
+    .leftJoin(seller, eq(seller.ownerUserId, user.id))
+    .where(where)
+    .orderBy(desc(user.createdAt), user.email)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { users, total, page, pageCount };
+}
+
+export const AdminRoleSchema = z.object({
+  userId: z.string().min(1, "Unknown user."),
+  admin: z.enum(["true", "false"], "Choose to grant or revoke admin.").transform((v) => v === "true"),
+});
+
+/**
+ * Grants or revokes admin. Revoking gives back the role the account would otherwise have
+ * (seller when it owns a shop). The last admin can never be demoted, even by two admins at once:
+ * the admin rows are locked for the check.
+ */
+export async function setAdmin(db: Database, actorUserId: string, input: z.infer<typeof AdminRoleSchema>) {
+  return db.transaction(async (tx) => {
+    const admins = await tx.execute<{ id: string }>(sql`select id from "user" where role = 'admin' for update`);
+    const [target] = await tx
+      .select({ id: user.id, role: user.role, shop: seller.id })
+      .from(user)
+      .leftJoin(seller, eq(seller.ownerUserId, user.id))
+      .where(eq(user.id, input.userId));
+    if (!target) throw new DomainError("That user does not exist.", 404);
+    const toRole = input.admin ? "admin" : target.shop ? "seller" : "customer";
+    if (target.role === toRole) return { changed: false, role: toRole };
+    if (target.role === "admin" && admins.rows.length <= 1)
+      throw new DomainError("The last admin cannot be demoted. Make someone else an admin first.", 409);
+    await tx.update(user).set({ role: toRole, updatedAt: new Date() }).where(eq(user.id, target.id));
+    await tx.insert(roleChange).values({ userId: target.id, actorUserId, fromRole: target.role, toRole });
+    return { changed: true, role: toRole };
+  });
+}
+
+export async function recentRoleChanges(db: Database, limit = 20) {
+  return db
+    .select({
+      id: roleChange.id,
+      fromRole: roleChange.fromRole,
+      toRole: roleChange.toRole,
+      createdAt: roleChange.createdAt,
+      userEmail: sql<string>`(select email from "user" u where u.id = ${roleChange.userId})`,
+      actorEmail: sql<string | null>`(select email from "user" u where u.id = ${roleChange.actorUserId})`,
+    })
+    .from(roleChange)
+    .orderBy(desc(roleChange.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,71 @@
+// The dashboard's product form: rupee strings and a JSON list of colour variants in, a
+// ProductInput (paise, numbers) out. Browser-safe: the form checks with it before sending, the
+// server parses with it, and products.server.ts enforces the catalogue rules on the result.
+import { z } from "zod";
+import { MAIN_CATEGORIES } from "~/db/schema/shop";
+
+export const MAX_IMAGES_PER_COLOUR = 8;
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const rupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50.`)
+    .transform((v) => Math.round(Number(v) * 100));
+
+export const VariantSchema = z.object({
+  color: z.string().trim().min(1),
+  imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i)).max(MAX_IMAGES_PER_COLOUR),
+  stock: z.record(z.string(), z.number().int("Stock must be a whole number.").min(0, "Stock cannot be negative.")),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ProductFormSchema = z
+  .object({
+    name: z.string().trim().min(1, "Product name is required.").max(200),
+    description: z.string().trim().max(5000).default(""),
+    price: z.string().trim().min(1, "Price is required.").pipe(rupees("Price")),
+    salePrice: z
+      .string()
+      .trim()
+      .default("")
+      .pipe(z.union([z.literal("").transform(() => null), rupees("Sale price")])),
+    main: z.enum(MAIN_CATEGORIES, "Choose a main category."),
+    categoryId: z.string().default(""),
+    subcategoryId: z.string().default(""),
+    active: z.literal("on").optional(),
+    variants: z
+      .string()
+      .transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "Add at least one colour." });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(VariantSchema).min(1, "Add at least one colour.")),
+  })
+  .superRefine((v, ctx) => {
+    if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "Price must be more than zero." });
+    if (v.salePrice != null && v.salePrice >= v.price) ctx.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price." });
+    v.variants.forEach((c, i) => {
+      if (Object.keys(c.stock).length === 0) {
+        ctx.addIssue({ code: "custom", path: ["variants", i], message: `${c.color}: enter the stock of at least one size.` });
+      }
+    });
+  })
+  .transform((v) => ({
+    name: v.name,
+    description: v.description,
+    pricePaise: v.price,
+    salePricePaise: v.salePrice,
+    main: v.main,
+    categoryId: v.categoryId || null,
+    subcategoryId: v.subcategoryId || null,
+    active: v.active === "on",
+    colors: v.variants,
+  }));
+
+export const paiseToRupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2).replace(/\.00$/, ""));

@@ -1,0 +1,111 @@
+// The shop home's state, which lives in the URL (?mode=&main=&category=&sub=&color=&size=&min=&max=&q=&page=)
+// so every filtered view can be shared, reloaded and rendered without JavaScript.
+// Browser-safe: the server parses it in the loader; components use it to build links.
+import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/shop";
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 10000;
+export const PRICE_STEP = 100;
+export const PAGE_SIZE_SUGGESTED = 10;
+
+export type ShopMode = "category" | "all";
+
+export interface ShopQuery {
+  mode: ShopMode;
+  main: MainCategory | null;
+  category: string | null;
+  sub: string | null;
+  colors: string[];
+  sizes: string[];
+  /** Whole rupees, PRICE_MIN..PRICE_MAX, min <= max; null = no bound. */
+  min: number | null;
+  max: number | null;
+  q: string;
+  page: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function rupees(value: string | null): number | null {
+  if (value == null || value.trim() === "") return null;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return null;
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n)));
+}
+
+function distinct(values: string[], limit: number): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 40))].slice(0, limit);
+}
+
+/**
+ * Reads the URL leniently: anything malformed is ignored rather than refused, because people edit
+ * and truncate shared links. A lower price above the upper one is lowered to it (spec: lower ≤ upper).
+ */
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  const mainParam = params.get("main");
+  const main = (MAIN_CATEGORIES as readonly string[]).includes(mainParam ?? "") ? (mainParam as MainCategory) : null;
+  const uuid = (v: string | null) => (v && UUID.test(v) ? v.toLowerCase() : null);
+  const category = main ? uuid(params.get("category")) : null;
+  const sub = category ? uuid(params.get("sub")) : null;
+  let min = rupees(params.get("min"));
+  const max = rupees(params.get("max"));
+  if (min != null && max != null && min > max) min = max;
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    mode: params.get("mode") === "all" ? "all" : "category",
+    main,
+    category,
+    sub,
+    colors: distinct(params.getAll("color"), 30),
+    sizes: distinct(params.getAll("size"), 60),
+    min: min === PRICE_MIN ? null : min,
+    max: max === PRICE_MAX ? null : max,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The canonical search string of a query (defaults left out, so links stay short). */
+export function shopQueryToSearch(query: ShopQuery): string {
+  const p = new URLSearchParams();
+  if (query.mode === "all") p.set("mode", "all");
+  if (query.main) p.set("main", query.main);
+  if (query.main && query.category) p.set("category", query.category);
+  if (query.category && query.sub) p.set("sub", query.sub);
+  for (const c of query.colors) p.append("color", c);
+  for (const s of query.sizes) p.append("size", s);
+  if (query.min != null && query.min !== PRICE_MIN) p.set("min", String(query.min));
+  if (query.max != null && query.max !== PRICE_MAX) p.set("max", String(query.max));
+  if (query.q) p.set("q", query.q);
+  if (query.page > 1) p.set("page", String(query.page));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+export type ShopQueryChange =
+  | { kind: "mode"; mode: ShopMode }
+  | { kind: "main"; main: MainCategory | null }
+  | { kind: "category"; category: string | null }
+  | { kind: "sub"; sub: string | null }
+  | { kind: "page"; page: number };
+
+/**
+ * The spec's state transitions (point 4): a selection or mode change goes back to page 1; choosing
+ * a main category clears the category and subcategory; choosing a category clears the
+ * subcategory; choosing 'All Items' (sub = null) also resets the filter options.
+ */
+export function changeShopQuery(query: ShopQuery, change: ShopQueryChange): ShopQuery {
+  const next = { ...query, page: 1 };
+  switch (change.kind) {
+    case "mode":
+      return { ...next, mode: change.mode, main: null, category: null, sub: null };
+    case "main":
+      return { ...next, main: change.main, category: null, sub: null };
+    case "category":
+      return { ...next, category: change.category, sub: null };
+    case "sub":
+      return change.sub ? { ...next, sub: change.sub } : { ...next, sub: null, colors: [], sizes: [], min: null, max: null };
+    case "page":
+      return { ...query, page: change.page };
+  }
+}

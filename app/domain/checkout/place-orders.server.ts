@@ -1,0 +1,253 @@
+// Order placement (spec point 4): one order per cart line, all in one transaction that also takes
+// the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
+// The browser's checkout id is the idempotency key: a retry or double click returns the orders
+// the first attempt created instead of creating them again.
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { address, type DeliveryMode, orderItem, orderStatusEvent, orders, product, productColor, productStock } from "~/db/schema";
+import { joinAddress } from "~/domain/customers/forms";
+import { CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
+
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface PlacedOrder {
+  id: string;
+  lineNo: number;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  pricePaise: number;
+  totalPaise: number;
+}
+
+export interface PlacedOrders {
+  checkoutId: string;
+  deliveryMode: DeliveryMode;
+  customerName: string;
+  orders: PlacedOrder[];
+  /** True when this checkout id had already been placed: nothing new was written. */
+  replayed: boolean;
+}
+
+interface Line {
+  lineNo: number;
+  productId: string;
+  color: string;
+  size: string;
+  quantity: number;
+  label: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NA = "N/A";
+
+function parseLines(raw: unknown[]): Line[] {
+  if (raw.length === 0) throw new CheckoutError("Cart is empty.");
+  return raw.map((item, lineNo) => {
+    const parsed = CheckoutLineSchema.safeParse(item);
+    const raw = (item ?? {}) as { name?: unknown; productId?: unknown };
+    const label =
+      [raw.name, raw.productId]
+        .find((v): v is string => typeof v === "string" && v.trim() !== "")
+        ?.trim()
+        .slice(0, 100) ?? "unknown item";
+    const invalid = () => new CheckoutError(`Invalid cart item: ${label}`);
+    if (!parsed.success || !UUID.test(parsed.data.productId)) throw invalid();
+    const quantity = parsed.data.quantity ?? 1; // the spec's default
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw invalid();
+    return {
+      lineNo,
+      productId: parsed.data.productId.toLowerCase(),
+      color: parsed.data.color?.trim() || NA,
+      size: parsed.data.size?.trim() || NA,
+      quantity,
+      label,
+    };
+  });
+}
+
+export async function placeOrders(db: Database, who: { userId: string; sellerId: string }, input: unknown): Promise<PlacedOrders> {
+  const parsed = CheckoutRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const missingAddress = parsed.error.issues.some((i) => i.path[0] === "addressId");
+    throw new CheckoutError(
+      missingAddress ? "Please log in and select a profile." : (parsed.error.issues[0]?.message ?? "Invalid checkout."),
+    );
+  }
+  const req = parsed.data;
+  if (!req.addressId) throw new CheckoutError("Please log in and select a profile.");
+  const lines = parseLines(req.lines);
+
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialises attempts with the same id; different checkouts never wait on each other here.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.checkoutId}, 0))`);
+      const previous = await loadCheckout(tx, req.checkoutId);
+      if (previous) return ownedReplay(previous, who);
+
+      const [shipTo] = UUID.test(req.addressId)
+        ? await tx
+            .select()
+            .from(address)
+            .where(and(eq(address.id, req.addressId), eq(address.userId, who.userId)))
+        : [];
+      if (!shipTo) throw new CheckoutError("Selected profile not found.", 404);
+
+      const ids = [...new Set(lines.map((l) => l.productId))];
+      // Products and their colour images in one round trip (this runs on every checkout).
+      const rows = await tx
+        .select({
+          id: product.id,
+          name: product.name,
+          pricePaise: product.pricePaise,
+          salePricePaise: product.salePricePaise,
+          active: product.active,
+          color: productColor.color,
+          imageKeys: productColor.imageKeys,
+        })
+        .from(product)
+        .leftJoin(productColor, eq(productColor.productId, product.id))
+        .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId)));
+      const byId = new Map(rows.map((p) => [p.id, p]));
+      const imageOf = (l: Line) => rows.find((r) => r.id === l.productId && r.color === l.color)?.imageKeys?.[0] ?? null;
+
+      for (const l of lines) {
+        const p = byId.get(l.productId);
+        if (!p) throw new CheckoutError(`Invalid cart item: ${l.label}`);
+        if (!p.active) throw new CheckoutError(`Invalid cart item: ${p.name} is no longer available`);
+      }
+
+      // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
+      const byKey = [...lines].sort((a, b) => `${a.productId}|${a.color}|${a.size}`.localeCompare(`${b.productId}|${b.color}|${b.size}`));
+      for (const l of byKey) {
+        const where = and(eq(productStock.productId, l.productId), eq(productStock.color, l.color), eq(productStock.size, l.size));
+        const taken = await tx
+          .update(productStock)
+          .set({ stock: sql`${productStock.stock} - ${l.quantity}` })
+          .where(and(where, gte(productStock.stock, l.quantity)))
+          .returning({ stock: productStock.stock });
+        if (taken.length === 0) {
+          const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
+          const name = byId.get(l.productId)?.name ?? l.label;
+          if (!row) throw new CheckoutError(`Invalid cart item: ${name} (${l.color}, ${l.size})`);
+          throw new CheckoutError(`Only ${row.stock} items available in stock for ${name} (${l.color}, ${l.size})`, 409);
+        }
+      }
+
+      const shippingAddress = joinAddress(shipTo);
+      const priced = lines.map((l) => {
+        const p = byId.get(l.productId);
+        if (!p) throw new CheckoutError(`Invalid cart item: ${l.label}`);
+        const pricePaise = p.salePricePaise ?? p.pricePaise; // the server's price, never the browser's
+        return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
+      });
+      // Orders, their items and the first status event in one statement (ids made here, so the
+      // three inserts do not wait on each other's results).
+      const ids2 = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
+      const orderId = (lineNo: number) => ids2.get(lineNo) as string;
+      await tx.execute(sql`
+        with o as (
+          insert into ${orders} (id, checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, shipping_address, contact_number, customer_name)
+          values ${sql.join(
+            priced.map(
+              (l) =>
+                sql`(${orderId(l.lineNo)}, ${req.checkoutId}, ${l.lineNo}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${l.totalPaise}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})`,
+            ),
+            sql`, `,
+          )}
+          returning id
+        ), i as (
+          insert into ${orderItem} (order_id, product_id, name, price_paise, quantity, color, size, image_key)
+          values ${sql.join(
+            priced.map(
+              (l) => sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)})`,
+            ),
+            sql`, `,
+          )}
+        )
+        insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
+      return {
+        checkoutId: req.checkoutId,
+        deliveryMode: req.deliveryMode,
+        customerName: shipTo.name,
+        replayed: false,
+        orders: priced.map((l) => ({
+          id: orderId(l.lineNo),
+          lineNo: l.lineNo,
+          name: l.name,
+          color: l.color,
+          size: l.size,
+          quantity: l.quantity,
+          pricePaise: l.pricePaise,
+          totalPaise: l.totalPaise,
+        })),
+      };
+    });
+  } catch (error) {
+    // Backstop for the unique (checkout_id, line_no) key, should the lock ever be bypassed.
+    if ((error as { cause?: { code?: string } }).cause?.code === "23505" || (error as { code?: string }).code === "23505") {
+      const previous = await loadCheckout(db, req.checkoutId);
+      if (previous) return ownedReplay(previous, who);
+    }
+    throw error;
+  }
+}
+
+type Executor = Pick<Database, "select">;
+
+async function loadCheckout(db: Executor, checkoutId: string) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      lineNo: orders.lineNo,
+      userId: orders.userId,
+      sellerId: orders.sellerId,
+      deliveryMode: orders.deliveryMode,
+      customerName: orders.customerName,
+      totalPaise: orders.totalPaise,
+      name: orderItem.name,
+      color: orderItem.color,
+      size: orderItem.size,
+      quantity: orderItem.quantity,
+      pricePaise: orderItem.pricePaise,
+    })
+    .from(orders)
+    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.lineNo);
+  return rows.length ? { checkoutId, rows } : null;
+}
+
+function ownedReplay(
+  previous: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>,
+  who: { userId: string; sellerId: string },
+): PlacedOrders {
+  const first = previous.rows[0];
+  // Someone else's checkout id: say nothing about it.
+  if (first.userId !== who.userId || first.sellerId !== who.sellerId) throw new CheckoutError("This checkout has already been used.", 409);
+  return {
+    checkoutId: previous.checkoutId,
+    deliveryMode: first.deliveryMode,
+    customerName: first.customerName,
+    replayed: true,
+    orders: previous.rows.map(({ id, lineNo, name, color, size, quantity, pricePaise, totalPaise }) => ({
+      id,
+      lineNo,
+      name,
+      color,
+      size,
+      quantity,
+      pricePaise,
+      totalPaise,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+// A customer's saved shipping profiles. Every query is scoped by the owner's user id, so a
+// foreign id behaves exactly like a missing one (404) and changes nothing.
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { address } from "~/db/schema";
+import { CustomerError } from "./errors";
+import { type AddressInput, AddressSchema, firstMessage } from "./forms";
+
+export type Address = typeof address.$inferSelect;
+export const ADDRESS_NOT_FOUND = "Selected profile not found.";
+/** A customer rarely needs more; the cap keeps one account from filling the table. */
+export const MAX_ADDRESSES = 20;
+
+export function parseAddress(input: unknown): AddressInput {
+  const parsed = AddressSchema.safeParse(input);
+  if (!parsed.success) throw new CustomerError(firstMessage(parsed.error));
+  return parsed.data;
+}
+
+export function listAddresses(db: Database, userId: string): Promise<Address[]> {
+  return db.select().from(address).where(eq(address.userId, userId)).orderBy(asc(address.createdAt), asc(address.id));
+}
+
+export async function getAddress(db: Database, userId: string, id: string): Promise<Address | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(address)
+    .where(and(eq(address.id, id), eq(address.userId, userId)));
+  return row ?? null;
+}
+
+export async function createAddress(db: Database, userId: string, input: unknown): Promise<Address> {
+  const data = parseAddress(input);
+  const existing = await db.$count(address, eq(address.userId, userId));
+  if (existing >= MAX_ADDRESSES) throw new CustomerError(`You can save up to ${MAX_ADDRESSES} addresses.`);
+  const [row] = await db
+    .insert(address)
+    .values({ ...data, landmark: data.landmark || null, userId })
+    .returning();
+  return row;
+}
+
+export async function updateAddress(db: Database, userId: string, id: string, input: unknown): Promise<Address> {
+  const data = parseAddress(input);
+  if (!isUuid(id)) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  const [row] = await db
+    .update(address)
+    .set({ ...data, landmark: data.landmark || null, updatedAt: new Date() })
+    .where(and(eq(address.id, id), eq(address.userId, userId)))
+    .returning();
+  if (!row) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  return row;
+}
+
+export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  const deleted = await db
+    .delete(address)
+    .where(and(eq(address.id, id), eq(address.userId, userId)))
+    .returning({ id: address.id });
+  if (deleted.length === 0) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+}
+
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

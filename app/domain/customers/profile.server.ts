@@ -1,0 +1,83 @@
+// The customer popup's Profile tab: read and partial update of the signed-in user's own row.
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { checkImage, ImageRejectedError, storeImage } from "~/media/images.server";
+import type { Storage } from "~/media/storage.server";
+import { CustomerError } from "./errors";
+import { firstMessage, joinAddress, PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE, ProfileSchema } from "./forms";
+
+export interface Profile {
+  name: string;
+  email: string;
+  mobile: string | null;
+  address: string | null;
+  pincode: string | null;
+  photoKey: string | null;
+}
+
+export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      address: user.address,
+      pincode: user.pincode,
+      photoKey: user.photoKey,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Saves the filled fields only (the spec: 'At least one field must be filled to save.'). The user
+ * row keeps the address as one line (as sign-up stores it), so filled address parts are joined.
+ */
+export async function updateProfile(
+  deps: { db: Database; storage: Storage },
+  userId: string,
+  input: unknown,
+  photo: Uint8Array | null,
+): Promise<Profile> {
+  const parsed = ProfileSchema.safeParse(input);
+  const hasPhoto = photo !== null && photo.length > 0;
+  if (!parsed.success) {
+    const onlyEmpty = parsed.error.issues.every((i) => i.message === "At least one field must be filled to save.");
+    if (!(onlyEmpty && hasPhoto)) throw new CustomerError(firstMessage(parsed.error));
+  }
+  const data = parsed.success ? parsed.data : null;
+  const changes: Partial<typeof user.$inferInsert> = {};
+  if (data?.name) changes.name = data.name;
+  if (data?.mobile) changes.mobile = data.mobile;
+  if (data?.pincode) changes.pincode = data.pincode;
+  if (data) {
+    const line = joinAddress({ ...data, pincode: "" });
+    if (line) changes.address = line;
+  }
+  if (hasPhoto) changes.photoKey = await storeProfilePhoto(deps.storage, userId, photo);
+  await deps.db
+    .update(user)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  const profile = await getProfile(deps.db, userId);
+  if (!profile) throw new CustomerError("Not found", 404);
+  return profile;
+}
+
+async function storeProfilePhoto(storage: Storage, userId: string, bytes: Uint8Array): Promise<string> {
+  try {
+    // The spec's own messages, not the media pipeline's generic ones.
+    if (bytes.length > PHOTO_MAX_BYTES) throw new CustomerError(PHOTO_TOO_BIG);
+    const rules = { maxBytes: PHOTO_MAX_BYTES, accept: ["image/jpeg", "image/png"] as const };
+    await checkImage(bytes, rules).catch((e) => {
+      if (e instanceof ImageRejectedError && e.message.startsWith("Only ")) throw new CustomerError(PHOTO_WRONG_TYPE);
+      throw e;
+    });
+    return await storeImage(storage, bytes, rules, `customer_photos/${userId}`);
+  } catch (e) {
+    if (e instanceof ImageRejectedError) throw new CustomerError(e.message);
+    throw e;
+  }
+}

@@ -1,0 +1,203 @@
+// A shop's orders as its seller sees them: list, detail, status changes with history, the
+// not-yet-seen count and the Today numbers. Every query is scoped by the seller id, so another
+// shop's order id reads as "not found" and changes nothing.
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
+import { isUuid } from "~/domain/customers/addresses.server";
+
+export class OrderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const ORDER_NOT_FOUND = "Order not found.";
+
+/** The forward path of an order; cancelled is reachable from any state before delivered. */
+export const STATUS_FLOW: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
+
+/** The statuses a seller may move an order to from `from`. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  if (from === "delivered" || from === "cancelled") return [];
+  const i = STATUS_FLOW.indexOf(from);
+  return [STATUS_FLOW[i + 1], "cancelled"];
+}
+
+export const SELLER_ORDERS_PAGE_SIZE = 30;
+
+export interface SellerOrderFilter {
+  status?: OrderStatus | "to-ship" | null;
+  q?: string;
+  page?: number;
+}
+
+export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderFilter> {
+  const raw = params.get("status");
+  const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  return { status, q: (params.get("q") ?? "").trim().slice(0, 100), page };
+}
+
+/** Orders newest first; search matches the customer's name or phone, an item name or the order id's start. */
+export async function listSellerOrders(db: Database, sellerId: string, filter: SellerOrderFilter = {}) {
+  const conditions = [eq(orders.sellerId, sellerId)];
+  if (filter.status === "to-ship") conditions.push(inArray(orders.status, ["confirmed", "processing"]));
+  else if (filter.status) conditions.push(eq(orders.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(orders.customerName, like),
+      ilike(orders.contactNumber, like),
+      sql`${orders.id}::text like ${`${q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
+      sql`exists (select 1 from order_item oi where oi.order_id = ${orders.id} and oi.name ilike ${like})`,
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const page = Math.max(1, filter.page ?? 1);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      totalPaise: orders.totalPaise,
+      deliveryMode: orders.deliveryMode,
+      seen: sql<boolean>`${orders.seenBySellerAt} is not null`,
+      itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = ${orders.id} limit 1)`,
+      quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.lineNo))
+    .limit(SELLER_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * SELLER_ORDERS_PAGE_SIZE);
+  return {
+    orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / SELLER_ORDERS_PAGE_SIZE)),
+  };
+}
+
+/** One order with its items and status history; opening it marks it as seen. */
+export async function getSellerOrder(db: Database, sellerId: string, orderId: string) {
+  if (!isUuid(orderId)) return null;
+  const [order] = await db
+    .update(orders)
+    .set({ seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
+    .returning();
+  if (!order) return null;
+  const [items, history, [customer]] = await Promise.all([
+    db.select().from(orderItem).where(eq(orderItem.orderId, order.id)),
+    db
+      .select({ status: orderStatusEvent.status, at: orderStatusEvent.createdAt, actor: user.name })
+      .from(orderStatusEvent)
+      .leftJoin(user, eq(user.id, orderStatusEvent.actorUserId))
+      .where(eq(orderStatusEvent.orderId, order.id))
+      .orderBy(orderStatusEvent.createdAt),
+    db.select({ email: user.email }).from(user).where(eq(user.id, order.userId)),
+  ]);
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    deliveryMode: order.deliveryMode,
+    totalPaise: order.totalPaise,
+    shippingAddress: order.shippingAddress,
+    contactNumber: order.contactNumber,
+    customerName: order.customerName,
+    customerEmail: customer?.email ?? null,
+    items: items.map(({ id, productId, name, pricePaise, quantity, color, size, imageKey }) => ({
+      id,
+      productId,
+      name,
+      pricePaise,
+      quantity,
+      color,
+      size,
+      imageKey,
+    })),
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), actor: h.actor })),
+    next: nextStatuses(order.status),
+  };
+}
+export type SellerOrder = NonNullable<Awaited<ReturnType<typeof getSellerOrder>>>;
+
+/**
+ * Moves an order one step along STATUS_FLOW, or cancels it (which puts its items back in stock).
+ * The update is conditional on the status the seller saw, so two clicks or two tabs cannot apply
+ * a change twice (and cannot return the stock twice).
+ */
+export async function changeOrderStatus(
+  db: Database,
+  sellerId: string,
+  orderId: string,
+  to: string,
+  actorUserId: string,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  if (!isUuid(orderId)) throw new OrderError(ORDER_NOT_FOUND, 404);
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) throw new OrderError("Unknown order status.");
+  const target = to as OrderStatus;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
+      .for("update");
+    if (!current) throw new OrderError(ORDER_NOT_FOUND, 404);
+    if (!nextStatuses(current.status).includes(target)) {
+      throw new OrderError(`An order that is ${current.status} cannot be marked ${target}.`, 409);
+    }
+    await tx
+      .update(orders)
+      .set({ status: target, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
+    if (target === "cancelled") {
+      const items = await tx.select().from(orderItem).where(eq(orderItem.orderId, orderId));
+      for (const item of items) {
+        if (!item.productId) continue; // the product was deleted since; nothing to return
+        // A colour or size removed since the order has no row to return to; that stock is gone.
+        await tx
+          .update(productStock)
+          .set({ stock: sql`${productStock.stock} + ${item.quantity}` })
+          .where(and(eq(productStock.productId, item.productId), eq(productStock.color, item.color), eq(productStock.size, item.size)));
+      }
+    }
+    return { from: current.status, to: target };
+  });
+}
+
+export async function countUnseenOrders(db: Database, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), isNull(orders.seenBySellerAt)));
+  return row?.n ?? 0;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The Today screen's numbers: new orders, orders to ship, and sales over the last 7 days. */
+export async function sellerOrderStats(db: Database, sellerId: string, now = new Date()) {
+  const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+      toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'processing'))::int`,
+      unseen: sql<number>`count(*) filter (where ${orders.seenBySellerAt} is null)::int`,
+      weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
+      weekPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId));
+  return row ?? { pending: 0, toShip: 0, unseen: 0, weekOrders: 0, weekPaise: 0 };
+}

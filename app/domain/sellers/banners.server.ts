@@ -1,0 +1,60 @@
+// A shop's banner carousel, managed from the dashboard. One row per image (the spec's banner
+// holds "images, an array or a single value"; one each keeps reordering simple).
+import { and, asc, eq, max } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { banner } from "~/db/schema";
+import { isUuid } from "~/domain/customers/addresses.server";
+
+export const BANNER_NOT_FOUND = "Banner not found.";
+export const MAX_BANNERS = 10;
+
+export class BannerError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export async function listSellerBanners(db: Database, sellerId: string) {
+  return db
+    .select({ id: banner.id, imageKeys: banner.imageKeys, position: banner.position })
+    .from(banner)
+    .where(eq(banner.sellerId, sellerId))
+    .orderBy(asc(banner.position), asc(banner.createdAt));
+}
+
+export async function addBanner(db: Database, sellerId: string, imageKey: string) {
+  const existing = await listSellerBanners(db, sellerId);
+  if (existing.length >= MAX_BANNERS) throw new BannerError(`A shop can have at most ${MAX_BANNERS} banners. Remove one first.`);
+  const [row] = await db.select({ last: max(banner.position) }).from(banner).where(eq(banner.sellerId, sellerId));
+  const [created] = await db
+    .insert(banner)
+    .values({ sellerId, imageKeys: [imageKey], position: (row?.last ?? -1) + 1 })
+    .returning();
+  return created;
+}
+
+export async function removeBanner(db: Database, sellerId: string, id: string) {
+  const deleted = isUuid(id)
+    ? await db
+        .delete(banner)
+        .where(and(eq(banner.id, id), eq(banner.sellerId, sellerId)))
+        .returning({ id: banner.id })
+    : [];
+  if (!deleted.length) throw new BannerError(BANNER_NOT_FOUND, 404);
+}
+
+/** Moves a banner one place earlier (-1) or later (+1), renumbering the shop's banners. */
+export async function moveBanner(db: Database, sellerId: string, id: string, step: -1 | 1) {
+  const ids = (await listSellerBanners(db, sellerId)).map((b) => b.id);
+  const from = isUuid(id) ? ids.indexOf(id) : -1;
+  if (from < 0) throw new BannerError(BANNER_NOT_FOUND, 404);
+  const to = from + step;
+  if (to < 0 || to >= ids.length) return;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  await db.transaction(async (tx) => {
+    for (const [position, rowId] of ids.entries()) await tx.update(banner).set({ position }).where(eq(banner.id, rowId));
+  });
+}

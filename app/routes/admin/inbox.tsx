@@ -1,0 +1,88 @@
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { requireAdmin, requireRole } from "~/auth/session.server";
+import { ActionNotice, buttonClass, PageTitle } from "~/components/admin/ui";
+import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
+import { handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import type { Route } from "./+types/inbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
+  return { show, entries: await listInbox(context.services.db, { show }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(context, request, "admin");
+  return handleAction(async () => {
+    const parsed = InboxHandledSchema.safeParse(Object.fromEntries(await readForm(request)));
+    if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
+    await setHandled(context.services.db, parsed.data);
+    return { ok: true, message: parsed.data.handled ? "Marked as handled." : "Marked as open." };
+  });
+}
+
+export default function AdminInbox() {
+  const { show, entries } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const tab = (value: "open" | "all", label: string) => (
+    <Link
+      to={value === "all" ? "?show=all" : "?"}
+      aria-current={show === value ? "page" : undefined}
+      className={`rounded-full px-3 py-1 text-sm font-medium ${show === value ? "bg-brand-600 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <>
+      <PageTitle hint="Messages from the contact form and feedback from shoppers, newest first.">Inbox</PageTitle>
+      <div className="mb-4 flex gap-2">
+        {tab("open", "Open")}
+        {tab("all", "All")}
+      </div>
+      <ActionNotice result={result} />
+      {entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+          {params.get("show") === "all" ? "No messages yet." : "Nothing waiting: every message is handled."}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {entries.map((e) => (
+            <li key={`${e.kind}-${e.id}`} className="rounded-lg border border-gray-200 bg-white p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-xs font-medium uppercase tracking-wide text-gray-500">
+                    {e.kind === "help" ? "Help request" : `Feedback${e.shop ? ` · /${e.shop}` : ""}`} ·{" "}
+                    {new Date(e.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
+                    {e.handledAt ? " · handled" : ""}
+                  </p>
+                  <h2 className="mt-1 font-semibold">
+                    {e.name}
+                    {e.email ? <span className="font-normal text-gray-600"> &lt;{e.email}&gt;</span> : null}
+                  </h2>
+                  <p className="mt-1 whitespace-pre-line text-gray-800">{e.message}</p>
+                </div>
+                <div className="flex gap-2">
+                  {e.email ? (
+                    <a href={`mailto:${e.email}?subject=${encodeURIComponent("Re: your message to Haat")}`} className={buttonClass}>
+                      Reply by email
+                    </a>
+                  ) : null}
+                  <Form method="post">
+                    <input type="hidden" name="kind" value={e.kind} />
+                    <input type="hidden" name="id" value={e.id} />
+                    <input type="hidden" name="handled" value={e.handledAt ? "false" : "true"} />
+                    <button type="submit" className={buttonClass}>
+                      {e.handledAt ? "Reopen" : "Mark handled"}
+                    </button>
+                  </Form>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { requireAdmin } from "~/auth/session.server";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin · Haat" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  return { admin: { name: admin.name, email: admin.email } };
+}
+
+const SECTIONS = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/sellers", label: "Sellers" },
+  { to: "/admin/banners", label: "Banners" },
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/users", label: "Users" },
+];
+
+export default function AdminLayout() {
+  const { admin } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <a href="/" className="text-lg font-extrabold text-brand-700">
+            Haat <span className="font-semibold text-gray-500">admin</span>
+          </a>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden text-gray-600 sm:inline">Signed in as {admin.name}.</span>
+            <Form method="post" action="/logout">
+              <input type="hidden" name="redirectTo" value="/login" />
+              <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-6xl overflow-x-auto px-2">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {SECTIONS.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`
+                  }
+                >
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { requireAdmin, requireRole } from "~/auth/session.server";
+import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
+import { handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdmin(context, request);
+  const url = new URL(request.url);
+  const found = await searchUsers(context.services.db, {
+    q: url.searchParams.get("q") ?? "",
+    page: Number(url.searchParams.get("page") ?? 1),
+  });
+  return { ...found, me: me.id, changes: await recentRoleChanges(context.services.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireRole(context, request, "admin");
+  return handleAction(async () => {
+    const parsed = AdminRoleSchema.safeParse(Object.fromEntries(await readForm(request)));
+    if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
+    const { changed, role } = await setAdmin(context.services.db, me.id, parsed.data);
+    return { ok: true, message: changed ? `Role changed to ${role}.` : "Nothing to change." };
+  });
+}
+
+const when = (d: Date | string) =>
+  new Date(d).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default function AdminUsers() {
+  const { users, total, page, pageCount, me, changes } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageTitle hint={`${total.toLocaleString("en-IN")} accounts`}>Users</PageTitle>
+      <Form method="get" role="search" className="mb-4 flex gap-2">
+        <label htmlFor="user-q" className="sr-only">
+          Search users
+        </label>
+        <input id="user-q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder="Name or email" className={inputClass} />
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+      </Form>
+      <ActionNotice result={result} />
+      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+        {users.map((u) => (
+          <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {u.name} {u.id === me ? <span className="text-sm font-normal text-gray-500">(you)</span> : null}
+              </p>
+              <p className="truncate text-sm text-gray-600">
+                {u.email} · <span className="font-medium">{u.role}</span>
+                {u.shop ? ` · /${u.shop}` : ""}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="userId" value={u.id} />
+              <input type="hidden" name="admin" value={u.role === "admin" ? "false" : "true"} />
+              <button type="submit" className={buttonClass}>
+                {u.role === "admin" ? "Revoke admin" : "Make admin"}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageCount={pageCount} params={params} />
+      <section aria-labelledby="role-history" className="mt-8">
+        <h2 id="role-history" className="mb-2 font-semibold">
+          Recent role changes
+        </h2>
+        {changes.length === 0 ? (
+          <p className="text-sm text-gray-600">No role changes yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-gray-700">
+            {changes.map((c) => (
+              <li key={c.id}>
+                {when(c.createdAt)}: {c.actorEmail ?? "someone"} changed {c.userEmail} from {c.fromRole} to {c.toRole}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// The seller dashboard's frame: only the shop's owner (others → store home, anonymous → the shop's
+// login). Its own chrome rather than the storefront header; the nav is a scrollable tab bar on
+// phones and a sidebar on wide screens.
+import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { countUnseenOrders } from "~/domain/orders/seller-orders.server";
+import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Dashboard · ${data?.shop.shopName ?? "Haat"}` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop, user } = await requireOwnShop(context, request, params.sellerId);
+  const unseen = await countUnseenOrders(context.services.db, shop.id);
+  return { shop: { handle: shop.handle, shopName: shop.shopName }, ownerName: user.name, unseen };
+}
+
+const NAV = [
+  { to: "", label: "Today", end: true },
+  { to: "orders", label: "Orders" },
+  { to: "products", label: "Products" },
+  { to: "categories", label: "Categories" },
+  { to: "banners", label: "Banners" },
+  { to: "profile", label: "Shop profile" },
+] as const;
+
+export default function DashboardLayout() {
+  const { shop, ownerName, unseen } = useLoaderData<typeof loader>();
+  const base = `/${shop.handle}/dashboard`;
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
+          <div className="min-w-0">
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">Seller Dashboard</p>
+            <p className="truncate font-bold leading-tight">{shop.shopName}</p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2 text-sm">
+            <Link to={`/${shop.handle}`} className="rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50">
+              View shop
+            </Link>
+            <Form method="post" action="/logout">
+              <input type="hidden" name="redirectTo" value={`/${shop.handle}/login`} />
+              <button type="submit" className="rounded-md px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100" title={`Signed in as ${ownerName}`}>
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Dashboard" className="border-t border-gray-100 lg:hidden">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
+            {NAV.map((item) => (
+              <li key={item.label} className="shrink-0">
+                <DashLink base={base} item={item} unseen={unseen} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-4 lg:py-6">
+        <nav aria-label="Dashboard sections" className="hidden w-52 shrink-0 lg:block">
+          <ul className="sticky top-20 space-y-1">
+            {NAV.map((item) => (
+              <li key={item.label}>
+                <DashLink base={base} item={item} unseen={unseen} wide />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function DashLink({ base, item, unseen, wide }: { base: string; item: (typeof NAV)[number]; unseen: number; wide?: boolean }) {
+  const showCount = item.label === "Orders" && unseen > 0;
+  return (
+    <NavLink
+      to={item.to ? `${base}/${item.to}` : base}
+      end={"end" in item}
+      className={({ isActive }) =>
+        `flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
+          isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"
+        } ${wide ? "" : "whitespace-nowrap"}`
+      }
+    >
+      {item.label}
+      {showCount ? (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${unseen} not yet seen`}>
+          {unseen}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

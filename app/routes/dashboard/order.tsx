@@ -1,0 +1,155 @@
+// One order: customer, items, delivery, contact links and the status buttons with their history.
+import { useEffect } from "react";
+import { data, Link, useFetcher, useLoaderData } from "react-router";
+import { toast } from "sonner";
+import { shortId, StatusBadge } from "~/components/account/orders";
+import { buttonClass, Card, dangerButtonClass, formatDateTime, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { changeOrderStatus, getSellerOrder, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
+import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { imageUrl } from "~/media/urls";
+import { formatPaise } from "~/utils/money";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order #${data ? shortId(data.order.id) : ""} · Dashboard` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const order = await getSellerOrder(context.services.db, shop.id, params.orderId);
+  if (!order) notFound(ORDER_NOT_FOUND);
+  return { order, shop: { handle: shop.handle, shopName: shop.shopName } };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop, user } = await requireOwnShop(context, request, params.sellerId);
+  const form = await request.formData();
+  try {
+    const { to } = await changeOrderStatus(context.services.db, shop.id, params.orderId, String(form.get("status") ?? ""), user.id);
+    return data({ ok: true as const, message: `Order marked ${to}.` });
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  confirmed: "Mark confirmed",
+  processing: "Mark processing",
+  shipped: "Mark shipped",
+  delivered: "Mark delivered",
+  cancelled: "Cancel order",
+};
+
+/** wa.me wants the number with its country code; Indian 10-digit mobiles get 91. */
+function whatsappHref(phone: string, text: string) {
+  const digits = phone.replace(/\D/g, "");
+  const number = digits.length === 10 ? `91${digits}` : digits;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+export default function OrderDetail() {
+  const { order, shop } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
+  const busy = fetcher.state !== "idle";
+  const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
+  const summary = `Hello ${order.customerName}, this is ${shop.shopName} about your order #${shortId(order.id)}: ${items}, total ${formatPaise(order.totalPaise)}. Status: ${order.status}.`;
+  const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={`/${shop.handle}/dashboard/orders`} className="font-medium text-brand-700 hover:underline">
+          ← All orders
+        </Link>
+      </p>
+      <PageHeader title={`Order #${shortId(order.id)}`}>
+        <StatusBadge status={order.status} />
+      </PageHeader>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Card>
+            <h2 className="font-semibold">Items</h2>
+            <ul className="mt-2 divide-y divide-gray-100">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 py-2">
+                  {item.imageKey ? (
+                    <img src={imageUrl(item.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
+                  ) : (
+                    <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No Image</div>
+                  )}
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium">{item.name}</p>
+                    <p className="text-gray-600">
+                      {item.color} · {item.size} · {formatPaise(item.pricePaise)} × {item.quantity}
+                    </p>
+                  </div>
+                  <p className="font-semibold tabular-nums">{formatPaise(item.pricePaise * item.quantity)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-sm">
+              <dt className="text-gray-600">Total quantity</dt>
+              <dd className="text-right">{quantity}</dd>
+              <dt className="font-semibold">Total amount</dt>
+              <dd className="text-right font-semibold">{formatPaise(order.totalPaise)}</dd>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="font-semibold">Status</h2>
+            {order.next.length ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {order.next.map((to) => (
+                  <fetcher.Form method="post" key={to}>
+                    <input type="hidden" name="status" value={to} />
+                    <button type="submit" disabled={busy} className={to === "cancelled" ? dangerButtonClass : primaryButtonClass}>
+                      {ACTION_LABEL[to]}
+                    </button>
+                  </fetcher.Form>
+                ))}
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-gray-600">This order is {order.status}; its status can no longer change.</p>
+            )}
+            <ol className="mt-4 space-y-1 border-t border-gray-100 pt-3 text-sm" aria-label="Status history">
+              {order.history.map((h) => (
+                <li key={`${h.status}-${h.at}`} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    <StatusBadge status={h.status} /> <span className="text-gray-600">by {h.actor ?? "someone"}</span>
+                  </span>
+                  <time dateTime={h.at} className="text-gray-600">
+                    {formatDateTime(h.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card>
+            <h2 className="font-semibold">Customer</h2>
+            <p className="mt-2 font-medium">{order.customerName}</p>
+            {order.customerEmail ? <p className="text-sm break-all text-gray-600">{order.customerEmail}</p> : null}
+            <p className="mt-1 text-sm text-gray-700">{order.contactNumber}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a href={`tel:${order.contactNumber}`} className={buttonClass}>
+                Call
+              </a>
+              <a href={whatsappHref(order.contactNumber, summary)} target="_blank" rel="noreferrer" className={buttonClass}>
+                WhatsApp
+              </a>
+            </div>
+          </Card>
+          <Card>
+            <h2 className="font-semibold">Delivery</h2>
+            <p className="mt-2 text-sm font-medium">{order.deliveryMode === "in-shop" ? "In-shop pickup" : "Home delivery"}</p>
+            <p className="mt-1 text-sm text-gray-700">{order.shippingAddress}</p>
+            <p className="mt-2 text-xs text-gray-500">Ordered {formatDateTime(order.createdAt)}</p>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// Add or edit a product: details, placement, and colour variants each with images (upload
+// several, reorder, remove) and per-size stock from the main category's size list.
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { ProductForm } from "~/components/dashboard/product-form";
+import { PageHeader } from "~/components/dashboard/ui";
+import { FormSuccess } from "~/components/ui/form";
+import { listSellerCategories } from "~/domain/catalog/categories.server";
+import { MAX_IMAGES_PER_COLOUR, PRODUCT_IMAGE_MAX_BYTES, ProductFormSchema, type Variant } from "~/domain/catalog/product-form";
+import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
+import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { ImageRejectedError, storeImage } from "~/media/images.server";
+import type { Route } from "./+types/product-edit";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const { db } = context.services;
+  const product = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
+  if (params.productId && !product) notFound(PRODUCT_NOT_FOUND);
+  const categories = await listSellerCategories(db, shop.id);
+  return {
+    handle: shop.handle,
+    categories: categories.map((c) => ({ id: c.id, main: c.main, name: c.name, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name })) })),
+    product: product && {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      pricePaise: product.pricePaise,
+      salePricePaise: product.salePricePaise,
+      main: product.main,
+      categoryId: product.categoryId,
+      subcategoryId: product.subcategoryId,
+      active: product.active,
+      colors: product.colors,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const { db, storage } = context.services;
+  const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
+  if (params.productId && !existing) return data({ ok: false as const, error: PRODUCT_NOT_FOUND }, 404);
+
+  const form = await request.formData();
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = ProductFormSchema.safeParse(fields);
+  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check the form." }, 400);
+  const input = parsed.data;
+
+  // Kept images must be this product's own; everything new arrives as an upload.
+  const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
+  const uploads = input.colors.map((_, i) => form.getAll(`images-${i}`).filter((f): f is File => f instanceof File && f.size > 0));
+  for (const [i, c] of input.colors.entries()) {
+    if (c.imageKeys.some((k) => !known.has(k))) return data({ ok: false as const, error: "An image of this product could not be found. Please reload the page." }, 400);
+    if (c.imageKeys.length + uploads[i].length > MAX_IMAGES_PER_COLOUR) {
+      return data({ ok: false as const, error: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` }, 400);
+    }
+  }
+  const colors: Variant[] = [];
+  for (const [i, c] of input.colors.entries()) {
+    const keys = [...c.imageKeys];
+    for (const file of uploads[i]) {
+      try {
+        keys.push(await storeImage(storage, new Uint8Array(await file.arrayBuffer()), { maxBytes: PRODUCT_IMAGE_MAX_BYTES }, `products/${shop.id}`));
+      } catch (error) {
+        if (error instanceof ImageRejectedError) return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
+        throw error;
+      }
+    }
+    colors.push({ ...c, imageKeys: keys });
+  }
+  try {
+    const saved = existing ? await updateProduct(db, shop.id, existing.id, { ...input, colors }) : await createProduct(db, shop.id, { ...input, colors });
+    return redirect(`/${shop.handle}/dashboard/products/${saved.id}?saved=1`);
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+export default function ProductEdit() {
+  const { product, categories, handle } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const notice = params.get("saved") ? "Product saved." : params.get("copied") ? "Copy made. It stays inactive until you tick Active and save." : null;
+  return (
+    <>
+      <PageHeader title={product ? "Edit product" : "Add product"}>
+        {product?.active ? (
+          <a href={`/${handle}/product/${product.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+            View in shop
+          </a>
+        ) : null}
+      </PageHeader>
+      <div className="mb-3">
+        <FormSuccess message={result ? null : notice} />
+      </div>
+      {/* A new key per saved version resets the form's state to what the server holds. */}
+      <ProductForm key={product ? JSON.stringify(product) : "new"} product={product} categories={categories} serverError={result?.ok === false ? result.error : null} />
+    </>
+  );
+}

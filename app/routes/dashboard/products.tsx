@@ -1,0 +1,174 @@
+// Products: the shop's catalogue with search and an active/inactive filter (kept in the URL), and
+// one action for the row buttons (duplicate, activate/deactivate, delete) chosen by `intent`.
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
+import { toast } from "sonner";
+import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
+import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
+import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { imageUrl } from "~/media/urls";
+import { formatPaise } from "~/utils/money";
+import type { Route } from "./+types/products";
+
+export const meta: Route.MetaFunction = () => [{ title: "Products · Dashboard" }];
+
+const STATUSES = ["all", "active", "inactive"] as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const url = new URL(request.url);
+  const rawStatus = url.searchParams.get("status");
+  const status = STATUSES.find((s) => s === rawStatus) ?? "all";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const result = await listSellerProducts(context.services.db, shop.id, { q, status, page });
+  return { ...result, q, status, handle: shop.handle };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const form = await request.formData();
+  const id = String(form.get("productId") ?? "");
+  const { db } = context.services;
+  try {
+    switch (form.get("intent")) {
+      case "duplicate": {
+        const copy = await duplicateProduct(db, shop.id, id);
+        return redirect(`/${shop.handle}/dashboard/products/${copy.id}?copied=1`);
+      }
+      case "activate":
+      case "deactivate": {
+        const active = form.get("intent") === "activate";
+        await setProductActive(db, shop.id, id, active);
+        return { ok: true as const, message: active ? "Product is now active." : "Product is now hidden from shoppers." };
+      }
+      case "delete": {
+        const outcome = await removeProduct(db, shop.id, id);
+        return {
+          ok: true as const,
+          message: outcome === "deleted" ? "Product deleted." : "Orders refer to this product, so it was deactivated instead of deleted.",
+        };
+      }
+      default:
+        return data({ ok: false as const, error: "Unknown action." }, 400);
+    }
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+export default function Products() {
+  const { products, q, status, page, pageCount, total, handle } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const base = `/${handle}/dashboard/products`;
+  return (
+    <>
+      <PageHeader title="Products">
+        <Link to={`${base}/new`} className={primaryButtonClass}>
+          Add product
+        </Link>
+      </PageHeader>
+      <Form method="get" role="search" className="mb-3 flex flex-col gap-2 sm:flex-row">
+        <label className="sr-only" htmlFor="product-q">
+          Search products
+        </label>
+        <input id="product-q" type="search" name="q" defaultValue={q} placeholder="Name, colour or size" className={inputClass} />
+        <label className="sr-only" htmlFor="product-status">
+          Show
+        </label>
+        <select id="product-status" name="status" defaultValue={status} className={`${inputClass} sm:w-40`}>
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </select>
+        <button type="submit" className={primaryButtonClass}>
+          Search
+        </button>
+      </Form>
+      <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+        {total} {total === 1 ? "product" : "products"}
+      </p>
+      {products.length === 0 ? (
+        <Card>
+          <p className="text-gray-600">{q || status !== "all" ? "No products match." : "No products yet. Add your first one."}</p>
+        </Card>
+      ) : (
+        <ul className="space-y-2">
+          {products.map((p) => (
+            <ProductRow key={p.id} product={p} href={`${base}/${p.id}`} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} search={search} />
+    </>
+  );
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["products"][number];
+
+function ProductRow({ product: p, href }: { product: Row; href: string }) {
+  const fetcher = useFetcher<typeof action>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
+  const busy = fetcher.state !== "idle";
+  const button = (intent: string, label: string, cls = buttonClass) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={cls}
+      aria-label={`${label} ${p.name}`}
+      onClick={(e) => {
+        if (intent === "delete" && !window.confirm(`Delete ${p.name}? A product with orders is deactivated instead.`)) e.preventDefault();
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <li className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+      <div className="flex gap-3">
+        {p.imageKey ? (
+          <img src={imageUrl(p.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
+        ) : (
+          <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No Image</div>
+        )}
+        <div className="min-w-0 flex-1">
+          <Link to={href} className="font-medium hover:underline">
+            {p.name}
+          </Link>
+          <p className="text-sm text-gray-600">
+            {MAIN_CATEGORY_LABELS[p.main as keyof typeof MAIN_CATEGORY_LABELS]} ·{" "}
+            {p.salePricePaise != null ? (
+              <>
+                {formatPaise(p.salePricePaise)} <s className="text-gray-400">{formatPaise(p.pricePaise)}</s>
+              </>
+            ) : (
+              formatPaise(p.pricePaise)
+            )}{" "}
+            · {p.totalStock} in stock
+          </p>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${p.active ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}`}
+          >
+            {p.active ? "Active" : "Inactive"}
+          </span>
+        </div>
+      </div>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="productId" value={p.id} />
+        <Link to={href} className={buttonClass} aria-label={`Edit ${p.name}`}>
+          Edit
+        </Link>
+        {button("duplicate", "Duplicate")}
+        {p.active ? button("deactivate", "Deactivate") : button("activate", "Activate")}
+        {button("delete", "Delete", dangerButtonClass)}
+      </fetcher.Form>
+    </li>
+  );
+}

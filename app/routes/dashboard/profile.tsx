@@ -1,0 +1,88 @@
+// Shop profile: what the storefront's Shop Profile popup shows, the shop photo, and the QR code.
+import { useState } from "react";
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Card, buttonClass, PageHeader } from "~/components/dashboard/ui";
+import { QrDialog } from "~/components/shop/shop-dialogs";
+import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
+import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { ShopProfileSchema } from "~/domain/sellers/forms";
+import { publicShop } from "~/domain/sellers/shop-context.server";
+import { updateShopProfile } from "~/domain/sellers/shops.server";
+import { storeImage } from "~/media/images.server";
+import { imageUrl } from "~/media/urls";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
+
+// The spec's profile photo rule: JPEG or PNG, at most 2 MB.
+const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, accept: ["image/jpeg", "image/png"] as const };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  return { shop: publicShop(shop), url: `${context.services.env.BASE_URL}/${shop.handle}` };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const form = await request.formData();
+  const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return data({ ok: false as const, error: issue?.message ?? "Please check the form.", field: issue?.path[0]?.toString() }, 400);
+  }
+  try {
+    const photo = form.get("photo");
+    const photoKey =
+      photo instanceof File && photo.size > 0
+        ? await storeImage(context.services.storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
+        : undefined;
+    await updateShopProfile(context.services.db, shop.id, parsed.data, photoKey);
+    return { ok: true as const, message: "Shop profile saved." };
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+export default function ShopProfile() {
+  const { shop, url } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [qrOpen, setQrOpen] = useState(false);
+  const invalid = (field: string) => result?.ok === false && "field" in result && result.field === field;
+  return (
+    <>
+      <PageHeader title="Shop profile">
+        <button type="button" className={buttonClass} onClick={() => setQrOpen(true)}>
+          Shop QR code
+        </button>
+      </PageHeader>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
+            <FormError message={result?.ok === false ? result.error : null} />
+            <FormSuccess message={result?.ok ? result.message : null} />
+            <Field label="Shop name" name="shopName" required defaultValue={shop.shopName} invalid={invalid("shopName")} />
+            <Field label="Owner" name="ownerName" required defaultValue={shop.ownerName} invalid={invalid("ownerName")} />
+            <Field label="Email" name="email" type="email" required defaultValue={shop.email} invalid={invalid("email")} />
+            <Field label="Phone" name="phone" type="tel" inputMode="numeric" maxLength={10} required defaultValue={shop.phone} invalid={invalid("phone")} />
+            <Field label="Address" name="location" required defaultValue={shop.location} invalid={invalid("location")} />
+            <Field label="Shop photo" name="photo" type="file" accept="image/jpeg,image/png" hint="JPEG or PNG, at most 2 MB." />
+            <SubmitButton pendingText="Saving…" className="sm:w-auto">
+              Save profile
+            </SubmitButton>
+          </Form>
+        </Card>
+        <Card>
+          <h2 className="font-semibold">How shoppers see you</h2>
+          {shop.photoKey ? (
+            <img src={imageUrl(shop.photoKey, 320)} alt={`${shop.shopName} photo`} className="mt-3 h-32 w-32 rounded-full object-cover" />
+          ) : (
+            <div className="mt-3 flex h-32 w-32 items-center justify-center rounded-full bg-gray-100 text-sm text-gray-500">No photo</div>
+          )}
+          <p className="mt-3 font-semibold">{shop.shopName}</p>
+          <p className="text-sm break-all text-gray-600">{url}</p>
+        </Card>
+      </div>
+      <QrDialog shop={shop} url={url} open={qrOpen} onClose={() => setQrOpen(false)} />
+    </>
+  );
+}

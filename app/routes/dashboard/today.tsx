@@ -1,0 +1,69 @@
+// Today: what needs the seller's attention now.
+import { Link, useLoaderData } from "react-router";
+import { Card, PageHeader } from "~/components/dashboard/ui";
+import { listLowStock } from "~/domain/catalog/products.server";
+import { sellerOrderStats } from "~/domain/orders/seller-orders.server";
+import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { formatPaise } from "~/utils/money";
+import type { Route } from "./+types/today";
+
+const LOW_STOCK_SHOWN = 20;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const [stats, lowStock] = await Promise.all([sellerOrderStats(context.services.db, shop.id), listLowStock(context.services.db, shop.id, LOW_STOCK_SHOWN)]);
+  return { stats, lowStock, handle: shop.handle };
+}
+
+export default function Today() {
+  const { stats, lowStock, handle } = useLoaderData<typeof loader>();
+  const base = `/${handle}/dashboard`;
+  const tiles = [
+    { label: "New orders", value: String(stats.pending), to: `${base}/orders?status=pending` },
+    { label: "To ship", value: String(stats.toShip), to: `${base}/orders?status=to-ship` },
+    { label: "Sales this week", value: formatPaise(stats.weekPaise), to: `${base}/orders`, note: `${stats.weekOrders} ${stats.weekOrders === 1 ? "order" : "orders"}, last 7 days` },
+    { label: "Low-stock sizes", value: lowStock.length >= LOW_STOCK_SHOWN ? `${LOW_STOCK_SHOWN}+` : String(lowStock.length), to: `${base}/products` },
+  ];
+  return (
+    <>
+      <PageHeader title="Today" />
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map((t) => (
+          <li key={t.label}>
+            <Link
+              to={t.to}
+              className="block h-full rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <p className="text-sm text-gray-600">{t.label}</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums">{t.value}</p>
+              {t.note ? <p className="mt-1 text-xs text-gray-500">{t.note}</p> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Card className="mt-4">
+        <h2 className="font-semibold">Low stock</h2>
+        {lowStock.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">Every size of your active products has more than 2 in stock.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-gray-100 text-sm">
+            {lowStock.map((row) => (
+              <li key={`${row.productId}|${row.color}|${row.size}`} className="flex items-center justify-between gap-3 py-2">
+                <Link to={`${base}/products/${row.productId}`} className="min-w-0 truncate font-medium hover:underline">
+                  {row.name}
+                  <span className="font-normal text-gray-600">
+                    {" "}
+                    · {row.color} · {row.size}
+                  </span>
+                </Link>
+                <span className={`shrink-0 font-semibold tabular-nums ${row.stock === 0 ? "text-red-700" : "text-amber-700"}`}>
+                  {row.stock === 0 ? "Sold out" : `${row.stock} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// /forgot-password and /{sellerId}/forgot-password: one module registered in both places.
+import { useActionData } from "react-router";
+import { requestPasswordResetAction } from "~/auth/flows.server";
+import { ForgotPasswordForm } from "~/components/auth-forms";
+import { basePath } from "~/components/pages/base-path";
+import { requireShop } from "~/domain/sellers/shop-context.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset your password · Haat" }];
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (params.sellerId) await requireShop(context, request, params.sellerId);
+  return requestPasswordResetAction(context, request, `${basePath(params.sellerId)}/reset-password`);
+}
+
+export default function ForgotPassword({ params }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <ForgotPasswordForm
+      sent={result?.ok ? result.message : null}
+      error={result && !result.ok ? result.error : null}
+      loginHref={`${basePath(params.sellerId)}/login`}
+    />
+  );
+}

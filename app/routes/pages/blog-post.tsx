@@ -1,0 +1,24 @@
+import { useLoaderData } from "react-router";
+import { BlogLayout, PostBody } from "~/components/pages/blog";
+import { findPost } from "~/components/pages/blog-data";
+import { PageShell } from "~/components/pages/page-shell";
+import type { Route } from "./+types/blog-post";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findPost(params.postId);
+  if (!post) throw new Response("Not Found", { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Blog"} · Haat` }];
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title={post.title} wide>
+      <BlogLayout current={post.category}>
+        <PostBody post={post} />
+      </BlogLayout>
+    </PageShell>
+  );
+}

@@ -1,0 +1,35 @@
+// Where the e-mailed reset link lands (better-auth checks the token, then redirects here with it).
+import { useActionData, useLoaderData } from "react-router";
+import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
+import { ResetPasswordForm } from "~/components/auth-forms";
+import { basePath } from "~/components/pages/base-path";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Haat" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  // better-auth sends ?error=INVALID_TOKEN for an unknown, used or expired token.
+  return {
+    token: url.searchParams.get("error") ? null : token,
+    error: token && !url.searchParams.get("error") ? null : RESET_LINK_INVALID,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return resetPasswordAction(context, request, `${basePath(params.sellerId)}/login`);
+}
+
+export default function ResetPassword({ params }: Route.ComponentProps) {
+  const { token, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <ResetPasswordForm
+      token={token}
+      error={result?.message ?? error}
+      field={result?.field}
+      forgotHref={`${basePath(params.sellerId)}/forgot-password`}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+// /{sellerId}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
+// { checkoutId, addressId, deliveryMode, lines }) used by the cart's 'Choose Delivery Option' modal.
+import { useLoaderData } from "react-router";
+import { getSessionUser, loginRedirect, requireUser } from "~/auth/session.server";
+import { CartBoundary } from "~/components/cart/cart";
+import { CheckoutPage } from "~/components/cart/cart-screen";
+import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
+import { placeOrders } from "~/domain/checkout/place-orders.server";
+import { listAddresses } from "~/domain/customers/addresses.server";
+import { errorReply, notSignedIn, readJson } from "~/domain/customers/http.server";
+import { requireShop } from "~/domain/sellers/shop-context.server";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shop = await requireShop(context, request, params.sellerId);
+  const user = await requireUser(context, request, { loginPath: `/${shop.handle}/login` });
+  return { shop: shop.handle, userId: user.id, addresses: await listAddresses(context.services.db, user.id) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const shop = await requireShop(context, request, params.sellerId);
+  const user = await getSessionUser(context, request);
+  if (!user) {
+    // A plain form post gets the login page; the cart's fetcher gets the spec's message.
+    if (!request.headers.get("content-type")?.includes("json")) throw loginRedirect(request, `/${shop.handle}/login`);
+    return notSignedIn();
+  }
+  const { services } = context;
+  try {
+    const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id }, await readJson(request));
+    // After the commit and off the response path: a slow mail server must not slow checkout.
+    void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
+      services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),
+    );
+    return { ok: true as const, count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+  } catch (error) {
+    return errorReply(error);
+  }
+}
+
+export default function Checkout() {
+  const { shop, userId, addresses } = useLoaderData<typeof loader>();
+  return (
+    <CartBoundary userId={userId} shop={shop}>
+      <CheckoutPage shop={shop} addresses={addresses} />
+    </CartBoundary>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}

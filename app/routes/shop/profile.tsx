@@ -1,0 +1,52 @@
+// JSON endpoint for the customer popup. GET: the signed-in user's profile, with ?orders for the
+// Orders History tab and ?order={id} for one order's details (only their own, at this shop).
+// POST (multipart): edit the profile, with an optional photo.
+import { getSessionUser } from "~/auth/session.server";
+import { CustomerError } from "~/domain/customers/errors";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED } from "~/domain/customers/forms";
+import { getProfile, updateProfile } from "~/domain/customers/profile.server";
+import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
+import { requireShop } from "~/domain/sellers/shop-context.server";
+import type { Route } from "./+types/profile";
+
+const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status, headers: { "Cache-Control": "no-store" } });
+const ok = (body: object) => Response.json({ ok: true, ...body }, { headers: { "Cache-Control": "no-store" } });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shop = await requireShop(context, request, params.sellerId);
+  const user = await getSessionUser(context, request);
+  if (!user) return fail("Please log in.", 401);
+  const { db } = context.services;
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order");
+  if (orderId) {
+    const order = await getCustomerOrder(db, user.id, shop.id, orderId);
+    return order ? ok({ order }) : fail("Order not found.", 404);
+  }
+  if (url.searchParams.has("orders")) return ok({ orders: await listCustomerOrders(db, user.id, shop.id) });
+  return ok({ profile: await getProfile(db, user.id) });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireShop(context, request, params.sellerId);
+  const user = await getSessionUser(context, request);
+  if (!user) return fail("Please log in.", 401);
+  // Refuse oversized bodies before reading them (the photo limit plus room for the text fields).
+  if (Number(request.headers.get("content-length") ?? 0) > PHOTO_MAX_BYTES + 64 * 1024) return fail(PHOTO_TOO_BIG, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(PROFILE_FAILED, 400);
+  }
+  const photo = form.get("photo");
+  const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null;
+  const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "photo" && typeof v === "string"));
+  try {
+    return ok({ profile: await updateProfile(context.services, user.id, fields, bytes) });
+  } catch (error) {
+    if (error instanceof CustomerError) return fail(error.message, error.status);
+    context.services.log.error({ err: error }, "profile update failed");
+    return fail(PROFILE_FAILED, 500);
+  }
+}

@@ -1,0 +1,45 @@
+// Shared plumbing for actions: bounded form parsing and turning rule violations into 4xx replies.
+import { data } from "react-router";
+import type { z } from "zod";
+
+export class RequestTooLarge extends Error {
+  readonly status = 413;
+}
+
+/** Parses a form body, refusing bodies over `maxBytes` before reading them (uploads included). */
+export async function readForm(request: Request, maxBytes = 1024 * 1024): Promise<FormData> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > maxBytes) throw new RequestTooLarge(`The upload is too large (limit ${Math.round(maxBytes / (1024 * 1024))} MB).`);
+  return request.formData();
+}
+
+/** A file field as bytes, or undefined when none was chosen. */
+export async function fileBytes(form: FormData, name: string): Promise<Uint8Array | undefined> {
+  const value = form.get(name);
+  if (!(value instanceof File) || value.size === 0) return undefined;
+  return new Uint8Array(await value.arrayBuffer());
+}
+
+export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
+
+/** The first problem of a zod result, as the message a person sees. */
+export function zodMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check the form.";
+}
+
+/**
+ * Runs an action body; errors that carry a 4xx `status` (DomainError, ImageRejectedError,
+ * CatalogError, RequestTooLarge) become `{ ok: false, error }` with that status. Others are bugs.
+ */
+export async function handleAction(run: () => Promise<ActionResult>) {
+  try {
+    const result = await run();
+    return data(result, result.ok ? 200 : 400);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof Error && typeof status === "number" && status >= 400 && status < 500) {
+      return data({ ok: false, error: error.message } satisfies ActionResult, status);
+    }
+    throw error;
+  }
+}

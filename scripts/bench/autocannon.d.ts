@@ -1,0 +1,10 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(opts: { url: string; connections: number; duration: number }): Promise<Result>;
+}

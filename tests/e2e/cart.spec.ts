@@ -1,0 +1,277 @@
+// The buying half of the storefront in Chromium: guest cart → login → merge → address → delivery
+// choice → orders placed → order history and details; the in-shop path; every cart, address and
+// profile validation message word for word.
+import { expect, type Page, test } from "@playwright/test";
+import { withDb } from "./support/platform-db";
+
+interface StockRow {
+  id: string;
+  name: string;
+  color: string;
+  size: string;
+  stock: number;
+  price_paise: number;
+  sale_price_paise: number | null;
+}
+
+/** A real, active demo product size with at least `min` in stock (a different one each call). */
+async function pickProduct(min = 5, not: string[] = []): Promise<StockRow> {
+  return withDb(async (db) => {
+    const { rows } = await db.query<StockRow>(
+      `select p.id, p.name, ps.color, ps.size, ps.stock, p.price_paise, p.sale_price_paise
+         from product p join seller s on s.id = p.seller_id join product_stock ps on ps.product_id = p.id
+        where s.handle = 'demo' and p.active and ps.stock >= $1 and not (p.id = any($2::uuid[]))
+        order by random() limit 1`,
+      [min, not],
+    );
+    if (!rows[0]) throw new Error("no demo product with stock");
+    return rows[0];
+  });
+}
+
+const stockNow = (p: StockRow) =>
+  withDb(async (db) => {
+    const { rows } = await db.query("select stock from product_stock where product_id = $1 and color = $2 and size = $3", [
+      p.id,
+      p.color,
+      p.size,
+    ]);
+    return rows[0]?.stock as number;
+  });
+
+async function putInCart(page: Page, key: string, items: Array<{ p: StockRow; quantity: number }>) {
+  const lines = items.map(({ p, quantity }) => ({
+    productId: p.id,
+    color: p.color,
+    size: p.size,
+    quantity,
+    // Deliberately stale price: the cart must show the server's.
+    product: { name: p.name, pricePaise: 1, salePricePaise: null, imageKey: null },
+  }));
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(lines)] as const);
+}
+
+async function signUp(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: {
+      name,
+      email,
+      password: "chai-and-code",
+      mobile: "9830012345",
+      address: "14 Park Street",
+      pincode: "700016",
+      signupShop: "demo",
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+const inr = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
+
+async function fillAddress(page: Page, values: Partial<Record<string, string>>) {
+  const dialog = page.getByRole("dialog", { name: "Add Address" });
+  const all = {
+    "Full Name": "Ravi Kumar",
+    "Mobile Number": "9830012345",
+    "Flat/House/Building": "14 Park Street",
+    "Area/Street/Sector/Village": "Park Circus",
+    "Landmark (optional)": "",
+    Pincode: "700016",
+    "Town/City": "Kolkata",
+    State: "West Bengal",
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) await dialog.getByLabel(label, { exact: true }).fill(value ?? "");
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+}
+
+test("guest cart → login → merge → address → delivery → order history and details", async ({ page }) => {
+  const product = await pickProduct(5);
+  const before = await stockNow(product);
+  const price = product.sale_price_paise ?? product.price_paise;
+
+  await page.goto("/demo/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByText("Looks like you haven't added any items to your cart yet.")).toBeVisible();
+
+  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: 2 }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Shopping Cart" })).toBeVisible();
+  await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
+  // Prices are re-read from the server, not taken from the stored line.
+  await expect(page.getByTestId("cart-total")).toHaveText(inr(price * 2));
+
+  // The stock rule on +: asking for more than the stock is refused with the spec's message.
+  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: product.stock }]);
+  await page.reload();
+  await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+  await expect(page.getByText(`Only ${product.stock} items available in stock`).first()).toBeVisible();
+  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: 2 }]);
+  await page.reload();
+
+  await page.getByRole("button", { name: "Login to Checkout" }).click();
+  await expect(page).toHaveURL(/\/demo\/login\?redirectTo=%2Fdemo%2Fcart$/);
+  await signUp(page, "Ravi Kumar");
+  await page.goto("/demo/cart");
+  await expect(page.getByText("Items from your guest cart were added to your cart.")).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${product.name}`, { exact: true })).toHaveText("2");
+  expect(await page.evaluate(() => localStorage.getItem("cart_guest_demo"))).toBeNull();
+
+  // No saved address yet: checkout opens the Add Address form; each message word for word.
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const addDialog = page.getByRole("dialog", { name: "Add Address" });
+  await expect(addDialog).toBeVisible();
+  await addDialog.getByRole("button", { name: "Save Address" }).click();
+  await expect(addDialog.getByRole("alert")).toHaveText("All fields except landmark are required.");
+  await fillAddress(page, { "Mobile Number": "98300" });
+  await expect(addDialog.getByRole("alert")).toHaveText("Mobile number must be 10 digits.");
+  await fillAddress(page, { Pincode: "7000" });
+  await expect(addDialog.getByRole("alert")).toHaveText("Pincode must be 6 digits.");
+  await fillAddress(page, {});
+  await expect(page.getByText("Profile saved successfully.")).toBeVisible();
+
+  // Saving returns to the checkout step with the new address selected.
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await expect(delivery).toBeVisible();
+  await expect(delivery.getByRole("radio", { name: /Ravi Kumar/ })).toBeChecked();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  await expect(page).toHaveURL(/\/demo$/, { timeout: 6000 });
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("cart_") && localStorage.getItem(k) !== "[]")),
+  ).toEqual([]);
+  expect(await stockNow(product)).toBe(before - 2);
+
+  // Order history in the customer popup, then its details.
+  await page.getByRole("button", { name: "My Profile / Order History" }).first().click();
+  const popup = page.getByRole("dialog", { name: "Your Profile" });
+  await popup.getByRole("tab", { name: "Orders History" }).click();
+  await expect(popup.getByRole("cell", { name: inr(price * 2) })).toBeVisible();
+  await expect(popup.getByText("pending")).toBeVisible();
+  await popup.getByRole("button", { name: /^View order/ }).click();
+  await expect(popup.getByRole("heading", { name: "Order Details" })).toBeVisible();
+  await expect(popup.getByText(product.name)).toBeVisible();
+  await expect(popup.getByText("14 Park Street, Park Circus, Kolkata, West Bengal, 700016")).toBeVisible();
+  await popup.getByRole("button", { name: "Back to Orders" }).click();
+  await expect(popup.getByRole("table")).toBeVisible();
+  await popup.getByRole("button", { name: "Close" }).click();
+
+  // The same history as a page.
+  await page.goto("/demo/orders");
+  await expect(page.getByRole("heading", { name: "Orders History" })).toBeVisible();
+  await page.getByRole("link", { name: /^View order/ }).click();
+  await expect(page.getByRole("heading", { name: "Order Details" })).toBeVisible();
+  await expect(page.getByText("Delivery to Your Address")).toBeVisible();
+});
+
+test("in-shop purchase, sold-out flag and the stock error at checkout", async ({ page }) => {
+  const a = await pickProduct(3);
+  const b = await pickProduct(1, [a.id]);
+  await page.goto("/demo/login");
+  await signUp(page, "Meera Shah");
+  const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
+  // b asks for more than is left: flagged on the cart, and checkout refuses it.
+  await putInCart(page, `cart_${userId}_demo`, [
+    { p: a, quantity: 1 },
+    { p: b, quantity: b.stock + 1 },
+  ]);
+  await page.goto("/demo/cart");
+  await expect(page.getByText(`Only ${b.stock} items available in stock`)).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText("Please remove unavailable items or lower their quantity first.")).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${b.name}` }).click();
+
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await fillAddress(page, { "Full Name": "Meera Shah" });
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  // Someone else buys the last units meanwhile: the server refuses and nothing is written.
+  const setStock = (n: number) =>
+    withDb((db) =>
+      db.query("update product_stock set stock = $4 where product_id = $1 and color = $2 and size = $3", [a.id, a.color, a.size, n]),
+    );
+  await setStock(0);
+  await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
+  await expect(
+    page.getByText(`Failed to create orders: Only 0 items available in stock for ${a.name} (${a.color}, ${a.size})`),
+  ).toBeVisible();
+  await setStock(a.stock);
+  await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  const mode = await withDb(async (db) => {
+    const { rows } = await db.query(`select o.delivery_mode from orders o join "user" u on u.id = o.user_id where u.id = $1`, [userId]);
+    return rows.map((r) => r.delivery_mode);
+  });
+  expect(mode).toEqual(["in-shop"]);
+});
+
+test("address book on the cart: add, select, the only-selected delete rule, delete, edit", async ({ page }) => {
+  const p = await pickProduct(1);
+  await page.goto("/demo/login");
+  await signUp(page, "Anil Gupta");
+  const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
+  await putInCart(page, `cart_${userId}_demo`, [{ p, quantity: 1 }]);
+  await page.goto("/demo/cart");
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  await summary.getByRole("button", { name: "+ Add Address" }).click();
+  await fillAddress(page, { "Full Name": "Anil Home" });
+  await expect(page.getByText("Profile saved successfully.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Add Address" })).toBeHidden();
+  await expect(summary.getByRole("radio", { name: /Anil Home/ })).toBeChecked();
+  // The only address, selected: it cannot be deleted.
+  await expect(summary.getByRole("button", { name: "Delete address of Anil Home" })).toBeDisabled();
+
+  await summary.getByRole("button", { name: "+ Add Address" }).click();
+  await fillAddress(page, { "Full Name": "Anil Office", "Flat/House/Building": "3rd Floor, Tower B" });
+  await expect(summary.getByRole("radio", { name: /Anil Office/ })).toBeChecked();
+  await summary.getByRole("button", { name: "Delete address of Anil Office" }).click();
+  await expect(page.getByText("Profile deleted successfully.")).toBeVisible();
+  await expect(summary.getByRole("radio", { name: /Anil Office/ })).toHaveCount(0);
+  await expect(summary.getByRole("radio", { name: /Anil Home/ })).toBeChecked();
+
+  await summary.getByRole("button", { name: "Edit address of Anil Home" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Address" });
+  await expect(edit.getByLabel("Full Name", { exact: true })).toHaveValue("Anil Home");
+  await edit.getByLabel("Full Name", { exact: true }).fill("Anil Gupta (Home)");
+  await edit.getByRole("button", { name: "Save Address" }).click();
+  await expect(summary.getByRole("radio", { name: /Anil Gupta \(Home\)/ })).toBeChecked();
+});
+
+test("profile edit messages word for word, then a saved change", async ({ page }) => {
+  await page.goto("/demo/login");
+  await signUp(page, "Kiran Rao");
+  await page.goto("/demo");
+  await page.getByRole("button", { name: "My Profile / Order History" }).first().click();
+  const popup = page.getByRole("dialog", { name: "Your Profile" });
+  await expect(popup.getByText("Kiran Rao")).toBeVisible();
+  await popup.getByRole("button", { name: "Edit Profile" }).click();
+  const save = popup.getByRole("button", { name: "Save" });
+  await save.click();
+  await expect(popup.getByRole("alert")).toHaveText("At least one field must be filled to save.");
+  await popup.getByLabel("Mobile Number").fill("12345");
+  await save.click();
+  await expect(popup.getByRole("alert")).toHaveText("Phone number must be 10 digits.");
+  await popup.getByLabel("Mobile Number").fill("");
+  await popup.getByLabel("Pincode").fill("12");
+  await save.click();
+  await expect(popup.getByRole("alert")).toHaveText("Pincode must be 6 digits.");
+  await popup.getByLabel("Pincode").fill("");
+  await popup
+    .getByLabel("Profile Photo")
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await save.click();
+  await expect(popup.getByRole("alert")).toHaveText("Photo size must be less than 2MB.");
+  await popup.getByLabel("Profile Photo").setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await save.click();
+  await expect(popup.getByRole("alert")).toHaveText("Only JPEG or PNG images are allowed.");
+  await popup.getByLabel("Profile Photo").setInputFiles([]);
+  await popup.getByLabel("Full Name").fill("Kiran R. Rao");
+  await popup.getByLabel("Mobile Number").fill("9811122233");
+  await save.click();
+  await expect(popup.getByText("Kiran R. Rao")).toBeVisible();
+  await expect(popup.getByText("9811122233")).toBeVisible();
+  await popup.getByRole("tab", { name: "Orders History" }).click();
+  await expect(popup.getByText("No orders found.")).toBeVisible();
+});

@@ -1,0 +1,89 @@
+// A seller's first day: open a shop at /register, add a product with two colours, images and
+// sizes, see it in the storefront, and serve an order through every status.
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+
+async function png(color: string) {
+  return sharp({ create: { width: 64, height: 80, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function openShop(page: Page, handle: string) {
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Open your shop" })).toBeVisible();
+  await page.getByLabel("Your name").fill("Meena Kumari");
+  await page.getByLabel("Email").fill(`${handle}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("handloom-123");
+  await page.getByLabel("Phone").fill("9812345678");
+  await page.getByLabel("Shop name").fill("Meena's Handlooms");
+  // The handle follows the shop name and the URL preview follows the handle.
+  await expect(page.getByLabel("Shop link")).toHaveValue("meena-s-handlooms");
+  await page.getByLabel("Shop link").fill("admin");
+  await expect(page.getByText("“admin” is reserved. Please choose another shop link.")).toBeVisible();
+  await page.getByLabel("Shop link").fill(handle);
+  await expect(page.getByTestId("shop-url")).toHaveText(new RegExp(`/${handle}$`));
+  await page.getByLabel("Location").fill("Jaipur, Rajasthan");
+  await page.getByRole("button", { name: "Open my shop" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${handle}/dashboard$`));
+  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+}
+
+test("a seller opens a shop, adds a product and sees it in the storefront", async ({ page }) => {
+  const handle = `meena-${Date.now().toString(36)}`;
+  await openShop(page, handle);
+
+  // A taken handle is refused.
+  const other = await page.context().browser()?.newPage();
+  if (other) {
+    await other.goto("/register");
+    await other.getByLabel("Shop link").fill(handle);
+    await expect(other.getByText("That shop link is already taken. Please choose another.")).toBeVisible();
+    await other.close();
+  }
+
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Products" }).click();
+  await page.getByRole("link", { name: "Add product" }).click();
+  await page.getByLabel("Product name").fill("Block Print Kurta");
+  await page.getByLabel("Description").fill("Hand block printed cotton.");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1299");
+  await page.getByLabel("Sale price (₹)").fill("999");
+  await page.getByLabel("Main category").selectOption("women");
+
+  for (const [color, css] of [
+    ["Red", "#dc2626"],
+    ["Blue", "#2563eb"],
+  ] as const) {
+    await page.getByLabel("Add a colour").selectOption(color);
+    await page.getByRole("button", { name: "Add colour" }).click();
+    await page.getByLabel(`Add ${color} images`).setInputFiles([
+      { name: `${color}-1.png`, mimeType: "image/png", buffer: await png(css) },
+      { name: `${color}-2.png`, mimeType: "image/png", buffer: await png("#111827") },
+    ]);
+  }
+  await page.getByLabel("Red M 38 stock").fill("5");
+  await page.getByLabel("Red L 40 stock").fill("3");
+  await page.getByLabel("Blue M 38 stock").fill("2");
+
+  // A sale price at the price is refused before anything is sent.
+  await page.getByLabel("Sale price (₹)").fill("1299");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Sale price must be below the price.");
+  await page.getByLabel("Sale price (₹)").fill("999");
+  await page.getByRole("button", { name: "Save product" }).click();
+
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Red images" }).getByRole("img")).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Blue images" }).getByRole("img")).toHaveCount(2);
+  await expect(page.getByLabel("Red L 40 stock")).toHaveValue("3");
+
+  // Reorder: the second Red image becomes the cover.
+  const second = await page.getByRole("img", { name: "Red image 2" }).getAttribute("src");
+  await page.getByRole("button", { name: "Move Red image 2 earlier" }).click();
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Red image 1" })).toHaveAttribute("src", second ?? "");
+
+  await page.goto(`/${handle}`);
+  await expect(page.getByText("Block Print Kurta").first()).toBeVisible();
+});

@@ -1,0 +1,268 @@
+// The shopper's browsing experience on the demo shop, in real Chromium against the production build.
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+
+const cards = (page: Page) => page.locator("main article");
+
+test("browsing: categories, subcategories, mode, filters, search and the back button", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByRole("link", { name: "Category Wise" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+
+  // Main category → its categories; category → subcategory row with 'All Items' first.
+  await page.getByRole("link", { name: "Women", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]main=women/);
+  await expect(page.getByRole("heading", { name: "Women", exact: true })).toBeVisible();
+  await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: "Kurtis" }).click();
+  await expect(page).toHaveURL(/category=[0-9a-f-]{36}/);
+  const subs = page.getByRole("navigation", { name: "Subcategories" }).getByRole("link");
+  await expect(subs.first()).toHaveText("All Items");
+  await expect(subs.first()).toHaveAttribute("aria-current", "true");
+  await subs.nth(1).click();
+  await expect(page).toHaveURL(/sub=[0-9a-f-]{36}/);
+  const subName = (await subs.nth(1).textContent()) ?? "";
+  await expect(page.getByRole("heading", { name: subName })).toBeVisible();
+  const subUrl = page.url();
+
+  // Choosing another category clears the subcategory.
+  await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: "Sarees" }).click();
+  await expect(page).not.toHaveURL(/sub=/);
+  await page.goBack();
+  await expect(page).toHaveURL(subUrl);
+  await expect(page.getByRole("heading", { name: subName })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Sarees" })).toBeVisible();
+
+  // All Products mode: no category cards, filters apply on change and go back to page 1.
+  await page.getByRole("link", { name: "All Products" }).click();
+  await expect(page).toHaveURL(/mode=all/);
+  await expect(page.getByRole("region", { name: "Categories" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: "Red" }).check();
+  await expect(page).toHaveURL(/color=Red/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await expect(cards(page).nth(i).getByRole("radio", { name: "Red", exact: true })).toHaveCount(1);
+  }
+
+  // Header search keeps the filters and matches case-insensitively.
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Search products" }).fill("SAREE");
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await expect(page).toHaveURL(/q=SAREE/);
+  await expect(page).toHaveURL(/color=Red/);
+  await expect(page.getByRole("heading", { name: "Results for “SAREE”" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).not.toHaveURL(/q=/);
+
+  await page.getByRole("searchbox", { name: "Search products" }).fill("no-such-thing-xyz");
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await expect(page.getByText("No Products Found")).toBeVisible();
+});
+
+test("a filtered URL opened directly renders on the server, also without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A page beyond the last one falls back to page 1.
+  await page.goto("/demo?mode=all&size=FREE+SIZE&max=3000&page=40");
+  await expect(page.getByRole("link", { name: "All Products" })).toHaveAttribute("aria-current", "page");
+  const aside = page.getByRole("complementary", { name: "Filters" });
+  await expect(aside.getByRole("checkbox", { name: "FREE SIZE" })).toBeChecked();
+  const n = await cards(page).count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await expect(cards(page).nth(i).getByRole("radio", { name: "FREE SIZE" })).toHaveCount(1);
+
+  // The GET form works without JavaScript.
+  await aside.getByRole("checkbox", { name: "FREE SIZE" }).uncheck();
+  await aside.getByRole("checkbox", { name: "Red" }).check();
+  await aside.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/color=Red/);
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(page).toHaveURL(/mode=all/);
+  await context.close();
+});
+
+async function findCardWithSoldOutSize(page: Page) {
+  for (let p = 1; p <= 3; p++) {
+    await page.goto(`/demo?mode=all&page=${p}`);
+    const card = cards(page).filter({ has: page.getByRole("radio", { name: /\(out of stock\)/ }) });
+    if ((await card.count()) > 0) return card.first();
+  }
+  throw new Error("the demo shop should have a sold-out size");
+}
+
+test("product card: Add to Cart needs a size in stock, then says Added to Cart! and counts in the header", async ({ page }) => {
+  const card = await findCardWithSoldOutSize(page);
+  await card
+    .getByRole("radio", { name: /\(out of stock\)/ })
+    .first()
+    .click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(card.getByText("Out of stock for this color/size")).toBeVisible();
+
+  const inStock = card.getByRole("radiogroup", { name: "Size" }).getByRole("radio").filter({ hasNotText: "(out of stock)" });
+  await inStock.first().click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(card.getByText("Added to Cart!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  // The message goes away after 3 seconds.
+  await expect(card.getByText("Added to Cart!")).toBeHidden({ timeout: 5000 });
+});
+
+test("product page: variant rules live in the URL, quantity is clamped, Add to Cart toasts", async ({ page }) => {
+  await page.goto("/demo?mode=all");
+  // A product with at least two colours.
+  const card = cards(page)
+    .filter({ has: page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio").nth(1) })
+    .first();
+  const name = (await card.getByRole("heading").textContent()) ?? "";
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+  // Choosing a colour resets the size to its first and the picture to the first.
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByRole("img", { name: `${name}, view 2 of 3` })).toBeVisible();
+  const second = page.locator("main").getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio").nth(1);
+  const color = (await second.getAttribute("aria-label")) ?? "";
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(color).replace(/%20/g, "(\\+|%20)")}`));
+  await expect(page.getByRole("img", { name: new RegExp(`${name}, view 1 of`) })).toBeVisible();
+  const sizes = page.locator("main").getByRole("radiogroup", { name: "Size" }).first().getByRole("radio");
+  await expect(sizes.first()).toHaveAttribute("aria-checked", "true");
+
+  // A shared link opens the same variant.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(
+    other.locator("main").getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: color, exact: true }),
+  ).toHaveAttribute("aria-checked", "true");
+  await other.close();
+
+  // Pick a size in stock; the quantity stays within 1..stock.
+  const available = sizes.filter({ hasNotText: "(out of stock)" });
+  if ((await available.count()) > 0) {
+    await available.first().click();
+    const stockText = (await page.getByText(/In stock: \d+ available/).textContent()) ?? "";
+    const stock = Number(stockText.match(/\d+/)?.[0]);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("999");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue(String(stock));
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("0");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  }
+  const soldOut = sizes.filter({ hasText: "(out of stock)" });
+  if ((await soldOut.count()) > 0) {
+    await soldOut.first().click();
+    await expect(page.getByText("Out of stock", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeDisabled();
+  }
+
+  await expect(page.getByRole("heading", { name: "Suggested Products" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Suggested Products" }).locator("article")).toHaveCount(10);
+});
+
+test("product page SEO: Open Graph with price in rupees and Product JSON-LD", async ({ page, request }) => {
+  await page.goto("/demo?mode=all");
+  await cards(page).first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const html = await (await request.get(page.url())).text();
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+ · ₹[\d,]+\.\d\d"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/demo\/product\/[0-9a-f-]{36}"/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(ld["@type"]).toBe("Product");
+  expect(ld.offers.priceCurrency).toBe("INR");
+  expect(ld.offers.availability).toMatch(/schema.org\/(InStock|OutOfStock)/);
+
+  const sitemap = await request.get("/demo/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  expect(await sitemap.text()).toContain("/demo/product/");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("/demo/sitemap.xml");
+});
+
+test("unknown shops go to the platform home; unknown products say Product Not Found", async ({ page }) => {
+  await page.goto("/no-such-shop-xyz");
+  await expect(page).toHaveURL(/\/$/);
+  const res = await page.goto("/demo/product/00000000-0000-4000-8000-000000000000");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Shop" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+});
+
+test.describe("sharing", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("Shop Profile popup and QR popup: download a PNG named after the seller, share falls back to copying", async ({ page }) => {
+    // No device share sheet: the copy fallback must run.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await page.goto("/demo");
+    await page.getByRole("button", { name: "Shop Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Shop Profile" });
+    await expect(profile.getByText("Demo Fashion House")).toBeVisible();
+    await expect(profile.getByText("Owner")).toBeVisible();
+    await expect(profile.getByText("seller@example.com")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(profile).toBeHidden();
+
+    await page.getByRole("button", { name: "Shop QR Code" }).click();
+    const qr = page.getByRole("dialog", { name: "Your Shop QR Code" });
+    await expect(qr.getByRole("img", { name: /QR code for http.*\/demo$/ })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), qr.getByRole("button", { name: "Download" }).click()]);
+    expect(download.suggestedFilename()).toBe("demo-qr-code.png");
+    const png = await readFile((await download.path()) ?? "");
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    // IHDR width and height: 3 × 220 px.
+    expect(png.readUInt32BE(16)).toBe(660);
+    expect(png.readUInt32BE(20)).toBe(660);
+
+    await qr.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Shop URL copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http.*\/demo$/);
+  });
+
+  test("product Share copies the link, and reports a failing share sheet", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await page.goto("/demo?mode=all");
+    await cards(page).first().getByRole("heading").getByRole("link").click();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/demo\/product\/[0-9a-f-]{36}\?color=/);
+
+    // A share sheet that fails.
+    await page.evaluate(() =>
+      Object.defineProperty(Navigator.prototype, "share", { value: () => Promise.reject(new Error("boom")), configurable: true }),
+    );
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Failed to share product.")).toBeVisible();
+    // And one that works.
+    await page.evaluate(() => Object.defineProperty(Navigator.prototype, "share", { value: () => Promise.resolve(), configurable: true }));
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Shared successfully!")).toBeVisible();
+  });
+});
+
+test("header: mobile menu repeats the actions and the header shrinks after scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile menu" });
+  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Register" })).toBeVisible();
+  await menu.getByRole("button", { name: "Shop QR Code" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Shop QR Code" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("header[data-scrolled]")).toHaveCount(0);
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
+});

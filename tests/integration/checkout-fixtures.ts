@@ -1,0 +1,61 @@
+// Rows the cart/checkout/orders tests need: customers, a shop and a product with stock.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../app/db/client.server";
+import { productStock, seller, user } from "../../app/db/schema";
+import { createProduct } from "../../app/domain/catalog/products.server";
+import { createAddress } from "../../app/domain/customers/addresses.server";
+
+export async function makeUser(db: Database, name = "Customer", role: "customer" | "seller" = "customer") {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name, email: `${id}@example.com`, role });
+  return { id, name, email: `${id}@example.com` };
+}
+
+export async function makeShop(db: Database, handle = `shop-${randomUUID().slice(0, 8)}`) {
+  const owner = await makeUser(db, "Owner", "seller");
+  const [shop] = await db
+    .insert(seller)
+    .values({ handle, ownerUserId: owner.id, shopName: `Shop ${handle}`, email: `${handle}@example.com` })
+    .returning();
+  return shop;
+}
+
+export async function makeProduct(
+  db: Database,
+  sellerId: string,
+  opts: { stock?: number; pricePaise?: number; salePricePaise?: number | null; name?: string } = {},
+) {
+  return createProduct(db, sellerId, {
+    name: opts.name ?? "Cotton Kurta",
+    pricePaise: opts.pricePaise ?? 99_900,
+    salePricePaise: opts.salePricePaise ?? null,
+    main: "men",
+    colors: [{ color: "Red", imageKeys: ["img/red"], stock: { M: opts.stock ?? 5, L: 10 } }],
+  });
+}
+
+export const ADDRESS = {
+  name: "Asha Rao",
+  mobile: "9876543210",
+  flatHouseBuilding: "12 Lotus Residency",
+  areaStreetSector: "MG Road",
+  landmark: "",
+  pincode: "411001",
+  townCity: "Pune",
+  state: "Maharashtra",
+};
+
+export async function makeCustomerWithAddress(db: Database, name = "Customer") {
+  const u = await makeUser(db, name);
+  const a = await createAddress(db, u.id, { ...ADDRESS, name });
+  return { ...u, addressId: a.id };
+}
+
+export async function stockOf(db: Database, productId: string, size = "M", color = "Red") {
+  const [row] = await db
+    .select({ stock: productStock.stock })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.color, color), eq(productStock.size, size)));
+  return row?.stock;
+}

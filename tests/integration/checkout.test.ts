@@ -1,0 +1,243 @@
+// Order placement against real PostgreSQL: all-or-nothing, no overselling under concurrency,
+// idempotent per checkout id, and priced by the server only.
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderItem, orderStatusEvent, orders } from "../../app/db/schema";
+import { newOrderEmail } from "../../app/domain/checkout/notify-seller.server";
+import { CheckoutError, placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { createTestServices, type TestServices } from "../setup/test-services";
+import { makeCustomerWithAddress, makeProduct, makeShop, makeUser, stockOf } from "./checkout-fixtures";
+
+let s: TestServices;
+beforeAll(async () => {
+  s = await createTestServices();
+});
+afterAll(async () => {
+  await s.dispose();
+});
+
+const line = (productId: string, quantity: number, size = "M") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
+
+async function failure(p: Promise<unknown>): Promise<CheckoutError> {
+  const error = await p.then(
+    () => null,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(CheckoutError);
+  return error as CheckoutError;
+}
+
+describe("placeOrders", () => {
+  it("creates one pending order per line at the sale price, takes the stock and records the status", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { pricePaise: 100_000, salePricePaise: 80_000, stock: 5 });
+    const c = await makeCustomerWithAddress(s.db, "Ravi");
+    const placed = await placeOrders(
+      s.db,
+      { userId: c.id, sellerId: shop.id },
+      { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 2), line(p.id, 1, "L")] },
+    );
+    expect(placed.replayed).toBe(false);
+    expect(placed.orders).toHaveLength(2);
+    const rows = await s.db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId)).orderBy(orders.lineNo);
+    expect(rows.map((r) => [r.status, r.totalPaise, r.deliveryMode, r.customerName, r.contactNumber])).toEqual([
+      ["pending", 160_000, "delivery", "Ravi", "9876543210"],
+      ["pending", 80_000, "delivery", "Ravi", "9876543210"],
+    ]);
+    expect(rows[0]?.shippingAddress).toBe("12 Lotus Residency, MG Road, Pune, Maharashtra, 411001");
+    const items = await s.db
+      .select()
+      .from(orderItem)
+      .where(
+        inArray(
+          orderItem.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(items.map((i) => [i.pricePaise, i.quantity, i.color, i.imageKey]).sort()).toEqual([
+      [80_000, 1, "Red", "img/red"],
+      [80_000, 2, "Red", "img/red"],
+    ]);
+    const events = await s.db
+      .select()
+      .from(orderStatusEvent)
+      .where(
+        inArray(
+          orderStatusEvent.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(events.map((e) => e.status)).toEqual(["pending", "pending"]);
+    expect(await stockOf(s.db, p.id, "M")).toBe(3);
+    expect(await stockOf(s.db, p.id, "L")).toBe(9);
+  });
+
+  it("ignores a tampered price: the server's price is charged", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { pricePaise: 50_000 });
+    const c = await makeCustomerWithAddress(s.db);
+    const tampered = { ...line(p.id, 1), pricePaise: 1, salePricePaise: 1, price: 1, totalPaise: 1, product: { pricePaise: 1 } };
+    const placed = await placeOrders(
+      s.db,
+      { userId: c.id, sellerId: shop.id },
+      { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", lines: [tampered] },
+    );
+    const [row] = await s.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.orders[0]?.id ?? ""));
+    expect(row?.totalPaise).toBe(50_000);
+    expect(row?.deliveryMode).toBe("in-shop");
+  });
+
+  it("refuses a tampered quantity (zero, negative, fractional, huge, text) and writes nothing", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const c = await makeCustomerWithAddress(s.db);
+    for (const quantity of [0, -3, 1.5, 1e9, "2"]) {
+      const e = await failure(
+        placeOrders(
+          s.db,
+          { userId: c.id, sellerId: shop.id },
+          { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [{ ...line(p.id, 1), quantity }] },
+        ),
+      );
+      expect(e.message).toBe("Invalid cart item: Cotton Kurta");
+    }
+    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
+    expect(await stockOf(s.db, p.id)).toBe(5);
+  });
+
+  it("fails the whole checkout when one line lacks stock, naming the product, and writes nothing", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 2 });
+    const c = await makeCustomerWithAddress(s.db);
+    const e = await failure(
+      placeOrders(
+        s.db,
+        { userId: c.id, sellerId: shop.id },
+        { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1, "L"), line(p.id, 3, "M")] },
+      ),
+    );
+    expect(e.message).toBe("Only 2 items available in stock for Cotton Kurta (Red, M)");
+    expect(e.status).toBe(409);
+    expect(await stockOf(s.db, p.id, "L")).toBe(10);
+    expect(await stockOf(s.db, p.id, "M")).toBe(2);
+    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
+  });
+
+  it("gives the spec's messages for a missing address, a foreign address, an empty cart and bad lines", async () => {
+    const shop = await makeShop(s.db);
+    const other = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id);
+    const foreignProduct = await makeProduct(s.db, other.id, { name: "Other Shop Saree" });
+    const c = await makeCustomerWithAddress(s.db);
+    const mallory = await makeCustomerWithAddress(s.db, "Mallory");
+    const who = { userId: c.id, sellerId: shop.id };
+    const base = { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] };
+    expect((await failure(placeOrders(s.db, who, { ...base, addressId: "" }))).message).toBe("Please log in and select a profile.");
+    const foreign = await failure(placeOrders(s.db, who, { ...base, addressId: mallory.addressId }));
+    expect([foreign.message, foreign.status]).toEqual(["Selected profile not found.", 404]);
+    expect((await failure(placeOrders(s.db, who, { ...base, lines: [] }))).message).toBe("Cart is empty.");
+    expect((await failure(placeOrders(s.db, who, { ...base, lines: [{ name: "Mystery" }] }))).message).toBe("Invalid cart item: Mystery");
+    expect((await failure(placeOrders(s.db, who, { ...base, lines: [line("not-a-uuid", 1)] }))).message).toBe(
+      "Invalid cart item: Cotton Kurta",
+    );
+    const otherShop = await failure(
+      placeOrders(s.db, who, { ...base, lines: [{ ...line(foreignProduct.id, 1), name: "Other Shop Saree" }] }),
+    );
+    expect(otherShop.message).toBe("Invalid cart item: Other Shop Saree");
+    expect(await stockOf(s.db, foreignProduct.id)).toBe(5);
+  });
+
+  it("50 concurrent checkouts from different customers for the last 5 units: exactly 5 succeed", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => makeCustomerWithAddress(s.db, `Buyer ${i}`)));
+    const results = await Promise.allSettled(
+      customers.map((c) =>
+        placeOrders(
+          s.db,
+          { userId: c.id, sellerId: shop.id },
+          { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1, "L"), line(p.id, 1, "M")] },
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(5);
+    expect(new Set(failed.map((f) => (f.reason as Error).message))).toEqual(
+      new Set(["Only 0 items available in stock for Cotton Kurta (Red, M)"]),
+    );
+    expect(await stockOf(s.db, p.id, "M")).toBe(0);
+    // The losers' other line was rolled back with them: 10 - 5 winners.
+    expect(await stockOf(s.db, p.id, "L")).toBe(5);
+    const rows = await s.db.select().from(orders).where(eq(orders.sellerId, shop.id));
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.checkoutId)).size).toBe(5);
+  });
+
+  it("10 concurrent submissions of one checkout id create one set of orders", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const c = await makeCustomerWithAddress(s.db);
+    const request = {
+      checkoutId: randomUUID(),
+      addressId: c.addressId,
+      deliveryMode: "delivery",
+      lines: [line(p.id, 2), line(p.id, 1, "L")],
+    };
+    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request)));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    const ids = new Set(results.flatMap((r) => r.orders.map((o) => o.id)));
+    expect(ids.size).toBe(2);
+    expect(await s.db.$count(orders, eq(orders.checkoutId, request.checkoutId))).toBe(2);
+    expect(await stockOf(s.db, p.id, "M")).toBe(3);
+    expect(await stockOf(s.db, p.id, "L")).toBe(9);
+    // A later retry (e.g. after a lost response) also gets the same orders back.
+    const retry = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request);
+    expect(retry.replayed).toBe(true);
+    expect(new Set(retry.orders.map((o) => o.id))).toEqual(ids);
+  });
+
+  it("does not let another customer replay or read someone else's checkout id", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id);
+    const c = await makeCustomerWithAddress(s.db);
+    const mallory = await makeCustomerWithAddress(s.db, "Mallory");
+    const checkoutId = randomUUID();
+    await placeOrders(
+      s.db,
+      { userId: c.id, sellerId: shop.id },
+      { checkoutId, addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] },
+    );
+    const e = await failure(
+      placeOrders(
+        s.db,
+        { userId: mallory.id, sellerId: shop.id },
+        { checkoutId, addressId: mallory.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] },
+      ),
+    );
+    expect(e.status).toBe(409);
+    expect(await s.db.$count(orders, eq(orders.userId, mallory.id))).toBe(0);
+  });
+
+  it("writes the seller a new-order e-mail with a link to the orders screen", async () => {
+    const shop = await makeShop(s.db, "mail-shop");
+    const p = await makeProduct(s.db, shop.id, { pricePaise: 123_400 });
+    const c = await makeCustomerWithAddress(s.db, "Meera");
+    const placed = await placeOrders(
+      s.db,
+      { userId: c.id, sellerId: shop.id },
+      { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", lines: [line(p.id, 2)] },
+    );
+    const mail = newOrderEmail(shop, placed, "https://haat.example");
+    expect(mail.to).toBe("mail-shop@example.com");
+    expect(mail.subject).toBe("1 new order at Shop mail-shop");
+    expect(mail.text).toContain("Meera placed 1 order. In-shop purchase.");
+    expect(mail.text).toContain("Cotton Kurta (Red, M) × 2 = ₹2,468.00");
+    expect(mail.text).toContain("https://haat.example/mail-shop/dashboard/orders");
+    await makeUser(s.db); // keeps the factory import honest for the next test files
+  });
+});

@@ -1,0 +1,180 @@
+// Orders, addresses and profiles are private: every by-id read or write with someone else's id
+// answers 404 (or 401 signed out) through the real route modules, and changes nothing.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { address, orders } from "../../app/db/schema";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { action as addressesAction, loader as addressesLoader } from "../../app/routes/shop/addresses";
+import { action as checkoutAction } from "../../app/routes/shop/checkout";
+import { loader as orderLoader } from "../../app/routes/shop/order";
+import { action as profileAction, loader as profileLoader } from "../../app/routes/shop/profile";
+import { createTestServices, type TestServices } from "../setup/test-services";
+import { ADDRESS, makeProduct, makeShop } from "./checkout-fixtures";
+
+let s: TestServices;
+let shop: Awaited<ReturnType<typeof makeShop>>;
+let product: Awaited<ReturnType<typeof makeProduct>>;
+const cookies: Record<string, string> = {};
+
+async function signUp(name: string) {
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
+  const res = await s.auth.handler(
+    new Request(`${s.env.BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: s.env.BASE_URL,
+        "x-haat-client-ip": `10.0.0.${Object.keys(cookies).length + 1}`,
+      },
+      body: JSON.stringify({ name, email, password: "secret-123" }),
+    }),
+  );
+  expect(res.status).toBe(200);
+  cookies[name] = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+function req(who: string | null, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (who) headers.set("cookie", cookies[who]);
+  return new Request(`${s.env.BASE_URL}/${shop.handle}${path}`, { ...init, headers });
+}
+// The route args the framework would pass; only what these routes read.
+const args = (request: Request, extra: Record<string, string> = {}) =>
+  ({ request, context: { services: s, cspNonce: "" }, params: { sellerId: shop.handle, ...extra } }) as never;
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return { method: "POST", body };
+};
+const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200));
+const payload = (r: unknown) => ((r as { data?: unknown }).data ?? r) as { ok?: boolean; error?: string; address?: { id: string } };
+
+let asha: string;
+let ashaAddress: string;
+let ashaOrder: string;
+
+beforeAll(async () => {
+  s = await createTestServices();
+  shop = await makeShop(s.db);
+  product = await makeProduct(s.db, shop.id);
+  asha = await signUp("Asha");
+  await signUp("Mallory");
+  const created = await addressesAction(args(req("Asha", "/addresses", form({ intent: "create", ...ADDRESS }))));
+  ashaAddress = payload(created).address?.id as string;
+  const placed = await placeOrders(
+    s.db,
+    { userId: asha, sellerId: shop.id },
+    {
+      checkoutId: randomUUID(),
+      addressId: ashaAddress,
+      deliveryMode: "delivery",
+      lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
+    },
+  );
+  ashaOrder = placed.orders[0]?.id as string;
+});
+afterAll(async () => {
+  await s.dispose();
+});
+
+describe("addresses", () => {
+  it("validates with the spec's messages and a 400", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ...ADDRESS, townCity: "" }, "All fields except landmark are required."],
+      [{ ...ADDRESS, mobile: "98765" }, "Mobile number must be 10 digits."],
+      [{ ...ADDRESS, pincode: "41100A" }, "Pincode must be 6 digits."],
+    ];
+    for (const [fields, message] of cases) {
+      const r = await addressesAction(args(req("Asha", "/addresses", form({ intent: "create", ...fields }))));
+      expect([statusOf(r), payload(r).error]).toEqual([400, message]);
+    }
+  });
+
+  it("lists only the caller's addresses", async () => {
+    const mine = (await addressesLoader(args(req("Asha", "/addresses")))) as { addresses: unknown[] };
+    const theirs = (await addressesLoader(args(req("Mallory", "/addresses")))) as { addresses: unknown[] };
+    expect(mine.addresses).toHaveLength(1);
+    expect(theirs.addresses).toHaveLength(0);
+  });
+
+  it("refuses to update or delete someone else's address (404) and changes nothing", async () => {
+    const update = await addressesAction(
+      args(req("Mallory", "/addresses", form({ intent: "update", id: ashaAddress, ...ADDRESS, name: "Mallory" }))),
+    );
+    expect([statusOf(update), payload(update).error]).toEqual([404, "Selected profile not found."]);
+    const del = await addressesAction(args(req("Mallory", "/addresses", form({ intent: "delete", id: ashaAddress }))));
+    expect(statusOf(del)).toBe(404);
+    const [row] = await s.db.select().from(address).where(eq(address.id, ashaAddress));
+    expect(row?.name).toBe("Asha Rao");
+  });
+
+  it("answers 401 when signed out", async () => {
+    const r = await addressesAction(args(req(null, "/addresses", form({ intent: "create", ...ADDRESS }))));
+    expect(statusOf(r)).toBe(401);
+  });
+});
+
+describe("orders", () => {
+  it("shows an order to its owner and 404 to anyone else", async () => {
+    const own = (await orderLoader(args(req("Asha", `/orders/${ashaOrder}`), { orderId: ashaOrder }))) as { order: { id: string } };
+    expect(own.order.id).toBe(ashaOrder);
+    const foreign = await orderLoader(args(req("Mallory", `/orders/${ashaOrder}`), { orderId: ashaOrder })).catch((e) => e);
+    expect(statusOf(foreign)).toBe(404);
+    const popup = (await profileLoader(args(req("Mallory", `/profile?order=${ashaOrder}`)))) as Response;
+    expect(popup.status).toBe(404);
+    const list = (await profileLoader(args(req("Mallory", "/profile?orders")))) as Response;
+    expect(((await list.json()) as { orders: unknown[] }).orders).toEqual([]);
+  });
+
+  it("cannot check out with someone else's address", async () => {
+    const body = JSON.stringify({
+      checkoutId: randomUUID(),
+      addressId: ashaAddress,
+      deliveryMode: "delivery",
+      lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
+    });
+    const r = await checkoutAction(
+      args(req("Mallory", "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
+    );
+    expect([statusOf(r), payload(r).error]).toEqual([404, "Selected profile not found."]);
+    const signedOut = await checkoutAction(
+      args(req(null, "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
+    );
+    expect([statusOf(signedOut), payload(signedOut).error]).toEqual([401, "Please log in and select a profile."]);
+    expect(await s.db.$count(orders, eq(orders.sellerId, shop.id))).toBe(1);
+  });
+});
+
+describe("profile", () => {
+  it("validates with the spec's messages and saves only filled fields", async () => {
+    const post = async (fields: Record<string, string>) => (await profileAction(args(req("Asha", "/profile", form(fields))))) as Response;
+    for (const [fields, message] of [
+      [{}, "At least one field must be filled to save."],
+      [{ mobile: "12345" }, "Phone number must be 10 digits."],
+      [{ pincode: "12" }, "Pincode must be 6 digits."],
+    ] as const) {
+      const r = await post(fields);
+      expect([r.status, ((await r.json()) as { error: string }).error]).toEqual([400, message]);
+    }
+    const ok = await post({ name: "Asha R.", flatHouseBuilding: "7 Hill Road", townCity: "Pune" });
+    expect(ok.status).toBe(200);
+    const { profile } = (await ok.json()) as { profile: { name: string; address: string; mobile: string | null } };
+    expect(profile).toMatchObject({ name: "Asha R.", address: "7 Hill Road, Pune", mobile: null });
+  });
+
+  it("checks the photo's size and type with the spec's messages", async () => {
+    const send = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
+      const body = new FormData();
+      body.set("photo", new File([bytes], "p", { type }));
+      const r = (await profileAction(args(req("Asha", "/profile", { method: "POST", body })))) as Response;
+      return [r.status, ((await r.json()) as { error?: string }).error];
+    };
+    expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([400, "Photo size must be less than 2MB."]);
+    expect(await send(new Uint8Array(Buffer.from("GIF89a-not-allowed")), "image/gif")).toEqual([400, "Only JPEG or PNG images are allowed."]);
+  });
+});

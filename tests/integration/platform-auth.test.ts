@@ -1,0 +1,71 @@
+// Password reset e-mail through a real SMTP sink, and the reset itself (issue 3).
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../setup/test-services";
+
+let s: TestServices;
+let smtp: SMTPServer;
+const inbox: Array<{ to: string; subject: string; text: string }> = [];
+
+function post(path: string, body: unknown) {
+  return s.auth.handler(
+    new Request(`${s.env.BASE_URL}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: s.env.BASE_URL, "x-haat-client-ip": "203.0.113.9" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          inbox.push({ to: to ?? "", subject: mail.subject ?? "", text: mail.text ?? "" });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as { port: number };
+  s = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await s?.dispose();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe("password reset over SMTP", () => {
+  it("mails a single-use link to a registered address and nothing to an unknown one, answering both alike", async () => {
+    expect((await post("/sign-up/email", { name: "Lata", email: "lata@example.com", password: "old-secret" })).status).toBe(200);
+
+    const unknown = await post("/request-password-reset", { email: "ghost@example.com", redirectTo: "/demo/reset-password" });
+    const known = await post("/request-password-reset", { email: "lata@example.com", redirectTo: "/demo/reset-password" });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+
+    await expect.poll(() => inbox.length).toBe(1);
+    const mail = inbox[0];
+    expect(mail?.to).toBe("lata@example.com");
+    expect(mail?.subject).toBe("Reset your Haat password");
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/(\S+?)\?callbackURL=(\S+)/);
+    expect(link).not.toBeNull();
+    const token = link?.[1] as string;
+    expect(decodeURIComponent(link?.[2] ?? "")).toBe("/demo/reset-password");
+
+    expect((await post("/reset-password", { token, newPassword: "new-secret" })).status).toBe(200);
+    expect((await post("/sign-in/email", { email: "lata@example.com", password: "new-secret" })).status).toBe(200);
+    expect((await post("/sign-in/email", { email: "lata@example.com", password: "old-secret" })).status).toBe(401);
+    // Used once: the token is gone.
+    const again = await post("/reset-password", { token, newPassword: "third-secret" });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code?: string }).code).toBe("INVALID_TOKEN");
+  });
+});
