@@ -6,7 +6,8 @@ import { createPlatformBanner, deletePlatformBanner, listPlatformBanners, movePl
 import { listInbox, setHandled } from "../../app/domain/admin/inbox.server";
 import { getOverview } from "../../app/domain/admin/overview.server";
 import { listSellers, setShopStatus } from "../../app/domain/admin/sellers.server";
-import { setAdmin } from "../../app/domain/admin/users.server";
+import { recentRoleChanges, setAdmin } from "../../app/domain/admin/users.server";
+import { createProduct } from "../../app/domain/catalog/products.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
@@ -46,6 +47,13 @@ describe("admin: users", () => {
         ["admin", "seller", ids.admin],
       ]),
     );
+    const history = await recentRoleChanges(s.db);
+    expect(history[0]).toMatchObject({
+      userEmail: "owner@example.com",
+      actorEmail: "root@example.com",
+      fromRole: "admin",
+      toRole: "seller",
+    });
   });
 
   it("two admins demoting each other at once leave one admin", async () => {
@@ -68,9 +76,15 @@ describe("admin: users", () => {
 
 describe("admin: sellers", () => {
   it("lists and searches sellers with their counts, and suspends and reinstates a shop", async () => {
+    await createProduct(s.db, ids.shop!, {
+      name: "Masala Chai Mug",
+      pricePaise: 29900,
+      main: "men",
+      colors: [{ color: "Red", imageKeys: [], stock: { "FREE SIZE": 4 } }],
+    });
     const { sellers, total } = await listSellers(s.db, { q: "chai" });
     expect(total).toBe(1);
-    expect(sellers[0]).toMatchObject({ handle: "chai-corner", products: 0, orders: 0, status: "active" });
+    expect(sellers[0]).toMatchObject({ handle: "chai-corner", products: 1, orders: 0, status: "active" });
     expect((await listSellers(s.db, { q: "100%_" })).total).toBe(0);
     await setShopStatus(s.db, { sellerId: ids.shop!, status: "suspended", reason: "Counterfeit goods reported" });
     const [row] = await s.db.select().from(seller).where(eq(seller.id, ids.shop!));
@@ -116,7 +130,7 @@ describe("admin: overview", () => {
       customerName: "Buyer",
     });
     const overview = await getOverview(s.db);
-    expect(overview).toMatchObject({ sellers: 1, products: 0, orders: 1 });
+    expect(overview).toMatchObject({ sellers: 1, products: 1, orders: 1 });
     expect(overview.ordersPerDay).toHaveLength(30);
     expect(overview.ordersPerDay.at(-1)?.orders).toBe(1);
     expect(overview.ordersPerDay.slice(0, 29).every((d) => d.orders === 0)).toBe(true);

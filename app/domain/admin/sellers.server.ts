@@ -31,8 +31,9 @@ export async function listSellers(db: Database, opts: { q?: string; page?: numbe
       status: seller.status,
       suspendedReason: seller.suspendedReason,
       createdAt: seller.createdAt,
-      products: sql<number>`(select count(*) from product p where p.seller_id = ${seller.id})::int`,
-      orders: sql<number>`(select count(*) from orders o where o.seller_id = ${seller.id})::int`,
+      // Qualified by hand: drizzle would render ${seller.id} as a bare "id", which the subquery captures.
+      products: sql<number>`(select count(*) from product p where p.seller_id = "seller"."id")::int`,
+      orders: sql<number>`(select count(*) from orders o where o.seller_id = "seller"."id")::int`,
     })
     .from(seller)
     .where(where)

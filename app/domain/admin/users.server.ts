@@ -58,8 +58,8 @@ export async function recentRoleChanges(db: Database, limit = 20) {
       fromRole: roleChange.fromRole,
       toRole: roleChange.toRole,
       createdAt: roleChange.createdAt,
-      userEmail: sql<string>`(select email from "user" u where u.id = ${roleChange.userId})`,
-      actorEmail: sql<string | null>`(select email from "user" u where u.id = ${roleChange.actorUserId})`,
+      userEmail: sql<string>`(select email from "user" u where u.id = "role_change"."user_id")`,
+      actorEmail: sql<string | null>`(select email from "user" u where u.id = "role_change"."actor_user_id")`,
     })
     .from(roleChange)
     .orderBy(desc(roleChange.createdAt))
