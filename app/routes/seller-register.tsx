@@ -74,9 +74,31 @@ export default function SellerRegister() {
             <FormError message={result?.message} />
             <fieldset className="space-y-4">
               <legend className="text-sm font-semibold text-gray-900">About you</legend>
-              <Field label="Your name" name="ownerName" autoComplete="name" required defaultValue={values.ownerName} invalid={invalid("ownerName")} />
-              <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} invalid={invalid("email")} />
-              <PasswordField label="Password" name="password" autoComplete="new-password" required minLength={6} invalid={invalid("password")} />
+              <Field
+                label="Your name"
+                name="ownerName"
+                autoComplete="name"
+                required
+                defaultValue={values.ownerName}
+                invalid={invalid("ownerName")}
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.email}
+                invalid={invalid("email")}
+              />
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                invalid={invalid("password")}
+              />
               <Field
                 label="Phone"
                 name="phone"

@@ -78,11 +78,11 @@ test("a seller opens a shop, adds a product and sees it in the storefront", asyn
   await expect(page.getByLabel("Red L 40 stock")).toHaveValue("3");
 
   // Reorder: the second Red image becomes the cover.
-  const second = await page.getByRole("img", { name: "Red image 2" }).getAttribute("src");
+  const second = await page.getByRole("img", { name: "Red view 2" }).getAttribute("src");
   await page.getByRole("button", { name: "Move Red image 2 earlier" }).click();
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByText("Product saved.")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Red image 1" })).toHaveAttribute("src", second ?? "");
+  await expect(page.getByRole("img", { name: "Red view 1" })).toHaveAttribute("src", second ?? "");
 
   await page.goto(`/${handle}`);
   await expect(page.getByText("Block Print Kurta").first()).toBeVisible();

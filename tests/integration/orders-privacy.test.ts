@@ -2,6 +2,7 @@
 // answers 404 (or 401 signed out) through the real route modules, and changes nothing.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, orders } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
@@ -175,6 +176,28 @@ describe("profile", () => {
       return [r.status, ((await r.json()) as { error?: string }).error];
     };
     expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([400, "Photo size must be less than 2MB."]);
-    expect(await send(new Uint8Array(Buffer.from("GIF89a-not-allowed")), "image/gif")).toEqual([400, "Only JPEG or PNG images are allowed."]);
+    expect(await send(new Uint8Array(Buffer.from("GIF89a-not-allowed")), "image/gif")).toEqual([
+      400,
+      "Only JPEG or PNG images are allowed.",
+    ]);
+    // A WebP is a fine image, but not one the spec allows here.
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+      .webp()
+      .toBuffer();
+    expect(await send(new Uint8Array(webp), "image/jpeg")).toEqual([400, "Only JPEG or PNG images are allowed."]);
+  });
+
+  it("stores a JPEG or PNG photo through the media pipeline", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ea580c" } })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const r = (await profileAction(args(req("Asha", "/profile", { method: "POST", body })))) as Response;
+    expect(r.status).toBe(200);
+    const { profile } = (await r.json()) as { profile: { photoKey: string; name: string } };
+    expect(profile.photoKey).toMatch(new RegExp(`^customer_photos/${asha}/`));
+    expect(profile.name).toBe("Asha R."); // a photo alone changes nothing else
+    expect(await s.storage.get(`${profile.photoKey}-320.webp`)).toBeTruthy();
   });
 });

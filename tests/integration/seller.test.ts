@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, banner, category, orderStatusEvent, product, productStock, seller, user } from "../../app/db/schema";
 import {
   addSellerSubcategory,
+  createCategory,
   deleteCategory,
   listSellerCategories,
   moveCategory,
   renameCategory,
-  createCategory,
 } from "../../app/domain/catalog/categories.server";
 import {
   createProduct,
@@ -24,7 +24,13 @@ import {
   updateProduct,
 } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
-import { changeOrderStatus, countUnseenOrders, getSellerOrder, listSellerOrders, sellerOrderStats } from "../../app/domain/orders/seller-orders.server";
+import {
+  changeOrderStatus,
+  countUnseenOrders,
+  getSellerOrder,
+  listSellerOrders,
+  sellerOrderStats,
+} from "../../app/domain/orders/seller-orders.server";
 import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";
@@ -38,8 +44,7 @@ let shopB: Shop;
 let customerId: string;
 let addressId: string;
 
-const request = (ip = "203.0.113.20") =>
-  new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": ip } });
+const request = (ip = "203.0.113.20") => new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": ip } });
 
 const form = (over: Record<string, string> = {}) => ({
   ownerName: "Lakshmi Devi",
@@ -147,13 +152,18 @@ describe("opening a shop", () => {
       ["Bad Handle", /lower-case letters/],
     ] as const) {
       const input = form({ handle });
-      await expect(registerSeller(context, request(), input)).rejects.toMatchObject({ field: "handle", message: expect.stringMatching(message) });
+      await expect(registerSeller(context, request(), input)).rejects.toMatchObject({
+        field: "handle",
+        message: expect.stringMatching(message),
+      });
       expect(await s.db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
     }
   });
 
   it("refuses bad fields with a clear message", async () => {
-    await expect(registerSeller(context, request(), form({ phone: "12345" }))).rejects.toMatchObject({ message: "Phone number must be 10 digits." });
+    await expect(registerSeller(context, request(), form({ phone: "12345" }))).rejects.toMatchObject({
+      message: "Phone number must be 10 digits.",
+    });
     await expect(registerSeller(context, request(), form({ password: "12345" }))).rejects.toMatchObject({
       message: "Password must be at least 6 characters",
     });
@@ -163,7 +173,10 @@ describe("opening a shop", () => {
   it("leaves no half-made account when two sign-ups race for one handle", async () => {
     const one = form({ handle: "race-shop" });
     const two = form({ handle: "race-shop" });
-    const results = await Promise.allSettled([registerSeller(context, request("198.51.100.1"), one), registerSeller(context, request("198.51.100.2"), two)]);
+    const results = await Promise.allSettled([
+      registerSeller(context, request("198.51.100.1"), one),
+      registerSeller(context, request("198.51.100.2"), two),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results[0].status === "rejected" ? one : two;
     expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason.message).toBe(TAKEN_HANDLE);
@@ -282,7 +295,9 @@ describe("one seller cannot touch another seller's data", () => {
 
   it("products: a foreign category cannot be used", async () => {
     const theirs = await createCategory(s.db, shopB.id, { main: "men", name: "Kurtas" });
-    await expect(createProduct(s.db, shopA.id, kurta({ categoryId: theirs.id }))).rejects.toThrow("That category does not exist in this shop.");
+    await expect(createProduct(s.db, shopA.id, kurta({ categoryId: theirs.id }))).rejects.toThrow(
+      "That category does not exist in this shop.",
+    );
   });
 
   it("orders: foreign ids are not found and nothing changes", async () => {

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton, TextArea } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/shop";
 import { COLOR_OPTIONS, colorCss, MAIN_CATEGORY_LABELS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
-import { MAX_IMAGES_PER_COLOUR, paiseToRupees, ProductFormSchema } from "~/domain/catalog/product-form";
+import { MAX_IMAGES_PER_COLOUR, ProductFormSchema, paiseToRupees } from "~/domain/catalog/product-form";
 import { imageUrl } from "~/media/urls";
 import { buttonClass, Card, dangerButtonClass, inputClass } from "./ui";
 
@@ -70,12 +70,15 @@ export function ProductForm({
   const [variants, setVariants] = useState<EditableVariant[]>(() => toEditable(product?.colors ?? []));
   const [clientError, setClientError] = useState<string | null>(null);
   const [addColor, setAddColor] = useState("");
-  useEffect(() => setClientError(null), [serverError]);
+  useEffect(() => {
+    if (serverError) setClientError(null);
+  }, [serverError]);
 
   const mainCategories = categories.filter((c) => c.main === main);
   const subcategories = mainCategories.find((c) => c.id === categoryId)?.subcategories ?? [];
   const unused = COLOR_OPTIONS.filter((o) => !variants.some((v) => v.color.toLowerCase() === o.name.toLowerCase()));
-  const update = (i: number, change: (v: EditableVariant) => EditableVariant) => setVariants((vs) => vs.map((v, j) => (j === i ? change(v) : v)));
+  const update = (i: number, change: (v: EditableVariant) => EditableVariant) =>
+    setVariants((vs) => vs.map((v, j) => (j === i ? change(v) : v)));
 
   return (
     <Form
@@ -98,7 +101,14 @@ export function ProductForm({
         <Field label="Product name" name="name" required defaultValue={product?.name} maxLength={200} />
         <TextArea label="Description" name="description" defaultValue={product?.description} rows={4} maxLength={5000} />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Price (₹)" name="price" inputMode="decimal" required defaultValue={paiseToRupees(product?.pricePaise)} placeholder="999" />
+          <Field
+            label="Price (₹)"
+            name="price"
+            inputMode="decimal"
+            required
+            defaultValue={paiseToRupees(product?.pricePaise)}
+            placeholder="999"
+          />
           <Field
             label="Sale price (₹)"
             name="salePrice"
@@ -140,7 +150,12 @@ export function ProductForm({
           />
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="active" defaultChecked={product?.active ?? true} className="h-5 w-5 rounded border-gray-300 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="active"
+            defaultChecked={product?.active ?? true}
+            className="h-5 w-5 rounded border-gray-300 accent-brand-700"
+          />
           Active (shoppers can see and buy it)
         </label>
       </Card>
@@ -184,7 +199,9 @@ export function ProductForm({
             Add colour
           </button>
         </div>
-        {variants.length === 0 ? <p className="mt-2 text-sm text-gray-600">A product needs at least one colour with the stock of its sizes.</p> : null}
+        {variants.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">A product needs at least one colour with the stock of its sizes.</p>
+        ) : null}
       </Card>
 
       <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
@@ -243,7 +260,12 @@ function VariantEditor({
 }) {
   const fileId = useId();
   const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
   const groups: Record<string, readonly string[]> = SIZE_GROUPS_BY_MAIN[main];
   // Sizes saved under another main category stay visible so their stock is not lost silently.
   const listed = new Set(Object.values(groups).flat());
@@ -259,7 +281,11 @@ function VariantEditor({
     <Card>
       <fieldset>
         <legend className="flex w-full items-center gap-2">
-          <span className="h-5 w-5 rounded-full border border-gray-300" style={{ background: colorCss(variant.color) }} aria-hidden="true" />
+          <span
+            className="h-5 w-5 rounded-full border border-gray-300"
+            style={{ background: colorCss(variant.color) }}
+            aria-hidden="true"
+          />
           <span className="font-semibold">{variant.color}</span>
         </legend>
         <div className="float-right -mt-7">
@@ -272,7 +298,11 @@ function VariantEditor({
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${variant.color} images`}>
           {variant.imageKeys.map((key, i) => (
             <li key={key} className="w-24">
-              <img src={imageUrl(key, 320)} alt={`${variant.color} image ${i + 1}`} className="h-24 w-24 rounded-md border border-gray-200 object-cover" />
+              <img
+                src={imageUrl(key, 320)}
+                alt={`${variant.color} view ${i + 1}`}
+                className="h-24 w-24 rounded-md border border-gray-200 object-cover"
+              />
               <div className="mt-1 flex justify-between">
                 <button
                   type="button"
@@ -322,7 +352,9 @@ function VariantEditor({
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
           onChange={(e) => setPreviews([...(e.target.files ?? [])].map((f) => URL.createObjectURL(f)))}
         />
-        <p className="mt-1 text-xs text-gray-500">JPEG, PNG or WebP, up to 5 MB each; at most {MAX_IMAGES_PER_COLOUR} per colour. The first image is the cover.</p>
+        <p className="mt-1 text-xs text-gray-500">
+          JPEG, PNG or WebP, up to 5 MB each; at most {MAX_IMAGES_PER_COLOUR} per colour. The first image is the cover.
+        </p>
 
         <h3 className="mt-4 text-sm font-medium text-gray-700">Stock per size</h3>
         <p className="text-xs text-gray-500">Leave a size empty if you do not sell it; 0 means sold out.</p>

@@ -99,19 +99,33 @@ const RenameSchema = z.object({ name: NodeSchema.shape.name });
 
 /** The shop's tree: categories by main category and position, each with its subcategories. */
 export async function listSellerCategories(db: Database, sellerId: string) {
-  const cats = await db.select().from(category).where(eq(category.sellerId, sellerId)).orderBy(asc(category.main), asc(category.position), asc(category.name));
+  const cats = await db
+    .select()
+    .from(category)
+    .where(eq(category.sellerId, sellerId))
+    .orderBy(asc(category.main), asc(category.position), asc(category.name));
   const subs = cats.length
     ? await db
         .select()
         .from(subcategory)
-        .where(inArray(subcategory.categoryId, cats.map((c) => c.id)))
+        .where(
+          inArray(
+            subcategory.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(subcategory.position), asc(subcategory.name))
     : [];
   return cats.map((c) => ({ ...c, subcategories: subs.filter((s) => s.categoryId === c.id) }));
 }
 
 async function ownedCategory(db: Database, sellerId: string, id: string): Promise<Category> {
-  const [row] = isUuid(id) ? await db.select().from(category).where(and(eq(category.id, id), eq(category.sellerId, sellerId))) : [];
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(category)
+        .where(and(eq(category.id, id), eq(category.sellerId, sellerId)))
+    : [];
   if (!row) throw new CatalogError(CATEGORY_NOT_FOUND, 404);
   return row;
 }
@@ -145,7 +159,13 @@ export async function renameCategory(db: Database, sellerId: string, id: string,
   }
 }
 
-export async function setCategoryPicture(db: Database, sellerId: string, id: string, imageKey: string | null, level: "category" | "subcategory") {
+export async function setCategoryPicture(
+  db: Database,
+  sellerId: string,
+  id: string,
+  imageKey: string | null,
+  level: "category" | "subcategory",
+) {
   if (level === "category") {
     await ownedCategory(db, sellerId, id);
     await db.update(category).set({ imageKey }).where(eq(category.id, id));

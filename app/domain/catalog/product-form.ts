@@ -49,7 +49,8 @@ export const ProductFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "Price must be more than zero." });
-    if (v.salePrice != null && v.salePrice >= v.price) ctx.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price." });
+    if (v.salePrice != null && v.salePrice >= v.price)
+      ctx.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price." });
     v.variants.forEach((c, i) => {
       if (Object.keys(c.stock).length === 0) {
         ctx.addIssue({ code: "custom", path: ["variants", i], message: `${c.color}: enter the stock of at least one size.` });

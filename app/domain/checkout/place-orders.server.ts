@@ -152,8 +152,8 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       });
       // Orders, their items and the first status event in one statement (ids made here, so the
       // three inserts do not wait on each other's results).
-      const ids2 = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
-      const orderId = (lineNo: number) => ids2.get(lineNo) as string;
+      const newOrderIds = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
+      const orderId = (lineNo: number) => newOrderIds.get(lineNo) as string;
       await tx.execute(sql`
         with o as (
           insert into ${orders} (id, checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, shipping_address, contact_number, customer_name)
@@ -169,7 +169,8 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
           insert into ${orderItem} (order_id, product_id, name, price_paise, quantity, color, size, image_key)
           values ${sql.join(
             priced.map(
-              (l) => sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)})`,
+              (l) =>
+                sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)})`,
             ),
             sql`, `,
           )}

@@ -28,7 +28,10 @@ export async function listSellerBanners(db: Database, sellerId: string) {
 export async function addBanner(db: Database, sellerId: string, imageKey: string) {
   const existing = await listSellerBanners(db, sellerId);
   if (existing.length >= MAX_BANNERS) throw new BannerError(`A shop can have at most ${MAX_BANNERS} banners. Remove one first.`);
-  const [row] = await db.select({ last: max(banner.position) }).from(banner).where(eq(banner.sellerId, sellerId));
+  const [row] = await db
+    .select({ last: max(banner.position) })
+    .from(banner)
+    .where(eq(banner.sellerId, sellerId));
   const [created] = await db
     .insert(banner)
     .values({ sellerId, imageKeys: [imageKey], position: (row?.last ?? -1) + 1 })

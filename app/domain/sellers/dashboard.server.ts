@@ -10,7 +10,11 @@ import { SellerFormError } from "./register.server";
 import { requireShop } from "./shop-context.server";
 import type { Shop } from "./shops.server";
 
-export async function requireOwnShop(context: AppLoadContext, request: Request, sellerId: string): Promise<{ shop: Shop; user: SessionUser }> {
+export async function requireOwnShop(
+  context: AppLoadContext,
+  request: Request,
+  sellerId: string,
+): Promise<{ shop: Shop; user: SessionUser }> {
   const shop = await requireShop(context, request, sellerId);
   const user = await requireShopOwner(context, request, shop);
   return { shop, user };

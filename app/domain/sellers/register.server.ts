@@ -44,7 +44,12 @@ export async function registerSeller(context: AppLoadContext, request: Request, 
   // Checked first so a taken handle never creates a user; the unique key below settles races.
   if (await isHandleTaken(context, form.handle)) throw new SellerFormError(TAKEN_HANDLE, "handle");
 
-  const response = await authRequest(context, request, "/sign-up/email", { name: form.ownerName, email, password: form.password, mobile: form.phone });
+  const response = await authRequest(context, request, "/sign-up/email", {
+    name: form.ownerName,
+    email,
+    password: form.password,
+    mobile: form.phone,
+  });
   if (!response.ok) {
     const message = await authErrorMessage(response.clone(), "Failed to create account. Please try again.");
     throw new SellerFormError(message, "email", response.status === 429 ? 429 : 400);

@@ -1,11 +1,139 @@
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+// Banners: the shop home's carousel images — upload, reorder, remove.
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { buttonClass, Card, dangerButtonClass, PageHeader } from "~/components/dashboard/ui";
+import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
+import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
+import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { storeImage } from "~/media/images.server";
+import { imageSrcSet, imageUrl } from "~/media/urls";
 import type { Route } from "./+types/banners";
 
+export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }];
+
+const BANNER_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200 };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOwnShop(context, request, params.sellerId);
-  return null;
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  return { banners: await listSellerBanners(context.services.db, shop.id) };
 }
 
-export default function Placeholder() {
-  return <p className="text-gray-600">Coming soon.</p>;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const { db, storage } = context.services;
+  const form = await request.formData();
+  const id = String(form.get("bannerId") ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "upload": {
+        const file = form.get("image");
+        if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
+        const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
+        await addBanner(db, shop.id, key);
+        return { ok: true as const, message: "Banner added." };
+      }
+      case "up":
+      case "down":
+        await moveBanner(db, shop.id, id, form.get("intent") === "up" ? -1 : 1);
+        return { ok: true as const, message: "Banner moved." };
+      case "remove":
+        await removeBanner(db, shop.id, id);
+        return { ok: true as const, message: "Banner removed." };
+      default:
+        return data({ ok: false as const, error: "Unknown action." }, 400);
+    }
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+export default function Banners() {
+  const { banners } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      <PageHeader title="Banners" />
+      <div className="mb-3 space-y-2">
+        <FormError message={result?.ok === false ? result.error : null} />
+        <FormSuccess message={result?.ok ? result.message : null} />
+      </div>
+      <Card className="mb-4">
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="banner-image" className="mb-1 block text-sm font-medium text-gray-700">
+              Banner image
+            </label>
+            <input
+              id="banner-image"
+              name="image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              className="block w-full text-sm"
+            />
+            <p className="mt-1 text-xs text-gray-500">
+              A wide picture (about 3:1) looks best. JPEG, PNG or WebP up to 5 MB; at most {MAX_BANNERS} banners.
+            </p>
+          </div>
+          <SubmitButton name="intent" value="upload" pendingText="Uploading…" className="sm:w-auto">
+            Upload banner
+          </SubmitButton>
+        </Form>
+      </Card>
+      {banners.length === 0 ? (
+        <Card>
+          <p className="text-gray-600">No banners yet: your shop shows the default ones.</p>
+        </Card>
+      ) : (
+        <ol className="space-y-3" aria-label="Banners in carousel order">
+          {banners.map((b, i) => (
+            <li key={b.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+              {b.imageKeys[0] ? (
+                <img
+                  src={imageUrl(b.imageKeys[0])}
+                  srcSet={imageSrcSet(b.imageKeys[0])}
+                  sizes="(min-width: 1024px) 800px, 100vw"
+                  alt={`Banner ${i + 1}`}
+                  className="aspect-[3/1] w-full rounded-md object-cover"
+                />
+              ) : null}
+              <Form method="post" className="mt-2 flex flex-wrap gap-2">
+                <input type="hidden" name="bannerId" value={b.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="up"
+                  disabled={busy || i === 0}
+                  className={buttonClass}
+                  aria-label={`Move banner ${i + 1} earlier`}
+                >
+                  ↑ Earlier
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="down"
+                  disabled={busy || i === banners.length - 1}
+                  className={buttonClass}
+                  aria-label={`Move banner ${i + 1} later`}
+                >
+                  ↓ Later
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  disabled={busy}
+                  className={dangerButtonClass}
+                  aria-label={`Remove banner ${i + 1}`}
+                >
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
 }

@@ -1,11 +1,216 @@
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+// Categories and subcategories under Men/Women/Boy/Girl: create, rename, picture, reorder, delete.
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { FormError, FormSuccess } from "~/components/ui/form";
+import { MAIN_CATEGORIES } from "~/db/schema/shop";
+import {
+  addSellerSubcategory,
+  createCategory,
+  deleteCategory,
+  listSellerCategories,
+  moveCategory,
+  renameCategory,
+  setCategoryPicture,
+} from "~/domain/catalog/categories.server";
+import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { storeImage } from "~/media/images.server";
+import { imageUrl } from "~/media/urls";
 import type { Route } from "./+types/categories";
 
+export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard" }];
+
+const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024 };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOwnShop(context, request, params.sellerId);
-  return null;
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  return { categories: await listSellerCategories(context.services.db, shop.id) };
 }
 
-export default function Placeholder() {
-  return <p className="text-gray-600">Coming soon.</p>;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  const { db, storage } = context.services;
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const level = form.get("level") === "subcategory" ? "subcategory" : "category";
+  const name = String(form.get("name") ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "create":
+        await createCategory(db, shop.id, { main: String(form.get("main")) as (typeof MAIN_CATEGORIES)[number], name });
+        return { ok: true as const, message: `Added ${name.trim()}.` };
+      case "add-sub":
+        await addSellerSubcategory(db, shop.id, id, { name });
+        return { ok: true as const, message: `Added ${name.trim()}.` };
+      case "rename":
+        await renameCategory(db, shop.id, id, { name }, level);
+        return { ok: true as const, message: "Renamed." };
+      case "up":
+      case "down":
+        await moveCategory(db, shop.id, id, form.get("intent") === "up" ? -1 : 1, level);
+        return { ok: true as const, message: "Moved." };
+      case "delete":
+        await deleteCategory(db, shop.id, id, level);
+        return { ok: true as const, message: "Deleted. Its products stay, without this category." };
+      case "picture": {
+        const file = form.get("picture");
+        if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
+        const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), PICTURE_RULES, `categories/${shop.id}`);
+        await setCategoryPicture(db, shop.id, id, key, level);
+        return { ok: true as const, message: "Picture saved." };
+      }
+      default:
+        return data({ ok: false as const, error: "Unknown action." }, 400);
+    }
+  } catch (error) {
+    return dashboardError(error);
+  }
+}
+
+type Node = { id: string; name: string; imageKey: string | null };
+
+export default function Categories() {
+  const { categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="Categories" />
+      <div className="mb-3 space-y-2">
+        <FormError message={result?.ok === false ? result.error : null} />
+        <FormSuccess message={result?.ok ? result.message : null} />
+      </div>
+      <Card className="mb-4">
+        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <input type="hidden" name="intent" value="create" />
+          <div>
+            <label htmlFor="new-main" className="mb-1 block text-sm font-medium text-gray-700">
+              Main category
+            </label>
+            <select id="new-main" name="main" className={inputClass}>
+              {MAIN_CATEGORIES.map((m) => (
+                <option key={m} value={m}>
+                  {MAIN_CATEGORY_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex-1">
+            <label htmlFor="new-name" className="mb-1 block text-sm font-medium text-gray-700">
+              New category name
+            </label>
+            <input id="new-name" name="name" required maxLength={80} className={inputClass} />
+          </div>
+          <button type="submit" className={primaryButtonClass}>
+            Add category
+          </button>
+        </Form>
+      </Card>
+      {MAIN_CATEGORIES.map((main) => {
+        const list = categories.filter((c) => c.main === main);
+        return (
+          <section key={main} className="mb-6" aria-labelledby={`main-${main}`}>
+            <h2 id={`main-${main}`} className="mb-2 text-lg font-semibold">
+              {MAIN_CATEGORY_LABELS[main]}
+            </h2>
+            {list.length === 0 ? <p className="text-sm text-gray-600">No categories yet.</p> : null}
+            <ul className="space-y-3">
+              {list.map((c, i) => (
+                <li key={c.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+                  <NodeEditor node={c} level="category" first={i === 0} last={i === list.length - 1} />
+                  <ul className="mt-3 space-y-2 border-l-2 border-gray-100 pl-3">
+                    {c.subcategories.map((s, j) => (
+                      <li key={s.id}>
+                        <NodeEditor node={s} level="subcategory" first={j === 0} last={j === c.subcategories.length - 1} />
+                      </li>
+                    ))}
+                    <li>
+                      <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="intent" value="add-sub" />
+                        <input type="hidden" name="id" value={c.id} />
+                        <label className="sr-only" htmlFor={`sub-${c.id}`}>
+                          New subcategory of {c.name}
+                        </label>
+                        <input
+                          id={`sub-${c.id}`}
+                          name="name"
+                          placeholder="New subcategory"
+                          required
+                          maxLength={80}
+                          className={inputClass}
+                        />
+                        <button type="submit" className={buttonClass}>
+                          Add
+                        </button>
+                      </Form>
+                    </li>
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function NodeEditor({ node, level, first, last }: { node: Node; level: "category" | "subcategory"; first: boolean; last: boolean }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {node.imageKey ? (
+        <img src={imageUrl(node.imageKey, 320)} alt="" className="h-10 w-10 rounded-md object-cover" />
+      ) : (
+        <div className="h-10 w-10 rounded-md bg-gray-100" aria-hidden="true" />
+      )}
+      <Form method="post" className="flex min-w-0 flex-1 gap-2">
+        <input type="hidden" name="id" value={node.id} />
+        <input type="hidden" name="level" value={level} />
+        <label className="sr-only" htmlFor={`name-${node.id}`}>
+          Name of {node.name}
+        </label>
+        <input id={`name-${node.id}`} name="name" defaultValue={node.name} required maxLength={80} className={`${inputClass} min-w-0`} />
+        <button type="submit" name="intent" value="rename" disabled={busy} className={buttonClass}>
+          Rename
+        </button>
+      </Form>
+      <Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={node.id} />
+        <input type="hidden" name="level" value={level} />
+        <button type="submit" name="intent" value="up" disabled={busy || first} className={buttonClass} aria-label={`Move ${node.name} up`}>
+          ↑
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="down"
+          disabled={busy || last}
+          className={buttonClass}
+          aria-label={`Move ${node.name} down`}
+        >
+          ↓
+        </button>
+        <button type="submit" name="intent" value="delete" disabled={busy} className={dangerButtonClass} aria-label={`Delete ${node.name}`}>
+          Delete
+        </button>
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="flex w-full items-center gap-2 sm:w-auto">
+        <input type="hidden" name="id" value={node.id} />
+        <input type="hidden" name="level" value={level} />
+        <label className="sr-only" htmlFor={`pic-${node.id}`}>
+          Picture for {node.name}
+        </label>
+        <input
+          id={`pic-${node.id}`}
+          type="file"
+          name="picture"
+          accept="image/jpeg,image/png,image/webp"
+          className="min-w-0 flex-1 text-xs"
+        />
+        <button type="submit" name="intent" value="picture" disabled={busy} className={buttonClass}>
+          Upload
+        </button>
+      </Form>
+    </div>
+  );
 }

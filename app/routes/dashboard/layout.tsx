@@ -40,7 +40,11 @@ export default function DashboardLayout() {
             </Link>
             <Form method="post" action="/logout">
               <input type="hidden" name="redirectTo" value={`/${shop.handle}/login`} />
-              <button type="submit" className="rounded-md px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100" title={`Signed in as ${ownerName}`}>
+              <button
+                type="submit"
+                className="rounded-md px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100"
+                title={`Signed in as ${ownerName}`}
+              >
                 Logout
               </button>
             </Form>
@@ -88,8 +92,9 @@ function DashLink({ base, item, unseen, wide }: { base: string; item: (typeof NA
     >
       {item.label}
       {showCount ? (
-        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" aria-label={`${unseen} not yet seen`}>
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
           {unseen}
+          <span className="sr-only"> not yet seen</span>
         </span>
       ) : null}
     </NavLink>

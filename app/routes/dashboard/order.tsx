@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { toast } from "sonner";
-import { shortId, StatusBadge } from "~/components/account/orders";
+import { StatusBadge, shortId } from "~/components/account/orders";
 import { buttonClass, Card, dangerButtonClass, formatDateTime, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
 import { changeOrderStatus, getSellerOrder, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
@@ -78,7 +78,9 @@ export default function OrderDetail() {
                   {item.imageKey ? (
                     <img src={imageUrl(item.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
                   ) : (
-                    <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No Image</div>
+                    <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">
+                      No Image
+                    </div>
                   )}
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">{item.name}</p>

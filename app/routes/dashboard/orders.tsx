@@ -1,6 +1,6 @@
 // Orders: the shop's orders, newest first, with a status filter and search kept in the URL.
 import { Form, Link, useLoaderData, useLocation } from "react-router";
-import { shortId, StatusBadge } from "~/components/account/orders";
+import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
 import { ORDER_STATUSES } from "~/db/schema/shop";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
@@ -34,7 +34,14 @@ export default function Orders() {
         <label className="sr-only" htmlFor="order-q">
           Search orders
         </label>
-        <input id="order-q" name="q" type="search" defaultValue={filter.q} placeholder="Customer, phone, item or order id" className={inputClass} />
+        <input
+          id="order-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder="Customer, phone, item or order id"
+          className={inputClass}
+        />
         <label className="sr-only" htmlFor="order-status">
           Status
         </label>

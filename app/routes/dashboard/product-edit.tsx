@@ -21,7 +21,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const categories = await listSellerCategories(db, shop.id);
   return {
     handle: shop.handle,
-    categories: categories.map((c) => ({ id: c.id, main: c.main, name: c.name, subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name })) })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      main: c.main,
+      name: c.name,
+      subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name })),
+    })),
     product: product && {
       id: product.id,
       name: product.name,
@@ -53,7 +58,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
   const uploads = input.colors.map((_, i) => form.getAll(`images-${i}`).filter((f): f is File => f instanceof File && f.size > 0));
   for (const [i, c] of input.colors.entries()) {
-    if (c.imageKeys.some((k) => !known.has(k))) return data({ ok: false as const, error: "An image of this product could not be found. Please reload the page." }, 400);
+    if (c.imageKeys.some((k) => !known.has(k)))
+      return data({ ok: false as const, error: "An image of this product could not be found. Please reload the page." }, 400);
     if (c.imageKeys.length + uploads[i].length > MAX_IMAGES_PER_COLOUR) {
       return data({ ok: false as const, error: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` }, 400);
     }
@@ -63,16 +69,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const keys = [...c.imageKeys];
     for (const file of uploads[i]) {
       try {
-        keys.push(await storeImage(storage, new Uint8Array(await file.arrayBuffer()), { maxBytes: PRODUCT_IMAGE_MAX_BYTES }, `products/${shop.id}`));
+        keys.push(
+          await storeImage(storage, new Uint8Array(await file.arrayBuffer()), { maxBytes: PRODUCT_IMAGE_MAX_BYTES }, `products/${shop.id}`),
+        );
       } catch (error) {
-        if (error instanceof ImageRejectedError) return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
+        if (error instanceof ImageRejectedError)
+          return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
         throw error;
       }
     }
     colors.push({ ...c, imageKeys: keys });
   }
   try {
-    const saved = existing ? await updateProduct(db, shop.id, existing.id, { ...input, colors }) : await createProduct(db, shop.id, { ...input, colors });
+    const saved = existing
+      ? await updateProduct(db, shop.id, existing.id, { ...input, colors })
+      : await createProduct(db, shop.id, { ...input, colors });
     return redirect(`/${shop.handle}/dashboard/products/${saved.id}?saved=1`);
   } catch (error) {
     return dashboardError(error);
@@ -83,7 +94,11 @@ export default function ProductEdit() {
   const { product, categories, handle } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const notice = params.get("saved") ? "Product saved." : params.get("copied") ? "Copy made. It stays inactive until you tick Active and save." : null;
+  const notice = params.get("saved")
+    ? "Product saved."
+    : params.get("copied")
+      ? "Copy made. It stays inactive until you tick Active and save."
+      : null;
   return (
     <>
       <PageHeader title={product ? "Edit product" : "Add product"}>
@@ -97,7 +112,12 @@ export default function ProductEdit() {
         <FormSuccess message={result ? null : notice} />
       </div>
       {/* A new key per saved version resets the form's state to what the server holds. */}
-      <ProductForm key={product ? JSON.stringify(product) : "new"} product={product} categories={categories} serverError={result?.ok === false ? result.error : null} />
+      <ProductForm
+        key={product ? JSON.stringify(product) : "new"}
+        product={product}
+        categories={categories}
+        serverError={result?.ok === false ? result.error : null}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Shop profile: what the storefront's Shop Profile popup shows, the shop photo, and the QR code.
 import { useState } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { Card, buttonClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonClass, Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
@@ -63,7 +63,16 @@ export default function ShopProfile() {
             <Field label="Shop name" name="shopName" required defaultValue={shop.shopName} invalid={invalid("shopName")} />
             <Field label="Owner" name="ownerName" required defaultValue={shop.ownerName} invalid={invalid("ownerName")} />
             <Field label="Email" name="email" type="email" required defaultValue={shop.email} invalid={invalid("email")} />
-            <Field label="Phone" name="phone" type="tel" inputMode="numeric" maxLength={10} required defaultValue={shop.phone} invalid={invalid("phone")} />
+            <Field
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              required
+              defaultValue={shop.phone}
+              invalid={invalid("phone")}
+            />
             <Field label="Address" name="location" required defaultValue={shop.location} invalid={invalid("location")} />
             <Field label="Shop photo" name="photo" type="file" accept="image/jpeg,image/png" hint="JPEG or PNG, at most 2 MB." />
             <SubmitButton pendingText="Saving…" className="sm:w-auto">
@@ -74,7 +83,7 @@ export default function ShopProfile() {
         <Card>
           <h2 className="font-semibold">How shoppers see you</h2>
           {shop.photoKey ? (
-            <img src={imageUrl(shop.photoKey, 320)} alt={`${shop.shopName} photo`} className="mt-3 h-32 w-32 rounded-full object-cover" />
+            <img src={imageUrl(shop.photoKey, 320)} alt={shop.shopName} className="mt-3 h-32 w-32 rounded-full object-cover" />
           ) : (
             <div className="mt-3 flex h-32 w-32 items-center justify-center rounded-full bg-gray-100 text-sm text-gray-500">No photo</div>
           )}

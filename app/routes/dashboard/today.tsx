@@ -11,7 +11,10 @@ const LOW_STOCK_SHOWN = 20;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const [stats, lowStock] = await Promise.all([sellerOrderStats(context.services.db, shop.id), listLowStock(context.services.db, shop.id, LOW_STOCK_SHOWN)]);
+  const [stats, lowStock] = await Promise.all([
+    sellerOrderStats(context.services.db, shop.id),
+    listLowStock(context.services.db, shop.id, LOW_STOCK_SHOWN),
+  ]);
   return { stats, lowStock, handle: shop.handle };
 }
 
@@ -21,8 +24,17 @@ export default function Today() {
   const tiles = [
     { label: "New orders", value: String(stats.pending), to: `${base}/orders?status=pending` },
     { label: "To ship", value: String(stats.toShip), to: `${base}/orders?status=to-ship` },
-    { label: "Sales this week", value: formatPaise(stats.weekPaise), to: `${base}/orders`, note: `${stats.weekOrders} ${stats.weekOrders === 1 ? "order" : "orders"}, last 7 days` },
-    { label: "Low-stock sizes", value: lowStock.length >= LOW_STOCK_SHOWN ? `${LOW_STOCK_SHOWN}+` : String(lowStock.length), to: `${base}/products` },
+    {
+      label: "Sales this week",
+      value: formatPaise(stats.weekPaise),
+      to: `${base}/orders`,
+      note: `${stats.weekOrders} ${stats.weekOrders === 1 ? "order" : "orders"}, last 7 days`,
+    },
+    {
+      label: "Low-stock sizes",
+      value: lowStock.length >= LOW_STOCK_SHOWN ? `${LOW_STOCK_SHOWN}+` : String(lowStock.length),
+      to: `${base}/products`,
+    },
   ];
   return (
     <>
