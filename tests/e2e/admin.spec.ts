@@ -38,7 +38,7 @@ test("an admin adds a platform banner and sees it on the landing page", async ({
   await expect(page.getByText(title).first()).toBeAttached();
 });
 
-test("an admin suspends a shop, its storefront and products disappear, and reinstates it", async ({ page, request }) => {
+test("an admin suspends a shop, its storefront and products disappear, and reinstates it", async ({ page, request, browser }) => {
   const shopHtml = await (await request.get("/little-steps")).text();
   const productPath = shopHtml.match(/\/little-steps\/product\/[0-9a-f-]{36}/)?.[0];
   expect(productPath).toBeTruthy();
@@ -57,6 +57,12 @@ test("an admin suspends a shop, its storefront and products disappear, and reins
     await page.goto("/little-steps");
     await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+    // Its owner still reaches the dashboard and is told why.
+    const owner = await browser.newPage();
+    await logIn(owner, "kids@example.com");
+    await owner.goto("/little-steps/dashboard");
+    await expect(owner.getByRole("alert")).toContainText("Reason: Documents pending review");
+    await owner.close();
   } finally {
     await page.goto("/admin/sellers?q=little-steps");
     await page.getByRole("listitem").filter({ hasText: "/little-steps" }).getByRole("button", { name: "Reinstate" }).click();

@@ -5,8 +5,9 @@ import { imageSrcSet, imageUrl } from "~/media/urls";
 import { ChevronIcon } from "./icons";
 
 export const BANNER_INTERVAL_MS = 3000;
+// On a phone the banner is short and its text sits at mid-height, so the arrows go to the bottom corners.
 const control =
-  "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
+  "absolute bottom-1.5 rounded-full bg-white/80 p-1 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function ShopBanner({ images, shopName }: { images: string[]; shopName: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });

@@ -140,7 +140,7 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       <div className="flex gap-2">
         <button
           type="submit"
-          className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Apply Filters
         </button>

@@ -46,7 +46,7 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
         ref={input}
         className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
       />
-      <button type="submit" className={`rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 ${focusRing}`}>
+      <button type="submit" className={`rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 ${focusRing}`}>
         Search
       </button>
       <button
@@ -93,7 +93,7 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
 
   const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   const outline = `rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 ${focusRing}`;
-  const solid = `rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 ${focusRing}`;
+  const solid = `rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-orange-800 ${focusRing}`;
 
   return (
     <header
@@ -126,7 +126,7 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
             {count > 0 ? (
               <span
                 aria-hidden="true"
-                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs font-bold leading-5 text-white"
+                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
               >
                 {count}
               </span>

@@ -34,7 +34,7 @@ export function Pagination({
             to={hrefFor(n)}
             aria-label={`Page ${n}`}
             aria-current={n === page ? "page" : undefined}
-            className={`${cell} ${n === page ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 hover:bg-gray-50"}`}
+            className={`${cell} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 hover:bg-gray-50"}`}
           >
             {n}
           </Link>

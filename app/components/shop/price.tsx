@@ -6,10 +6,13 @@ export function Price({
   pricePaise,
   salePricePaise,
   size = "sm",
+  showPercent = true,
 }: {
   pricePaise: number;
   salePricePaise: number | null;
   size?: "sm" | "lg";
+  /** Off where a percent-off badge is already shown on the image (the product card). */
+  showPercent?: boolean;
 }) {
   const big = size === "lg";
   if (!isOnSale(pricePaise, salePricePaise)) {
@@ -22,9 +25,11 @@ export function Price({
         <span className="sr-only">Was </span>
         {formatPaise(pricePaise)}
       </s>
-      <span className={`rounded bg-green-100 px-1.5 font-semibold text-green-800 ${big ? "text-base" : "text-xs"}`}>
-        {percentOff(pricePaise, salePricePaise)}% off
-      </span>
+      {showPercent ? (
+        <span className={`rounded bg-green-100 px-1.5 font-semibold text-green-800 ${big ? "text-base" : "text-xs"}`}>
+          {percentOff(pricePaise, salePricePaise)}% off
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -97,7 +97,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
             {product.name}
           </Link>
         </h3>
-        <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} />
+        <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} showPercent={false} />
         {product.variants.length ? <ColorSwatches variants={product.variants} selected={color} onSelect={chooseColor} limit={5} /> : null}
         {variant?.sizes.length ? (
           <SizeButtons
@@ -114,7 +114,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           <button
             type="button"
             onClick={addToCart}
-            className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="w-full rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Add to Cart
           </button>

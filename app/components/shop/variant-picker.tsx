@@ -79,7 +79,7 @@ export function SizeButtons({
           onClick={() => onSelect(s.size)}
           className={`${pad} rounded border font-medium ${ring} ${
             s.size === selected
-              ? "border-brand-600 bg-brand-600 text-white"
+              ? "border-brand-700 bg-brand-700 text-white"
               : "border-gray-300 bg-white text-gray-800 hover:border-gray-500"
           } ${s.stock === 0 ? "line-through opacity-60" : ""}`}
         >

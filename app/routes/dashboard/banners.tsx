@@ -14,7 +14,7 @@ const BANNER_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  return { banners: await listSellerBanners(context.services.db, shop.id) };
+  return { banners: await listSellerBanners(context.services.db, shop.id), maxBanners: MAX_BANNERS };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Banners() {
-  const { banners } = useLoaderData<typeof loader>();
+  const { banners, maxBanners } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -72,7 +72,7 @@ export default function Banners() {
               className="block w-full text-sm"
             />
             <p className="mt-1 text-xs text-gray-500">
-              A wide picture (about 3:1) looks best. JPEG, PNG or WebP up to 5 MB; at most {MAX_BANNERS} banners.
+              A wide picture (about 3:1) looks best. JPEG, PNG or WebP up to 5 MB; at most {maxBanners} banners.
             </p>
           </div>
           <SubmitButton name="intent" value="upload" pendingText="Uploading…" className="sm:w-auto">

@@ -11,7 +11,15 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Dashboard · ${
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shop, user } = await requireOwnShop(context, request, params.sellerId);
   const unseen = await countUnseenOrders(context.services.db, shop.id);
-  return { shop: { handle: shop.handle, shopName: shop.shopName }, ownerName: user.name, unseen };
+  return {
+    shop: {
+      handle: shop.handle,
+      shopName: shop.shopName,
+      suspendedReason: shop.status === "suspended" ? (shop.suspendedReason ?? "") : null,
+    },
+    ownerName: user.name,
+    unseen,
+  };
 }
 
 const NAV = [
@@ -71,6 +79,13 @@ export default function DashboardLayout() {
           </ul>
         </nav>
         <main className="min-w-0 flex-1">
+          {shop.suspendedReason !== null ? (
+            <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">Your shop is suspended by the Haat team.</p>
+              <p className="mt-1">Shoppers see 'Store Not Found' until it is reinstated. Reason: {shop.suspendedReason || "not given"}</p>
+              <p className="mt-1">Reply to the Haat team through the contact form on the Haat home page.</p>
+            </div>
+          ) : null}
           <Outlet />
         </main>
       </div>

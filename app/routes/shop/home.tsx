@@ -61,7 +61,7 @@ function useHref() {
 
 const chip = (active: boolean) =>
   `shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-    active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white hover:border-gray-500"
+    active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white hover:border-gray-500"
   }`;
 
 function CategoryCard({ to, name, imageKey, active }: { to: string; name: string; imageKey: string | null | undefined; active: boolean }) {

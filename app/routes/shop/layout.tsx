@@ -43,7 +43,7 @@ export function ErrorBoundary() {
       <p role="alert" className="text-lg font-semibold text-red-700">
         Failed to load shop data. Please try again later.
       </p>
-      <a className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 text-white" href="/">
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
         Return to Homepage
       </a>
     </main>

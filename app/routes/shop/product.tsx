@@ -305,7 +305,7 @@ function ProductView({ product: p, shop, origin }: { product: Detail; shop: { ha
               type="button"
               onClick={add}
               disabled={!variant || stock <= 0}
-              className="min-w-40 flex-1 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="min-w-40 flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Add to Cart
             </button>
@@ -336,7 +336,7 @@ export default function ProductPage() {
         <p className="mt-2 text-gray-600">This product may have been removed or is no longer available.</p>
         <Link
           to={`/${shop.handle}`}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800"
         >
           Return to Shop
         </Link>

@@ -1,0 +1,92 @@
+// The QR popup's content, in its own chunk: loaded lazily by QrDialog in shop-dialogs.tsx.
+import { QRCodeCanvas } from "qrcode.react";
+import { useRef } from "react";
+import { toast } from "sonner";
+import { shareOrCopy } from "./share";
+import type { PublicShopData } from "./shop-dialogs";
+
+// The centre logo: the platform's storefront mark as a data URL, so the canvas is never tainted.
+const QR_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#ea580c"/><path d="M11 19l3-8h20l3 8M11 19v18h26V19M11 19h26M20 37v-9h8v9" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/></svg>',
+)}`;
+const QR_SIZE = 220;
+const PIXEL_RATIO = 3;
+
+function qrProps(size: number) {
+  const logo = Math.round(size * 0.22);
+  return {
+    size,
+    level: "H" as const,
+    marginSize: 2,
+    imageSettings: { src: QR_LOGO, width: logo, height: logo, excavate: true },
+  };
+}
+
+export default function QrPanel({ shop, url }: { shop: PublicShopData; url: string }) {
+  const bigRef = useRef<HTMLCanvasElement>(null);
+
+  function download() {
+    try {
+      const source = bigRef.current;
+      if (!source) throw new Error("QR code not ready");
+      // Copy onto a canvas of exactly 3 × 220 px, whatever the screen's own pixel ratio.
+      const out = document.createElement("canvas");
+      out.width = out.height = QR_SIZE * PIXEL_RATIO;
+      const ctx = out.getContext("2d");
+      if (!ctx) throw new Error("No 2D context");
+      ctx.drawImage(source, 0, 0, out.width, out.height);
+      const link = document.createElement("a");
+      link.href = out.toDataURL("image/png");
+      link.download = `${shop.handle}-qr-code.png`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch {
+      toast.error("Failed to download QR code. Please try again.");
+    }
+  }
+
+  async function share() {
+    try {
+      const outcome = await shareOrCopy({ title: "Check out this shop", text: `Check out ${shop.shopName} on Haat!`, url });
+      if (outcome === "copied") toast.success("Shop URL copied to clipboard!");
+    } catch {
+      try {
+        await navigator.clipboard.writeText(url);
+        toast.error("Failed to share. URL copied to clipboard.");
+      } catch {
+        toast.error("Failed to share. URL copied to clipboard.");
+      }
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div className="rounded-lg border border-gray-200 bg-white p-3">
+        <QRCodeCanvas value={url} {...qrProps(QR_SIZE)} role="img" aria-label={`QR code for ${url}`} />
+      </div>
+      {/* The download source, drawn at 3x so the PNG stays sharp in print. */}
+      <QRCodeCanvas value={url} {...qrProps(QR_SIZE * PIXEL_RATIO)} ref={bigRef} className="hidden" aria-hidden="true" />
+      <p className="mt-3 text-sm text-gray-600">
+        Scan this code to visit <span className="font-semibold">{shop.shopName}</span> and start shopping!
+      </p>
+      <p className="mt-1 break-all text-xs text-gray-500">{url}</p>
+      <div className="mt-5 flex w-full gap-3">
+        <button
+          type="button"
+          onClick={download}
+          className="flex-1 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Download
+        </button>
+        <button
+          type="button"
+          onClick={share}
+          className="flex-1 rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Share
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// Catalogue import and export (CSV format and row rules in csv.ts). An import is all or nothing:
+// any bad row and nothing is written; a clean file is written in one transaction with batched
+// multi-row statements, so thousands of products take seconds, not one round trip each.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { category, product, productColor, productStock, subcategory } from "~/db/schema";
+import { SIZES_BY_MAIN } from "./constants";
+import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, parseCatalogCsv } from "./csv";
+import { buildSearchText, type DbOrTx } from "./products.server";
+
+export interface ImportSummary {
+  dryRun: boolean;
+  /** Data rows read (header excluded). */
+  rows: number;
+  products: number;
+  variants: number;
+  created: number;
+  updated: number;
+  errors: CsvError[];
+  /** True when the file was written to the shop. */
+  imported: boolean;
+}
+
+// PostgreSQL allows 65,535 parameters per statement; these keep each statement well under it.
+const PRODUCT_BATCH = 1000; // 11 parameters a row
+const VARIANT_BATCH = 5000; // 4 parameters a row
+
+async function shopContext(db: DbOrTx, sellerId: string): Promise<CsvShopContext> {
+  const cats = await db
+    .select({ id: category.id, main: category.main, name: category.name })
+    .from(category)
+    .where(eq(category.sellerId, sellerId));
+  const subs = cats.length
+    ? await db
+        .select({ id: subcategory.id, name: subcategory.name, categoryId: subcategory.categoryId })
+        .from(subcategory)
+        .where(
+          inArray(
+            subcategory.categoryId,
+            cats.map((c) => c.id),
+          ),
+        )
+    : [];
+  return { categories: cats.map((c) => ({ ...c, subcategories: subs.filter((s) => s.categoryId === c.id) })) };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Checks a catalogue CSV and, unless `dryRun`, writes it. A product_ref equal to the id of one of
+ * this shop's products (what export writes) updates that product: its fields, colours and stock are
+ * replaced, and the images of colours it keeps stay. Any other product_ref creates a new product.
+ */
+export async function importCatalog(db: Database, sellerId: string, text: string, opts: { dryRun: boolean }): Promise<ImportSummary> {
+  const { products, errors, rows } = parseCatalogCsv(text, await shopContext(db, sellerId));
+  const variants = products.reduce((n, p) => n + p.colors.reduce((m, c) => m + Object.keys(c.stock).length, 0), 0);
+  const refs = products.map((p) => p.ref).filter((r) => /^[0-9a-f-]{36}$/i.test(r));
+  const owned = new Set(
+    refs.length
+      ? (
+          await Promise.all(
+            chunks(refs, 5000).map((part) =>
+              db
+                .select({ id: product.id })
+                .from(product)
+                .where(and(eq(product.sellerId, sellerId), inArray(product.id, part))),
+            ),
+          )
+        )
+          .flat()
+          .map((r) => r.id.toLowerCase())
+      : [],
+  );
+  const toUpdate = products.filter((p) => owned.has(p.ref.toLowerCase()));
+  const summary: ImportSummary = {
+    dryRun: opts.dryRun,
+    rows,
+    products: products.length,
+    variants,
+    created: products.length - toUpdate.length,
+    updated: toUpdate.length,
+    errors,
+    imported: false,
+  };
+  if (opts.dryRun || errors.length > 0) return summary;
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Images live on colours; keep them for colours an updated product still has.
+    const keptImages = new Map<string, string[]>();
+    for (const part of chunks(
+      toUpdate.map((p) => p.ref.toLowerCase()),
+      VARIANT_BATCH,
+    )) {
+      const old = await tx
+        .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
+        .from(productColor)
+        .where(inArray(productColor.productId, part));
+      for (const c of old) keptImages.set(`${c.productId}|${c.color}`, c.imageKeys);
+      await tx.delete(productColor).where(inArray(productColor.productId, part)); // stock goes with it
+    }
+
+    const withIds = products.map((p) => ({ p, id: owned.has(p.ref.toLowerCase()) ? p.ref.toLowerCase() : randomUUID() }));
+
+    const creates = withIds.filter(({ p }) => !owned.has(p.ref.toLowerCase()));
+    for (const part of chunks(creates, PRODUCT_BATCH)) {
+      await tx.insert(product).values(part.map(({ p, id }) => ({ id, sellerId, ...productFields(p), createdAt: now, updatedAt: now })));
+    }
+    const updates = withIds.filter(({ p }) => owned.has(p.ref.toLowerCase()));
+    for (const part of chunks(updates, PRODUCT_BATCH)) {
+      await tx.execute(updateProductsSql(sellerId, now, part.map(({ p, id }) => ({ id, ...productFields(p) }))));
+    }
+
+    const colorRows = withIds.flatMap(({ p, id }) =>
+      p.colors.map((c, position) => ({ productId: id, color: c.color, position, imageKeys: keptImages.get(`${id}|${c.color}`) ?? [] })),
+    );
+    for (const part of chunks(colorRows, VARIANT_BATCH)) await tx.insert(productColor).values(part);
+    const stockRows = withIds.flatMap(({ p, id }) =>
+      p.colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ productId: id, color: c.color, size, stock }))),
+    );
+    for (const part of chunks(stockRows, VARIANT_BATCH)) await tx.insert(productStock).values(part);
+  });
+  return { ...summary, imported: true };
+}
+
+function productFields(p: CsvProduct) {
+  return {
+    name: p.name,
+    description: p.description,
+    pricePaise: p.pricePaise,
+    salePricePaise: p.salePricePaise,
+    main: p.main,
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId,
+    active: p.active,
+    // The same text createProduct stores, so search finds imported products alike.
+    searchText: buildSearchText({
+      name: p.name,
+      description: p.description,
+      colors: p.colors.map((c) => c.color),
+      sizes: p.colors.flatMap((c) => Object.keys(c.stock)),
+    }),
+  };
+}
+
+/** One UPDATE … FROM (VALUES …) for a batch of this seller's products. */
+function updateProductsSql(sellerId: string, now: Date, rows: Array<{ id: string } & ReturnType<typeof productFields>>): SQL {
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.name}::text, ${r.description}::text, ${r.pricePaise}::int, ${r.salePricePaise}::int, ${r.main}::text, ${r.categoryId}::uuid, ${r.subcategoryId}::uuid, ${r.active}::boolean, ${r.searchText}::text)`,
+    ),
+    sql`, `,
+  );
+  return sql`update product p set name = v.name, description = v.description, price_paise = v.price, sale_price_paise = v.sale,
+    main = v.main, category_id = v.category_id, subcategory_id = v.subcategory_id, active = v.active, search_text = v.search_text,
+    updated_at = ${now}
+    from (values ${values}) as v(id, name, description, price, sale, main, category_id, subcategory_id, active, search_text)
+    where p.id = v.id and p.seller_id = ${sellerId}::uuid`;
+}
+
+/** The shop's whole catalogue in the import format; product_ref is the product id, so a re-import updates. */
+export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<string> {
+  const products = await db
+    .select({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      pricePaise: product.pricePaise,
+      salePricePaise: product.salePricePaise,
+      main: product.main,
+      active: product.active,
+      category: category.name,
+      subcategory: subcategory.name,
+    })
+    .from(product)
+    .leftJoin(category, eq(category.id, product.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+    .where(eq(product.sellerId, sellerId))
+    .orderBy(asc(product.createdAt), asc(product.id));
+  const colors = await db
+    .select({ productId: productColor.productId, color: productColor.color })
+    .from(productColor)
+    .innerJoin(product, eq(product.id, productColor.productId))
+    .where(eq(product.sellerId, sellerId))
+    .orderBy(asc(productColor.productId), asc(productColor.position));
+  const stock = await db
+    .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
+    .from(productStock)
+    .innerJoin(product, eq(product.id, productStock.productId))
+    .where(eq(product.sellerId, sellerId));
+
+  const stockBy = new Map<string, Array<[string, number]>>();
+  for (const s of stock) {
+    const k = `${s.productId}|${s.color}`;
+    const list = stockBy.get(k) ?? [];
+    list.push([s.size, s.stock]);
+    stockBy.set(k, list);
+  }
+  const colorsBy = new Map<string, string[]>();
+  for (const c of colors) colorsBy.set(c.productId, [...(colorsBy.get(c.productId) ?? []), c.color]);
+
+  const rows: CsvExportProduct[] = products.map((p) => {
+    // Sizes in the size-list order of the main category, so the file reads like the edit form.
+    const order = SIZES_BY_MAIN[p.main];
+    const rank = (size: string) => {
+      const i = order.indexOf(size);
+      return i === -1 ? order.length : i;
+    };
+    return {
+      ref: p.id,
+      name: p.name,
+      description: p.description,
+      pricePaise: p.pricePaise,
+      salePricePaise: p.salePricePaise,
+      main: p.main,
+      // A subcategory is only meaningful under its category; the join can't produce one without the other.
+      category: p.category ?? "",
+      subcategory: p.category ? (p.subcategory ?? "") : "",
+      active: p.active,
+      colors: (colorsBy.get(p.id) ?? []).map((color) => ({
+        color,
+        stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0])),
+      })),
+    };
+  });
+  return catalogToCsv(rows);
+}
