@@ -36,10 +36,15 @@ export async function handleAction(run: () => Promise<ActionResult>) {
     const result = await run();
     return data(result, result.ok ? 200 : 400);
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (error instanceof Error && typeof status === "number" && status >= 400 && status < 500) {
-      return data({ ok: false, error: error.message } satisfies ActionResult, status);
-    }
-    throw error;
+    return errorReply(error);
   }
+}
+
+/** An error carrying a 4xx `status` as `{ ok: false, error }` with that status; anything else is rethrown. */
+export function errorReply(error: unknown) {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (error instanceof Error && typeof status === "number" && status >= 400 && status < 500) {
+    return data({ ok: false as const, error: error.message }, status);
+  }
+  throw error;
 }

@@ -113,7 +113,13 @@ export async function importCatalog(db: Database, sellerId: string, text: string
     }
     const updates = withIds.filter(({ p }) => owned.has(p.ref.toLowerCase()));
     for (const part of chunks(updates, PRODUCT_BATCH)) {
-      await tx.execute(updateProductsSql(sellerId, now, part.map(({ p, id }) => ({ id, ...productFields(p) }))));
+      await tx.execute(
+        updateProductsSql(
+          sellerId,
+          now,
+          part.map(({ p, id }) => ({ id, ...productFields(p) })),
+        ),
+      );
     }
 
     const colorRows = withIds.flatMap(({ p, id }) =>

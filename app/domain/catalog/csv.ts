@@ -70,7 +70,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; error?: { line: 
       const start = line;
       i++;
       for (;;) {
-        if (i >= src.length) return { records, error: { line: start, reason: "A quoted value is never closed (missing \")." } };
+        if (i >= src.length) return { records, error: { line: start, reason: 'A quoted value is never closed (missing ").' } };
         const c = src[i];
         if (c === '"') {
           if (src[i + 1] === '"') {
@@ -244,7 +244,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     } else if (draft.valid) {
       for (const f of PRODUCT_FIELDS) {
         const value = get(f);
-        if (value !== "" && key(value) !== key(draft.raw[f])) {
+        if (value !== "" && !sameValue(f, value, draft.raw[f])) {
           fail(f, `${f} is "${value}" here but "${draft.raw[f]}" on line ${draft.product.line} for product_ref ${ref}.`);
         }
       }
@@ -259,11 +259,13 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     const sizeRaw = get("size");
     const size = main ? SIZE_BY_KEY[main].get(key(sizeRaw)) : undefined;
     if (!sizeRaw) fail("size", "size is empty.");
-    else if (main && !size) fail("size", `"${sizeRaw}" is not a ${MAIN_CATEGORY_LABELS[main]} size. Use one of: ${SIZES_BY_MAIN[main].join(", ")}.`);
+    else if (main && !size)
+      fail("size", `"${sizeRaw}" is not a ${MAIN_CATEGORY_LABELS[main]} size. Use one of: ${SIZES_BY_MAIN[main].join(", ")}.`);
 
     const stockRaw = get("stock");
     const stock = /^\d{1,6}$/.test(stockRaw) ? Number(stockRaw) : null;
-    if (stock === null) fail("stock", stockRaw === "" ? "stock is empty." : `stock must be a whole number from 0 to 999999, not "${stockRaw}".`);
+    if (stock === null)
+      fail("stock", stockRaw === "" ? "stock is empty." : `stock must be a whole number from 0 to 999999, not "${stockRaw}".`);
 
     if (!draft) continue;
     if (errors.length > rowErrors) {
@@ -296,6 +298,13 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
   return { products, errors, rows: rows.length };
 }
 
+/** Two spellings of one product field mean the same (499 = 499.00, yes = true, Men = men). */
+function sameValue(field: (typeof PRODUCT_FIELDS)[number], a: string, b: string): boolean {
+  if (field === "price" || field === "sale_price") return rupeesToPaise(a) === rupeesToPaise(b);
+  if (field === "active") return (b === "" || YES.has(key(b))) === YES.has(key(a));
+  return key(a) === key(b);
+}
+
 function readProductFields(
   get: (c: Column) => string,
   fail: (field: string, reason: string) => void,
@@ -322,7 +331,11 @@ function readProductFields(
 
   const mainRaw = get("main");
   const main = MAIN_CATEGORIES.find((m) => m === key(mainRaw));
-  if (!main) fail("main", mainRaw === "" ? "main is empty. Use men, women, boy or girl." : `main must be men, women, boy or girl, not "${mainRaw}".`);
+  if (!main)
+    fail(
+      "main",
+      mainRaw === "" ? "main is empty. Use men, women, boy or girl." : `main must be men, women, boy or girl, not "${mainRaw}".`,
+    );
 
   let categoryId: string | null = null;
   let subcategoryId: string | null = null;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
+import { DomainError } from "~/domain/errors";
 
 /** A database handle or an open transaction: both run the same queries. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,14 +14,7 @@ export type DbOrTx = Database | Tx;
 export type Product = typeof product.$inferSelect;
 
 /** A rule of the catalogue was broken; the message is meant for the seller. */
-export class CatalogError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
+export class CatalogError extends DomainError {}
 
 const SizeName = z.string().trim().min(1, "Size names cannot be empty.").max(40);
 

@@ -7,16 +7,10 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address, type DeliveryMode, orderItem, orderStatusEvent, orders, product, productColor, productStock } from "~/db/schema";
 import { joinAddress } from "~/domain/customers/forms";
+import { DomainError } from "~/domain/errors";
 import { CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
 
-export class CheckoutError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
+export class CheckoutError extends DomainError {}
 
 export interface PlacedOrder {
   id: string;

@@ -5,15 +5,9 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-o
 import type { Database } from "~/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
+import { DomainError } from "~/domain/errors";
 
-export class OrderError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
+export class OrderError extends DomainError {}
 
 export const ORDER_NOT_FOUND = "Order not found.";
 

@@ -4,18 +4,12 @@ import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { banner } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
+import { DomainError } from "~/domain/errors";
 
 export const BANNER_NOT_FOUND = "Banner not found.";
 export const MAX_BANNERS = 10;
 
-export class BannerError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
+export class BannerError extends DomainError {}
 
 export async function listSellerBanners(db: Database, sellerId: string) {
   return db

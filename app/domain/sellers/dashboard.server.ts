@@ -2,11 +2,7 @@
 // signed-in user owns it. Also turns the seller domain's errors into 4xx replies.
 import { type AppLoadContext, data } from "react-router";
 import { requireShopOwner, type SessionUser } from "~/auth/session.server";
-import { CatalogError } from "~/domain/catalog/products.server";
-import { OrderError } from "~/domain/orders/seller-orders.server";
-import { ImageRejectedError } from "~/media/images.server";
-import { BannerError } from "./banners.server";
-import { SellerFormError } from "./register.server";
+import { errorReply } from "~/utils/actions.server";
 import { requireShop } from "./shop-context.server";
 import type { Shop } from "./shops.server";
 
@@ -20,19 +16,8 @@ export async function requireOwnShop(
   return { shop, user };
 }
 
-/** A domain error as `{ error }` with its status (400/404/409); anything else is rethrown. */
-export function dashboardError(error: unknown) {
-  if (
-    error instanceof CatalogError ||
-    error instanceof OrderError ||
-    error instanceof BannerError ||
-    error instanceof SellerFormError ||
-    error instanceof ImageRejectedError
-  ) {
-    return data({ ok: false as const, error: error.message }, error.status);
-  }
-  throw error;
-}
+/** Dashboard actions answer domain errors (CatalogError, OrderError, BannerError, …) with their 4xx. */
+export const dashboardError = errorReply;
 
 /** A 404 for a main record that is missing or belongs to another shop (the two look the same). */
 export function notFound(message: string): never {
