@@ -37,6 +37,8 @@ export default [
     route("orders/:orderId", "routes/dashboard/order.tsx"),
     route("products", "routes/dashboard/products.tsx"),
     route("products/new", "routes/dashboard/product-edit.tsx", { id: "dashboard-product-new" }),
+    route("products/import", "routes/dashboard/products-import.tsx"),
+    route("products/export.csv", "routes/dashboard/products-export.ts"),
     route("products/:productId", "routes/dashboard/product-edit.tsx"),
     route("categories", "routes/dashboard/categories.tsx"),
     route("banners", "routes/dashboard/banners.tsx"),

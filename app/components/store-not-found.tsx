@@ -6,7 +6,7 @@ export function StoreNotFound() {
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center p-8 text-center">
       <h1 className="text-3xl font-bold">Store Not Found</h1>
       <p className="mt-2 text-gray-600">The store you're looking for doesn't exist or may have been removed.</p>
-      <Link to="/" className="mt-8 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
         Return to Homepage
       </Link>
     </main>

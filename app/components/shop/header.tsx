@@ -80,6 +80,11 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<"profile" | "qr" | null>(null);
   const [scrolled, setScrolled] = useState(false);
+  // A menu action closes the menu, so it is not left open behind the popup or the search bar.
+  const fromMenu = (action: () => void) => {
+    setMenuOpen(false);
+    action();
+  };
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
@@ -184,7 +189,11 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
           <ul className="flex flex-col gap-1 px-4 py-3 text-sm">
             {user ? <li className="px-2 py-1 text-gray-600">Hello, {user.name}</li> : null}
             <li>
-              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setSearchOpen(true)}>
+              <button
+                type="button"
+                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                onClick={() => fromMenu(() => setSearchOpen(true))}
+              >
                 Search products
               </button>
             </li>
@@ -194,12 +203,20 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
               </Link>
             </li>
             <li>
-              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setDialog("profile")}>
+              <button
+                type="button"
+                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                onClick={() => fromMenu(() => setDialog("profile"))}
+              >
                 Shop Profile
               </button>
             </li>
             <li>
-              <button type="button" className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" onClick={() => setDialog("qr")}>
+              <button
+                type="button"
+                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                onClick={() => fromMenu(() => setDialog("qr"))}
+              >
                 Shop QR Code
               </button>
             </li>

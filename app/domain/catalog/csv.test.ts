@@ -109,6 +109,7 @@ describe("parseCatalogCsv", () => {
       "g,Shirt,,500,,men,,,yes,Red,M,2", // line 9: duplicate colour+size
       "g,Other,,500,,men,,,yes,Red,L,2", // line 10: disagreeing name
       ",Shirt,,500,,men,,,yes,Red,M,1", // line 11: no product_ref
+      "i,,,,,boy,,,yes,Red,XL,1", // line 12: no name, no price, and XL is not a boy's size
       "h,Good,,500,,men,,,yes,Red,M,1",
     ].join("\r\n");
     const { products, errors } = parseCatalogCsv(csv, shop);
@@ -125,6 +126,9 @@ describe("parseCatalogCsv", () => {
       [9, "size"],
       [10, "name"],
       [11, "product_ref"],
+      [12, "name"],
+      [12, "price"],
+      [12, "size"],
     ]);
     expect(errors.find((e) => e.line === 6)?.reason).toMatch(/^"M" is not a Women size/);
     expect(products.map((p) => p.ref)).toEqual(["h"]);

@@ -116,7 +116,7 @@ export function csvField(value: string | number): string {
 }
 
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return `${rows.map((r) => r.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,7 +250,11 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       }
     }
 
-    const main = draft?.valid ? draft.product.main : undefined;
+    // Sizes are checked against this row's main category, or the product's, even when other
+    // product fields are wrong, so one pass lists every problem.
+    const main =
+      MAIN_CATEGORIES.find((m) => m === key(get("main"))) ??
+      (draft?.raw.main ? MAIN_CATEGORIES.find((m) => m === key(draft.raw.main)) : undefined);
     const colorRaw = get("color");
     const color = COLOUR_BY_KEY.get(key(colorRaw));
     if (!colorRaw) fail("color", "color is empty.");

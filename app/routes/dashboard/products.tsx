@@ -65,6 +65,13 @@ export default function Products() {
   return (
     <>
       <PageHeader title="Products">
+        <Link to={`${base}/import`} className={buttonClass}>
+          Import CSV
+        </Link>
+        {/* A download, not a page: the browser must fetch it as a document. */}
+        <a href={`${base}/export.csv`} download className={buttonClass}>
+          Export CSV
+        </a>
         <Link to={`${base}/new`} className={primaryButtonClass}>
           Add product
         </Link>

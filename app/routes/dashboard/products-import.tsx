@@ -1,0 +1,166 @@
+// Catalogue import: upload a CSV, "Check file" (a dry run that writes nothing) or "Import" (all or
+// nothing). Either way the seller sees every bad row (line, column, reason) or a summary.
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { buttonClass, Card, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { FormError, FormSuccess } from "~/components/ui/form";
+import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
+import { importCatalog } from "~/domain/catalog/csv.server";
+import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { RequestTooLarge, readForm } from "~/utils/actions.server";
+import type { Route } from "./+types/products-import";
+
+export const meta: Route.MetaFunction = () => [{ title: "Import products · Dashboard" }];
+
+/** Errors sent to the page; the count says how many more there are. */
+const ERRORS_SHOWN = 500;
+const TOO_LARGE = `The file is too large (limit ${MAX_CSV_BYTES / (1024 * 1024)} MB).`;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  return { handle: shop.handle };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop } = await requireOwnShop(context, request, params.sellerId);
+  let form: FormData;
+  try {
+    // Room for the multipart envelope around the file itself.
+    form = await readForm(request, MAX_CSV_BYTES + 64 * 1024);
+  } catch (error) {
+    if (error instanceof RequestTooLarge) return data({ ok: false as const, error: TOO_LARGE }, 413);
+    throw error;
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose a CSV file." }, 400);
+  if (file.size > MAX_CSV_BYTES) return data({ ok: false as const, error: TOO_LARGE }, 413);
+  const dryRun = form.get("intent") !== "import";
+  const summary = await importCatalog(context.services.db, shop.id, await file.text(), { dryRun });
+  const { errors, ...rest } = summary;
+  const result = { ok: true as const, fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
+  return data(result, errors.length > 0 ? 400 : 200);
+}
+
+export default function ProductsImport() {
+  const { handle } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const pendingIntent = navigation.formData?.get("intent");
+  const base = `/${handle}/dashboard/products`;
+  return (
+    <>
+      <PageHeader title="Import products">
+        <Link to={base} className={buttonClass}>
+          Back to products
+        </Link>
+        <a href={`${base}/export.csv`} download className={buttonClass}>
+          Export CSV
+        </a>
+      </PageHeader>
+      <Card className="mb-4">
+        <Form method="post" encType="multipart/form-data" className="space-y-3">
+          <div>
+            <label htmlFor="catalogue-file" className="mb-1 block text-sm font-medium text-gray-700">
+              Catalogue file (CSV)
+            </label>
+            <input id="catalogue-file" name="file" type="file" accept=".csv,text/csv" required className={inputClass} />
+            <p className="mt-1 text-xs text-gray-500">
+              Up to {MAX_CSV_BYTES / (1024 * 1024)} MB. Check the file first: nothing is saved until every row is right.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="check" disabled={busy} className={buttonClass}>
+              {busy && pendingIntent === "check" ? "Checking…" : "Check file"}
+            </button>
+            <button type="submit" name="intent" value="import" disabled={busy} className={primaryButtonClass}>
+              {busy && pendingIntent === "import" ? "Importing…" : "Import"}
+            </button>
+          </div>
+        </Form>
+      </Card>
+      <div aria-live="polite" className="mb-4 space-y-3">
+        {result && !result.ok ? <FormError message={result.error} /> : null}
+        {result?.ok ? <ImportResult result={result} productsHref={base} /> : null}
+      </div>
+      <FormatHelp />
+    </>
+  );
+}
+
+type Result = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { ok: true }>;
+
+function ImportResult({ result, productsHref }: { result: Result; productsHref: string }) {
+  const counts = `${result.products} ${result.products === 1 ? "product" : "products"} (${result.created} new, ${result.updated} updated) with ${result.variants} colour and size rows`;
+  if (result.errorCount === 0) {
+    return result.imported ? (
+      <div className="space-y-2">
+        <FormSuccess message={`Imported ${counts}.`} />
+        <Link to={productsHref} className={buttonClass}>
+          See products
+        </Link>
+      </div>
+    ) : (
+      <FormSuccess message={`${result.fileName} is ready to import: ${counts}. Nothing has been saved yet; press Import to save it.`} />
+    );
+  }
+  return (
+    <>
+      <FormError
+        message={`${result.fileName}: ${result.errorCount} ${result.errorCount === 1 ? "problem" : "problems"} found. Nothing was imported. Fix these rows and check the file again.`}
+      />
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Problems in the file</caption>
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Column
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.errors.map((e, i) => (
+              <tr key={`${e.line}-${e.field}-${i}`} className="border-t border-gray-100 align-top">
+                <td className="px-3 py-2 tabular-nums">{e.line}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.field || "—"}</td>
+                <td className="px-3 py-2 break-words">{e.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result.errorCount > result.errors.length ? (
+        <p className="text-sm text-gray-600">
+          Showing the first {result.errors.length} of {result.errorCount} problems.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function FormatHelp() {
+  return (
+    <Card>
+      <h2 className="mb-2 font-semibold">File format</h2>
+      <p className="mb-2 text-sm text-gray-700">
+        The first row holds the column names: <code className="break-words text-xs">{CSV_COLUMNS.join(",")}</code>. Then one row per
+        product, colour and size.
+      </p>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+        <li>
+          Rows with the same product_ref make one product. Name, price and the other product columns can be left empty after its first row.
+        </li>
+        <li>price and sale_price are in rupees, such as 499 or 499.50; leave sale_price empty for no sale.</li>
+        <li>main is men, women, boy or girl; category and subcategory must already exist in your shop under that main category.</li>
+        <li>color and size come from the lists of the product form; stock is a whole number; active is yes or no.</li>
+        <li>An exported file uses product ids as product_ref: importing it again updates those products and keeps their photos.</li>
+      </ul>
+    </Card>
+  );
+}

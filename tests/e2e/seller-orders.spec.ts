@@ -1,0 +1,150 @@
+// Serving orders (issue 6): the demo customer buys through the storefront, the demo seller moves
+// the order through every status on the dashboard, and a cancelled order puts its stock back.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type DemoStock, logIn, pickDemoStock } from "./support/demo";
+
+// Two people, two browser contexts and about fifteen page loads per test: more than the default 30 s
+// when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
+const stockLine = (page: Page) => page.getByText(/^(In stock: \d+ available|Out of stock)$/);
+const productPath = (p: DemoStock) => `/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`;
+
+/** What the product page tells a shopper is left of the chosen colour and size. */
+async function visibleStock(page: Page, p: DemoStock): Promise<number> {
+  await page.goto(productPath(p));
+  await expect(page.getByRole("heading", { level: 1, name: p.name })).toBeVisible();
+  const text = (await stockLine(page).textContent()) ?? "";
+  return Number(/\d+/.exec(text)?.[0] ?? 0);
+}
+
+async function expectStock(page: Page, p: DemoStock, n: number) {
+  await page.goto(productPath(p));
+  await expect(stockLine(page)).toHaveText(n > 0 ? `In stock: ${n} available` : "Out of stock");
+}
+
+async function signedIn(browser: Browser, email: string, loginPath?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email, loginPath);
+  return page;
+}
+
+/** Buys `quantity` of one size as the signed-in customer, home delivery; returns the order's short id. */
+async function placeOrder(page: Page, p: DemoStock, quantity: number): Promise<string> {
+  await page.goto(productPath(p));
+  // The product's own controls come first; the suggested product cards below have their own.
+  await expect(page.getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: p.color, exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("radiogroup", { name: "Size" }).first().getByRole("radio", { name: p.size, exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByText("Item added to cart!")).toBeVisible();
+
+  await page.goto("/demo/cart");
+  await expect(page.getByLabel(`Quantity of ${p.name}`, { exact: true })).toHaveText(String(quantity));
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  // The demo customer has a saved address, so checkout goes straight to the delivery choice.
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await expect(delivery.getByRole("radio").first()).toBeChecked();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+
+  // Newest first in the customer's history: that row is the order just placed.
+  await page.goto("/demo/orders");
+  const view = page.getByRole("link", { name: /^View order / }).first();
+  const label = (await view.getAttribute("aria-label")) ?? "";
+  return label.replace("View order ", "");
+}
+
+/** Finds the order on the seller's Orders page by its id and opens it. */
+async function openSellerOrder(page: Page, shortId: string) {
+  await page.goto("/demo/dashboard/orders");
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(shortId);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${shortId}`));
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`#${shortId}`) }).click();
+  await expect(page.getByRole("heading", { name: `Order #${shortId}` })).toBeVisible();
+}
+
+async function markStatus(page: Page, button: string, status: string, historyLength: number) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByText(`Order marked ${status}.`)).toBeVisible();
+  const history = page.getByRole("list", { name: "Status history" }).getByRole("listitem");
+  await expect(history).toHaveCount(historyLength);
+  await expect(history.last()).toContainText(status);
+  await expect(history.last()).toContainText("by ");
+}
+
+test("a customer's order moves through every status on the seller's dashboard", async ({ browser }) => {
+  const product = await pickDemoStock(2);
+  const customer = await signedIn(browser, "customer@example.com", "/demo/login");
+  const before = await visibleStock(customer, product);
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  const shortId = await placeOrder(customer, product, 1);
+  expect(shortId).toMatch(/^[0-9A-F]{8}$/);
+  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("pending");
+  await expectStock(customer, product, before - 1);
+
+  const seller = await signedIn(browser, "seller@example.com");
+  await openSellerOrder(seller, shortId);
+  await expect(seller.getByText(`${product.color} · ${product.size} ·`)).toBeVisible();
+  await expect(seller.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
+  const history = seller.getByRole("list", { name: "Status history" }).getByRole("listitem");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("pending");
+
+  const steps = [
+    ["Mark confirmed", "confirmed"],
+    ["Mark processing", "processing"],
+    ["Mark shipped", "shipped"],
+    ["Mark delivered", "delivered"],
+  ] as const;
+  for (const [i, [button, status]] of steps.entries()) {
+    // Only the next step and cancelling are offered; no skipping ahead.
+    await expect(seller.getByRole("button", { name: /^Mark / })).toHaveText([button]);
+    await expect(seller.getByRole("button", { name: "Cancel order" })).toBeVisible();
+    await markStatus(seller, button, status, i + 2);
+  }
+  await expect(seller.getByText("This order is delivered; its status can no longer change.")).toBeVisible();
+  await expect(seller.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  // The change survives a reload and the list filter finds it as delivered.
+  await seller.goto(`/demo/dashboard/orders?status=delivered&q=${shortId}`);
+  await expect(seller.getByRole("link", { name: new RegExp(`#${shortId}`) })).toContainText("delivered");
+
+  // The customer sees the new status; delivery keeps the stock sold.
+  await customer.goto("/demo/orders");
+  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("delivered");
+  await expectStock(customer, product, before - 1);
+  await Promise.all([customer.context().close(), seller.context().close()]);
+});
+
+test("a cancelled order puts its stock back", async ({ browser }) => {
+  const product = await pickDemoStock(3);
+  const customer = await signedIn(browser, "customer@example.com", "/demo/login");
+  const before = await visibleStock(customer, product);
+
+  const shortId = await placeOrder(customer, product, 2);
+  await expectStock(customer, product, before - 2);
+
+  const seller = await signedIn(browser, "seller@example.com");
+  await openSellerOrder(seller, shortId);
+  // Cancelled is allowed from any state before delivered; cancel after confirming.
+  await markStatus(seller, "Mark confirmed", "confirmed", 2);
+  await markStatus(seller, "Cancel order", "cancelled", 3);
+  await expect(seller.getByText("This order is cancelled; its status can no longer change.")).toBeVisible();
+  await expect(seller.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+
+  await expectStock(customer, product, before);
+  await customer.goto("/demo/orders");
+  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("cancelled");
+  await Promise.all([customer.context().close(), seller.context().close()]);
+});
