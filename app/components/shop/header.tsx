@@ -1,11 +1,27 @@
 // The shop header on every /{sellerId} page (spec point 2 'Shop header').
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { CustomerMenu } from "~/components/account/customer-menu";
 import { useCart } from "~/components/cart/cart";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
 import { type PublicShopData, QrDialog, ShopProfileDialog } from "./shop-dialogs";
+
+// Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
+const CustomerMenu = lazy(() => import("~/components/account/customer-menu").then((m) => ({ default: m.CustomerMenu })));
+
+function AccountMenu({ shop }: { shop: string }) {
+  return (
+    <Suspense
+      fallback={
+        <span className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-500" aria-hidden="true">
+          My Profile / Order History
+        </span>
+      }
+    >
+      <CustomerMenu shop={shop} />
+    </Suspense>
+  );
+}
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const iconButton = `relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 ${focusRing}`;
@@ -148,7 +164,7 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
               {user ? (
                 <>
                   <span className="hidden text-sm text-gray-600 lg:inline">Hello, {user.name}</span>
-                  <CustomerMenu shop={shop.handle} />
+                  <AccountMenu shop={shop.handle} />
                   <LogoutButton base={base} className={outline} />
                 </>
               ) : (
@@ -223,7 +239,7 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
             {user ? (
               <>
                 <li className="px-0 py-1">
-                  <CustomerMenu shop={shop.handle} />
+                  <AccountMenu shop={shop.handle} />
                 </li>
                 <li>
                   <LogoutButton base={base} className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />
