@@ -1,7 +1,7 @@
 // The signed-in shopper's 'Your Profile' popup (spec 'Customer popup'): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 import { useCallback, useEffect, useId, useState } from "react";
-import { Modal } from "~/components/cart/modal";
+import { Modal } from "~/components/ui/modal";
 import { firstMessage, PROFILE_FAILED, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
@@ -38,7 +38,7 @@ export function CustomerMenu({ shop }: { shop: string }) {
       >
         My Profile / Order History
       </button>
-      <Modal open={open} title="Your Profile" onClose={() => setOpen(false)} wide>
+      <Modal open={open} title="Your Profile" onClose={() => setOpen(false)} size="lg">
         {open ? <ProfilePopup shop={shop} tab={tab} setTab={setTab} /> : null}
       </Modal>
     </>

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { Modal } from "~/components/ui/modal";
 import { ADDRESS_FIELDS, AddressSchema, firstMessage, joinAddress } from "~/domain/customers/forms";
-import { Modal } from "./modal";
 
 export interface SavedAddress {
   id: string;
@@ -242,7 +242,7 @@ export function AddressModal({
   // A new key remounts the form so 'Add Another Address' and Edit start from the right values.
   const [formKey, setFormKey] = useState(0);
   return (
-    <Modal open={open} title={editing ? "Edit Address" : "Add Address"} onClose={onClose} wide>
+    <Modal open={open} title={editing ? "Edit Address" : "Add Address"} onClose={onClose} size="lg">
       <AddressForm
         key={`${editing?.id ?? "new"}-${formKey}`}
         initial={editing}

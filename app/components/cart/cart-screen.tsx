@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { Modal } from "~/components/ui/modal";
 import type { DeliveryMode } from "~/db/schema";
 import { colorCss } from "~/domain/catalog/constants";
 import { orderFailureMessage, orderSuccessMessage } from "~/domain/checkout/forms";
@@ -10,7 +11,6 @@ import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { AddressList, AddressModal, primaryBtn, type SavedAddress, secondaryBtn, useAddressBook } from "./address-book";
 import { type CartLine, type CartLineStatus, fetchCartStatus, lineKey, useCart } from "./cart";
-import { Modal } from "./modal";
 
 const unitPrice = (l: CartLine) => l.product.salePricePaise ?? l.product.pricePaise;
 

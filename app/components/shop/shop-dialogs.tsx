@@ -1,7 +1,7 @@
 // The header's two popups: 'Shop Profile' and 'Your Shop QR Code' (spec point 2).
 import { lazy, Suspense } from "react";
+import { Modal } from "~/components/ui/modal";
 import { imageSrcSet, imageUrl } from "~/media/urls";
-import { Modal } from "./modal";
 
 export interface PublicShopData {
   handle: string;
@@ -23,7 +23,7 @@ export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShopDat
     ["Address", shop.location],
   ];
   return (
-    <Modal open={open} onClose={onClose} title="Shop Profile">
+    <Modal open={open} onClose={onClose} title="Shop Profile" size="sm" closeOnBackdrop>
       <div className="flex flex-col items-center text-center">
         {shop.photoKey ? (
           <img
@@ -62,7 +62,7 @@ const QrPanel = lazy(() => import("./qr-panel"));
 
 export function QrDialog({ shop, url, open, onClose }: { shop: PublicShopData; url: string; open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Your Shop QR Code">
+    <Modal open={open} onClose={onClose} title="Your Shop QR Code" size="sm" closeOnBackdrop>
       <Suspense
         fallback={
           // Same footprint as the loaded panel, so the popup does not jump when the code appears.
