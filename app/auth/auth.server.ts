@@ -58,7 +58,9 @@ export function createAuth(config: AuthConfig) {
       window: 60,
       max: 200,
       customRules: {
+        // better-auth's own default for sign-in/sign-up is 3 per 10 s; ours is per minute and configurable.
         "/sign-in/email": { window: 60, max: config.loginAttemptsPerMinute ?? 10 },
+        "/sign-up/email": { window: 60, max: config.loginAttemptsPerMinute ?? 10 },
         "/request-password-reset": { window: 60, max: 5 },
       },
     },

@@ -43,11 +43,12 @@ test("browsing: categories, subcategories, mode, filters, search and the back bu
   await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: "Red" }).check();
   await expect(page).toHaveURL(/color=Red/);
   await expect(page).not.toHaveURL(/page=2/);
-  const count = await cards(page).count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    await expect(cards(page).nth(i).getByRole("radio", { name: "Red", exact: true })).toHaveCount(1);
-  }
+  // Retried as a whole: the grid may still show the previous page's cards for a moment.
+  await expect(async () => {
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) expect(await cards(page).nth(i).getByRole("radio", { name: "Red", exact: true }).count()).toBe(1);
+  }).toPass({ timeout: 10_000 });
 
   // Header search keeps the filters and matches case-insensitively.
   await page.getByRole("button", { name: "Search", exact: true }).click();
