@@ -174,6 +174,8 @@ test("product page: variant rules live in the URL, quantity is clamped, Add to C
 test("product page SEO: Open Graph with price in rupees and Product JSON-LD", async ({ page, request }) => {
   await page.goto("/demo?mode=all");
   await cards(page).first().getByRole("heading").getByRole("link").click();
+  // The shop home has an h1 too, so wait for the product URL before reading the page's HTML.
+  await expect(page).toHaveURL(/\/demo\/product\/[0-9a-f-]{36}/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const html = await (await request.get(page.url())).text();
   expect(html).toMatch(/<meta property="og:title" content="[^"]+ · ₹[\d,]+\.\d\d"/);
