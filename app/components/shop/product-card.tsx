@@ -87,7 +87,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
             </span>
           ) : null}
           {isNewProduct(product.createdAt) ? (
-            <span className="rounded bg-green-600 px-1.5 py-0.5 text-xs font-bold text-white">New</span>
+            <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">New</span>
           ) : null}
         </span>
       </Link>

@@ -77,11 +77,14 @@ export function SizeButtons({
           role="radio"
           aria-checked={s.size === selected}
           onClick={() => onSelect(s.size)}
+          // Sold-out sizes are struck through and dashed, not faded: faded text fails contrast.
           className={`${pad} rounded border font-medium ${ring} ${
             s.size === selected
               ? "border-brand-700 bg-brand-700 text-white"
-              : "border-gray-300 bg-white text-gray-800 hover:border-gray-500"
-          } ${s.stock === 0 ? "line-through opacity-60" : ""}`}
+              : s.stock === 0
+                ? "border-dashed border-gray-400 bg-white text-gray-600 hover:border-gray-500"
+                : "border-gray-300 bg-white text-gray-800 hover:border-gray-500"
+          } ${s.stock === 0 ? "line-through" : ""}`}
         >
           {s.size}
           {s.stock === 0 ? <span className="sr-only"> (out of stock)</span> : null}
