@@ -268,6 +268,8 @@ describe("orders", () => {
     const id = await order(shopA, p.id, "Blue", "M", 1);
     const found = await listSellerOrders(s.db, shopA.id, { q: "findable" });
     expect(found.orders.map((o) => o.id)).toEqual([id]);
+    // The list row names the item and its quantity (correlated subqueries on the order row).
+    expect(found.orders[0]).toMatchObject({ itemName: "Findable Dhoti", quantity: 1 });
     expect((await listSellerOrders(s.db, shopA.id, { status: "pending", q: "ravi" })).orders.map((o) => o.id)).toContain(id);
     expect((await listSellerOrders(s.db, shopA.id, { status: "delivered", q: "findable" })).total).toBe(0);
     const before = await countUnseenOrders(s.db, shopA.id);

@@ -191,8 +191,8 @@ export async function listSellerProducts(db: Database, sellerId: string, filter:
       createdAt: product.createdAt,
       imageKey: sql<
         string | null
-      >`(select pc.image_keys->>0 from product_color pc where pc.product_id = ${product.id} order by pc.position limit 1)`,
-      totalStock: sql<number>`(select coalesce(sum(ps.stock), 0)::int from product_stock ps where ps.product_id = ${product.id})`,
+      >`(select pc.image_keys->>0 from product_color pc where pc.product_id = "product"."id" order by pc.position limit 1)`,
+      totalStock: sql<number>`(select coalesce(sum(ps.stock), 0)::int from product_stock ps where ps.product_id = "product"."id")`,
     })
     .from(product)
     .where(where)

@@ -48,7 +48,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
       ilike(orders.customerName, like),
       ilike(orders.contactNumber, like),
       sql`${orders.id}::text like ${`${q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
-      sql`exists (select 1 from order_item oi where oi.order_id = ${orders.id} and oi.name ilike ${like})`,
+      sql`exists (select 1 from order_item oi where oi.order_id = "orders"."id" and oi.name ilike ${like})`,
     );
     if (match) conditions.push(match);
   }
@@ -64,8 +64,8 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
       totalPaise: orders.totalPaise,
       deliveryMode: orders.deliveryMode,
       seen: sql<boolean>`${orders.seenBySellerAt} is not null`,
-      itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = ${orders.id} limit 1)`,
-      quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = ${orders.id})`,
+      itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
+      quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(where)
