@@ -1,6 +1,7 @@
 // The signed-in shopper's 'Your Profile' popup (spec 'Customer popup'): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 import { useCallback, useEffect, useId, useState } from "react";
+import { inputClass } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
 import { firstMessage, PROFILE_FAILED, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
@@ -106,40 +107,29 @@ function OrdersTab({ shop, onView }: { shop: string; onView(id: string): void })
   const [data] = useJson<{ orders: Array<{ id: string; createdAt: string; status: string; totalPaise: number }> }>(
     `/${shop}/profile?orders`,
   );
-  if (data.state === "loading")
-    return (
-      <p role="status" className="py-6 text-center text-gray-500">
-        Loading orders…
-      </p>
-    );
-  if (data.state === "error")
-    return (
-      <p role="alert" className="py-6 text-center text-red-600">
-        Failed to load orders. Please try again.
-      </p>
-    );
+  if (data.state !== "done") return <FetchState state={data.state} loading="Loading orders…" />;
   return <OrdersTable orders={data.value.orders} onView={onView} />;
+}
+
+/** The orders tabs' loading line and the spec's failure message. */
+function FetchState({ state, loading }: { state: "loading" | "error"; loading: string }) {
+  return state === "loading" ? (
+    <p role="status" className="py-6 text-center text-gray-500">
+      {loading}
+    </p>
+  ) : (
+    <p role="alert" className="py-6 text-center text-red-600">
+      Failed to load orders. Please try again.
+    </p>
+  );
 }
 
 function OrderDetailsTab({ shop, id, onBack }: { shop: string; id: string; onBack(): void }) {
   const [data] = useJson<{ order: OrderDetailsData }>(`/${shop}/profile?order=${encodeURIComponent(id)}`);
-  if (data.state === "loading")
-    return (
-      <p role="status" className="py-6 text-center text-gray-500">
-        Loading order…
-      </p>
-    );
-  if (data.state === "error")
-    return (
-      <p role="alert" className="py-6 text-center text-red-600">
-        Failed to load orders. Please try again.
-      </p>
-    );
+  if (data.state !== "done") return <FetchState state={data.state} loading="Loading order…" />;
   return <OrderDetails order={data.value.order} onBack={onBack} />;
 }
 
-const inputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 const PROFILE_FIELDS = [
   { name: "name", label: "Full Name", autoComplete: "name" },
   { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", inputMode: "numeric" },

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { inputClass } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
 import { ADDRESS_FIELDS, AddressSchema, firstMessage, joinAddress } from "~/domain/customers/forms";
 
@@ -143,7 +144,7 @@ export function AddressForm({
               inputMode={"inputMode" in f ? f.inputMode : undefined}
               placeholder={"placeholder" in f ? f.placeholder : undefined}
               defaultValue={initial ? (initial[f.name] ?? "") : ""}
-              className="block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+              className={inputClass}
             />
           </div>
         ))}

@@ -23,8 +23,7 @@ export const primaryButtonClass =
   "inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 export const dangerButtonClass =
   "inline-flex items-center justify-center gap-1 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50";
-export const inputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+export { inputClass } from "~/components/ui/form";
 
 /** Previous / next links that keep the rest of the query string. */
 export function Pager({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 
-const inputClass =
+/** The one text-input look, shared by every form in the app. */
+export const inputClass =
   "block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500";
 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean; hint?: string };
