@@ -1,0 +1,111 @@
+// The HTTP application: Express 5 in front of React Router and better-auth. server.ts boots it for
+// `npm start`; tests build it in-process against their own services and build folder.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "~/services.server";
+
+export interface HttpAppOptions {
+  services: AppServices;
+  /** Folder of a production build (`react-router build`); omitted in development (Vite middleware). */
+  buildDir?: string;
+}
+
+export async function createHttpApp({ services, buildDir }: HttpAppOptions): Promise<express.Express> {
+  const { env, log } = services;
+  const isProduction = buildDir !== undefined;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+
+  // A fresh nonce per response lets React Router's inline scripts pass a strict CSP.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:"],
+          "form-action": ["'self'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.BASE_URL.startsWith("https://"),
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+    }),
+  );
+  // better-auth reads the client IP (rate limiting) from this header only; overwrite whatever came in.
+  app.use((req, _res, next) => {
+    req.headers["x-haat-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  app.get("/media/*key", async (req, res, next) => {
+    const key = (req.params as { key: string[] }).key.join("/");
+    const object = await services.storage.get(key);
+    if (!object) return next();
+    res.setHeader("Content-Type", key.endsWith(".webp") ? "image/webp" : "application/octet-stream");
+    res.setHeader("Content-Length", object.size);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    object.body.pipe(res);
+  });
+
+  app.all("/api/auth/*splat", toNodeHandler(services.auth));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isProduction) {
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ services, cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
