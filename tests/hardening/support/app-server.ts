@@ -59,11 +59,7 @@ function cookieFrom(res: Response): string {
 }
 
 /** Signs up through better-auth over HTTP (so the session cookie is real) and sets the role. */
-export async function signUp(
-  server: AppServer,
-  label: string,
-  role: "customer" | "seller" | "admin" = "customer",
-): Promise<Identity> {
+export async function signUp(server: AppServer, label: string, role: "customer" | "seller" | "admin" = "customer"): Promise<Identity> {
   const email = `${label.replace(/\W+/g, "-").toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
