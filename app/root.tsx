@@ -12,9 +12,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "sonner";
 import { NotFound } from "~/components/not-found";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
+import { Toaster } from "~/components/ui/toast";
 import { useNonce } from "~/utils/nonce";
 
 export const meta: Route.MetaFunction = () => [{ title: "Haat — online shops for small sellers" }];

@@ -34,6 +34,20 @@ async function authSecret(env: Env): Promise<string> {
   return secret;
 }
 
+async function createStorage(env: Env): Promise<Storage> {
+  if (env.STORAGE_DRIVER !== "s3") return createLocalDiskStorage(path.join(env.DATA_DIR, "uploads"));
+  // Loaded only when chosen: the AWS SDK is large and a single server never needs it.
+  const { createS3Storage } = await import("~/media/s3-storage.server");
+  return createS3Storage({
+    bucket: env.S3_BUCKET as string, // required by parseEnv when STORAGE_DRIVER=s3
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
 export async function createServices(env: Env, log: Logger = pino({ level: env.LOG_LEVEL })): Promise<AppServices> {
   let embeddedDb: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
@@ -57,13 +71,15 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     log: (m) => log.info(m),
   });
-  const storage = createLocalDiskStorage(path.join(env.DATA_DIR, "uploads"));
+  const storage = await createStorage(env);
   const auth = createAuth({
     db,
     baseURL: env.BASE_URL,
     secret: await authSecret(env),
     mailer,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    passwordReset: env.RATE_LIMIT_PASSWORD_RESET,
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -79,6 +95,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     log,
     embedded: Boolean(embeddedDb),
     async close() {
+      storage.close?.();
       await db.$client.end();
       await embeddedDb?.stop();
     },

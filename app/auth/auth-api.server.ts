@@ -1,6 +1,7 @@
 // Calls better-auth's own HTTP endpoints from our actions, so rate limiting, cookies and
 // origin checks apply exactly as for a browser calling /api/auth directly.
 import type { AppLoadContext } from "react-router";
+import { tooManyRequestsInit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
 
@@ -21,8 +22,18 @@ export function cookiesOf(response: Response): Headers {
   return headers;
 }
 
+/** Seconds to wait after better-auth refused with 429 (its Retry-After; auth.server.ts adds it). */
+function retryAfterOf(response: Response): number {
+  return Number(response.headers.get("Retry-After")) || 60;
+}
+
+/** Status and headers for our reply to a failed auth call: 429 stays 429 with Retry-After. */
+export function authFailureInit(response: Response, status: number): ResponseInit {
+  return response.status === 429 ? tooManyRequestsInit(retryAfterOf(response)) : { status };
+}
+
 export async function authErrorMessage(response: Response, fallback: string): Promise<string> {
-  if (response.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (response.status === 429) return tooManyRequestsMessage(retryAfterOf(response));
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return body?.message || fallback;
 }

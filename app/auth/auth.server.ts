@@ -12,14 +12,19 @@ export interface AuthConfig {
   secret: string;
   mailer: Mailer;
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
-  /** Sign-in attempts allowed per IP per minute. */
+  /** Sign-in (and, separately, sign-up) attempts allowed per IP per login window. */
   loginAttemptsPerMinute?: number;
+  /** The login window in seconds (60 unless configured). */
+  loginWindowSeconds?: number;
+  /** Password-reset e-mails asked for per IP. */
+  passwordReset?: { max: number; windowSeconds: number };
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function createAuth(config: AuthConfig) {
-  return betterAuth({
+  const loginWindow = config.loginWindowSeconds ?? 60;
+  const auth = betterAuth({
     baseURL: config.baseURL,
     secret: config.secret,
     trustedOrigins: [config.baseURL],
@@ -59,12 +64,19 @@ export function createAuth(config: AuthConfig) {
       max: 200,
       customRules: {
         // better-auth's own default for sign-in/sign-up is 3 per 10 s; ours is per minute and configurable.
-        "/sign-in/email": { window: 60, max: config.loginAttemptsPerMinute ?? 10 },
-        "/sign-up/email": { window: 60, max: config.loginAttemptsPerMinute ?? 10 },
-        "/request-password-reset": { window: 60, max: 5 },
+        // Counted per client IP: a flood from elsewhere never locks the real owner out, and their
+        // own typos do for one window at most.
+        "/sign-in/email": { window: loginWindow, max: config.loginAttemptsPerMinute ?? 10 },
+        "/sign-up/email": { window: loginWindow, max: config.loginAttemptsPerMinute ?? 10 },
+        "/request-password-reset": { window: config.passwordReset?.windowSeconds ?? 60, max: config.passwordReset?.max ?? 5 },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: ["x-haat-client-ip"] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-haat-client-ip"] },
+      // better-auth turns its Origin/CSRF check off by itself when NODE_ENV=test; keep it on so the
+      // tests exercise what production runs (tests/hardening/abuse.test.ts).
+      disableOriginCheck: false,
+    },
     // Google is registered only when configured: its discovery document is fetched at boot.
     plugins: config.google.clientId
       ? [
@@ -84,6 +96,16 @@ export function createAuth(config: AuthConfig) {
         ]
       : [],
   });
+  // better-auth's 429 carries only a non-standard X-Retry-After; clients and our forms read
+  // Retry-After. Wrapping the handler covers /api/auth and our own actions (authRequest) alike.
+  const handler = auth.handler;
+  auth.handler = async (request) => {
+    const response = await handler(request);
+    const retryAfter = response.headers.get("X-Retry-After");
+    if (response.status === 429 && retryAfter && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retryAfter);
+    return response;
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

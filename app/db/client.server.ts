@@ -9,12 +9,37 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export function createDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", () => {}); // idle-client errors (e.g. the server restarting) must not crash the app
+  // A checked-out client has no pool listener: PostgreSQL dying between two queries of a transaction
+  // emitted an unhandled 'error' that killed the process. Now its next query fails (a 500) and the
+  // pool drops it on release, since it is no longer queryable.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return drizzle(pool, { schema }) as Database;
 }
 
 // The app always runs from the project root (npm scripts), where the committed migrations live.
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 
+// Any fixed number, the same in every app process: the key of the migration advisory lock.
+const MIGRATION_LOCK = 4_242_001;
+
+/**
+ * Applies pending migrations. Several app servers may boot at once against one database, and
+ * drizzle's migrator takes no lock of its own (both would apply the same migration): a session
+ * advisory lock makes the others wait, and they then find nothing left to do.
+ */
 export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    // On the locked connection itself, so a pool of one connection cannot deadlock.
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    try {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    } catch (error) {
+      broken = error as Error; // dropping the connection releases the lock too
+    }
+    client.release(broken);
+  }
 }

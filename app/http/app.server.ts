@@ -12,6 +12,8 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
+import { createPageCache } from "./page-cache.server";
+import { sameOriginOnly } from "./same-origin.server";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -24,7 +26,8 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
   const isProduction = buildDir !== undefined;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  // Behind a proxy, client IPs (rate limits) come from X-Forwarded-For; see docs/deploy.md.
+  app.set("trust proxy", env.TRUST_PROXY);
 
   // A fresh nonce per response lets React Router's inline scripts pass a strict CSP.
   app.use((_req, res, next) => {
@@ -64,6 +67,12 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     req.headers["x-haat-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
+  // PostgreSQL text cannot hold NUL, and no page or id of ours has one: refuse such URLs (path or
+  // query) here rather than let a loader's query fail with a 500.
+  app.use((req, res, next) => {
+    if (!req.url.includes("%00")) return next();
+    res.status(400).type("text/plain").send("Bad request: the address contains a NUL character.");
+  });
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -97,6 +106,18 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  // /api/auth is left to better-auth's own origin check (trustedOrigins = BASE_URL).
+  app.use(
+    sameOriginOnly(
+      () => env.BASE_URL,
+      (reason) => log.warn({ reason }, "cross-origin request refused"),
+    ),
+  );
+
+  if (typeof build !== "function" && env.PAGE_CACHE_SECONDS > 0) {
+    app.get("*splat", createPageCache({ services, build, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }));
   }
 
   app.all(

@@ -9,12 +9,18 @@ export interface Storage {
   /** A readable stream of the object, or null when it does not exist. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Lets go of connections (S3); nothing to do on disk. */
+  close?(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
+}
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export function createLocalDiskStorage(root: string): Storage {
@@ -31,7 +37,7 @@ export function createLocalDiskStorage(root: string): Storage {
       await fs.rename(tmp, file); // readers never see a half-written file
     },
     async get(key) {
-      if (!SAFE_KEY.test(key) || key.includes("..")) return null;
+      if (!isSafeKey(key)) return null;
       const file = fileOf(key);
       try {
         const stat = await fs.stat(file);

@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import { requestPasswordResetAction } from "~/auth/flows.server";
 import { ForgotPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -12,6 +13,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.sellerId) await requireShop(context, request, params.sellerId);
   return requestPasswordResetAction(context, request, `${basePath(params.sellerId)}/reset-password`);
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ForgotPassword({ params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

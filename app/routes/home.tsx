@@ -5,6 +5,8 @@ import { CallToAction, ContactSection, Features, OurStory } from "~/components/p
 import { heroSlides } from "~/domain/platform/banners.server";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactSchema } from "~/domain/platform/forms";
 import { createHelpRequest } from "~/domain/platform/requests.server";
+import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,8 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The contact form: stores a help request (spec: helpRequests). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ContactSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ContactSchema.safeParse(Object.fromEntries(await parseForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? CONTACT_FAILURE }, 400);
+  const refused = await refuseIfRateLimited(context, "contact", `ip:${clientIp(request)}`);
+  if (refused) return refused;
   try {
     await createHelpRequest(context.services.db, parsed.data);
   } catch (error) {
@@ -28,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { ok: true as const, message: CONTACT_SUCCESS };
 }
+
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function Home() {
   const { slides } = useLoaderData<typeof loader>();

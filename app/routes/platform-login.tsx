@@ -2,6 +2,7 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import type { Route } from "./+types/platform-login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];
@@ -20,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(context, request, "/");
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function PlatformLogin() {
   const { redirectTo, error, notice } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
 import { ResetPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Haat" }];
@@ -20,6 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return resetPasswordAction(context, request, `${basePath(params.sellerId)}/login`);
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const { token, error } = useLoaderData<typeof loader>();

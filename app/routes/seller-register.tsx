@@ -6,9 +6,11 @@ import { getSessionUser } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller, SellerFormError } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/seller-register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open your shop · Haat" }];
@@ -31,16 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const form = Object.fromEntries(await parseForm(request)) as Record<string, string>;
   const { password: _password, ...values } = form;
   try {
     const { shop, headers } = await registerSeller(context, request, form);
     return redirect(`/${shop.handle}/dashboard`, { headers });
   } catch (error) {
-    if (error instanceof SellerFormError) return data({ message: error.message, field: error.field, values }, error.status);
+    if (error instanceof SellerFormError) {
+      return data({ message: error.message, field: error.field, values }, { status: error.status, headers: error.headers });
+    }
     throw error;
   }
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function SellerRegister() {
   const { origin } = useLoaderData<typeof loader>();

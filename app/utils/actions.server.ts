@@ -10,7 +10,28 @@ export class RequestTooLarge extends Error {
 export async function readForm(request: Request, maxBytes = 1024 * 1024): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > maxBytes) throw new RequestTooLarge(`The upload is too large (limit ${Math.round(maxBytes / (1024 * 1024))} MB).`);
-  return request.formData();
+  return parseForm(request);
+}
+
+export const UNREADABLE_FORM = "This form could not be read. Please reload the page and try again.";
+export const FORBIDDEN_CHARACTER = "The form contains a character that is not allowed (NUL).";
+
+/**
+ * Every action's form parsing. A body that is not a form (JSON, text, truncated multipart) or a
+ * field holding NUL (PostgreSQL text cannot store it) is answered 400 right here: thrown as a
+ * response, so it is a 4xx whichever way the action handles its own errors.
+ */
+export async function parseForm(request: Request): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data({ ok: false as const, error: UNREADABLE_FORM }, 400);
+  }
+  for (const [, value] of form) {
+    if (typeof value === "string" && value.includes("\0")) throw data({ ok: false as const, error: FORBIDDEN_CHARACTER }, 400);
+  }
+  return form;
 }
 
 /** A file field as bytes, or undefined when none was chosen. */

@@ -7,6 +7,18 @@ const boolish = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** A rate limit written `COUNT/SECONDS`, e.g. `5/600`: five requests per ten minutes. */
+const rateRule = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, "must look like COUNT/SECONDS, e.g. 5/600")
+    .default(fallback)
+    .transform((v) => {
+      const [max, windowSeconds] = v.split("/").map(Number);
+      return { max, windowSeconds };
+    })
+    .refine((r) => r.max >= 1 && r.windowSeconds >= 1, "COUNT and SECONDS must both be at least 1");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -30,6 +42,32 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Haat <no-reply@haat.local>"),
   SEED_DEMO: boolish,
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** The window of LOGIN_ATTEMPTS_PER_MINUTE: a minute unless shortened (tests) or lengthened. */
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PASSWORD_RESET: rateRule("5/60"),
+  RATE_LIMIT_CONTACT: rateRule("5/600"),
+  RATE_LIMIT_FEEDBACK: rateRule("5/600"),
+  RATE_LIMIT_CHECKOUT: rateRule("30/60"),
+  /** Express `trust proxy`: true/false, or the number of proxies in front (1 behind one nginx). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)?$/, "TRUST_PROXY must be true, false or a number of proxies")
+    .optional()
+    .transform((v) => (v === "true" ? true : v && /^\d+$/.test(v) ? Number(v) : false)),
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** For S3-compatible servers (MinIO, R2, Ceph…); empty for AWS itself. */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish,
+  /** Guest storefront pages are served from memory this long at most; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -37,9 +75,12 @@ export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: stri
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  if (result.success && result.data.STORAGE_DRIVER === "s3" && !result.data.S3_BUCKET) {
+    issues.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
+  }
+  if (!result.success || issues.length > 0) {
+    throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join("\n")}\nSee .env.example for every variable.`);
   }
   const env = result.data;
   return {

@@ -15,6 +15,27 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });
 
+  it("reads rate limits as COUNT/SECONDS and TRUST_PROXY as a flag or a hop count", () => {
+    const env = parseEnv({ RATE_LIMIT_CONTACT: "3/120", TRUST_PROXY: "1" });
+    expect(env.RATE_LIMIT_CONTACT).toEqual({ max: 3, windowSeconds: 120 });
+    expect(env.RATE_LIMIT_CHECKOUT).toEqual({ max: 30, windowSeconds: 60 });
+    expect(env.TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(() => parseEnv({ RATE_LIMIT_FEEDBACK: "five" })).toThrow(/RATE_LIMIT_FEEDBACK: must look like COUNT\/SECONDS/);
+    expect(() => parseEnv({ RATE_LIMIT_FEEDBACK: "0/60" })).toThrow(/RATE_LIMIT_FEEDBACK/);
+  });
+
+  it("needs a bucket for S3 storage", () => {
+    expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);
+    expect(parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "media",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
   it("derives BASE_URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "4100" }).BASE_URL).toBe("http://localhost:4100");
     expect(parseEnv({ BASE_URL: "https://shop.example.in/" }).BASE_URL).toBe("https://shop.example.in");

@@ -2,9 +2,9 @@
 // 'Add Address' modal, all talking to /{shop}/addresses through one fetcher.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { inputClass } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
+import { toast } from "~/components/ui/toast";
 import { ADDRESS_FIELDS, AddressSchema, firstMessage, joinAddress } from "~/domain/customers/forms";
 
 export interface SavedAddress {

@@ -2,8 +2,8 @@
 // the 'Add Address' and 'Choose Delivery Option' modals, and the checkout page's delivery step.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Modal } from "~/components/ui/modal";
+import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema";
 import { colorCss } from "~/domain/catalog/constants";
 import { orderFailureMessage, orderSuccessMessage } from "~/domain/checkout/forms";

@@ -1,7 +1,7 @@
 // The shopper's cart, kept in the browser per user and shop under `cart_{userId|guest}_{shop}`
 // (spec point 4). Lines are keyed by product + colour + size.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 
 export interface CartProduct {
   name: string;

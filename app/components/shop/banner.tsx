@@ -1,6 +1,8 @@
 // The shop banner (spec 'Banner'): the first banner's images, advancing every 3 seconds.
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+// Embla loads after hydration and only for two or more images: the first image is plain HTML
+// (the LCP element), and the carousel stays out of the shop's first-load JavaScript.
+import type { EmblaCarouselType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { ChevronIcon } from "./icons";
 
@@ -10,26 +12,36 @@ const control =
   "absolute bottom-1.5 rounded-full bg-white/80 p-1 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:p-2 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function ShopBanner({ images, shopName }: { images: string[]; shopName: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const many = images.length > 1;
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
+    const viewport = viewportRef.current;
+    if (!many || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(viewport, { loop: true });
+      api.on("select", () => setSelected(api?.selectedScrollSnap() ?? 0));
+      setEmbla(api);
+    });
     return () => {
-      embla.off("select", onSelect);
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
     };
-  }, [embla]);
+  }, [many]);
 
   // Auto-advance; restarts after each manual move so a click is not immediately undone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart the timer when the slide changes
   useEffect(() => {
-    if (!embla || !many) return;
+    if (!embla) return;
     const t = setInterval(() => embla.scrollNext(), BANNER_INTERVAL_MS);
     return () => clearInterval(t);
-  }, [embla, many, selected]);
+  }, [embla, selected]);
 
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
 

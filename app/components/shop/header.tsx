@@ -4,9 +4,11 @@ import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-rou
 import { useCart } from "~/components/cart/cart";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
-import { type PublicShopData, QrDialog, ShopProfileDialog } from "./shop-dialogs";
+import type { PublicShopData } from "./shop-dialogs";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
+// The popups load on first open: they are not part of the shop's first-load JavaScript.
+const ShopDialogs = lazy(() => import("./shop-dialogs").then((m) => ({ default: m.ShopDialogs })));
 const CustomerMenu = lazy(() => import("~/components/account/customer-menu").then((m) => ({ default: m.CustomerMenu })));
 
 function AccountMenu({ shop }: { shop: string }) {
@@ -95,6 +97,9 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
   const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get("q")));
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<"profile" | "qr" | null>(null);
+  // Stays true after the first open so closing keeps the popups mounted (focus goes back).
+  const dialogsLoaded = useRef(false);
+  if (dialog) dialogsLoaded.current = true;
   const [scrolled, setScrolled] = useState(false);
   // A menu action closes the menu, so it is not left open behind the popup or the search bar.
   const fromMenu = (action: () => void) => {
@@ -259,8 +264,11 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
         </nav>
       ) : null}
 
-      <ShopProfileDialog shop={shop} open={dialog === "profile"} onClose={() => setDialog(null)} />
-      <QrDialog shop={shop} url={shopUrl} open={dialog === "qr"} onClose={() => setDialog(null)} />
+      {dialogsLoaded.current ? (
+        <Suspense fallback={null}>
+          <ShopDialogs shop={shop} url={shopUrl} open={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

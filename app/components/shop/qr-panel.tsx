@@ -1,7 +1,7 @@
 // The QR popup's content, in its own chunk: loaded lazily by QrDialog in shop-dialogs.tsx.
 import { QRCodeCanvas } from "qrcode.react";
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { shareOrCopy } from "./share";
 import type { PublicShopData } from "./shop-dialogs";
 

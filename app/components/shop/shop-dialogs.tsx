@@ -76,3 +76,23 @@ export function QrDialog({ shop, url, open, onClose }: { shop: PublicShopData; u
     </Modal>
   );
 }
+
+/** Both header popups; the header loads this module when one is first opened. */
+export function ShopDialogs({
+  shop,
+  url,
+  open,
+  onClose,
+}: {
+  shop: PublicShopData;
+  url: string;
+  open: "profile" | "qr" | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <ShopProfileDialog shop={shop} open={open === "profile"} onClose={onClose} />
+      <QrDialog shop={shop} url={url} open={open === "qr"} onClose={onClose} />
+    </>
+  );
+}

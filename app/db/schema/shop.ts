@@ -1,16 +1,25 @@
 // The storefront's relational model (DESIGN.md "Data model"). Money is integer paise.
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { DELIVERY_MODES, type DeliveryMode, MAIN_CATEGORIES, type MainCategory, ORDER_STATUSES, type OrderStatus } from "./values";
 
-export const MAIN_CATEGORIES = ["men", "women", "boy", "girl"] as const;
-export type MainCategory = (typeof MAIN_CATEGORIES)[number];
-
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const DELIVERY_MODES = ["delivery", "in-shop"] as const;
-export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export type { DeliveryMode, MainCategory, OrderStatus } from "./values";
+export { DELIVERY_MODES, MAIN_CATEGORIES, ORDER_STATUSES };
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +43,9 @@ export const seller = pgTable(
     photoKey: text("photo_key"),
     status: text("status").$type<"active" | "suspended">().notNull().default("active"),
     suspendedReason: text("suspended_reason"),
+    // Bumped by triggers whenever the shop's public content changes (drizzle/0003): the key of
+    // the storefront page cache, so catalogue edits show at once on every server process.
+    contentVersion: bigint("content_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -159,19 +159,29 @@ export async function renameCategory(db: Database, sellerId: string, id: string,
   }
 }
 
+/**
+ * `storePicture` runs only once the (sub)category is known to be this seller's, so a request with
+ * someone else's id is refused before any file is written.
+ */
 export async function setCategoryPicture(
   db: Database,
   sellerId: string,
   id: string,
-  imageKey: string | null,
+  storePicture: () => Promise<string>,
   level: "category" | "subcategory",
 ) {
   if (level === "category") {
     await ownedCategory(db, sellerId, id);
-    await db.update(category).set({ imageKey }).where(eq(category.id, id));
+    await db
+      .update(category)
+      .set({ imageKey: await storePicture() })
+      .where(eq(category.id, id));
   } else {
     await ownedSubcategory(db, sellerId, id);
-    await db.update(subcategory).set({ imageKey }).where(eq(subcategory.id, id));
+    await db
+      .update(subcategory)
+      .set({ imageKey: await storePicture() })
+      .where(eq(subcategory.id, id));
   }
 }
 

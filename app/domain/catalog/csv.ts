@@ -5,7 +5,7 @@
 // product × colour × size with the columns in CSV_COLUMNS (any order; extra columns are ignored).
 // Rows sharing a product_ref form one product; the product fields (name ... active) may repeat on
 // every row or be left blank after the first, but must not disagree.
-import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/shop";
+import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
 import { COLOR_OPTIONS, MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "./constants";
 
 export const CSV_COLUMNS = [

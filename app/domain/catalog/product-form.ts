@@ -2,7 +2,7 @@
 // ProductInput (paise, numbers) out. Browser-safe: the form checks with it before sending, the
 // server parses with it, and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
-import { MAIN_CATEGORIES } from "~/db/schema/shop";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

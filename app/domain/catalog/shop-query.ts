@@ -1,7 +1,7 @@
 // The shop home's state, which lives in the URL (?mode=&main=&category=&sub=&color=&size=&min=&max=&q=&page=)
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
-import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/shop";
+import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 10000;

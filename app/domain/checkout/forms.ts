@@ -1,7 +1,7 @@
 // What the browser sends to place its cart's orders. Only identities and quantities count:
 // names and prices are always re-read on the server (a tampered price changes nothing).
 import { z } from "zod";
-import { DELIVERY_MODES } from "~/db/schema";
+import { DELIVERY_MODES } from "~/db/schema/values";
 
 /** Far above any real cart; stops a request from asking the database for thousands of rows. */
 export const MAX_CHECKOUT_LINES = 100;

@@ -3,7 +3,7 @@
 // seller row. If the shop cannot be made, the new user is removed again: no half-made accounts.
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { authErrorMessage, authRequest, cookiesOf } from "~/auth/auth-api.server";
+import { authErrorMessage, authFailureInit, authRequest, cookiesOf } from "~/auth/auth-api.server";
 import { seller, user } from "~/db/schema";
 import { SellerRegisterSchema, TAKEN_HANDLE } from "./forms";
 import type { Shop } from "./shops.server";
@@ -13,6 +13,8 @@ export class SellerFormError extends Error {
     message: string,
     readonly field?: string,
     readonly status = 400,
+    /** Retry-After when the account service refused with 429. */
+    readonly headers?: HeadersInit,
   ) {
     super(message);
   }
@@ -52,7 +54,8 @@ export async function registerSeller(context: AppLoadContext, request: Request, 
   });
   if (!response.ok) {
     const message = await authErrorMessage(response.clone(), "Failed to create account. Please try again.");
-    throw new SellerFormError(message, "email", response.status === 429 ? 429 : 400);
+    const init = authFailureInit(response, 400);
+    throw new SellerFormError(message, "email", init.status, init.headers);
   }
   const body = (await response.clone().json()) as { user: { id: string } };
   const userId = body.user.id;

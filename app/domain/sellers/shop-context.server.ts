@@ -8,7 +8,7 @@ import { findShop, type Shop } from "./shops.server";
  * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
 export async function requireShop(context: AppLoadContext, request: Request, sellerId: string): Promise<Shop> {
-  const found = await findShop(context.services.db, decodeURIComponent(sellerId));
+  const found = await findShop(context.services.db, decodeParam(sellerId));
   if (!found) throw redirect("/");
   if (found.byEmail || sellerId !== found.shop.handle) {
     const url = new URL(request.url);
@@ -19,6 +19,18 @@ export async function requireShop(context: AppLoadContext, request: Request, sel
     throw data(STORE_NOT_FOUND, 404);
   }
   return found.shop;
+}
+
+/**
+ * React Router leaves reserved escapes such as %40 (an owner e-mail) in params; a stray "%" that
+ * is no escape at all would make decodeURIComponent throw (a 500), so it is kept as typed.
+ */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** What any visitor may see of a shop (Shop Profile popup, header, footer). */

@@ -8,7 +8,8 @@ export type Shop = typeof seller.$inferSelect;
 /** The shop whose handle is `id`, or whose owner e-mail is `id` (the spec's original addressing). */
 export async function findShop(db: Database, id: string): Promise<{ shop: Shop; byEmail: boolean } | null> {
   const key = id.trim().toLowerCase();
-  if (!key) return null;
+  // A NUL (e.g. a doubly encoded %2500 in the URL) can be in no handle or e-mail, and PostgreSQL refuses it.
+  if (!key || key.includes("\0")) return null;
   const [byHandle] = await db.select().from(seller).where(eq(seller.handle, key)).limit(1);
   if (byHandle) return { shop: byHandle, byEmail: false };
   if (!key.includes("@")) return null;

@@ -6,6 +6,7 @@ import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } f
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }];
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   const { db, storage } = context.services;
-  const form = await request.formData();
+  const form = await parseForm(request);
   const id = String(form.get("bannerId") ?? "");
   try {
     switch (form.get("intent")) {

@@ -2,7 +2,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
 import { FormError, FormSuccess } from "~/components/ui/form";
-import { MAIN_CATEGORIES } from "~/db/schema/shop";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
 import {
   addSellerSubcategory,
   createCategory,
@@ -16,6 +16,7 @@ import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard" }];
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   const { db, storage } = context.services;
-  const form = await request.formData();
+  const form = await parseForm(request);
   const id = String(form.get("id") ?? "");
   const level = form.get("level") === "subcategory" ? "subcategory" : "category";
   const name = String(form.get("name") ?? "");
@@ -55,8 +56,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case "picture": {
         const file = form.get("picture");
         if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
-        const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), PICTURE_RULES, `categories/${shop.id}`);
-        await setCategoryPicture(db, shop.id, id, key, level);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        await setCategoryPicture(db, shop.id, id, () => storeImage(storage, bytes, PICTURE_RULES, `categories/${shop.id}`), level);
         return { ok: true as const, message: "Picture saved." };
       }
       default:

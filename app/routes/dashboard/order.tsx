@@ -1,12 +1,13 @@
 // One order: customer, items, delivery, contact links and the status buttons with their history.
 import { useEffect } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
-import { toast } from "sonner";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { buttonClass, Card, dangerButtonClass, formatDateTime, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { toast } from "~/components/ui/toast";
 import { changeOrderStatus, getSellerOrder, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { imageUrl } from "~/media/urls";
+import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/order";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop, user } = await requireOwnShop(context, request, params.sellerId);
-  const form = await request.formData();
+  const form = await parseForm(request);
   try {
     const { to } = await changeOrderStatus(context.services.db, shop.id, params.orderId, String(form.get("status") ?? ""), user.id);
     return data({ ok: true as const, message: `Order marked ${to}.` });

@@ -2,7 +2,7 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
-import { ORDER_STATUSES } from "~/db/schema/shop";
+import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
 import { requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { formatPaise } from "~/utils/money";

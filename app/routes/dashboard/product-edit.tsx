@@ -9,6 +9,7 @@ import { MAX_IMAGES_PER_COLOUR, PRODUCT_IMAGE_MAX_BYTES, ProductFormSchema, type
 import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { ImageRejectedError, storeImage } from "~/media/images.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
   if (params.productId && !existing) return data({ ok: false as const, error: PRODUCT_NOT_FOUND }, 404);
 
-  const form = await request.formData();
+  const form = await parseForm(request);
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = ProductFormSchema.safeParse(fields);
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check the form." }, 400);

@@ -2,12 +2,13 @@
 // one action for the row buttons (duplicate, activate/deactivate, delete) chosen by `intent`.
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
-import { toast } from "sonner";
 import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
+import { toast } from "~/components/ui/toast";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { imageUrl } from "~/media/urls";
+import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/products";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const form = await request.formData();
+  const form = await parseForm(request);
   const id = String(form.get("productId") ?? "");
   const { db } = context.services;
   try {

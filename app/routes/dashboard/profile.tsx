@@ -10,6 +10,7 @@ import { publicShop } from "~/domain/sellers/shop-context.server";
 import { updateShopProfile } from "~/domain/sellers/shops.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const form = await request.formData();
+  const form = await parseForm(request);
   const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -5,15 +5,19 @@ import { PageShell } from "~/components/pages/page-shell";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/platform/forms";
 import { createFeedback } from "~/domain/platform/requests.server";
+import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback · Haat" }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = params.sellerId ? await requireShop(context, request, params.sellerId) : null;
-  const parsed = FeedbackSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = FeedbackSchema.safeParse(Object.fromEntries(await parseForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? FEEDBACK_FAILURE }, 400);
+  const refused = await refuseIfRateLimited(context, "feedback", `ip:${clientIp(request)}`);
+  if (refused) return refused;
   try {
     await createFeedback(context.services.db, { ...parsed.data, sellerId: shop?.id });
   } catch (error) {
@@ -22,6 +26,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return { ok: true as const, message: FEEDBACK_SUCCESS };
 }
+
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function FeedbackPage() {
   const fetcher = useFetcher<typeof action>();

@@ -4,6 +4,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "~/domain/customers/addresses.server";
 import { errorReply, notSignedIn } from "~/domain/customers/http.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/addresses";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireShop(context, request, params.sellerId);
   const user = await getSessionUser(context, request);
   if (!user) return notSignedIn();
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await parseForm(request));
   const { intent, id, ...fields } = form;
   const { db } = context.services;
   try {

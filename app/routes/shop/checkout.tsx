@@ -8,6 +8,7 @@ import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { errorReply, notSignedIn, readJson } from "~/domain/customers/http.server";
+import { keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import type { Route } from "./+types/checkout";
 
@@ -27,6 +28,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!request.headers.get("content-type")?.includes("json")) throw loginRedirect(request, `/${shop.handle}/login`);
     return notSignedIn();
   }
+  // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
+  const refused = await refuseIfRateLimited(context, "checkout", `user:${user.id}`);
+  if (refused) return refused;
   const { services } = context;
   try {
     const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id }, await readJson(request));
@@ -49,6 +53,8 @@ export default function Checkout() {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = keepRetryAfter(args);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};

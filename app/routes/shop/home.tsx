@@ -3,7 +3,7 @@ import { ShopBanner } from "~/components/shop/banner";
 import { FilterForm } from "~/components/shop/filters";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
-import { MAIN_CATEGORIES } from "~/db/schema/shop";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { changeShopQuery, parseShopQuery, type ShopQuery, type ShopQueryChange, shopQueryToSearch } from "~/domain/catalog/shop-query";
@@ -209,9 +209,20 @@ export default function ShopHome() {
       {query.mode === "category" ? <CategoryBrowser /> : null}
 
       <div className="mt-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside className="hidden lg:block" aria-label="Filters">
-          <h2 className="mb-3 text-base font-semibold">Filters</h2>
-          <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
+        {/* One filter form for every width (it is large): a sidebar from lg, folded behind a
+            CSS-only toggle below it, so it opens before hydration and without JavaScript. */}
+        <aside className="mb-4 lg:mb-0" aria-label="Filters">
+          <h2 className="mb-3 hidden text-base font-semibold lg:block">Filters</h2>
+          <input id="filters-toggle" type="checkbox" className="peer sr-only lg:hidden" />
+          <label
+            htmlFor="filters-toggle"
+            className="block cursor-pointer rounded-lg border border-gray-200 px-4 py-2 text-sm font-medium peer-checked:rounded-b-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 lg:hidden"
+          >
+            Filters{activeFilters ? ` (${activeFilters})` : ""}
+          </label>
+          <div className="hidden rounded-b-lg border border-t-0 border-gray-200 px-4 pb-4 pt-2 peer-checked:block lg:block lg:border-0 lg:p-0">
+            <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
+          </div>
         </aside>
         <section aria-labelledby="grid-heading">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -222,12 +233,6 @@ export default function ShopHome() {
               {listing.total} {listing.total === 1 ? "product" : "products"}
             </p>
           </div>
-          <details className="mb-4 rounded-lg border border-gray-200 lg:hidden">
-            <summary className="cursor-pointer px-4 py-2 text-sm font-medium">Filters{activeFilters ? ` (${activeFilters})` : ""}</summary>
-            <div className="px-4 pb-4">
-              <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
-            </div>
-          </details>
           {listing.products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
               <p className="text-lg font-semibold">No Products Found</p>

@@ -2,6 +2,7 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import type { Route } from "./+types/login";
 
 const GOOGLE_ERROR = "Failed to login with Google. Please try again.";
@@ -22,6 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return signInAction(context, request, `/${params.sellerId}`);
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ShopLogin({ params }: Route.ComponentProps) {
   const { redirectTo, error, notice } = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { data, Link, useLoaderData, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useCart } from "~/components/cart/cart";
 import { ChevronIcon, ShareIcon } from "~/components/shop/icons";
 import { Pagination } from "~/components/shop/pagination";
@@ -8,6 +7,7 @@ import { Price } from "~/components/shop/price";
 import { ProductCard } from "~/components/shop/product-card";
 import { shareOrCopy } from "~/components/shop/share";
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
+import { toast } from "~/components/ui/toast";
 import { isOnSale, MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";

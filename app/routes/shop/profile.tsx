@@ -7,6 +7,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED } from "~/domain/custome
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
+import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/profile";
 
 const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status, headers: { "Cache-Control": "no-store" } });
@@ -35,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > PHOTO_MAX_BYTES + 64 * 1024) return fail(PHOTO_TOO_BIG, 413);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await parseForm(request);
   } catch {
     return fail(PROFILE_FAILED, 400);
   }

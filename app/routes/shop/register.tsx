@@ -2,6 +2,7 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { customerSignUpAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { CustomerRegisterForm } from "~/components/auth-forms";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import type { Route } from "./+types/register";
 
@@ -17,6 +18,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = await requireShop(context, request, params.sellerId);
   return customerSignUpAction(context, request, shop.handle, `/${shop.handle}`);
 }
+
+// A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ShopRegister({ params }: Route.ComponentProps) {
   const { redirectTo } = useLoaderData<typeof loader>();

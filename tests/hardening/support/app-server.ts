@@ -1,6 +1,7 @@
 // The real HTTP application (production build, Express, better-auth) served in-process on a free
 // port, against a fresh test database: for tests that must go through HTTP like a browser does.
 import { existsSync } from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -23,13 +24,30 @@ export function productionBuildDir(): string {
 }
 
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
-  const services = await createTestServices({ LOGIN_ATTEMPTS_PER_MINUTE: "100000", ...extraEnv });
-  const app = await createHttpApp({ services, buildDir: productionBuildDir() });
-  const server = app.listen(0, "127.0.0.1");
+  // The port first: BASE_URL must be known when the services start, since better-auth takes its
+  // trusted origin (and cookie and callback URLs) from it then.
+  const server = http.createServer();
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Links and redirects the app builds point at this server.
-  services.env.BASE_URL = url;
+  // Suites sign in and post a lot from 127.0.0.1; tests/hardening/abuse.test.ts sets real limits.
+  const generous = "100000/60";
+  let services: TestServices;
+  try {
+    services = await createTestServices({
+      LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+      RATE_LIMIT_PASSWORD_RESET: generous,
+      RATE_LIMIT_CONTACT: generous,
+      RATE_LIMIT_FEEDBACK: generous,
+      RATE_LIMIT_CHECKOUT: generous,
+      BASE_URL: url,
+      ...extraEnv,
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  server.on("request", await createHttpApp({ services, buildDir: productionBuildDir() }));
   return {
     url,
     services,
@@ -49,6 +67,9 @@ export interface Identity {
   cookie: string;
 }
 
+/** The password of everyone `signUp` creates. */
+export const PASSWORD = "secret-123";
+
 export const GUEST: Identity = { label: "guest", cookie: "" };
 
 function cookieFrom(res: Response): string {
@@ -64,11 +85,22 @@ export async function signUp(server: AppServer, label: string, role: "customer" 
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ name: label, email, password: "secret-123", mobile: "9876543210", pincode: "411001" }),
+    body: JSON.stringify({ name: label, email, password: PASSWORD, mobile: "9876543210", pincode: "411001" }),
   });
   if (!res.ok) throw new Error(`sign-up of ${label} failed: ${res.status} ${await res.text()}`);
   const [row] = await server.services.db.update(user).set({ role }).where(eq(user.email, email)).returning({ id: user.id });
   return { label, userId: row.id, email, cookie: cookieFrom(res) };
+}
+
+/** A second, independent session for someone signed up above (e.g. to log out without ending the first). */
+export async function signIn(server: AppServer, identity: Identity): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email: identity.email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${identity.label} failed: ${res.status} ${await res.text()}`);
+  return cookieFrom(res);
 }
 
 /** Gives a seller identity a shop of its own (the dashboard's owner check is by seller row). */

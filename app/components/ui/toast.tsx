@@ -1,0 +1,68 @@
+// Toasts through sonner, loaded when the browser is idle or at the first toast, so the library
+// stays out of every page's first-load JavaScript (the storefront's 130 KB budget).
+import { type ComponentType, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+
+type Sonner = typeof import("sonner");
+type Kind = "success" | "error" | "warning";
+
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+
+// Toasts raised before the Toaster is on the page wait here; it shows them once it mounts.
+let mounted = false;
+const waiting: Array<[Kind, string, ExternalToast | undefined]> = [];
+let wakeToaster: (() => void) | undefined;
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  if (mounted) {
+    void loadSonner().then((s) => s.toast[kind](message, options));
+    return;
+  }
+  waiting.push([kind, message, options]);
+  wakeToaster?.();
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  warning: (message: string, options?: ExternalToast) => show("warning", message, options),
+};
+
+export function Toaster(props: ToasterProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      void loadSonner().then((s) => {
+        if (!cancelled) setLoaded(() => s.Toaster);
+      });
+    };
+    wakeToaster = load;
+    if (waiting.length) load();
+    const idle = window.requestIdleCallback?.(load, { timeout: 4000 }) ?? window.setTimeout(load, 2000);
+    return () => {
+      cancelled = true;
+      wakeToaster = undefined;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!Loaded) return;
+    mounted = true;
+    void loadSonner().then((s) => {
+      for (const [kind, message, options] of waiting.splice(0)) s.toast[kind](message, options);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [Loaded]);
+
+  return Loaded ? <Loaded {...props} /> : null;
+}

@@ -1,0 +1,81 @@
+// Abuse limits for our own forms (contact, feedback, checkout): a fixed-window counter per key in
+// PostgreSQL, so every app server counts against the same numbers. Sign-in, sign-up and password
+// reset are limited by better-auth itself (app/auth/auth.server.ts) and answer the same way.
+import { sql } from "drizzle-orm";
+import { type AppLoadContext, data } from "react-router";
+import type { Database } from "~/db/client.server";
+import { requestLimit } from "~/db/schema";
+import type { Env } from "~/utils/env.server";
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** What a person reads on the page when refused; the same for every limited form. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? "1 second" : `${seconds} seconds`;
+  return `Too many requests. Please try again in ${wait}.`;
+}
+
+/** Status and headers of a refusal: 429 with the standard Retry-After (seconds). */
+export function tooManyRequestsInit(retryAfterSeconds: number): ResponseInit {
+  return { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } };
+}
+
+/**
+ * Counts one request against `key`. A window starts with the first request and ends
+ * `windowSeconds` later whatever happens in it, so a flood locks nobody out for longer than that.
+ * The upsert is one statement: concurrent requests from several servers cannot both slip through.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rule: RateRule,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
+    insert into ${requestLimit} as r (key, count, expires_at) values (${key}, 1, now() + ${window})
+    on conflict (key) do update set
+      count = case when r.expires_at <= now() then 1 else r.count + 1 end,
+      expires_at = case when r.expires_at <= now() then now() + ${window} else r.expires_at end
+    returning count, ceil(extract(epoch from expires_at - now()))::int as retry_after`);
+  const [row] = rows;
+  // Now and then, sweep windows that ended long ago (addresses that never came back).
+  if (Math.random() < 0.01) await db.execute(sql`delete from ${requestLimit} where expires_at < now() - interval '1 hour'`);
+  return row.count <= rule.max ? { allowed: true } : { allowed: false, retryAfter: Math.max(1, row.retry_after) };
+}
+
+export const LIMITED_FORMS = {
+  contact: "RATE_LIMIT_CONTACT",
+  feedback: "RATE_LIMIT_FEEDBACK",
+  checkout: "RATE_LIMIT_CHECKOUT",
+} as const satisfies Record<string, keyof Env>;
+
+/** The client address the Express app wrote on the request (app/http/app.server.ts). */
+export function clientIp(request: Request): string {
+  return request.headers.get("x-haat-client-ip") ?? "unknown";
+}
+
+/**
+ * For an action: null when the request may go on, otherwise the 429 reply
+ * `{ ok: false, error }` with Retry-After. `subject` is who is counted: `ip:…` or `user:…`.
+ */
+export async function refuseIfRateLimited(context: AppLoadContext, form: keyof typeof LIMITED_FORMS, subject: string) {
+  const { db, env } = context.services;
+  const result = await consumeRateLimit(db, `${form}:${subject}`, env[LIMITED_FORMS[form]]);
+  if (result.allowed) return null;
+  return data({ ok: false as const, error: tooManyRequestsMessage(result.retryAfter) }, tooManyRequestsInit(result.retryAfter));
+}
+
+/**
+ * A route `headers` export for routes whose action may refuse with 429: React Router passes only
+ * an action's cookies on to the HTTP response unless the route's `headers` says otherwise.
+ */
+export function keepRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -1,0 +1,787 @@
+// The access-control matrix (issue 8): every route of the production build's route table, requested
+// (document and single-fetch `.data`) and posted as a guest, customer A, customer B, seller A,
+// seller B and an admin, always with ids that belong to someone else, against the explicit EXPECTED
+// table below. A refused request must change nothing (database digest, stored files), no answer that
+// gets through may carry someone else's private data, and a route added to app/routes.ts fails here
+// until it has its row.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type SQL, sql } from "drizzle-orm";
+import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformBanner } from "../../app/db/schema";
+import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
+import { ADDRESS } from "../integration/checkout-fixtures";
+import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
+import { changedTables, digestAppTables, listFiles } from "./support/db-digest";
+import { buildTwoShopWorld, marker, PEOPLE, type PlacedOrder, type ShopSide, type TwoShopWorld, type Who } from "./support/two-shop-world";
+
+// ── outcomes ───────────────────────────────────────────────────────────────────────────────────
+/** ok = 2xx; login:<path> = redirect to that login page, back to the requested URL; redirect:<to>. */
+type Outcome =
+  | "ok"
+  | "invalid" // 400
+  | "unauthorized" // 401
+  | "forbidden" // 403
+  | "notfound" // 404
+  | "conflict" // 409
+  | `login:${string}`
+  | `redirect:${string}`;
+type Row = Record<Who, Outcome>;
+
+const SHOP = "/matrix-a";
+const SHOP_LOGIN: Outcome = `login:${SHOP}/login`;
+const TO_SHOP: Outcome = `redirect:${SHOP}`;
+
+const everyone = (o: Outcome): Row => ({ guest: o, customerA: o, customerB: o, sellerA: o, sellerB: o, admin: o });
+const signedIn = (guest: Outcome, others: Outcome): Row => ({ ...everyone(others), guest });
+/** Shop A's dashboard: seller A gets `owner`; anyone else signed in is sent to the storefront. */
+const shopOwnerOnly = (owner: Outcome): Row => ({
+  guest: SHOP_LOGIN,
+  customerA: TO_SHOP,
+  customerB: TO_SHOP,
+  sellerA: owner,
+  sellerB: TO_SHOP,
+  admin: TO_SHOP,
+});
+const ADMIN_PAGE: Row = { ...everyone("redirect:/"), guest: "login:/login", admin: "ok" };
+/** Admin actions answer 403 rather than redirect: they are only ever posted by the console. */
+const adminAction = (admin: Outcome): Row => ({ ...everyone("forbidden"), guest: "login:/login", admin });
+
+// ── whose ids each person uses ─────────────────────────────────────────────────────────────────
+/**
+ * Every request goes to shop A's URLs. Ids are never the requester's own: people outside shop A
+ * aim at shop A's things and customer A's; seller A (in its own dashboard) aims at shop B's things;
+ * customer A aims at customer B's order in shop A and customer B's address.
+ */
+interface Ids {
+  who: Who;
+  me: Identity;
+  /** The shop whose product, category, subcategory and banner ids are used. */
+  theirs: ShopSide;
+  sellerOrder: PlacedOrder;
+  customerOrder: PlacedOrder;
+  address: string;
+  /** Another customer's account. */
+  victim: Identity;
+}
+
+let server: AppServer;
+let build: ServerBuild;
+let world: TwoShopWorld;
+
+function idsFor(who: Who): Ids {
+  const { people } = world;
+  return {
+    who,
+    me: people[who],
+    theirs: who === "sellerA" ? world.shopB : world.shopA,
+    sellerOrder: who === "sellerA" ? world.orderB : world.orderA,
+    customerOrder: who === "customerA" ? world.orderBinA : world.orderA,
+    address: who === "customerA" ? world.addressB : world.addressA,
+    victim: who === "customerA" ? people.customerB : people.customerA,
+  };
+}
+
+/** What each person must never see in an answer that gets through. */
+function secretsOf(who: Who): string[] {
+  const { orderA, orderB, orderBinA, people } = world;
+  const of = (...orders: PlacedOrder[]) => orders.flatMap((o) => [o.id, o.checkoutId]);
+  const emailA = people.customerA.email as string;
+  const emailB = people.customerB.email as string;
+  switch (who) {
+    case "customerA":
+      return [marker("B"), emailB, ...of(orderB, orderBinA)];
+    case "customerB":
+      return [marker("A"), emailA, ...of(orderA)];
+    case "sellerA": // shop A's orders (customer A's, and customer B's in shop A) are seller A's to see
+      return of(orderB);
+    case "sellerB":
+      return [marker("A"), emailA, ...of(orderA, orderBinA)];
+    case "admin": // the console lists accounts, never addresses or orders
+      return [marker("A"), marker("B"), ...of(orderA, orderB, orderBinA)];
+    case "guest":
+      return [marker("A"), marker("B"), emailA, emailB, ...of(orderA, orderB, orderBinA)];
+  }
+}
+
+// ── request bodies ─────────────────────────────────────────────────────────────────────────────
+type Body = FormData | { json: unknown };
+const form = (fields: Record<string, string | Blob>): FormData => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return body;
+};
+let png: Blob;
+const productForm = (fields: { categoryId?: string; subcategoryId?: string; imageKeys?: string[] }) =>
+  form({
+    name: "Hijacked kurta",
+    price: "499",
+    main: "men",
+    categoryId: fields.categoryId ?? "",
+    subcategoryId: fields.subcategoryId ?? "",
+    active: "on",
+    variants: JSON.stringify([{ color: "Red", imageKeys: fields.imageKeys ?? [], stock: { M: 1 } }]),
+  });
+const checkout = (ids: Ids, checkoutId: string) => ({
+  json: {
+    checkoutId,
+    addressId: ids.address,
+    deliveryMode: "delivery",
+    lines: [{ productId: world.shopA.productId, color: "Red", size: "M", quantity: 1 }],
+  },
+});
+async function newSlide(): Promise<string> {
+  const [slide] = await server.services.db.insert(platformBanner).values({ title: "Disposable" }).returning({ id: platformBanner.id });
+  return slide.id;
+}
+/** Rows of a product (with its colours and stock) that a request must leave alone. */
+const productRows = (productId: string) =>
+  sql`select p::text, (select json_agg(c order by c.color)::text from product_color c where c.product_id = p.id),
+             (select json_agg(s order by s.color, s.size)::text from product_stock s where s.product_id = p.id)
+      from product p where p.id = ${productId}`;
+
+// ── the expected table ─────────────────────────────────────────────────────────────────────────
+type Params = Record<string, string>;
+interface GetCase {
+  label?: string;
+  params?: (ids: Ids) => Params;
+  query?: (ids: Ids) => string;
+  expect: Row;
+  /** Strings this answer must not contain, on top of the requester's secrets. */
+  mustNotContain?: (ids: Ids) => string[];
+}
+interface PostCase {
+  params?: (ids: Ids) => Params;
+  body: (ids: Ids) => Body | Promise<Body>;
+  expect: Row;
+  /**
+   * Where a plain (no-JavaScript) form post differs: it also runs the page's loaders after the
+   * action, and a loader's redirect answers instead (a signed-in person is sent on from a login form).
+   */
+  document?: Partial<Row>;
+  /** Post with a second session of the same person (logout ends the session it is sent with). */
+  freshSession?: true;
+  /** A query whose answer must be the same before and after, whatever the outcome. */
+  untouched?: (ids: Ids) => SQL;
+  mustNotContain?: (ids: Ids) => string[];
+}
+interface Expected {
+  get?: GetCase[];
+  post?: Record<string, PostCase>;
+}
+
+const page = (expect: Row, extra: Omit<GetCase, "expect"> = {}): GetCase[] => [{ ...extra, expect }];
+const BLOG_CATEGORY = { params: () => ({ category: "marketing" }) };
+const BLOG_POST = { params: () => ({ postId: "1" }) };
+const wrongPassword = (ids: Ids) => form({ email: ids.victim.email as string, password: "not-their-password" });
+const forgedReset = () => form({ token: "forged-token", password: "hijacked-123", confirmPassword: "hijacked-123" });
+
+const EXPECTED: Record<string, Expected> = {
+  // ── platform
+  "routes/home": {
+    get: page(everyone("ok")),
+    post: {
+      "contact form": { body: () => form({ name: "Visitor", email: "visitor@example.com", message: "Hello" }), expect: everyone("ok") },
+    },
+  },
+  "routes/logout": {
+    get: page(everyone("redirect:/")),
+    post: { "log out": { body: () => form({}), freshSession: true, expect: everyone("redirect:/") } },
+  },
+  "routes/auth-google": { get: page(everyone("redirect:/login?error=google")) },
+  "routes/platform-login": {
+    get: page(signedIn("ok", "redirect:/")),
+    post: {
+      "victim's e-mail, wrong password": {
+        body: wrongPassword,
+        expect: everyone("unauthorized"),
+        document: signedIn("unauthorized", "redirect:/"),
+      },
+    },
+  },
+  "routes/forgot-password": {
+    get: page(everyone("ok")),
+    post: { "victim's e-mail": { body: (ids) => form({ email: ids.victim.email as string }), expect: everyone("ok") } },
+  },
+  "routes/reset-password": { get: page(everyone("ok")), post: { "forged token": { body: forgedReset, expect: everyone("invalid") } } },
+  "routes/pages/about": { get: page(everyone("ok")) },
+  "routes/pages/blog": { get: page(everyone("ok")) },
+  "routes/pages/blog-category": { get: page(everyone("ok"), BLOG_CATEGORY) },
+  "routes/pages/blog-post": { get: page(everyone("ok"), BLOG_POST) },
+  "routes/pages/privacy": { get: page(everyone("ok")) },
+  "routes/pages/terms": { get: page(everyone("ok")) },
+  "routes/pages/faq": { get: page(everyone("ok")) },
+  "routes/pages/feedback": {
+    get: page(everyone("ok")),
+    post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
+  },
+  "routes/not-found": {
+    get: [
+      { params: () => ({ "*": "no/such/page" }), expect: everyone("notfound") },
+      { label: "under a shop", params: () => ({ "*": "matrix-a/no/such/page" }), expect: everyone("notfound") },
+    ],
+  },
+  "routes/robots": { get: page(everyone("ok")) },
+
+  // ── admin console: the admin's own requests are harmless, everyone else attempts the worst
+  "routes/admin/layout": { get: page(ADMIN_PAGE) },
+  "routes/admin/overview": { get: page(ADMIN_PAGE) },
+  "routes/admin/sellers": {
+    get: page(ADMIN_PAGE),
+    post: {
+      "suspend shop A": {
+        body: (ids) =>
+          ids.who === "admin"
+            ? form({ sellerId: world.shopA.id, status: "active" })
+            : form({ sellerId: world.shopA.id, status: "suspended", reason: "Taken over" }),
+        expect: adminAction("ok"),
+      },
+    },
+  },
+  "routes/admin/users": {
+    get: page(ADMIN_PAGE),
+    post: {
+      "make myself admin": {
+        body: (ids) =>
+          ids.who === "admin"
+            ? form({ userId: world.people.customerA.userId as string, admin: "false" })
+            : form({ userId: ids.me.userId ?? "", admin: "true" }),
+        expect: adminAction("ok"),
+      },
+    },
+  },
+  "routes/admin/inbox": {
+    get: page(ADMIN_PAGE),
+    post: { "mark handled": { body: () => form({ kind: "help", id: world.helpRequestId, handled: "true" }), expect: adminAction("ok") } },
+  },
+  "routes/admin/banners": {
+    get: page(ADMIN_PAGE),
+    post: {
+      create: {
+        body: () => form({ intent: "create", title: "Hijacked slide", image: new File([png], "slide.png", { type: "image/png" }) }),
+        expect: adminAction("ok"),
+      },
+      update: { body: () => form({ intent: "update", id: world.platformBannerId, title: "Hijacked" }), expect: adminAction("ok") },
+      up: { body: () => form({ intent: "up", id: world.platformBannerId }), expect: adminAction("ok") },
+      down: { body: () => form({ intent: "down", id: world.platformBannerId }), expect: adminAction("ok") },
+      // The admin deletes a slide of its own making, so that its second attempt finds one too.
+      delete: {
+        body: async (ids) => form({ intent: "delete", id: ids.who === "admin" ? await newSlide() : world.platformBannerId }),
+        expect: adminAction("ok"),
+      },
+    },
+  },
+
+  // ── seller sign-up and shop A's dashboard
+  "routes/seller-register": {
+    get: page({ ...everyone("ok"), sellerA: "redirect:/matrix-a/dashboard", sellerB: "redirect:/matrix-b/dashboard" }),
+    post: {
+      "shop B's handle": {
+        body: () =>
+          form({
+            ownerName: "Intruder",
+            email: `intruder-${randomUUID().slice(0, 8)}@example.com`,
+            password: "secret-123",
+            shopName: "Copycat",
+            handle: world.shopB.handle,
+            phone: "9876543210",
+            location: "Pune",
+          }),
+        expect: everyone("invalid"),
+        document: { sellerA: "redirect:/matrix-a/dashboard", sellerB: "redirect:/matrix-b/dashboard" },
+      },
+    },
+  },
+  "routes/dashboard/layout": { get: page(shopOwnerOnly("ok")) },
+  "routes/dashboard/today": { get: page(shopOwnerOnly("ok")) },
+  "routes/dashboard/orders": { get: page(shopOwnerOnly("ok")) },
+  "routes/dashboard/order": {
+    get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
+    post: {
+      confirm: {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ status: "confirmed" }),
+        expect: shopOwnerOnly("notfound"),
+      },
+      cancel: {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ status: "cancelled" }),
+        expect: shopOwnerOnly("notfound"),
+      },
+    },
+  },
+  "routes/dashboard/products": {
+    get: page(shopOwnerOnly("ok")),
+    post: Object.fromEntries(
+      ["duplicate", "activate", "deactivate", "delete"].map((intent) => [
+        intent,
+        { body: (ids: Ids) => form({ intent, productId: ids.theirs.productId }), expect: shopOwnerOnly("notfound") },
+      ]),
+    ),
+  },
+  "dashboard-product-new": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      "another shop's category": {
+        body: (ids) => productForm({ categoryId: ids.theirs.categoryId, subcategoryId: ids.theirs.subcategoryId }),
+        expect: shopOwnerOnly("invalid"),
+      },
+      "another product's image": { body: (ids) => productForm({ imageKeys: [ids.theirs.productImage] }), expect: shopOwnerOnly("invalid") },
+    },
+  },
+  "routes/dashboard/products-import": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      // An unknown product_ref creates a new product of the importing shop; the other shop's stays as it is.
+      "another shop's product_ref": {
+        body: (ids) =>
+          form({
+            intent: "import",
+            file: new File([`${CSV_COLUMNS.join(",")}\n${ids.theirs.productId},Hijacked,,1,,men,,,yes,Red,M,0\n`], "catalogue.csv", {
+              type: "text/csv",
+            }),
+          }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => productRows(ids.theirs.productId),
+      },
+    },
+  },
+  "routes/dashboard/products-export": {
+    get: page(shopOwnerOnly("ok"), { mustNotContain: () => [world.shopB.productId, world.shopB.productName] }),
+  },
+  "routes/dashboard/product-edit": {
+    get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ productId: ids.theirs.productId }) }),
+    post: {
+      save: { params: (ids) => ({ productId: ids.theirs.productId }), body: () => productForm({}), expect: shopOwnerOnly("notfound") },
+    },
+  },
+  "routes/dashboard/categories": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      create: {
+        body: () => form({ intent: "create", main: "men", name: `Own category ${randomUUID().slice(0, 8)}` }),
+        expect: shopOwnerOnly("ok"),
+      },
+      "add-sub": {
+        body: (ids) => form({ intent: "add-sub", id: ids.theirs.categoryId, name: "Hijack" }),
+        expect: shopOwnerOnly("notfound"),
+      },
+      ...Object.fromEntries(
+        (["category", "subcategory"] as const).flatMap((level) =>
+          ["rename", "up", "down", "delete", "picture"].map((intent) => [
+            `${intent} (${level})`,
+            {
+              body: (ids: Ids) =>
+                form({
+                  intent,
+                  level,
+                  id: level === "category" ? ids.theirs.categoryId : ids.theirs.subcategoryId,
+                  name: "Hijacked",
+                  picture: new File([png], "picture.png", { type: "image/png" }),
+                }),
+              expect: shopOwnerOnly("notfound"),
+            },
+          ]),
+        ),
+      ),
+    },
+  },
+  "routes/dashboard/banners": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      upload: {
+        body: () => form({ intent: "upload", image: new File([png], "banner.png", { type: "image/png" }) }),
+        expect: shopOwnerOnly("ok"),
+      },
+      ...Object.fromEntries(
+        ["up", "down", "remove"].map((intent) => [
+          intent,
+          { body: (ids: Ids) => form({ intent, bannerId: ids.theirs.bannerId }), expect: shopOwnerOnly("notfound") },
+        ]),
+      ),
+    },
+  },
+  "routes/dashboard/profile": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      // Fields the form does not have (handle, owner) must be ignored: the invariants check them.
+      "with another shop's handle and owner": {
+        body: () =>
+          form({
+            shopName: "Shop A",
+            ownerName: "Seller A",
+            email: "shop-a@example.com",
+            phone: "9876543210",
+            location: "Pune",
+            handle: world.shopB.handle,
+            ownerUserId: world.people.sellerB.userId as string,
+          }),
+        expect: shopOwnerOnly("ok"),
+      },
+    },
+  },
+
+  // ── shop A's storefront
+  "routes/shop/layout": {
+    get: [
+      { expect: everyone("ok") },
+      { label: "unknown shop", params: () => ({ sellerId: "no-such-shop-anywhere" }), expect: everyone("redirect:/") },
+    ],
+  },
+  "routes/shop/home": { get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }) },
+  "routes/shop/product": {
+    get: [
+      { params: () => ({ productId: world.shopA.productId }), expect: everyone("ok") },
+      { label: "shop B's product", params: () => ({ productId: world.shopB.productId }), expect: everyone("notfound") },
+    ],
+  },
+  "routes/shop/sitemap": { get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productId] }) },
+  "routes/shop/login": {
+    get: page(signedIn("ok", TO_SHOP)),
+    post: {
+      "victim's e-mail, wrong password": {
+        body: wrongPassword,
+        expect: everyone("unauthorized"),
+        document: signedIn("unauthorized", TO_SHOP),
+      },
+    },
+  },
+  "routes/shop/register": {
+    get: page(signedIn("ok", TO_SHOP)),
+    post: {
+      "victim's e-mail": {
+        body: (ids) =>
+          form({
+            name: "Intruder",
+            email: ids.victim.email as string,
+            password: "secret-123",
+            confirmPassword: "secret-123",
+            address: "Somewhere",
+            pincode: "411001",
+            mobile: "9876543210",
+          }),
+        expect: everyone("invalid"),
+        document: signedIn("invalid", TO_SHOP),
+      },
+    },
+  },
+  "shop-forgot-password": {
+    get: page(everyone("ok")),
+    post: { "victim's e-mail": { body: (ids) => form({ email: ids.victim.email as string }), expect: everyone("ok") } },
+  },
+  "shop-reset-password": { get: page(everyone("ok")), post: { "forged token": { body: forgedReset, expect: everyone("invalid") } } },
+  "shop-about": { get: page(everyone("ok")) },
+  "shop-blog": { get: page(everyone("ok")) },
+  "shop-blog-category": { get: page(everyone("ok"), BLOG_CATEGORY) },
+  "shop-blog-post": { get: page(everyone("ok"), BLOG_POST) },
+  "shop-privacy": { get: page(everyone("ok")) },
+  "shop-terms": { get: page(everyone("ok")) },
+  "shop-faq": { get: page(everyone("ok")) },
+  "shop-feedback": {
+    get: page(everyone("ok")),
+    post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
+  },
+  "routes/shop/cart": { get: page(everyone("ok")) },
+  "routes/shop/cart-refresh": {
+    post: {
+      "shop B's product": {
+        body: () => ({ json: { lines: [{ productId: world.shopB.productId, color: "Red", size: "M" }] } }),
+        expect: everyone("ok"),
+        mustNotContain: () => [world.shopB.productName, world.shopB.productImage],
+      },
+    },
+  },
+  "routes/shop/checkout": {
+    get: page(signedIn(SHOP_LOGIN, "ok")),
+    post: {
+      "someone else's address": {
+        body: (ids) => checkout(ids, randomUUID()),
+        expect: signedIn("unauthorized", "notfound"),
+        document: { guest: SHOP_LOGIN },
+      },
+      "someone else's checkout id": {
+        body: (ids) => checkout(ids, ids.customerOrder.checkoutId),
+        expect: signedIn("unauthorized", "conflict"),
+        document: { guest: SHOP_LOGIN },
+      },
+    },
+  },
+  "routes/shop/addresses": {
+    get: page(signedIn("unauthorized", "ok")),
+    post: {
+      create: { body: () => form({ intent: "create", ...ADDRESS }), expect: signedIn("unauthorized", "ok") },
+      update: {
+        body: (ids) => form({ intent: "update", id: ids.address, ...ADDRESS, flatHouseBuilding: "Hijacked" }),
+        expect: signedIn("unauthorized", "notfound"),
+      },
+      delete: { body: (ids) => form({ intent: "delete", id: ids.address }), expect: signedIn("unauthorized", "notfound") },
+    },
+  },
+  "routes/shop/profile": {
+    get: [
+      { expect: signedIn("unauthorized", "ok") },
+      { label: "order list", query: () => "?orders=1", expect: signedIn("unauthorized", "ok") },
+      { label: "someone else's order", query: (ids) => `?order=${ids.customerOrder.id}`, expect: signedIn("unauthorized", "notfound") },
+    ],
+    post: {
+      // Only the signed-in person's own profile changes; ids and a role in the form are ignored.
+      "with someone else's id and a role": {
+        body: (ids) =>
+          form({ name: `${ids.who} renamed`, userId: ids.victim.userId as string, id: ids.victim.userId as string, role: "admin" }),
+        expect: signedIn("unauthorized", "ok"),
+        untouched: (ids) => sql`select name, mobile, pincode, address, photo_key from "user" where id = ${ids.victim.userId}`,
+      },
+    },
+  },
+  "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },
+  "routes/shop/order": { get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }) },
+};
+
+// ── the route table, from the build ────────────────────────────────────────────────────────────
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+const route = (id: string) => build.routes[id] as BuildRoute;
+const hasChildren = (id: string) => Object.values(build.routes).some((r) => r?.parentId === id);
+/** Routes a URL can reach: everything but the root and layouts without a path of their own. */
+function addressableRoutes(): string[] {
+  return Object.keys(build.routes).filter((id) => id !== "root" && (route(id).path !== undefined || !hasChildren(id)));
+}
+function patternOf(id: string): string {
+  const parts: string[] = [];
+  for (let r: BuildRoute | undefined = route(id); r; r = r.parentId ? route(r.parentId) : undefined) if (r.path) parts.unshift(r.path);
+  return `/${parts.join("/")}`;
+}
+/** A route's URL with its params filled; `:sellerId` is always shop A. */
+function urlOf(id: string, params: Params): string {
+  const all: Params = { sellerId: world.shopA.handle, ...params };
+  return patternOf(id).replace(/:(\w+)|\*/g, (_, name: string | undefined) => {
+    const value = all[name ?? "*"];
+    if (value === undefined) throw new Error(`${id}: no value for ${name ?? "*"}`);
+    return name ? encodeURIComponent(value) : value;
+  });
+}
+const isResourceRoute = (id: string) => !route(id).module.default;
+const isIndex = (id: string) => route(id).index === true;
+
+// ── sending and classifying ────────────────────────────────────────────────────────────────────
+interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+async function send(cookie: string, url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("cookie", cookie);
+  headers.set("origin", server.url);
+  return fetch(`${server.url}${url}`, { ...init, headers, redirect: "manual" });
+}
+
+async function documentAnswer(res: Response): Promise<Answer> {
+  return { status: res.status, location: res.headers.get("location"), body: await res.text() };
+}
+
+/** Single fetch answers a redirect with 202 and the target inside the turbo-stream body. */
+async function dataAnswer(res: Response): Promise<Answer> {
+  if (res.status !== 202 || !res.body) return documentAnswer(res);
+  const decoded = await UNSAFE_decodeViaTurboStream(res.body, globalThis);
+  await decoded.done;
+  const value = decoded.value as Record<PropertyKey, unknown>;
+  const redirect = (value[UNSAFE_SingleFetchRedirectSymbol] ?? value) as { redirect?: string; status?: number };
+  if (!redirect.redirect) throw new Error(`202 without a redirect: ${JSON.stringify(value)}`);
+  return { status: redirect.status ?? 302, location: redirect.redirect, body: "" };
+}
+
+const STATUS: Record<number, Outcome> = { 400: "invalid", 401: "unauthorized", 403: "forbidden", 404: "notfound", 409: "conflict" };
+
+function outcomeOf(answer: Answer, requested: string): string {
+  const { status, location } = answer;
+  if (status >= 200 && status < 300) return "ok";
+  if (status >= 300 && status < 400 && location) {
+    const target = new URL(location, server.url);
+    // A login redirect must bring the person back to where they were going.
+    if (target.pathname.endsWith("/login") && target.searchParams.get("redirectTo") === requested) return `login:${target.pathname}`;
+    return `redirect:${location}`;
+  }
+  return STATUS[status] ?? `status ${status}`;
+}
+
+function bodyOf(body: Body): { body: FormData | string; headers: Record<string, string> } {
+  if (body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body.json), headers: { "content-type": "application/json" } };
+}
+
+/** What must not change, whatever any request does: everyone's role and e-mail, each shop's handle, owner and status. */
+async function invariants(): Promise<string> {
+  const { db } = server.services;
+  const users = await db.execute(sql`select id, role, email from "user" order by id`);
+  const shops = await db.execute(sql`select id, handle, owner_user_id, status from seller order by id`);
+  return JSON.stringify([users.rows, shops.rows]);
+}
+async function snapshot(query: SQL | undefined): Promise<string> {
+  return query ? JSON.stringify((await server.services.db.execute(query)).rows) : "";
+}
+const uploads = () => listFiles(path.join(server.services.dataDir, "uploads"));
+
+// ── the tests ──────────────────────────────────────────────────────────────────────────────────
+beforeAll(async () => {
+  // The matrix posts each form a dozen times from one address: lift the per-IP limits (tested elsewhere).
+  const unlimited = "100000/60";
+  server = await startAppServer({
+    RATE_LIMIT_CONTACT: unlimited,
+    RATE_LIMIT_FEEDBACK: unlimited,
+    RATE_LIMIT_CHECKOUT: unlimited,
+    RATE_LIMIT_PASSWORD_RESET: unlimited,
+  });
+  build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
+  world = await buildTwoShopWorld(server);
+  png = new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c33" } })
+        .png()
+        .toBuffer(),
+    ),
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+it("has an expected row for every route of the build, with every loader and action covered", () => {
+  const routes = addressableRoutes();
+  const problems: string[] = [];
+  for (const id of routes) {
+    const row = EXPECTED[id];
+    const { loader, action } = route(id).module;
+    if (!row) problems.push(`${id} (${patternOf(id)}) has no expected row`);
+    else {
+      if ((loader || !isResourceRoute(id)) && !row.get?.length) problems.push(`${id}: no GET expectations`);
+      if (action && !Object.keys(row.post ?? {}).length) problems.push(`${id}: has an action but no POST expectations`);
+      if (!action && row.post) problems.push(`${id}: POST expectations but no action`);
+    }
+  }
+  for (const id of Object.keys(EXPECTED)) if (!routes.includes(id)) problems.push(`${id}: expected row for a route that does not exist`);
+  expect(problems.join("\n")).toBe("");
+});
+
+describe.each(Object.entries(EXPECTED))("%s", (routeId, expected) => {
+  for (const [i, get] of (expected.get ?? []).entries()) {
+    it(`GET ${get.label ?? (i === 0 ? "" : i)}`.trim(), async () => {
+      const problems: string[] = [];
+      // The guest asks again last: no page rendered for someone signed in may be served to it (page cache).
+      for (const who of [...PEOPLE, "guest" as const]) {
+        const ids = idsFor(who);
+        const url = `${urlOf(routeId, get.params?.(ids) ?? {})}${get.query?.(ids) ?? ""}`;
+        const want = get.expect[who];
+        const forbidden = [...secretsOf(who), ...(get.mustNotContain?.(ids) ?? [])];
+        const before = want === "ok" ? "" : await digestAppTables(server.services.db);
+        const variants: Array<[string, () => Promise<Answer>]> = [["document", async () => documentAnswer(await send(ids.me.cookie, url))]];
+        // The client's own loader request, for this route alone: each loader must guard itself.
+        if (!isResourceRoute(routeId) && route(routeId).module.loader) {
+          const dataUrl = new URL(url, server.url);
+          dataUrl.pathname = dataUrl.pathname === "/" ? "/_root.data" : `${dataUrl.pathname}.data`;
+          dataUrl.searchParams.set("_routes", routeId);
+          variants.push([".data", async () => dataAnswer(await send(ids.me.cookie, `${dataUrl.pathname}${dataUrl.search}`))]);
+        }
+        for (const [kind, request] of variants) {
+          const answer = await request();
+          const got = outcomeOf(answer, url);
+          if (got !== want) problems.push(`${who} ${kind} ${url}: expected ${want}, got ${got}`);
+          for (const secret of forbidden)
+            if (answer.body.includes(secret)) problems.push(`${who} ${kind} ${url}: answer contains ${secret}`);
+        }
+        if (want !== "ok") {
+          const changed = changedTables(before, await digestAppTables(server.services.db));
+          if (changed.length) problems.push(`${who} GET ${url}: refused, but changed ${changed.join(", ")}`);
+        }
+      }
+      expect(problems.join("\n")).toBe("");
+    });
+  }
+
+  for (const [label, post] of Object.entries(expected.post ?? {})) {
+    it(`POST ${label}`, async () => {
+      const problems: string[] = [];
+      for (const who of PEOPLE) {
+        const ids = idsFor(who);
+        const url = urlOf(routeId, post.params?.(ids) ?? {});
+        const actionUrl = isIndex(routeId) ? `${url}?index` : url;
+        const dataUrl = `${url === "/" ? "/_root" : url}.data${isIndex(routeId) ? "?index" : ""}`;
+        for (const [kind, target, read] of [
+          ["document", actionUrl, documentAnswer],
+          [".data", dataUrl, dataAnswer],
+        ] as const) {
+          const cookie = post.freshSession && ids.me.email ? await signIn(server, ids.me) : ids.me.cookie;
+          const [digest, files, kept, watched] = await Promise.all([
+            digestAppTables(server.services.db),
+            uploads(),
+            invariants(),
+            snapshot(post.untouched?.(ids)),
+          ]);
+          const sent = await post.body(ids);
+          const want = (kind === "document" ? post.document?.[who] : undefined) ?? post.expect[who];
+          // What the person typed may come back to them (the e-mail on a failed login form).
+          const echoed = sent instanceof FormData ? [...sent.values()].filter((v) => typeof v === "string") : [JSON.stringify(sent.json)];
+          const forbidden = [...secretsOf(who), ...(post.mustNotContain?.(ids) ?? [])].filter((x) => !echoed.some((v) => v.includes(x)));
+          const { body, headers } = bodyOf(sent);
+          const answer = await read(await send(cookie, target, { method: "POST", body, headers }));
+          const got = outcomeOf(answer, url);
+          const at = `${who} POST ${kind} ${target}`;
+          if (got !== want) problems.push(`${at}: expected ${want}, got ${got} ${answer.status >= 400 ? answer.body.slice(0, 200) : ""}`);
+          for (const secret of forbidden) if (answer.body.includes(secret)) problems.push(`${at}: answer contains ${secret}`);
+          if ((await invariants()) !== kept) problems.push(`${at}: changed a role, an e-mail or a shop's owner`);
+          if ((await snapshot(post.untouched?.(ids))) !== watched) problems.push(`${at}: changed what it must leave alone`);
+          if (want !== "ok") {
+            const changed = changedTables(digest, await digestAppTables(server.services.db));
+            if (changed.length) problems.push(`${at}: refused, but changed ${changed.join(", ")}`);
+            if (JSON.stringify(await uploads()) !== JSON.stringify(files)) problems.push(`${at}: refused, but stored a file`);
+          }
+        }
+      }
+      expect(problems.join("\n")).toBe("");
+    });
+  }
+});
+
+it("lets each owner reach the very ids the others were refused (the refusals are about ownership)", async () => {
+  const { people, shopA, shopB, orderA, orderB, orderBinA } = world;
+  const controls: Array<[Identity, string]> = [
+    [people.sellerA, `/${shopA.handle}/dashboard/products/${shopA.productId}`],
+    [people.sellerA, `/${shopA.handle}/dashboard/orders/${orderA.id}`],
+    [people.sellerA, `/${shopA.handle}/dashboard/orders/${orderBinA.id}`],
+    [people.sellerB, `/${shopB.handle}/dashboard/products/${shopB.productId}`],
+    [people.sellerB, `/${shopB.handle}/dashboard/orders/${orderB.id}`],
+    [people.customerA, `/${shopA.handle}/orders/${orderA.id}`],
+    [people.customerA, `/${shopA.handle}/profile?order=${orderA.id}`],
+    [people.customerB, `/${shopA.handle}/orders/${orderBinA.id}`],
+    [people.customerB, `/${shopB.handle}/orders/${orderB.id}`],
+  ];
+  const problems: string[] = [];
+  for (const [who, url] of controls) {
+    const answer = await documentAnswer(await send(who.cookie, url));
+    if (answer.status !== 200) problems.push(`${who.label} ${url}: ${answer.status}`);
+  }
+  expect(problems.join("\n")).toBe("");
+});
+
+it("still stores a category picture for the shop's owner (the file is written after the ownership check)", async () => {
+  const before = await uploads();
+  const picture = form({
+    intent: "picture",
+    level: "category",
+    id: world.shopA.categoryId,
+    picture: new File([png], "p.png", { type: "image/png" }),
+  });
+  const res = await send(world.people.sellerA.cookie, `/${world.shopA.handle}/dashboard/categories.data`, {
+    method: "POST",
+    body: picture,
+  });
+  expect(res.status).toBe(200);
+  const [row] = (
+    await server.services.db.execute<{ image_key: string | null }>(sql`select image_key from category where id = ${world.shopA.categoryId}`)
+  ).rows;
+  expect(row?.image_key).toMatch(new RegExp(`^categories/${world.shopA.id}/`));
+  expect((await uploads()).length).toBeGreaterThan(before.length);
+});

@@ -1,0 +1,121 @@
+// The guest storefront page cache (app/http/page-cache.server.ts) against the production build:
+// hits are byte-identical but for a fresh CSP nonce, and every kind of shop edit shows at once.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productStock, seller } from "../../app/db/schema";
+import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
+import { setProductActive, updateProduct } from "../../app/domain/catalog/products.server";
+import { makeProduct } from "../integration/checkout-fixtures";
+import { type AppServer, openShop, signUp, startAppServer } from "./support/app-server";
+
+let server: AppServer;
+let shopId: string;
+let productId: string;
+let sellerCookie: string;
+const HANDLE = "cache-shop";
+
+beforeAll(async () => {
+  server = await startAppServer({ PAGE_CACHE_SECONDS: "2" });
+  const owner = await signUp(server, "Cache Seller", "seller");
+  sellerCookie = owner.cookie;
+  shopId = (await openShop(server, owner, HANDLE)).id;
+  productId = (await makeProduct(server.services.db, shopId, { name: "Original Kurta", stock: 3 })).id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get(path: string, cookie = "") {
+  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const body = await res.text();
+  const csp = res.headers.get("content-security-policy") ?? "";
+  return { status: res.status, cache: res.headers.get("x-cache"), body, nonce: /'nonce-([^']+)'/.exec(csp)?.[1] };
+}
+
+const version = async () => (await server.services.db.select({ v: seller.contentVersion }).from(seller).where(eq(seller.id, shopId)))[0].v;
+
+describe("guest storefront page cache", () => {
+  it("serves a hit that differs from the render only by its own CSP nonce", async () => {
+    const first = await get(`/${HANDLE}?mode=all`);
+    const second = await get(`/${HANDLE}?mode=all`);
+    expect([first.status, first.cache, second.status, second.cache]).toEqual([200, "MISS", 200, "HIT"]);
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    // Every inline script carries the response's own nonce, none the cached one.
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.body).not.toContain(first.nonce);
+    expect(second.body.replaceAll(second.nonce as string, "N")).toBe(first.body.replaceAll(first.nonce as string, "N"));
+    expect(second.body).toContain("Original Kurta");
+  });
+
+  it("caches product pages and their single-fetch data too", async () => {
+    expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("MISS");
+    expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("HIT");
+    const data = `/${HANDLE}/product/${productId}.data`;
+    expect((await get(data)).cache).toBe("MISS");
+    const hit = await get(data);
+    expect(hit.cache).toBe("HIT");
+    expect(hit.body).toContain("Original Kurta");
+  });
+
+  it("shows a product edit at once (the content version moves)", async () => {
+    await get(`/${HANDLE}?mode=all`);
+    const before = await version();
+    await updateProduct(server.services.db, shopId, productId, {
+      name: "Renamed Kurta",
+      pricePaise: 89_900,
+      salePricePaise: null,
+      main: "men",
+      colors: [{ color: "Red", imageKeys: ["img/red"], stock: { M: 3, L: 10 } }],
+    });
+    expect(await version()).toBeGreaterThan(before);
+    const after = await get(`/${HANDLE}?mode=all`);
+    expect(after.cache).toBe("MISS");
+    expect(after.body).toContain("Renamed Kurta");
+    expect(after.body).not.toContain("Original Kurta");
+  });
+
+  it("moves the version for categories, subcategories, deactivation and profile edits", async () => {
+    const db = server.services.db;
+    let v = await version();
+    const category = await createCategory(db, shopId, { main: "men", name: "Kurtas" });
+    expect(await version()).toBeGreaterThan(v);
+    v = await version();
+    await createSubcategory(db, category.id, { name: "Festive" });
+    expect(await version()).toBeGreaterThan(v);
+    v = await version();
+    await setProductActive(db, shopId, productId, false);
+    expect(await version()).toBeGreaterThan(v);
+    v = await version();
+    await db.update(seller).set({ shopName: "Renamed Shop" }).where(eq(seller.id, shopId));
+    expect(await version()).toBeGreaterThan(v);
+    expect((await get(`/${HANDLE}?mode=all`)).body).toContain("Renamed Shop");
+    await setProductActive(db, shopId, productId, true);
+  });
+
+  it("lets stock moved by orders age out after PAGE_CACHE_SECONDS", async () => {
+    await get(`/${HANDLE}/product/${productId}`);
+    const v = await version();
+    await server.services.db
+      .update(productStock)
+      .set({ stock: sql`${productStock.stock} - 1` })
+      .where(eq(productStock.productId, productId));
+    expect(await version()).toBe(v);
+    expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("HIT");
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("MISS");
+  });
+
+  it("never caches for a signed-in person, an unknown shop or a suspended one", async () => {
+    const signedIn = await get(`/${HANDLE}?mode=all`, sellerCookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cache).toBeNull();
+    const unknown = await get("/no-such-shop-here");
+    expect([unknown.status, unknown.cache]).toEqual([302, null]);
+    await get(`/${HANDLE}?mode=all`);
+    await server.services.db.update(seller).set({ status: "suspended", suspendedReason: "test" }).where(eq(seller.id, shopId));
+    const suspended = await get(`/${HANDLE}?mode=all`);
+    expect([suspended.status, suspended.cache]).toEqual([404, null]);
+    await server.services.db.update(seller).set({ status: "active", suspendedReason: null }).where(eq(seller.id, shopId));
+  });
+});
