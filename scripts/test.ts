@@ -1,5 +1,6 @@
-// `npm test`: typecheck, unit + integration tests (real PostgreSQL), then e2e in Chromium
-// against the production build. Installs Debian's chromium when it is missing and we may.
+// `npm test`: typecheck, unit + integration tests (real PostgreSQL), then e2e in Chromium and the
+// hardening tests (crash, scale-out behind nginx, …) against the production build. Installs
+// Debian's chromium and nginx-light when they are missing and we may.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -16,38 +17,52 @@ function run(title: string, command: string, env: NodeJS.ProcessEnv = {}) {
   }
 }
 
-function chromiumPath(): string | null {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return null;
+function firstExisting(candidates: Array<string | undefined>): string | null {
+  return candidates.find((c): c is string => Boolean(c && existsSync(c))) ?? null;
 }
 
-function ensureChromium(): string {
-  const found = chromiumPath();
+/** A program from a Debian package: found, or installed with apt-get when we are root, or a clear exit. */
+function ensureDebianProgram(what: string, pkg: string, envVar: string, candidates: string[]): string {
+  const all = [process.env[envVar], ...candidates];
+  const found = firstExisting(all);
   if (found) return found;
   const canApt = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0;
   if (!canApt) {
-    console.error("Chromium is missing: install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.");
+    console.error(`${what} is missing: install Debian's ${pkg} package (sudo apt-get install ${pkg}) or set ${envVar}.`);
     process.exit(1);
   }
-  console.log("\n▶ Installing Debian's chromium for the browser tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", { stdio: "inherit" });
-  const installed = chromiumPath();
+  console.log(`\n▶ Installing Debian's ${pkg} for the ${what} tests…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`, { stdio: "inherit" });
+  const installed = firstExisting(all);
   if (!installed) {
-    console.error("Chromium could not be installed with apt-get; install it by hand and run npm test again.");
+    console.error(`${what} could not be installed with apt-get; install ${pkg} by hand and run npm test again.`);
     process.exit(1);
   }
   return installed;
+}
+
+let built = false;
+function productionBuild() {
+  if (!built) run("production build", "npx react-router build");
+  built = true;
 }
 
 const only = process.argv[2];
 if (!only || only === "typecheck") run("typecheck", "npx react-router typegen && npx tsc");
 if (!only || only === "unit") run("unit and integration tests", "npx vitest run");
 if (!only || only === "e2e") {
-  const chromium = ensureChromium();
-  run("production build", "npx react-router build");
+  const chromium = ensureDebianProgram("Chromium (browser)", "chromium", "CHROMIUM_PATH", [
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ]);
+  productionBuild();
   run("e2e tests (Chromium)", "npx playwright test", { CHROMIUM_PATH: chromium });
+}
+if (!only || only === "hardening") {
+  // The scale-out test puts nginx in front of two servers; all of them drive the production build.
+  const nginx = ensureDebianProgram("nginx (scale-out)", "nginx-light", "NGINX_PATH", ["/usr/sbin/nginx", "/usr/bin/nginx"]);
+  productionBuild();
+  run("hardening tests", "npx vitest run -c vitest.hardening.config.ts", { NGINX_PATH: nginx });
 }
 
 console.log("\nTimings:");

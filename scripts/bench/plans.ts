@@ -1,0 +1,157 @@
+// Query plans of the storefront's reads at the catalogue's size: the SQL is captured from the app's own
+// domain functions (drizzle's query log), then run under EXPLAIN (ANALYZE, BUFFERS) with the same
+// parameters, so what is explained is what the app sends.
+//
+//   npm run bench:plans          (BENCH_PRODUCTS / BENCH_SELLERS pick the catalogue, as for npm run bench)
+import { pathToFileURL } from "node:url";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "../../app/db/client.server";
+import * as schema from "../../app/db/schema";
+import { refreshCartLines } from "../../app/domain/cart/refresh.server";
+import { getShopNavigation, getShopProduct, listShopProducts, listSuggestedProducts } from "../../app/domain/catalog/listing.server";
+import { parseShopQuery } from "../../app/domain/catalog/shop-query";
+import { findShop, type Shop } from "../../app/domain/sellers/shops.server";
+import { type CatalogueSize, ensureCatalogue } from "./catalogue";
+import { benchPostgres, envNumber, writeResults } from "./harness";
+
+export interface CartKey {
+  productId: string;
+  color: string;
+  size: string;
+}
+
+export interface ExplainedQuery {
+  page: string;
+  sql: string;
+  params: unknown[];
+  executionMs: number;
+  /** Tables read by a sequential scan (none expected: every storefront read is indexed). */
+  seqScans: string[];
+  plan: string;
+}
+
+/** Queries of the shop home (two filters, search, no filter), the product page and the cart refresh. */
+export async function explainStorefront(url: string, handle: string, lines: CartKey[]): Promise<ExplainedQuery[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const captured: Array<{ page: string; sql: string; params: unknown[] }> = [];
+  let page = "";
+  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => captured.push({ page, sql, params }) } }) as unknown as Database;
+  try {
+    const as = async (label: string, load: () => Promise<unknown>) => {
+      page = label;
+      await load();
+    };
+    let shop: Shop | undefined;
+    await as("shop lookup (every shop page)", async () => {
+      shop = (await findShop(db, handle))?.shop;
+    });
+    if (!shop) throw new Error(`no shop ${handle}`);
+    const s = shop;
+    const [first] = lines;
+    const query = (params: Record<string, string>) => parseShopQuery(new URLSearchParams(params));
+    await as("listing, colour + size", () =>
+      Promise.all([
+        listShopProducts(db, s, query({ mode: "all", color: first.color, size: first.size })),
+        getShopNavigation(db, s, query({ mode: "all", color: first.color, size: first.size })),
+      ]),
+    );
+    await as("listing, search", () => listShopProducts(db, s, query({ mode: "all", q: "silk" })));
+    await as("listing, no filter", () => listShopProducts(db, s, query({ mode: "all" })));
+    await as("product page", async () => {
+      const product = await getShopProduct(db, s, first.productId);
+      if (!product) throw new Error(`no product ${first.productId} in ${handle}`);
+      await listSuggestedProducts(db, s, product, 1);
+    });
+    await as("cart refresh", () => refreshCartLines(db, s, lines));
+
+    const explained: ExplainedQuery[] = [];
+    const client = await pool.connect();
+    try {
+      for (const q of captured) {
+        const rows = (await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${q.sql}`, q.params)).rows;
+        const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+        explained.push({
+          ...q,
+          executionMs: Number(plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN),
+          seqScans: [...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]),
+          plan,
+        });
+      }
+    } finally {
+      client.release();
+    }
+    return explained;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** One line per query: page, execution time, seq scans. */
+export function summarisePlans(explained: ExplainedQuery[]): string[] {
+  return explained.map((e) => {
+    const table = e.sql.match(/from "(\w+)"/)?.[1] ?? "?";
+    const scans = e.seqScans.length ? `SEQ SCAN on ${e.seqScans.join(", ")}` : "indexed";
+    return `${e.page.padEnd(30)} ${table.padEnd(14)} ${e.executionMs.toFixed(2).padStart(8)} ms  ${scans}`;
+  });
+}
+
+/** A shop and three of its active products' first colour/size, the same pick for every run. */
+export async function sampleShops(url: string, count: number): Promise<Array<{ handle: string; sellerId: string; lines: CartKey[] }>> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const rows = await c.query<{ handle: string; seller_id: string; product_id: string; color: string; size: string }>(
+      `select s.handle, s.id seller_id, p.id product_id, st.color, st.size
+       from (select id, handle from seller where status = 'active' order by md5(handle) limit $1) s
+       cross join lateral (select id from product where seller_id = s.id and active order by created_at desc limit 3) p
+       cross join lateral (select color, size from product_stock where product_id = p.id order by color, size limit 1) st`,
+      [count],
+    );
+    const shops = new Map<string, { handle: string; sellerId: string; lines: CartKey[] }>();
+    for (const r of rows.rows) {
+      const shop = shops.get(r.handle) ?? { handle: r.handle, sellerId: r.seller_id, lines: [] };
+      shop.lines.push({ productId: r.product_id, color: r.color, size: r.size });
+      shops.set(r.handle, shop);
+    }
+    return [...shops.values()].filter((s) => s.lines.length > 0);
+  } finally {
+    await c.end();
+  }
+}
+
+export const catalogueSize = (): CatalogueSize => ({
+  products: envNumber("BENCH_PRODUCTS", 1_000_000),
+  sellers: envNumber("BENCH_SELLERS", 10_000),
+});
+
+async function main() {
+  const server = await benchPostgres();
+  try {
+    const catalogue = await ensureCatalogue(server.adminUrl, catalogueSize());
+    const [shop] = await sampleShops(catalogue.url, 1);
+    // Twice: the first pass warms the cache, the second is what a running shop sees.
+    await explainStorefront(catalogue.url, shop.handle, shop.lines);
+    const explained = await explainStorefront(catalogue.url, shop.handle, shop.lines);
+    for (const e of explained) {
+      console.log(`\n── ${e.page}\n${e.sql}\n${JSON.stringify(e.params)}\n${e.plan}`);
+    }
+    console.log(`\nPlans at ${catalogue.products} products / ${catalogue.sellers} sellers (${server.label}), shop ${shop.handle}:`);
+    for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    const file = await writeResults("plans", {
+      catalogue: { products: catalogue.products, sellers: catalogue.sellers },
+      shop: shop.handle,
+      explained,
+    });
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,278 @@
+// The storefront benchmark suite (npm run bench): a large generated catalogue on real PostgreSQL, the
+// production build serving it, autocannon at 10 connections per scenario. Prints requests/s, p50/p99
+// and the server's peak memory, then writes bench-results/<timestamp>-bench.json.
+//
+// Env: BENCH_PRODUCTS (1,000,000), BENCH_SELLERS (10,000), BENCH_SECONDS (10 per scenario),
+// BENCH_WARMUP (3 s before each), BENCH_SHOPS (1,000 shops the requests are spread over),
+// BENCH_CONNECTIONS (10), BENCH_PORT (4700), BENCH_ADMIN_URL (use this PostgreSQL instead of the
+// embedded one in BENCH_DIR, default /tmp/haat-bench), BUILD_DIR (build), BENCH_BUILD=1 (rebuild) or
+// 0 (keep the existing build even if app/ changed), BENCH_REGENERATE=1 (generate the catalogue again),
+// BENCH_ONLY=listing,checkout (scenarios whose name contains one of these words), PAGE_CACHE_SECONDS=0
+// (server without its page cache; any other server variable passes through too).
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import { count, eq } from "drizzle-orm";
+import { createDatabase } from "../../app/db/client.server";
+import { address, orders } from "../../app/db/schema";
+import { createAddress } from "../../app/domain/customers/addresses.server";
+import { ADDRESS } from "../../tests/integration/checkout-fixtures";
+import { ensureCatalogue } from "./catalogue";
+import { BENCH_DIR, BUILD_DIR, benchPostgres, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
+import { type CartKey, catalogueSize, explainStorefront, sampleShops, summarisePlans } from "./plans";
+
+const SECONDS = envNumber("BENCH_SECONDS", 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10);
+const PORT = envNumber("BENCH_PORT", 4700);
+const SHOPS = envNumber("BENCH_SHOPS", 1000);
+/** Enough that no checkout in a run can take a size's stock to zero. */
+const CHECKOUT_STOCK = 1_000_000_000;
+
+interface Shop {
+  handle: string;
+  lines: CartKey[];
+}
+interface Customer {
+  cookie: string;
+  addressId: string;
+}
+type Context = { customer?: Customer };
+interface Call {
+  method?: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface Scenario {
+  name: string;
+  /** One shop for every request instead of a random one of BENCH_SHOPS. */
+  hot?: boolean;
+  call(shop: Shop, context: Context): Call;
+  /** Whether a 200 reply's body is the success it should be (answers to fetchers are 200 with an error too). */
+  ok?(body: string): boolean;
+}
+
+const json = { "content-type": "application/json" };
+/** What every browser request carries that changes the server's work: compression, and not a bot (streamed SSR). */
+const BROWSER = {
+  "accept-encoding": "gzip, deflate, br",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+const cartKeys = (shop: Shop) => shop.lines.map(({ productId, color, size }) => ({ productId, color, size }));
+
+function scenarios(customers: Customer[]): Scenario[] {
+  let next = 0;
+  // Each connection is one signed-in customer, as each browser is.
+  const customerOf = (context: Context) => {
+    context.customer ??= customers[next++ % customers.length];
+    return context.customer;
+  };
+  const filtered = (shop: Shop) =>
+    `/${shop.handle}?mode=all&color=${encodeURIComponent(shop.lines[0].color)}&size=${encodeURIComponent(shop.lines[0].size)}`;
+  return [
+    { name: "listing, colour + size filters", call: (shop) => ({ path: filtered(shop) }) },
+    { name: "listing, colour + size, one hot shop", hot: true, call: (shop) => ({ path: filtered(shop) }) },
+    { name: "listing, no filter (shop home)", call: (shop) => ({ path: `/${shop.handle}` }) },
+    { name: "listing, search", call: (shop) => ({ path: `/${shop.handle}?mode=all&q=silk` }) },
+    { name: "product page", call: (shop) => ({ path: `/${shop.handle}/product/${shop.lines[0].productId}` }) },
+    // Adding to the cart is local (localStorage); the server round trip is the cart's re-check of
+    // names, prices and stock (components/cart/cart.tsx fetchCartStatus), here for a 3-line cart.
+    {
+      name: "add to cart: cart refresh",
+      call: (shop) => ({ method: "POST", path: `/${shop.handle}/cart-refresh`, headers: json, body: { lines: cartKeys(shop) } }),
+      ok: (body) => body.includes('"state":"ok"'),
+    },
+    // What the cart's 'Choose Delivery Option' fetcher posts (a React Router .data request): one
+    // order per line, stock taken in the same transaction.
+    {
+      name: "checkout (3 lines, signed in)",
+      call: (shop, context) => {
+        const customer = customerOf(context);
+        return {
+          method: "POST",
+          path: `/${shop.handle}/checkout.data`,
+          headers: { ...json, cookie: customer.cookie },
+          body: {
+            checkoutId: randomUUID(),
+            addressId: customer.addressId,
+            deliveryMode: "delivery",
+            lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
+          },
+        };
+      },
+      ok: (body) => !body.includes("error") && body.includes("orderIds"),
+    },
+  ];
+}
+
+/** Signs a bench customer in (signing up the first time) and gives them an address. */
+async function customer(base: string, db: ReturnType<typeof createDatabase>, i: number): Promise<Customer> {
+  const credentials = { email: `bench-customer-${i}@bench.example`, password: "bench-password" };
+  const post = (to: string, body: unknown) =>
+    fetch(`${base}/api/auth/${to}`, { method: "POST", headers: { ...json, origin: base }, body: JSON.stringify(body) });
+  let res = await post("sign-in/email", credentials);
+  if (res.status === 401) res = await post("sign-up/email", { ...credentials, name: `Bench Customer ${i}` });
+  if (!res.ok) throw new Error(`signing in ${credentials.email}: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const [existing] = await db.select({ id: address.id }).from(address).where(eq(address.userId, user.id)).limit(1);
+  const addressId = existing?.id ?? (await createAddress(db, user.id, { ...ADDRESS, name: `Bench Customer ${i}` })).id;
+  return { cookie, addressId };
+}
+
+function request(base: string, c: Call) {
+  return {
+    method: c.method ?? "GET",
+    path: c.path,
+    headers: c.headers ?? {},
+    body: c.body === undefined ? undefined : JSON.stringify(c.body),
+    url: `${base}${c.path}`,
+  };
+}
+
+/** One request on a connection of its own (a pooled keep-alive socket may be closing: Node answers 408). */
+function once(r: ReturnType<typeof request>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      r.url,
+      { method: r.method, headers: { ...r.headers, connection: "close", "content-length": Buffer.byteLength(r.body ?? "") }, agent: false },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(r.body);
+  });
+}
+
+async function main() {
+  const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+  const pgServer = await benchPostgres();
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const size = catalogueSize();
+    console.log(`${pgServer.label}; catalogue ${size.products} products / ${size.sellers} sellers`);
+    const catalogue = await ensureCatalogue(pgServer.adminUrl, size);
+    if (catalogue.generatedSeconds === null) console.log("  reusing the generated catalogue");
+    const shops = await sampleShops(catalogue.url, SHOPS);
+    const db = createDatabase(catalogue.url, 2);
+    // Each run starts from the same state: no orders from earlier runs, checkout stock topped up.
+    await db.$client.query("truncate orders cascade");
+    const lines = shops.flatMap((s) => s.lines);
+    await db.$client.query(
+      "update product_stock set stock = $4 from unnest($1::uuid[], $2::text[], $3::text[]) k(p, c, s) where product_id = k.p and color = k.c and size = k.s",
+      [lines.map((l) => l.productId), lines.map((l) => l.color), lines.map((l) => l.size), CHECKOUT_STOCK],
+    );
+
+    ensureBuild();
+    server = await startServer(PORT, {
+      DATABASE_URL: catalogue.url,
+      DATA_DIR: path.join(BENCH_DIR, "app"),
+      // The customers sign in from one address and each places hundreds of checkouts a minute:
+      // this measures throughput, so the abuse limits are lifted.
+      LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+      RATE_LIMIT_CHECKOUT: "100000000/60",
+    });
+    const base = server.url;
+    const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => customer(base, db, i)));
+
+    const results = [];
+    for (const scenario of scenarios(customers)) {
+      if (only.length && !only.some((word) => scenario.name.includes(word))) continue;
+      const pick = () => (scenario.hot ? shops[0] : shops[Math.floor(Math.random() * shops.length)]);
+      // One request first: a scenario that fails is an error, not a fast benchmark of error pages.
+      const probe = request(base, scenario.call(shops[0], {}));
+      const res = await once(probe);
+      if (res.status !== 200 || scenario.ok?.(res.text) === false) {
+        throw new Error(`${scenario.name}: ${probe.method} ${probe.path} → ${res.status} ${res.text.slice(0, 300)}`);
+      }
+      const run = (duration: number) =>
+        autocannon({
+          url: base,
+          connections: CONNECTIONS,
+          duration,
+          requests: [
+            {
+              setupRequest: (req, context) => {
+                const { url: _url, ...call } = request(base, scenario.call(pick(), context as Context));
+                return { ...req, ...call, headers: { ...BROWSER, ...call.headers } };
+              },
+            },
+          ],
+        });
+      if (WARMUP > 0) await run(WARMUP);
+      const stopSampling = server.sampleRss();
+      const result = await run(SECONDS);
+      const row = {
+        scenario: scenario.name,
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        requests: result.requests.total,
+        "non-2xx": result.non2xx,
+        errors: result.errors + result.timeouts,
+        "peak RSS MB": stopSampling(),
+      };
+      results.push(row);
+      console.log(`  ${row.scenario}: ${row["req/s"]} req/s, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms, ${row["non-2xx"]} non-2xx`);
+    }
+    // autocannon returns at the deadline with requests still in flight: let them finish first.
+    await new Promise((r) => setTimeout(r, 2000));
+    const [{ placed }] = await db.select({ placed: count() }).from(orders);
+    const peakRssMb = server.peakRssMb();
+    await server.stop();
+    server = undefined;
+
+    // The storefront's queries at this size, explained on the now-warm database.
+    const explained = await explainStorefront(catalogue.url, shops[0].handle, shops[0].lines);
+    await db.$client.end();
+
+    console.log(
+      `\n${catalogue.products} products, ${catalogue.sellers} sellers; ${CONNECTIONS} connections, ${SECONDS} s per scenario, requests spread over ${shops.length} shops; ${pgServer.label}\n`,
+    );
+    printTable(results);
+    console.log(`\nserver peak RSS (VmHWM): ${peakRssMb} MB; orders placed: ${placed}`);
+    if (catalogue.generatedSeconds !== null) console.log(`catalogue generated in ${catalogue.generatedSeconds.toFixed(1)} s`);
+    console.log("\nquery plans (EXPLAIN ANALYZE, npm run bench:plans prints them in full):");
+    for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    const file = await writeResults("bench", {
+      startedAt: new Date().toISOString(),
+      machine: machine(),
+      postgres: pgServer.label,
+      catalogue: {
+        products: catalogue.products,
+        sellers: catalogue.sellers,
+        database: catalogue.database,
+        generatedSeconds: catalogue.generatedSeconds,
+      },
+      build: BUILD_DIR,
+      pageCacheSeconds: process.env.PAGE_CACHE_SECONDS ?? "app default",
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      shops: shops.length,
+      scenarios: results,
+      server: { peakRssMb },
+      ordersPlaced: placed,
+      plans: explained,
+    });
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    await server?.stop();
+    await pgServer.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

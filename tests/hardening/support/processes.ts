@@ -1,0 +1,239 @@
+// Real server processes for the crash and scale-out tests: `node server.ts` on the production
+// build and a local nginx, each in its own process group so a test can SIGKILL it whole, and
+// nothing outlives the test file (every group still running is killed when the worker exits).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { productionBuildDir } from "./app-server";
+
+const groups = new Set<number>();
+process.on("exit", () => {
+  for (const pgid of groups) killGroupNow(pgid, "SIGKILL");
+});
+
+function killGroupNow(pgid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export interface Proc {
+  pid: number;
+  /** Resolves when the process has exited (with its code, or null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Signals the whole process group and waits for the leader to exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Proc {
+  const out = openSync(logFile, "a");
+  const child: ChildProcess = spawn(command, args, { cwd: process.cwd(), env, detached: true, stdio: ["ignore", out, out] });
+  closeSync(out); // the child has its own copy
+  const pid = child.pid as number;
+  groups.add(pid);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => {
+      groups.delete(pid);
+      resolve(code);
+    });
+  });
+  return {
+    pid,
+    exited,
+    async kill(signal = "SIGKILL") {
+      killGroupNow(pid, signal);
+      const timeout = setTimeout(() => killGroupNow(pid, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timeout);
+      if (signal === "SIGKILL") return;
+      killGroupNow(pid, "SIGKILL"); // anything the leader left behind in its group
+    },
+  };
+}
+
+/** Every process group these helpers started and that still runs: for afterAll, even after a failure. */
+export async function killAll(): Promise<void> {
+  for (const pgid of [...groups]) killGroupNow(pgid, "SIGKILL");
+  const deadline = Date.now() + 10_000;
+  while (groups.size > 0 && Date.now() < deadline) await sleep(50);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function lastLines(file: string, n = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-n).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/** GET `url` until it answers 200; fails early when `proc` exits. */
+export async function waitForOk(url: string, proc: Proc, logFile: string, timeoutMs = 150_000): Promise<void> {
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => {
+    exitCode = code;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`process exited (${exitCode}) before ${url} answered:\n${lastLines(logFile)}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${lastLines(logFile)}`);
+}
+
+export interface AppProcessOptions {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  baseUrl: string;
+  /** Extra environment (TRUST_PROXY, limits, LOG_LEVEL…). */
+  env?: Record<string, string>;
+}
+
+export interface AppProcess extends Proc {
+  port: number;
+  /** http://localhost:PORT, this process directly. */
+  url: string;
+  logFile: string;
+  /** The log so far (pino JSON lines and anything printed). */
+  log(): string;
+}
+
+/**
+ * `node --import tsx server.ts` in production mode on the build in BUILD_DIR, resolved once it
+ * answers /healthz. The environment is built from scratch so a developer's .env-like variables
+ * (DATABASE_URL, SMTP_URL…) cannot leak in.
+ */
+export async function startAppProcess(opts: AppProcessOptions): Promise<AppProcess> {
+  const buildDir = productionBuildDir();
+  await mkdir(opts.dataDir, { recursive: true });
+  const logFile = path.join(opts.dataDir, `server-${opts.port}.log`);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    HOST: "127.0.0.1",
+    PORT: String(opts.port),
+    DATABASE_URL: opts.databaseUrl,
+    DATA_DIR: opts.dataDir,
+    BASE_URL: opts.baseUrl,
+    LOG_LEVEL: "warn",
+    LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+    ...opts.env,
+  };
+  const proc = spawnGroup(process.execPath, ["--import", "tsx", "server.ts"], env, logFile);
+  const url = `http://localhost:${opts.port}`;
+  try {
+    await waitForOk(`http://127.0.0.1:${opts.port}/healthz`, proc, logFile);
+  } catch (error) {
+    await proc.kill();
+    throw error;
+  }
+  return { ...proc, port: opts.port, url, logFile, log: () => readFileSync(logFile, "utf8") };
+}
+
+/** Throws unless nothing listens on `port` (a leftover server would answer in our place). */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", () => reject(new Error(`port ${port} is already in use: stop whatever listens there first`)));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
+}
+
+const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"];
+
+/** nginx from Debian (`npm test` installs nginx-light when it may), or a clear error. */
+export function nginxBinary(): string {
+  const found = NGINX_CANDIDATES.find((c): c is string => Boolean(c && existsSync(c)));
+  if (!found) {
+    throw new Error(
+      "nginx is missing: the scale-out test needs it as the reverse proxy. Install Debian's nginx-light " +
+        "(`apt-get install nginx-light`; `npm test` does it when run as root) or set NGINX_PATH.",
+    );
+  }
+  return found;
+}
+
+export interface Nginx extends Proc {
+  url: string;
+  dir: string;
+  /** What nginx has proxied so far, and to which app server (127.0.0.1:PORT). */
+  served(): Array<{ method: string; path: string; status: number; upstream: string }>;
+}
+
+/**
+ * nginx on 127.0.0.1:`port` balancing round-robin over `upstreamPorts`, everything (config, pid,
+ * logs, temp files) under `dir`. Host keeps its port ($http_host): React Router compares the
+ * action's Origin with the URL it rebuilds from Host, so `$host` would break every form post.
+ */
+export async function startNginx(dir: string, port: number, upstreamPorts: number[]): Promise<Nginx> {
+  const binary = nginxBinary();
+  await mkdir(dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  const conf = `
+${asRoot ? "user root root;" : ""}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  log_format upstreams '$request_method $uri $status $upstream_addr';
+  access_log ${dir}/access.log upstreams;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream haat {
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://haat;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`;
+  writeFileSync(path.join(dir, "nginx.conf"), conf);
+  const check = spawnSync(binary, ["-t", "-e", `${dir}/error.log`, "-p", dir, "-c", `${dir}/nginx.conf`], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx rejected its configuration:\n${check.stderr}`);
+  const logFile = path.join(dir, "nginx.out");
+  const proc = spawnGroup(binary, ["-e", `${dir}/error.log`, "-p", dir, "-c", `${dir}/nginx.conf`], { PATH: process.env.PATH }, logFile);
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/healthz`, proc, path.join(dir, "error.log"), 30_000);
+  } catch (error) {
+    await proc.kill();
+    throw error;
+  }
+  const served = () =>
+    readFileSync(path.join(dir, "access.log"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [method, uri, status, upstream] = line.split(" ");
+        return { method, path: uri, status: Number(status), upstream };
+      });
+  return { ...proc, url: `http://localhost:${port}`, dir, served };
+}
