@@ -83,7 +83,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && isStoreNotFound(error.data)) return <StoreNotFound />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  // A thrown 4xx that carries a message for the person (utils/actions.server.ts badRequest) shows it.
+  const told = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
+  const message = told ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.");
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>

@@ -1,10 +1,12 @@
 // better-auth: email+password and Google (OIDC via genericOAuth), sessions in PostgreSQL.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
+import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
 
 export interface AuthConfig {
   db: Database;
@@ -76,6 +78,12 @@ export function createAuth(config: AuthConfig) {
       // better-auth turns its Origin/CSRF check off by itself when NODE_ENV=test; keep it on so the
       // tests exercise what production runs (tests/hardening/abuse.test.ts).
       disableOriginCheck: false,
+    },
+    hooks: {
+      // PostgreSQL text cannot hold NUL: such input is a 400 here, not a failed query (a 500) later.
+      before: createAuthMiddleware(async (ctx) => {
+        if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: FORBIDDEN_CHARACTER });
+      }),
     },
     // Google is registered only when configured: its discovery document is fetched at boot.
     plugins: config.google.clientId

@@ -84,10 +84,15 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     }
   });
 
-  app.get("/media/*key", async (req, res, next) => {
+  app.get("/media/*key", async (req, res) => {
     const key = (req.params as { key: string[] }).key.join("/");
     const object = await services.storage.get(key);
-    if (!object) return next();
+    // Answered here: falling through would let React Router resolve the path (dot segments and
+    // all) as some other page, e.g. /media/../x as the shop "x".
+    if (!object) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
     res.setHeader("Content-Type", key.endsWith(".webp") ? "image/webp" : "application/octet-stream");
     res.setHeader("Content-Length", object.size);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

@@ -43,7 +43,9 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
   if (!type || !accept.includes(type)) throw new ImageRejectedError(`Only ${allowed} images are allowed.`);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    // Only the header is read here (no pixels are decoded), so a decompression bomb costs nothing
+    // and is refused below by its dimensions, with a message that says so.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("This image file is damaged or incomplete.");
   }
@@ -55,6 +57,11 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
     throw new ImageRejectedError(`Image must be between ${minSide} and ${maxSide} pixels on each side (this one is ${width}×${height}).`);
   }
   return { type, width, height };
+}
+
+/** Removes every width of a stored image (an upload whose form was refused after storing it). */
+export async function discardImage(storage: Storage, key: string): Promise<void> {
+  await Promise.all(IMAGE_WIDTHS.map((width) => storage.delete(imageFileKey(key, width))));
 }
 
 /** Checks, re-encodes and stores an image; returns its key (see media/urls.ts for URLs). */

@@ -13,23 +13,46 @@ export async function readForm(request: Request, maxBytes = 1024 * 1024): Promis
   return parseForm(request);
 }
 
+/** A 400 to throw from an action or loader: the error boundary shows `error` (see root.tsx). */
+export function badRequest(error: string) {
+  return data({ ok: false as const, error }, { status: 400, statusText: "Bad Request" });
+}
+
 export const UNREADABLE_FORM = "This form could not be read. Please reload the page and try again.";
-export const FORBIDDEN_CHARACTER = "The form contains a character that is not allowed (NUL).";
+export const FORBIDDEN_CHARACTER = "The request contains a character that is not allowed (NUL).";
+
+/** Whether any string (or key) in a parsed body holds NUL. Iterative: deep JSON cannot overflow the stack. */
+export function containsNul(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "string") {
+      if (next.includes("\0")) return true;
+    } else if (next && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes("\0")) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * Every action's form parsing. A body that is not a form (JSON, text, truncated multipart) or a
  * field holding NUL (PostgreSQL text cannot store it) is answered 400 right here: thrown as a
- * response, so it is a 4xx whichever way the action handles its own errors.
+ * response, so it is a 4xx whichever way the action handles its own errors. (File parts are
+ * objects, not strings: their bytes are not looked at.)
  */
 export async function parseForm(request: Request): Promise<FormData> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw data({ ok: false as const, error: UNREADABLE_FORM }, 400);
+    throw badRequest(UNREADABLE_FORM);
   }
-  for (const [, value] of form) {
-    if (typeof value === "string" && value.includes("\0")) throw data({ ok: false as const, error: FORBIDDEN_CHARACTER }, 400);
+  for (const [name, value] of form) {
+    if (containsNul(name) || containsNul(value)) throw badRequest(FORBIDDEN_CHARACTER);
   }
   return form;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
-import { storeImage } from "~/media/images.server";
+import { checkImage, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 
 export const BANNER_IMAGE_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200, maxSide: 6000 };
@@ -20,6 +20,11 @@ export async function listPlatformBanners(db: Database) {
   return db.select().from(platformBanner).orderBy(asc(platformBanner.position), asc(platformBanner.createdAt));
 }
 
+/** Both images are checked before either is stored: a bad fallback must not leave the main image behind. */
+async function checkBannerFiles(files: BannerFiles) {
+  for (const bytes of [files.image, files.fallback]) if (bytes) await checkImage(bytes, BANNER_IMAGE_RULES);
+}
+
 /** Images are checked and stored before the row is written, so a bad file changes nothing. */
 export async function createPlatformBanner(
   db: Database,
@@ -28,6 +33,7 @@ export async function createPlatformBanner(
   files: BannerFiles,
 ) {
   if (!files.image) throw new DomainError("Please choose an image for the slide.");
+  await checkBannerFiles(files);
   const imageKey = await storeImage(storage, files.image, BANNER_IMAGE_RULES, "banners");
   const fallbackImageKey = files.fallback ? await storeImage(storage, files.fallback, BANNER_IMAGE_RULES, "banners") : null;
   const [row] = await db
@@ -51,6 +57,7 @@ export async function updatePlatformBanner(
 ) {
   const [existing] = await db.select().from(platformBanner).where(eq(platformBanner.id, id));
   if (!existing) throw new DomainError("That slide does not exist.", 404);
+  await checkBannerFiles(files);
   const imageKey = files.image ? await storeImage(storage, files.image, BANNER_IMAGE_RULES, "banners") : existing.imageKey;
   const fallbackImageKey = files.fallback
     ? await storeImage(storage, files.fallback, BANNER_IMAGE_RULES, "banners")

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
+import { clampPage } from "~/utils/paging";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export const PAGE_SIZE = 20;
@@ -132,7 +133,7 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
 
 /** One page of a list; a page beyond the last goes back to page 1 (spec point 4). */
 async function paginate(db: Database, where: SQL | undefined, requested: number, pageSize: number): Promise<ProductPage> {
-  let page = requested;
+  let page = clampPage(requested);
   let result = await pageOf(db, where, page, pageSize);
   if (result.rows.length === 0 && page > 1) {
     page = 1;

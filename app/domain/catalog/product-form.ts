@@ -6,6 +6,13 @@ import { MAIN_CATEGORIES } from "~/db/schema/values";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The CSV import's limit too; stock is a PostgreSQL integer, so a larger count would fail there. */
+export const MAX_STOCK = 999_999;
+export const stockCount = z
+  .number()
+  .int("Stock must be a whole number.")
+  .min(0, "Stock cannot be negative.")
+  .max(MAX_STOCK, `Stock cannot be more than ${MAX_STOCK.toLocaleString("en-IN")}.`);
 
 const rupees = (label: string) =>
   z
@@ -17,7 +24,7 @@ const rupees = (label: string) =>
 export const VariantSchema = z.object({
   color: z.string().trim().min(1),
   imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i)).max(MAX_IMAGES_PER_COLOUR),
-  stock: z.record(z.string(), z.number().int("Stock must be a whole number.").min(0, "Stock cannot be negative.")),
+  stock: z.record(z.string(), stockCount),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 

@@ -6,6 +6,8 @@ import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
+import { clampPage } from "~/utils/paging";
+import { stockCount } from "./product-form";
 
 /** A database handle or an open transaction: both run the same queries. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -22,9 +24,7 @@ const ColorVariantSchema = z.object({
   // Free text rather than COLOR_OPTIONS only: older shops used their own colour names.
   color: z.string().trim().min(1, "Colour names cannot be empty.").max(40),
   imageKeys: z.array(z.string().min(1)).max(20).default([]),
-  stock: z
-    .record(SizeName, z.number().int("Stock must be a whole number.").min(0, "Stock cannot be negative."))
-    .refine((stock) => Object.keys(stock).length > 0, "Each colour needs at least one size."),
+  stock: z.record(SizeName, stockCount).refine((stock) => Object.keys(stock).length > 0, "Each colour needs at least one size."),
 });
 
 export const ProductInputSchema = z
@@ -178,7 +178,7 @@ export async function listSellerProducts(db: Database, sellerId: string, filter:
   const q = filter.q?.trim().toLowerCase();
   if (q) conditions.push(ilike(product.searchText, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = and(...conditions);
-  const page = Math.max(1, filter.page ?? 1);
+  const page = clampPage(filter.page);
   const [{ total }] = await db.select({ total: count() }).from(product).where(where);
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 // Turns the customer-facing domain errors into 4xx replies with the message the form shows.
 import { data } from "react-router";
 import { CheckoutError } from "~/domain/checkout/place-orders.server";
+import { badRequest, containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
 import { CustomerError } from "./errors";
 
 export function errorReply(error: unknown) {
@@ -14,10 +15,14 @@ export function errorReply(error: unknown) {
 export const notSignedIn = (message = "Please log in and select a profile.") =>
   data({ ok: false as const, error: message }, { status: 401 });
 
+/** A JSON body, or null when it is not JSON; a string holding NUL is a 400 (PostgreSQL cannot store it). */
 export async function readJson(request: Request): Promise<unknown> {
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
     return null;
   }
+  if (containsNul(body)) throw badRequest(FORBIDDEN_CHARACTER);
+  return body;
 }

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
+import { clampPage } from "~/utils/paging";
 
 export class OrderError extends DomainError {}
 
@@ -53,7 +54,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const page = Math.max(1, filter.page ?? 1);
+  const page = clampPage(filter.page);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
     .select({

@@ -4,7 +4,7 @@ import { buttonClass, Card, dangerButtonClass, PageHeader } from "~/components/d
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
-import { storeImage } from "~/media/images.server";
+import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
@@ -29,7 +29,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const file = form.get("image");
         if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
         const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
-        await addBanner(db, shop.id, key);
+        // Refused (e.g. the shop already has the most banners): the stored file goes again.
+        await addBanner(db, shop.id, key).catch(async (error) => {
+          await discardImage(storage, key);
+          throw error;
+        });
         return { ok: true as const, message: "Banner added." };
       }
       case "up":

@@ -8,7 +8,7 @@ import { listSellerCategories } from "~/domain/catalog/categories.server";
 import { MAX_IMAGES_PER_COLOUR, PRODUCT_IMAGE_MAX_BYTES, ProductFormSchema, type Variant } from "~/domain/catalog/product-form";
 import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
-import { ImageRejectedError, storeImage } from "~/media/images.server";
+import { checkImage, discardImage, ImageRejectedError, storeImage } from "~/media/images.server";
 import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/product-edit";
 
@@ -65,28 +65,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ ok: false as const, error: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` }, 400);
     }
   }
-  const colors: Variant[] = [];
+  // Every upload is checked before any is stored, and stored ones are removed again if the save
+  // fails: a refused form leaves no files behind.
+  const rules = { maxBytes: PRODUCT_IMAGE_MAX_BYTES };
+  const bytes = await Promise.all(uploads.map((files) => Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())))));
   for (const [i, c] of input.colors.entries()) {
-    const keys = [...c.imageKeys];
-    for (const file of uploads[i]) {
+    for (const [j, file] of uploads[i].entries()) {
       try {
-        keys.push(
-          await storeImage(storage, new Uint8Array(await file.arrayBuffer()), { maxBytes: PRODUCT_IMAGE_MAX_BYTES }, `products/${shop.id}`),
-        );
+        await checkImage(bytes[i][j], rules);
       } catch (error) {
         if (error instanceof ImageRejectedError)
           return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
         throw error;
       }
     }
-    colors.push({ ...c, imageKeys: keys });
   }
+  const stored: string[] = [];
   try {
+    const colors: Variant[] = [];
+    for (const [i, c] of input.colors.entries()) {
+      const keys = [...c.imageKeys];
+      for (const image of bytes[i]) {
+        const key = await storeImage(storage, image, rules, `products/${shop.id}`);
+        stored.push(key);
+        keys.push(key);
+      }
+      colors.push({ ...c, imageKeys: keys });
+    }
     const saved = existing
       ? await updateProduct(db, shop.id, existing.id, { ...input, colors })
       : await createProduct(db, shop.id, { ...input, colors });
     return redirect(`/${shop.handle}/dashboard/products/${saved.id}?saved=1`);
   } catch (error) {
+    await Promise.all(stored.map((key) => discardImage(storage, key)));
     return dashboardError(error);
   }
 }

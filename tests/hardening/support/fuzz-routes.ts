@@ -1,0 +1,573 @@
+// What the fuzz suite sends to each route: per route id (app/routes.ts) that has an action, who
+// posts, what the URL parameters may be, a body generator with the right field names and intents
+// but hostile values, and which requests may legitimately change data (everything else must be
+// refused without a write). fuzz.test.ts fails when a route with an action has no entry here.
+import fc from "fast-check";
+import { PASSWORD } from "./app-server";
+import {
+  type Body,
+  type Fields,
+  formBody,
+  formOf,
+  hostileJson,
+  hostileNumber,
+  hostileString,
+  jsonBody,
+  junkFile,
+  mostly,
+  mostlyJson,
+  plausibleEmail,
+  plausibleMobile,
+  plausibleName,
+  plausiblePincode,
+  plausiblePrice,
+  UNKNOWN_UUID,
+} from "./fuzz-values";
+import { IDENTITIES, RIVAL_SHOP, SHOP, VICTIM_SHOP, type Who, type World } from "./fuzz-world";
+
+export type Params = Record<string, string>;
+
+export interface RouteFuzz {
+  who: readonly Who[];
+  body(world: World): fc.Arbitrary<Body>;
+  /** May a successful request by `who` to these params write to the database? */
+  mayChange(who: Who, params: Params): boolean;
+  /** Relative share of the request budget. */
+  weight?: number;
+}
+
+// ── URL parameters ───────────────────────────────────────────────────────────────────────────
+
+/** Hostile strings usable as one path segment ("", "." and ".." would change the route itself). */
+const hostileSegment = hostileString.filter((s) => s !== "" && s !== "." && s !== "..");
+
+/** Values for each dynamic segment of app/routes.ts: mostly real ids, sometimes unknown or hostile. */
+export function paramArbitrary(name: string, world: World): fc.Arbitrary<string> {
+  const pick = (real: string[], weight = 6) =>
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...real), weight },
+      { arbitrary: fc.constant(UNKNOWN_UUID), weight: 1 },
+      { arbitrary: hostileSegment, weight: 2 },
+    );
+  switch (name) {
+    case "sellerId":
+      return fc.oneof(
+        { arbitrary: fc.constant(SHOP), weight: 30 },
+        { arbitrary: fc.constant(RIVAL_SHOP), weight: 2 },
+        { arbitrary: fc.constantFrom("no-such-shop", "FUZZ-SHOP", world.people.seller.email as string, VICTIM_SHOP), weight: 1 },
+        { arbitrary: hostileSegment, weight: 2 },
+      );
+    case "orderId":
+      return pick([...world.orderIds, world.rivalOrderId]);
+    case "productId":
+      return pick([...world.productIds, world.rivalProductId]);
+    case "category":
+      return pick(["fashion", "sellers", "news"], 3);
+    case "postId":
+      return pick(["1", "welcome", "how-to-sell"], 3);
+    default:
+      return hostileSegment;
+  }
+}
+
+// ── who may change what ──────────────────────────────────────────────────────────────────────
+
+const signedIn = (who: Who) => who !== "guest";
+/** Shops that exist (the victim shop too, unless an admin request suspended it). */
+const liveShop = (p: Params) => p.sellerId === SHOP || p.sellerId === RIVAL_SHOP || p.sellerId === VICTIM_SHOP;
+/** The dashboard belongs to the seller who owns the shop in the URL, nobody else. */
+const owner = (who: Who, p: Params) => (who === "seller" && p.sellerId === SHOP) || (who === "rival" && p.sellerId === RIVAL_SHOP);
+const nobody = () => false;
+
+/** Who posts, with repeats as weights: mostly the person the route is for, sometimes anyone else. */
+const ALL: readonly Who[] = IDENTITIES;
+const DASHBOARD: readonly Who[] = [
+  "seller",
+  "seller",
+  "seller",
+  "seller",
+  "seller",
+  "seller",
+  "seller",
+  "seller",
+  "rival",
+  "customer",
+  "admin",
+  "guest",
+];
+const ADMIN: readonly Who[] = ["admin", "admin", "admin", "admin", "admin", "admin", "seller", "customer", "guest"];
+const CUSTOMER: readonly Who[] = ["customer", "customer", "customer", "customer", "seller", "guest"];
+
+// ── bodies ───────────────────────────────────────────────────────────────────────────────────
+
+const intents = (...names: string[]) => mostly(fc.constantFrom(...names));
+const oneOf = (...values: string[]) => mostly(fc.constantFrom(...values));
+const text = mostly(plausibleName);
+const email = mostly(plausibleEmail);
+const password = mostly(fc.constantFrom(PASSWORD, "wrong-password", "12345"));
+const redirectTo = oneOf("/", "/fuzz-shop", "//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)");
+const checkbox = mostly(fc.constantFrom("on", "on", "on", "true", "off"));
+
+/** A form with file parts too (uploads): usually junk, now and then a real image so the success path runs. */
+function formWithFiles(spec: Record<string, fc.Arbitrary<string>>, files: string[], world: World): fc.Arbitrary<Body> {
+  const file = fc.oneof(
+    { arbitrary: junkFile, weight: 2 },
+    { arbitrary: fc.constant({ file: world.samplePng, name: "photo.png", type: "image/png" }), weight: 1 },
+  );
+  const parts = fc.tuple(formOf(spec), fc.subarray(files), fc.array(file, { minLength: files.length, maxLength: files.length }));
+  const fields = parts.map(
+    ([base, chosen, values]): Fields => [...base, ...chosen.map((name, i): [string, (typeof values)[number]] => [name, values[i] ?? ""])],
+  );
+  return fc.oneof(
+    { arbitrary: fields.map((f): Body => ({ kind: "multipart", fields: f })), weight: 8 },
+    { arbitrary: formBody(formOf(spec)), weight: 2 },
+  );
+}
+
+/** A real id (mostly), the unknown UUID, or something hostile. */
+const ids = (...real: string[]) => mostly(fc.constantFrom(...real, UNKNOWN_UUID));
+
+/** The product form's colour list (a JSON string): hostile colours, image keys and stock counts. */
+function variantsField(world: World): fc.Arbitrary<string> {
+  const stockValue = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 50 }), weight: 12 },
+    { arbitrary: fc.constantFrom(-1, 0.5, 1e308, 2147483648, Number.MAX_SAFE_INTEGER, -0), weight: 2 },
+    { arbitrary: hostileJson, weight: 1 },
+  );
+  const variant = fc.record({
+    color: mostlyJson(fc.constantFrom("Red", "Blue", "Green", "red")),
+    // Kept keys must already be this product's (images arrive as uploads): unknown ones are refused.
+    imageKeys: mostlyJson(
+      fc.oneof(
+        { arbitrary: fc.constant([]), weight: 4 },
+        { arbitrary: fc.array(fc.constantFrom(world.imageKey, "products/x/../../etc", "img/unknown"), { maxLength: 9 }), weight: 1 },
+      ),
+    ),
+    stock: mostlyJson(fc.dictionary(mostly(fc.constantFrom("M", "L", "XL", "28")), stockValue, { minKeys: 1, maxKeys: 4 })),
+  });
+  return fc.oneof(
+    {
+      arbitrary: fc
+        .uniqueArray(variant, { minLength: 1, maxLength: 3, selector: (v) => String(v.color).toLowerCase() })
+        .map((v) => JSON.stringify(v)),
+      weight: 5,
+    },
+    { arbitrary: hostileString, weight: 1 },
+    {
+      arbitrary: fc.constant(JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ color: `C${i}`, imageKeys: [], stock: { M: 1 } })))),
+      weight: 1,
+    },
+  );
+}
+
+function productForm(world: World): fc.Arbitrary<Body> {
+  return formWithFiles(
+    {
+      name: text,
+      description: text,
+      price: mostly(plausiblePrice),
+      salePrice: mostly(fc.constantFrom("", "", "", "399", "0.5", "100000")), // must stay below the price
+      main: mostly(fc.constant("men")), // the seeded category is men's
+      categoryId: mostly(fc.constantFrom("", world.categoryId, world.categoryId, UNKNOWN_UUID)),
+      subcategoryId: mostly(fc.constantFrom("", world.subcategoryId, UNKNOWN_UUID)),
+      active: checkbox,
+      variants: variantsField(world),
+    },
+    ["images-0", "images-1"],
+    world,
+  );
+}
+
+/** A catalogue CSV (see domain/catalog/csv.ts): valid rows, some with one hostile cell, or garbage. */
+function csvFile(): fc.Arbitrary<string> {
+  const quote = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const header = "product_ref,name,description,price,sale_price,main,category,subcategory,active,color,size,stock";
+  const validRow = fc
+    .tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom("Red", "Blue"), fc.constantFrom("M", "L", "XL"), fc.integer({ min: 0, max: 20 }))
+    .map(([ref, color, size, stock]) => [
+      `ref-${ref}`,
+      `Imported ${ref}`,
+      "Cotton",
+      "499",
+      "",
+      "men",
+      "",
+      "",
+      "true",
+      color,
+      size,
+      String(stock),
+    ]);
+  const row = fc
+    .tuple(validRow, fc.option(fc.tuple(fc.nat({ max: 11 }), fc.oneof(hostileString, hostileNumber)), { freq: 2 }))
+    .map(([cells, hostile]) => {
+      if (hostile) cells[hostile[0]] = hostile[1];
+      return cells.map(quote).join(",");
+    });
+  return fc.oneof(
+    { arbitrary: fc.uniqueArray(row, { minLength: 1, maxLength: 6 }).map((rows) => [header, ...rows].join("\r\n")), weight: 8 },
+    { arbitrary: fc.constantFrom('"unterminated,quote\n', "\uFEFF", `${header}\n${"x,".repeat(5000)}`, "\u0000\u0001binary"), weight: 1 },
+    { arbitrary: hostileString, weight: 1 },
+  );
+}
+
+function csvImport(): fc.Arbitrary<Body> {
+  const fields = fc
+    .tuple(formOf({ intent: oneOf("check", "import") }), csvFile(), mostly(fc.constant("catalogue.csv")))
+    .map(([base, csv, name]): Fields => [...base, ["file", { file: new TextEncoder().encode(csv), name, type: "text/csv" }]]);
+  return fc.oneof(
+    { arbitrary: fields.map((f): Body => ({ kind: "multipart", fields: f })), weight: 10 },
+    { arbitrary: formBody(formOf({ intent: oneOf("check", "import"), file: hostileString })), weight: 1 },
+  );
+}
+
+function checkoutBody(world: World): fc.Arbitrary<Body> {
+  // Lines that can be bought (the seeded products' colour/size rows), and lines with hostile parts.
+  const buyable = fc.record({
+    productId: fc.constantFrom(...world.productIds),
+    color: fc.constant("Red"),
+    size: fc.constantFrom("M", "L"),
+    quantity: fc.constantFrom(1, 2),
+    name: plausibleName,
+  });
+  const hostileLine = fc.record(
+    {
+      productId: mostlyJson(fc.constantFrom(...world.productIds, world.rivalProductId, UNKNOWN_UUID)),
+      color: mostlyJson(fc.constantFrom("Red", "Blue", "N/A")),
+      size: mostlyJson(fc.constantFrom("M", "L", "N/A")),
+      quantity: mostlyJson(fc.constantFrom(0, -1, 0.5, 1e308, 1001, "2", Number.NaN)),
+      name: mostlyJson(plausibleName),
+    },
+    { requiredKeys: [] },
+  );
+  const line = fc.oneof({ arbitrary: hostileLine, weight: 2 }, { arbitrary: hostileJson, weight: 1 });
+  // Plausible at the top: jsonBody's focus puts one hostile value (or a NUL) into an order that
+  // could otherwise be placed, so the check for that very value is the one that answers.
+  return jsonBody({
+    checkoutId: fc.uuid({ version: 4 }),
+    addressId: fc.constantFrom(world.addressId, world.addressId, world.addressId, UNKNOWN_UUID, ""),
+    deliveryMode: fc.constantFrom("delivery", "in-shop"),
+    lines: fc.oneof(
+      { arbitrary: fc.array(buyable, { minLength: 1, maxLength: 2 }), weight: 5 },
+      { arbitrary: fc.array(fc.oneof(buyable, line), { minLength: 1, maxLength: 2 }), weight: 2 },
+    ),
+  });
+}
+
+const addressFields = {
+  name: text,
+  mobile: mostly(plausibleMobile),
+  flatHouseBuilding: text,
+  areaStreetSector: text,
+  landmark: text,
+  pincode: mostly(plausiblePincode),
+  townCity: text,
+  state: text,
+};
+
+const sellerProfile = {
+  shopName: text,
+  ownerName: text,
+  email,
+  phone: mostly(plausibleMobile),
+  location: text,
+};
+
+// ── the registry: one entry per route id with an action ──────────────────────────────────────
+
+const contact = { name: text, email, message: text };
+const feedback = { name: text, message: text };
+const login = { email: oneOf("fuzz-customer@example.com", "someone@example.com"), password, redirectTo };
+const forgot = { email };
+const reset = { token: mostly(fc.constantFrom("abc", UNKNOWN_UUID)), password, confirmPassword: password };
+const customerRegister = {
+  name: text,
+  email,
+  password,
+  confirmPassword: password,
+  address: text,
+  pincode: mostly(plausiblePincode),
+  mobile: mostly(plausibleMobile),
+  redirectTo,
+};
+
+export const ACTION_FUZZ: Record<string, RouteFuzz> = {
+  "routes/home": { who: ALL, body: () => formBody(formOf(contact)), mayChange: () => true },
+  "routes/logout": { who: ["leaver", "guest"], body: () => formBody(formOf({ redirectTo })), mayChange: nobody },
+  "routes/platform-login": { who: ["guest", "customer"], body: () => formBody(formOf(login)), mayChange: nobody },
+  "routes/shop/login": { who: ["guest", "customer"], body: () => formBody(formOf(login)), mayChange: nobody },
+  "routes/forgot-password": { who: ["guest"], body: () => formBody(formOf(forgot)), mayChange: nobody },
+  "shop-forgot-password": { who: ["guest"], body: () => formBody(formOf(forgot)), mayChange: nobody },
+  "routes/reset-password": { who: ["guest"], body: () => formBody(formOf(reset)), mayChange: nobody },
+  "shop-reset-password": { who: ["guest"], body: () => formBody(formOf(reset)), mayChange: nobody },
+  "routes/pages/feedback": { who: ALL, body: () => formBody(formOf(feedback)), mayChange: () => true },
+  "shop-feedback": { who: ALL, body: () => formBody(formOf(feedback)), mayChange: (_w, p) => liveShop(p) },
+  "routes/seller-register": {
+    who: ["guest", "customer"],
+    body: () =>
+      formBody(
+        formOf({
+          ownerName: text,
+          email,
+          password,
+          shopName: text,
+          handle: mostly(fc.oneof(fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/), fc.constantFrom("admin", "fuzz-shop", "a--b", "ab"))),
+          phone: mostly(plausibleMobile),
+          location: text,
+        }),
+      ),
+    mayChange: () => true,
+  },
+  "routes/shop/register": { who: ["guest", "customer"], body: () => formBody(formOf(customerRegister)), mayChange: (_w, p) => liveShop(p) },
+
+  // ── admin console
+  "routes/admin/sellers": {
+    who: ADMIN,
+    body: (w) => formBody(formOf({ sellerId: ids(w.victimShopId), status: oneOf("active", "suspended"), reason: text })),
+    mayChange: (who) => who === "admin",
+  },
+  "routes/admin/banners": {
+    who: ADMIN,
+    body: (w) =>
+      formWithFiles(
+        { intent: intents("create", "update", "up", "down", "delete"), id: ids(w.platformBannerId), title: text, subtitle: text },
+        ["image", "fallback"],
+        w,
+      ),
+    mayChange: (who) => who === "admin",
+  },
+  "routes/admin/inbox": {
+    who: ADMIN,
+    body: (w) =>
+      formBody(formOf({ kind: oneOf("help", "feedback"), id: ids(w.helpRequestId, w.feedbackId), handled: oneOf("true", "false") })),
+    mayChange: (who) => who === "admin",
+  },
+  "routes/admin/users": {
+    who: ADMIN,
+    // Only the victim is a real target: promoting a suite identity would change who it is mid-run.
+    body: (w) => formBody(formOf({ userId: ids(w.victimUserId), admin: oneOf("true", "false") })),
+    mayChange: (who) => who === "admin",
+  },
+
+  // ── seller dashboard
+  "routes/dashboard/order": {
+    who: DASHBOARD,
+    body: () => formBody(formOf({ status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled") })),
+    mayChange: owner,
+  },
+  "routes/dashboard/products": {
+    who: DASHBOARD,
+    body: (w) =>
+      formBody(
+        formOf({ intent: intents("duplicate", "activate", "deactivate", "delete"), productId: ids(...w.productIds, w.rivalProductId) }),
+      ),
+    mayChange: owner,
+  },
+  "dashboard-product-new": { who: DASHBOARD, body: productForm, mayChange: owner, weight: 4 },
+  "routes/dashboard/product-edit": { who: DASHBOARD, body: productForm, mayChange: owner, weight: 4 },
+  "routes/dashboard/products-import": { who: DASHBOARD, body: csvImport, mayChange: owner, weight: 4 },
+  "routes/dashboard/categories": {
+    who: DASHBOARD,
+    body: (w) =>
+      formWithFiles(
+        {
+          intent: intents("create", "add-sub", "rename", "up", "down", "delete", "picture"),
+          id: ids(w.categoryId, w.subcategoryId),
+          level: oneOf("category", "subcategory"),
+          name: text,
+          main: oneOf("men", "women", "boy", "girl"),
+        },
+        ["picture"],
+        w,
+      ),
+    mayChange: owner,
+  },
+  "routes/dashboard/banners": {
+    who: DASHBOARD,
+    body: (w) => formWithFiles({ intent: intents("upload", "up", "down", "remove"), bannerId: ids(w.bannerId) }, ["image"], w),
+    mayChange: owner,
+  },
+  "routes/dashboard/profile": { who: DASHBOARD, body: (w) => formWithFiles(sellerProfile, ["photo"], w), mayChange: owner },
+
+  // ── cart, checkout and the customer's own data
+  "routes/shop/cart-refresh": {
+    who: ["guest", "customer"],
+    body: (w) =>
+      jsonBody({
+        lines: mostlyJson(
+          fc.array(
+            fc.record({
+              productId: mostlyJson(fc.constantFrom(...w.productIds, UNKNOWN_UUID)),
+              color: mostlyJson(fc.constantFrom("Red", "Blue")),
+              size: mostlyJson(fc.constantFrom("M", "L")),
+            }),
+            { maxLength: 5 },
+          ),
+        ),
+      }),
+    mayChange: nobody, // it only reads
+  },
+  "routes/shop/checkout": { who: CUSTOMER, body: checkoutBody, mayChange: (who, p) => signedIn(who) && liveShop(p), weight: 4 },
+  "routes/shop/addresses": {
+    who: CUSTOMER,
+    body: (w) => formBody(formOf({ intent: intents("create", "update", "delete"), id: ids(w.addressId), ...addressFields })),
+    mayChange: (who, p) => signedIn(who) && liveShop(p),
+  },
+  "routes/shop/profile": {
+    who: CUSTOMER,
+    body: (w) => formWithFiles(addressFields, ["photo"], w),
+    mayChange: (who, p) => signedIn(who) && liveShop(p),
+  },
+};
+
+// ── better-auth's HTTP API (/api/auth/*) ─────────────────────────────────────────────────────
+
+export interface AuthFuzz {
+  method: "GET" | "POST";
+  who: readonly Who[];
+  /** A JSON body (POST) or query string fields (GET). */
+  input(world: World): fc.Arbitrary<Body>;
+  mayChange: boolean;
+}
+
+const post = (spec: Record<string, fc.Arbitrary<unknown>>, mayChange = false, who: readonly Who[] = ["guest", "leaver"]): AuthFuzz => ({
+  method: "POST",
+  who,
+  input: () => jsonBody(spec),
+  mayChange,
+});
+const get = (spec: Record<string, fc.Arbitrary<string>>, mayChange = false): AuthFuzz => ({
+  method: "GET",
+  who: ["guest", "leaver"],
+  input: () => formOf(spec).map((fields): Body => ({ kind: "urlencoded", fields })),
+  mayChange,
+});
+/** A field better-auth refuses outright (input: false): present now and then, else left out. */
+const rarely = (value: unknown) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: fc.constant(value), weight: 1 });
+const jText = mostlyJson(plausibleName);
+const jEmail = mostlyJson(plausibleEmail);
+const jPassword = mostlyJson(fc.constantFrom(PASSWORD, "another-secret", "x"));
+const jUrl = fc.oneof(
+  { arbitrary: fc.constantFrom("/", "/fuzz-shop"), weight: 8 },
+  { arbitrary: fc.constantFrom("https://evil.example", "//evil.example", "javascript:alert(1)"), weight: 1 },
+  { arbitrary: hostileJson, weight: 1 },
+);
+
+/** Endpoints that can end the caller's session: the leaver signs in again before the next request. */
+export const SESSION_ENDERS = new Set([
+  "/sign-out",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/change-password",
+  "/delete-user",
+  "/update-session",
+]);
+
+/** Keyed by better-auth endpoint path (auth.api[x].path); fuzz.test.ts checks every one is here. */
+export const AUTH_FUZZ: Record<string, AuthFuzz> = {
+  "/sign-up/email": post(
+    {
+      name: jText,
+      email: jEmail,
+      password: jPassword,
+      mobile: jText,
+      address: jText,
+      pincode: jText,
+      signupShop: jText,
+      role: rarely("admin"),
+      image: jUrl,
+      callbackURL: jUrl,
+    },
+    true,
+  ),
+  "/sign-in/email": post({
+    email: mostlyJson(fc.constantFrom("fuzz-leaver@example.com")),
+    password: jPassword,
+    callbackURL: jUrl,
+    rememberMe: hostileJson,
+  }),
+  "/sign-in/social": post({ provider: mostlyJson(fc.constantFrom("google", "github")), callbackURL: jUrl, idToken: hostileJson }),
+  "/callback/:id": get({ state: text, code: text, error: text }),
+  "/get-session": get({ disableCookieCache: checkbox }),
+  "/sign-out": post({}),
+  "/reset-password": post({ token: mostlyJson(fc.constant("abc")), newPassword: jPassword }, true),
+  "/verify-password": post({ password: jPassword }),
+  "/verify-email": get({ token: text, callbackURL: redirectTo }, true),
+  "/send-verification-email": post({ email: jEmail, callbackURL: jUrl }),
+  "/change-email": post({ newEmail: jEmail, callbackURL: jUrl }, true),
+  "/change-password": post({ currentPassword: jPassword, newPassword: jPassword, revokeOtherSessions: hostileJson }, true),
+  "/update-session": post({ expiresAt: hostileJson, userId: hostileJson }),
+  "/update-user": post(
+    {
+      name: jText,
+      image: jUrl,
+      mobile: jText,
+      address: jText,
+      pincode: jText,
+      signupShop: jText,
+      role: rarely("admin"),
+      photoKey: rarely("../x"),
+      email: rarely("new@example.com"),
+    },
+    true,
+  ),
+  "/delete-user": post({ password: jPassword, token: jText, callbackURL: jUrl }, true),
+  "/request-password-reset": post({ email: jEmail, redirectTo: jUrl }),
+  "/reset-password/:token": get({ callbackURL: redirectTo }),
+  "/list-sessions": get({}),
+  "/revoke-session": post({ token: jText }),
+  "/revoke-sessions": post({}),
+  "/revoke-other-sessions": post({}),
+  "/link-social": post({ provider: mostlyJson(fc.constantFrom("google")), callbackURL: jUrl }),
+  "/list-accounts": get({}),
+  "/delete-user/callback": get({ token: text, callbackURL: redirectTo }, true),
+  "/unlink-account": post({ providerId: mostlyJson(fc.constantFrom("credential", "google")), accountId: jText }, true),
+  "/refresh-token": post({ providerId: jText, accountId: jText, userId: jText }),
+  "/get-access-token": post({ providerId: jText, accountId: jText, userId: jText }),
+  "/account-info": get({ accountId: text }),
+  "/ok": get({}),
+  "/error": get({ error: text, error_description: text }),
+};
+
+// ── GET on every route with a loader ─────────────────────────────────────────────────────────
+
+/** Query parameters the loaders read (grep searchParams.get in app/), with hostile values. */
+export const queryArbitrary: fc.Arbitrary<Fields> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        "q",
+        "page",
+        "spage",
+        "status",
+        "show",
+        "order",
+        "redirectTo",
+        "token",
+        "error",
+        "errorTo",
+        "reset",
+        "check",
+        "main",
+        "category",
+        "sub",
+        "color",
+        "size",
+        "min",
+        "max",
+        "mode",
+        "saved",
+        "copied",
+        "_routes",
+        "index",
+      ),
+      fc.oneof(
+        hostileString,
+        hostileNumber,
+        fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
+      ),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs): Fields => pairs);
