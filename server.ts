@@ -35,14 +35,20 @@ const server = app.listen(env.PORT, env.HOST, () => {
 });
 
 let shuttingDown = false;
+// While shutting down, every answer closes its connection, so keep-alive clients let go.
+server.on("request", (_req, res) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+});
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   log.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
+  // Requests in flight finish before the database pool closes (the 10 s timer above bounds it).
+  const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  await closed;
   await services.close().catch((err) => log.error({ err }, "error while closing"));
   process.exit(0);
 }
