@@ -146,7 +146,7 @@ test("guest cart → login → merge → address → delivery → order history 
   expect(await stockNow(product)).toBe(before - 2);
 
   // Order history in the customer popup, then its details.
-  await page.getByRole("button", { name: "My Profile / Order History" }).first().click();
+  await openProfile(page);
   const popup = page.getByRole("dialog", { name: "Your Profile" });
   await popup.getByRole("tab", { name: "Orders History" }).click();
   await expect(popup.getByRole("cell", { name: inr(price * 2) })).toBeVisible();
@@ -243,7 +243,7 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await page.goto("/demo/login");
   await signUp(page, "Kiran Rao");
   await page.goto("/demo");
-  await page.getByRole("button", { name: "My Profile / Order History" }).first().click();
+  await openProfile(page);
   const popup = page.getByRole("dialog", { name: "Your Profile" });
   await expect(popup.getByText("Kiran Rao")).toBeVisible();
   await popup.getByRole("button", { name: "Edit Profile" }).click();
@@ -275,3 +275,13 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await popup.getByRole("tab", { name: "Orders History" }).click();
   await expect(popup.getByText("No orders found.")).toBeVisible();
 });
+
+/** The profile button is server-rendered: a click before hydration does nothing, so click until it opens. */
+async function openProfile(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Your Profile" });
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole("button", { name: "My Profile / Order History" }).first().click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
