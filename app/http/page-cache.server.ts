@@ -28,8 +28,8 @@ interface Entry {
 interface Rendered {
   status: number;
   headers: Headers;
-  body: string;
-  nonce: string;
+  /** The body split at the nonce it was rendered with (see Entry.parts), done once per render. */
+  parts: Buffer[];
 }
 
 export interface PageCacheOptions {
@@ -73,7 +73,8 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const loadContext: AppLoadContext = { services, cspNonce: nonce };
     const response = await handleRequest(new Request(url, { method: "GET", headers }), loadContext);
-    return { status: response.status, headers: response.headers, body: await response.text(), nonce };
+    const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
+    return { status: response.status, headers: response.headers, parts };
   }
 
   function withNonce(parts: Buffer[], nonce: string): Buffer {
@@ -115,10 +116,10 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
         inFlight.set(key, pending);
       }
       const rendered = await pending;
+      const { parts } = rendered;
       const cacheable = rendered.status === 200 && !rendered.headers.has("set-cookie");
       // A response meant for one requester (a cookie, an error) is never handed to another.
       if (!leader && !cacheable) return next();
-      const parts = rendered.body.split(rendered.nonce).map((part) => Buffer.from(part));
       if (leader && cacheable) {
         const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
           const value = rendered.headers.get(name);
