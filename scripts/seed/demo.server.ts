@@ -5,7 +5,18 @@ import { eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { DeliveryMode, OrderStatus, Role } from "~/db/schema";
 import * as schema from "~/db/schema";
-import { address, banner, orderItem, orderStatusEvent, orders, platformBanner, seller, session, user } from "~/db/schema";
+import {
+  address,
+  banner,
+  checkout as checkoutRow,
+  orderItem,
+  orderStatusEvent,
+  orders,
+  platformBanner,
+  seller,
+  session,
+  user,
+} from "~/db/schema";
 import { createCategory, createSubcategory } from "~/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
 import { createProduct, type Product, type ProductInput } from "~/domain/catalog/products.server";
@@ -304,6 +315,7 @@ async function seedCustomerHistory(services: SeedServices, customerId: string, s
     const status = checkout.statuses.at(-1) ?? "pending";
     // Active products that already existed on the order date, each ordered once.
     const lines = products.filter((p) => p.row.active && p.row.createdAt < createdAt && !used.has(p)).slice(0, checkout.lines);
+    await db.insert(checkoutRow).values({ id: checkoutId, userId: customerId, sellerId: shopId, requestFingerprint: "", createdAt });
     for (const [lineNo, line] of lines.entries()) {
       used.add(line);
       const { row: p, colors } = line;

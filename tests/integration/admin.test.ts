@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedback, helpRequest, orders, roleChange, seller, user } from "../../app/db/schema";
+import { checkout, feedback, helpRequest, orders, roleChange, seller, user } from "../../app/db/schema";
 import { createPlatformBanner, deletePlatformBanner, listPlatformBanners, movePlatformBanner } from "../../app/domain/admin/banners.server";
 import { listInbox, setHandled } from "../../app/domain/admin/inbox.server";
 import { getOverview } from "../../app/domain/admin/overview.server";
@@ -118,8 +118,10 @@ describe("admin: inbox", () => {
 
 describe("admin: overview", () => {
   it("counts the platform and fills 30 days of orders", async () => {
+    const checkoutId = crypto.randomUUID();
+    await s.db.insert(checkout).values({ id: checkoutId, userId: ids.customer!, sellerId: ids.shop!, requestFingerprint: "" });
     await s.db.insert(orders).values({
-      checkoutId: crypto.randomUUID(),
+      checkoutId,
       lineNo: 0,
       userId: ids.customer!,
       sellerId: ids.shop!,

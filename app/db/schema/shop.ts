@@ -26,6 +26,11 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
+export interface ShopFaqEntry {
+  question: string;
+  answer: string;
+}
+
 export const seller = pgTable(
   "seller",
   {
@@ -43,6 +48,10 @@ export const seller = pgTable(
     photoKey: text("photo_key"),
     status: text("status").$type<"active" | "suspended">().notNull().default("active"),
     suspendedReason: text("suspended_reason"),
+    // The shop's own About text and FAQ, shown at /{shop}/about and /{shop}/faq (empty: defaults
+    // built from the shop's data).
+    about: text("about").notNull().default(""),
+    faq: jsonb("faq").$type<ShopFaqEntry[]>().notNull().default([]),
     // Bumped by triggers whenever the shop's public content changes (drizzle/0003): the key of
     // the storefront page cache, so catalogue edits show at once on every server process.
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(0),
@@ -213,13 +222,34 @@ export const platformBanner = pgTable("platform_banner", {
   createdAt: createdAt(),
 });
 
+// One checkout attempt: the orders of one cart. Its id is the browser's idempotency key; the
+// fingerprint (a hash of the normalised request) tells a retry from a different request that
+// reuses the key, which is refused instead of replayed.
+export const checkout = pgTable(
+  "checkout",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "restrict" }),
+    requestFingerprint: text("request_fingerprint").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
 export const orders = pgTable(
   "orders",
   {
     id: id(),
     // One order per cart line; the lines of one checkout share this id, which is also the
     // idempotency key of the attempt (a retry with the same id creates nothing new).
-    checkoutId: uuid("checkout_id").notNull(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkout.id, { onDelete: "restrict" }),
     lineNo: integer("line_no").notNull(),
     userId: text("user_id")
       .notNull()

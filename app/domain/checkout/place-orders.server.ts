@@ -2,10 +2,20 @@
 // the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
 // The browser's checkout id is the idempotency key: a retry or double click returns the orders
 // the first attempt created instead of creating them again.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { address, type DeliveryMode, orderItem, orderStatusEvent, orders, product, productColor, productStock } from "~/db/schema";
+import {
+  address,
+  checkout,
+  type DeliveryMode,
+  orderItem,
+  orderStatusEvent,
+  orders,
+  product,
+  productColor,
+  productStock,
+} from "~/db/schema";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
 import { CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
@@ -31,6 +41,9 @@ export interface PlacedOrders {
   /** True when this checkout id had already been placed: nothing new was written. */
   replayed: boolean;
 }
+
+export const CHECKOUT_CHANGED_MESSAGE =
+  "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.";
 
 interface Line {
   lineNo: number;
@@ -85,8 +98,9 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
     return await db.transaction(async (tx) => {
       // Serialises attempts with the same id; different checkouts never wait on each other here.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.checkoutId}, 0))`);
+      const fingerprint = requestFingerprint(who, req.addressId, req.deliveryMode, lines);
       const previous = await loadCheckout(tx, req.checkoutId);
-      if (previous) return ownedReplay(previous, who);
+      if (previous) return ownedReplay(previous, who, fingerprint);
 
       const [shipTo] = UUID.test(req.addressId)
         ? await tx
@@ -146,6 +160,7 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       });
       // Orders, their items and the first status event in one statement (ids made here, so the
       // three inserts do not wait on each other's results).
+      await tx.insert(checkout).values({ id: req.checkoutId, userId: who.userId, sellerId: who.sellerId, requestFingerprint: fingerprint });
       const newOrderIds = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
       const orderId = (lineNo: number) => newOrderIds.get(lineNo) as string;
       await tx.execute(sql`
@@ -191,15 +206,31 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
     // Backstop for the unique (checkout_id, line_no) key, should the lock ever be bypassed.
     if ((error as { cause?: { code?: string } }).cause?.code === "23505" || (error as { code?: string }).code === "23505") {
       const previous = await loadCheckout(db, req.checkoutId);
-      if (previous) return ownedReplay(previous, who);
+      if (previous) return ownedReplay(previous, who, requestFingerprint(who, req.addressId, req.deliveryMode, lines));
     }
     throw error;
   }
 }
 
+/**
+ * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly
+ * this (same shop, address, delivery mode and lines in the same order) to be replayed.
+ */
+function requestFingerprint(who: { sellerId: string }, addressId: string, deliveryMode: DeliveryMode, lines: Line[]): string {
+  const request = {
+    sellerId: who.sellerId,
+    addressId: addressId.toLowerCase(),
+    deliveryMode,
+    lines: lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
+  };
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
+}
+
 type Executor = Pick<Database, "select">;
 
 async function loadCheckout(db: Executor, checkoutId: string) {
+  const [attempt] = await db.select().from(checkout).where(eq(checkout.id, checkoutId));
+  if (!attempt) return null;
   const rows = await db
     .select({
       id: orders.id,
@@ -219,18 +250,25 @@ async function loadCheckout(db: Executor, checkoutId: string) {
     .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(orders.lineNo);
-  return rows.length ? { checkoutId, rows } : null;
+  return { attempt, rows };
 }
 
 function ownedReplay(
   previous: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>,
   who: { userId: string; sellerId: string },
+  fingerprint: string,
 ): PlacedOrders {
-  const first = previous.rows[0];
+  const { attempt } = previous;
   // Someone else's checkout id: say nothing about it.
-  if (first.userId !== who.userId || first.sellerId !== who.sellerId) throw new CheckoutError("This checkout has already been used.", 409);
+  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
+    throw new CheckoutError("This checkout has already been used.", 409);
+  // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
+  // the first orders would tell the shopper their new order was sent when nothing was ordered.
+  if (attempt.requestFingerprint !== fingerprint) throw new CheckoutError(CHECKOUT_CHANGED_MESSAGE, 409);
+  const first = previous.rows[0];
+  if (!first) throw new CheckoutError("This checkout has already been used.", 409);
   return {
-    checkoutId: previous.checkoutId,
+    checkoutId: attempt.id,
     deliveryMode: first.deliveryMode,
     customerName: first.customerName,
     replayed: true,
