@@ -261,7 +261,8 @@ async function seedShop(services: SeedServices, shop: ShopSeed, ownerUserId: str
     products.push({ row, colors });
   }
 
-  await db.insert(banner).values({ sellerId: shopRow.id, imageKeys: await bannerKeys, position: 0 });
+  // One banner per picture, as the dashboard's uploads make them.
+  await db.insert(banner).values((await bannerKeys).map((key, position) => ({ sellerId: shopRow.id, imageKeys: [key], position })));
   return { shop: shopRow, products };
 }
 

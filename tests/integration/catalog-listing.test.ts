@@ -3,8 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seller, user } from "../../app/db/schema";
+import { banner, seller, user } from "../../app/db/schema";
 import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
+import { exportCatalog } from "../../app/domain/catalog/csv.server";
 import {
   getShopNavigation,
   getShopProduct,
@@ -13,8 +14,9 @@ import {
   listSuggestedProducts,
   type ShopRef,
 } from "../../app/domain/catalog/listing.server";
-import { createProduct, type ProductInput } from "../../app/domain/catalog/products.server";
+import { createProduct, getSellerProduct, type ProductInput } from "../../app/domain/catalog/products.server";
 import { parseShopQuery, type ShopQuery } from "../../app/domain/catalog/shop-query";
+import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
@@ -196,7 +198,7 @@ describe("listShopProducts", () => {
 });
 
 describe("getShopNavigation", () => {
-  it("gives the first banner, mains in use, the main's categories and the category's subcategories", async () => {
+  it("gives banner images, mains in use, the main's categories and the category's subcategories", async () => {
     const nav = await getShopNavigation(s.db, shop, { main: "men", category: ids.shirts });
     expect(nav.mains.sort()).toEqual(["men", "women"]);
     expect(nav.categories.map((c) => c.name)).toEqual(["Shirts"]);
@@ -205,6 +207,80 @@ describe("getShopNavigation", () => {
     // Another shop's category id gives no subcategories.
     const foreign = await getShopNavigation(s.db, other, { main: "men", category: ids.shirts });
     expect(foreign.subcategories).toEqual([]);
+  });
+});
+
+describe("shop banners", () => {
+  const version = async (id: string) => (await s.db.select({ v: seller.contentVersion }).from(seller).where(eq(seller.id, id)))[0].v;
+
+  it("shows every banner's images in the seller's order, and each change moves the content version", async () => {
+    const ref = await makeShop("bannered");
+    const nav = async () => (await getShopNavigation(s.db, ref, { main: null, category: null })).bannerImages;
+    let v = await version(ref.id);
+    const a = await addBanner(s.db, ref.id, "banners/t/a");
+    const b = await addBanner(s.db, ref.id, "banners/t/b");
+    const c = await addBanner(s.db, ref.id, "banners/t/c");
+    expect(await version(ref.id)).toBeGreaterThan(v);
+    expect(await nav()).toEqual(["banners/t/a", "banners/t/b", "banners/t/c"]);
+
+    v = await version(ref.id);
+    await moveBanner(s.db, ref.id, c.id, -1);
+    await moveBanner(s.db, ref.id, c.id, -1);
+    await moveBanner(s.db, ref.id, a.id, 1);
+    expect(await version(ref.id)).toBeGreaterThan(v);
+    const order = ["banners/t/c", "banners/t/b", "banners/t/a"];
+    expect(await nav()).toEqual(order);
+    // The dashboard lists the same sequence the shop shows.
+    expect((await listSellerBanners(s.db, ref.id)).flatMap((row) => row.imageKeys)).toEqual(order);
+
+    v = await version(ref.id);
+    await removeBanner(s.db, ref.id, b.id);
+    expect(await version(ref.id)).toBeGreaterThan(v);
+    expect(await nav()).toEqual(["banners/t/c", "banners/t/a"]);
+  });
+
+  it("keeps every image of a banner that holds several (older data), in place", async () => {
+    const ref = await makeShop("multi-banner");
+    await s.db.insert(banner).values([
+      { sellerId: ref.id, imageKeys: ["banners/m/2", "banners/m/3"], position: 1 },
+      { sellerId: ref.id, imageKeys: ["banners/m/1"], position: 0 },
+    ]);
+    expect((await getShopNavigation(s.db, ref, { main: null, category: null })).bannerImages).toEqual([
+      "banners/m/1",
+      "banners/m/2",
+      "banners/m/3",
+    ]);
+  });
+});
+
+describe("sizes in size-list order", () => {
+  it("orders sizes on cards, the product page, the dashboard form and the CSV export", async () => {
+    const ref = await makeShop("sized");
+    const women = await createProduct(s.db, ref.id, {
+      name: "Anarkali",
+      pricePaise: 99900,
+      main: "women",
+      colors: [{ color: "Red", stock: { "XL 42": 1, "M 38": 2, "L 40": 3 } }],
+    });
+    const men = await createProduct(s.db, ref.id, {
+      name: "Polo",
+      pricePaise: 59900,
+      main: "men",
+      colors: [{ color: "Blue", stock: { "4XL": 1, XL: 1, "3XL": 1, L: 1, M: 1, Custom: 1, "130": 1 } }],
+    });
+    const cards = (await listShopProducts(s.db, ref, query("mode=all"))).products;
+    const sizesOf = (id: string) => cards.find((p) => p.id === id)?.variants[0].sizes.map((x) => x.size);
+    expect(sizesOf(women.id)).toEqual(["M 38", "L 40", "XL 42"]);
+    expect(sizesOf(men.id)).toEqual(["M", "L", "XL", "3XL", "4XL", "130", "Custom"]);
+    expect((await getShopProduct(s.db, ref, men.id))?.variants[0].sizes.map((x) => x.size)).toEqual(sizesOf(men.id));
+    expect(Object.keys((await getSellerProduct(s.db, ref.id, women.id))?.colors[0].stock ?? {})).toEqual(["M 38", "L 40", "XL 42"]);
+    const csv = await exportCatalog(s.db, ref.id);
+    const csvSizes = (name: string) =>
+      csv
+        .split("\n")
+        .filter((line) => line.includes(name))
+        .map((line) => line.split(",").find((cell) => /^(M 38|L 40|XL 42)$/.test(cell)));
+    expect(csvSizes("Anarkali")).toEqual(["M 38", "L 40", "XL 42"]);
   });
 });
 

@@ -1,5 +1,19 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COLOR_OPTIONS, colorCss, FREE_SIZE, isNewProduct, isOnSale, MAIN_CATEGORY_LABELS, percentOff, SIZES_BY_MAIN } from "./constants";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
+import {
+  COLOR_OPTIONS,
+  colorCss,
+  compareSizes,
+  FREE_SIZE,
+  isNewProduct,
+  isOnSale,
+  MAIN_CATEGORY_LABELS,
+  percentOff,
+  SIZE_ORDER,
+  SIZES_BY_MAIN,
+  sortSizes,
+} from "./constants";
 
 describe("catalogue constants", () => {
   it("labels the four main categories", () => {
@@ -105,5 +119,72 @@ describe("isNewProduct", () => {
   });
   it("is not new after 3 days", () => {
     expect(isNewProduct(new Date("2025-06-07T11:59:59Z"), now)).toBe(false);
+  });
+});
+
+describe("compareSizes", () => {
+  const known = fc.constantFrom(...SIZE_ORDER);
+  // Known sizes (also in other case/spacing), numbers and arbitrary text, so all branches meet.
+  const size = fc.oneof(
+    known,
+    known.map((s) => ` ${s.toLowerCase()} `),
+    fc.integer({ min: 0, max: 500 }).map(String),
+    fc.string({ maxLength: 12 }),
+  );
+  const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
+
+  it("sorts the reported cases in list order", () => {
+    expect(sortSizes(["L 40", "M 38", "XL 42"])).toEqual(["M 38", "L 40", "XL 42"]);
+    expect(sortSizes(["3XL", "4XL", "L", "M", "XL"])).toEqual(["M", "L", "XL", "3XL", "4XL"]);
+    expect(sortSizes(["10-12 Years", "2-4 Years", "0-2 Years"])).toEqual(["0-2 Years", "2-4 Years", "10-12 Years"]);
+  });
+
+  it("agrees with every main category's size list", () => {
+    for (const main of MAIN_CATEGORIES) expect(sortSizes(SIZES_BY_MAIN[main])).toEqual(SIZES_BY_MAIN[main]);
+    // Any subset of a list, in any order, sorts back into the list's order.
+    const picked = fc
+      .constantFrom(...MAIN_CATEGORIES)
+      .chain((main) => fc.shuffledSubarray([...SIZES_BY_MAIN[main]]).map((sizes) => ({ main, sizes })));
+    fc.assert(
+      fc.property(picked, ({ main, sizes }) => {
+        expect(sortSizes(sizes)).toEqual(SIZES_BY_MAIN[main].filter((x) => sizes.includes(x)));
+      }),
+    );
+  });
+
+  it("is a total order: reflexive, antisymmetric, transitive, zero only for equal strings", () => {
+    fc.assert(
+      fc.property(size, size, size, (a, b, c) => {
+        expect(compareSizes(a, a)).toBe(0);
+        expect(sign(compareSizes(a, b)) + sign(compareSizes(b, a))).toBe(0);
+        expect(compareSizes(a, b) === 0).toBe(a === b);
+        if (compareSizes(a, b) < 0 && compareSizes(b, c) < 0) expect(compareSizes(a, c)).toBeLessThan(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives the same result for any order of the input", () => {
+    fc.assert(
+      fc.property(
+        fc.array(size, { maxLength: 30 }).chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length }))),
+        ([xs, shuffled]) => {
+          expect(sortSizes(shuffled)).toEqual(sortSizes(xs));
+        },
+      ),
+    );
+  });
+
+  it("puts unknown sizes after known ones, numbers by value before text", () => {
+    fc.assert(
+      fc.property(known, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (k, m, n) => {
+        const [x, y] = [String(m), String(n)];
+        fc.pre(!SIZE_ORDER.includes(x) && !SIZE_ORDER.includes(y));
+        expect(compareSizes(k, x)).toBeLessThan(0);
+        expect(sign(compareSizes(x, y))).toBe(sign(m - n));
+        expect(compareSizes(x, "Custom")).toBeLessThan(0);
+      }),
+    );
+    expect(sortSizes(["Custom", "FREE SIZE", "200", "M", "150"])).toEqual(["M", "FREE SIZE", "150", "200", "Custom"]);
   });
 });

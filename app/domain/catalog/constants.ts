@@ -101,6 +101,58 @@ export const SIZES_BY_MAIN: Record<MainCategory, readonly string[]> = {
   girl: Object.values(SIZE_GROUPS_BY_MAIN.girl).flat(),
 };
 
+/**
+ * Every known size in one order that agrees with each main category's list: age bands, then
+ * waist/bust and kids' numbers ascending, letters, the women's letter/number pairs, chest sizes,
+ * FREE SIZE. (No list puts a number after a letter except men's chest sizes, so one order fits all.)
+ */
+export const SIZE_ORDER: readonly string[] = [
+  ...new Set([
+    ...SIZE_GROUPS_BY_MAIN.boy.age,
+    ...[...SIZE_GROUPS_BY_MAIN.men.numeric, ...SIZE_GROUPS_BY_MAIN.women.numeric, ...SIZE_GROUPS_BY_MAIN.boy.numeric].sort(
+      (a, b) => Number(a) - Number(b),
+    ),
+    ...SIZE_GROUPS_BY_MAIN.men.letter,
+    ...SIZE_GROUPS_BY_MAIN.women.letter,
+    ...SIZE_GROUPS_BY_MAIN.men.chest,
+    FREE_SIZE,
+  ]),
+];
+
+const normalizeSize = (size: string) => size.trim().replace(/\s+/g, " ").toUpperCase();
+const SIZE_RANK = new Map(SIZE_ORDER.map((s, i) => [normalizeSize(s), i]));
+const NUMERIC_SIZE = /^\d+(\.\d+)?$/;
+const sizeText = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/**
+ * The one order of sizes wherever they are listed (cards, product page, filters, dashboard, CSV):
+ * known sizes in SIZE_ORDER (case and spacing ignored), then unknown numeric sizes by value, then
+ * other text in natural order (digits inside compare as numbers). Ties are broken by the raw
+ * strings, so it is a total order and a sort never depends on the order sizes were read in.
+ */
+export function compareSizes(a: string, b: string): number {
+  if (a === b) return 0;
+  const na = normalizeSize(a);
+  const nb = normalizeSize(b);
+  const ra = SIZE_RANK.get(na) ?? SIZE_RANK.size;
+  const rb = SIZE_RANK.get(nb) ?? SIZE_RANK.size;
+  if (ra !== rb) return ra - rb;
+  if (ra === SIZE_RANK.size) {
+    const numA = NUMERIC_SIZE.test(na);
+    const numB = NUMERIC_SIZE.test(nb);
+    if (numA !== numB) return numA ? -1 : 1;
+    // NaN (two numbers too long for a double) counts as a tie like 0.
+    const byValue = numA ? Number(na) - Number(nb) : sizeText.compare(na, nb);
+    if (byValue) return byValue;
+  }
+  return a < b ? -1 : 1;
+}
+
+/** Sizes sorted by compareSizes (a copy). */
+export function sortSizes<T extends string>(sizes: readonly T[]): T[] {
+  return [...sizes].sort(compareSizes);
+}
+
 /** A product counts as new for this long after it was created (spec point 9). */
 export const NEW_PRODUCT_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;

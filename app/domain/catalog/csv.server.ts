@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
-import { SIZES_BY_MAIN } from "./constants";
+import { compareSizes } from "./constants";
 import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, parseCatalogCsv } from "./csv";
 import { buildSearchText, type DbOrTx } from "./products.server";
 
@@ -211,29 +211,21 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
   const colorsBy = new Map<string, string[]>();
   for (const c of colors) colorsBy.set(c.productId, [...(colorsBy.get(c.productId) ?? []), c.color]);
 
-  const rows: CsvExportProduct[] = products.map((p) => {
-    // Sizes in the size-list order of the main category, so the file reads like the edit form.
-    const order = SIZES_BY_MAIN[p.main];
-    const rank = (size: string) => {
-      const i = order.indexOf(size);
-      return i === -1 ? order.length : i;
-    };
-    return {
-      ref: p.id,
-      name: p.name,
-      description: p.description,
-      pricePaise: p.pricePaise,
-      salePricePaise: p.salePricePaise,
-      main: p.main,
-      // A subcategory is only meaningful under its category; the join can't produce one without the other.
-      category: p.category ?? "",
-      subcategory: p.category ? (p.subcategory ?? "") : "",
-      active: p.active,
-      colors: (colorsBy.get(p.id) ?? []).map((color) => ({
-        color,
-        stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0])),
-      })),
-    };
-  });
+  const rows: CsvExportProduct[] = products.map((p) => ({
+    ref: p.id,
+    name: p.name,
+    description: p.description,
+    pricePaise: p.pricePaise,
+    salePricePaise: p.salePricePaise,
+    main: p.main,
+    // A subcategory is only meaningful under its category; the join can't produce one without the other.
+    category: p.category ?? "",
+    subcategory: p.category ? (p.subcategory ?? "") : "",
+    active: p.active,
+    colors: (colorsBy.get(p.id) ?? []).map((color) => ({
+      color,
+      stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => compareSizes(a[0], b[0])),
+    })),
+  }));
   return catalogToCsv(rows);
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
+import { compareSizes } from "./constants";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export const PAGE_SIZE = 20;
@@ -87,8 +88,7 @@ async function variantsOf(db: Database, ids: string[]): Promise<Map<string, Vari
     out.set(c.productId, [...(out.get(c.productId) ?? []), v]);
   }
   for (const s of stock) byColor.get(`${s.productId}\u0000${s.color}`)?.sizes.push({ size: s.size, stock: s.stock });
-  const collator = new Intl.Collator("en", { numeric: true });
-  for (const v of byColor.values()) v.sizes.sort((a, b) => collator.compare(a.size, b.size));
+  for (const v of byColor.values()) v.sizes.sort((a, b) => compareSizes(a.size, b.size));
   return out;
 }
 
@@ -160,13 +160,12 @@ export interface ShopNode {
 
 /** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */
 export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick<ShopQuery, "main" | "category">) {
-  const [firstBanner, mains, categories, subcategories] = await Promise.all([
+  const [banners, mains, categories, subcategories] = await Promise.all([
     db
       .select({ imageKeys: banner.imageKeys })
       .from(banner)
       .where(eq(banner.sellerId, shop.id))
-      .orderBy(asc(banner.position), asc(banner.createdAt))
-      .limit(1),
+      .orderBy(asc(banner.position), asc(banner.createdAt), asc(banner.id)),
     shop.status === "active"
       ? db
           .selectDistinct({ main: product.main })
@@ -191,7 +190,8 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
   const mainImages = new Map<MainCategory, string | null>();
   for (const c of categories) if (!mainImages.get(c.main)) mainImages.set(c.main, c.imageKey);
   return {
-    bannerImages: firstBanner[0]?.imageKeys ?? [],
+    // The carousel is every banner's images in the seller's order, as the dashboard lists them.
+    bannerImages: banners.flatMap((b) => b.imageKeys),
     mains: mains.map((m) => m.main),
     mainImages: Object.fromEntries(mainImages) as Partial<Record<MainCategory, string | null>>,
     categories: categories.filter((c) => c.main === query.main) satisfies ShopNode[],

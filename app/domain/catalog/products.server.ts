@@ -7,6 +7,7 @@ import { category, MAIN_CATEGORIES, orderItem, product, productColor, productSto
 import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
+import { compareSizes, sortSizes } from "./constants";
 import { stockCount } from "./product-form";
 
 /** A database handle or an open transaction: both run the same queries. */
@@ -63,7 +64,7 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
  * Sizes are de-duplicated and sorted so the result does not depend on the order rows are read.
  */
 export function buildSearchText(parts: { name: string; description: string; colors: readonly string[]; sizes: readonly string[] }): string {
-  const sizes = [...new Set(parts.sizes)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const sizes = sortSizes([...new Set(parts.sizes)]);
   return [parts.name, parts.description, ...parts.colors, ...sizes].join(" ").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -217,7 +218,13 @@ export async function getSellerProduct(db: DbOrTx, sellerId: string, productId: 
     colors: colors.map((c) => ({
       color: c.color,
       imageKeys: c.imageKeys,
-      stock: Object.fromEntries(stock.filter((s) => s.color === c.color).map((s) => [s.size, s.stock])),
+      // In size-list order, so sizes outside the form's list also show in that order.
+      stock: Object.fromEntries(
+        stock
+          .filter((s) => s.color === c.color)
+          .sort((a, b) => compareSizes(a.size, b.size))
+          .map((s) => [s.size, s.stock]),
+      ),
     })),
   };
 }

@@ -16,7 +16,7 @@ export async function listSellerBanners(db: Database, sellerId: string) {
     .select({ id: banner.id, imageKeys: banner.imageKeys, position: banner.position })
     .from(banner)
     .where(eq(banner.sellerId, sellerId))
-    .orderBy(asc(banner.position), asc(banner.createdAt));
+    .orderBy(asc(banner.position), asc(banner.createdAt), asc(banner.id));
 }
 
 export async function addBanner(db: Database, sellerId: string, imageKey: string) {

@@ -87,21 +87,23 @@ export default function Banners() {
       </Card>
       {banners.length === 0 ? (
         <Card>
-          <p className="text-gray-600">No banners yet: your shop shows the default ones.</p>
+          <p className="text-gray-600">No banners yet: your shop home shows none until you upload one.</p>
         </Card>
       ) : (
         <ol className="space-y-3" aria-label="Banners in carousel order">
           {banners.map((b, i) => (
             <li key={b.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-              {b.imageKeys[0] ? (
+              {/* Every image of the banner, as the shop's carousel shows them (one per upload; older rows may hold several). */}
+              {b.imageKeys.map((key, k) => (
                 <img
-                  src={imageUrl(b.imageKeys[0])}
-                  srcSet={imageSrcSet(b.imageKeys[0])}
+                  key={key}
+                  src={imageUrl(key)}
+                  srcSet={imageSrcSet(key)}
                   sizes="(min-width: 1024px) 800px, 100vw"
-                  alt={`Banner ${i + 1}`}
-                  className="aspect-[3/1] w-full rounded-md object-cover"
+                  alt={b.imageKeys.length > 1 ? `Banner ${i + 1}, image ${k + 1}` : `Banner ${i + 1}`}
+                  className="mb-2 aspect-[3/1] w-full rounded-md object-cover last:mb-0"
                 />
-              ) : null}
+              ))}
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="bannerId" value={b.id} />
                 <button

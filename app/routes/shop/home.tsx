@@ -4,7 +4,7 @@ import { FilterForm } from "~/components/shop/filters";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
-import { MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "~/domain/catalog/constants";
+import { MAIN_CATEGORY_LABELS, SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { changeShopQuery, parseShopQuery, type ShopQuery, type ShopQueryChange, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import { requireShop } from "~/domain/sellers/shop-context.server";
@@ -25,9 +25,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     nav,
   };
 }
-
-// Sizes offered in the filter: the chosen main category's list, else all lists merged in order.
-const ALL_SIZES = [...new Set(MAIN_CATEGORIES.flatMap((m) => SIZES_BY_MAIN[m]))];
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Haat" }];
@@ -180,7 +177,7 @@ export default function ShopHome() {
   const { shop, query, listing, nav } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const href = useHref();
-  const sizes = query.main ? SIZES_BY_MAIN[query.main] : ALL_SIZES;
+  const sizes = query.main ? SIZES_BY_MAIN[query.main] : SIZE_ORDER;
   const activeFilters = query.colors.length + query.sizes.length + (query.min != null || query.max != null ? 1 : 0);
   return (
     <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
