@@ -1,4 +1,5 @@
-// The shop banner (spec 'Banner'): the first banner's images, advancing every 3 seconds.
+// The shop banner (spec 'Banner'): every banner's images in the seller's order (one upload is one
+// banner, so "the first banner's images" would hide all but one), advancing every 3 seconds.
 // Embla loads after hydration and only for two or more images: the first image is plain HTML
 // (the LCP element), and the carousel stays out of the shop's first-load JavaScript.
 import type { EmblaCarouselType } from "embla-carousel";
@@ -45,13 +46,8 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
 
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
 
-  if (images.length === 0) {
-    return (
-      <div className="flex aspect-[8/3] max-h-72 items-center justify-center rounded-xl bg-gray-100 text-gray-500 sm:aspect-[16/4]">
-        No banner images available
-      </div>
-    );
-  }
+  // No banners: nothing at all, rather than an empty grey box above the shop.
+  if (images.length === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label={`${shopName} offers`} className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-xl">

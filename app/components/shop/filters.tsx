@@ -1,5 +1,7 @@
-// The filter panel: a GET form, so it works without JavaScript; with JavaScript it applies on change.
-import { useId, useState } from "react";
+// The filter panel: a GET form, so it works without JavaScript (Apply Filters). With JavaScript a
+// checkbox applies when ticked and a price slider when released (or a moment after the last arrow
+// key), and the form is never remounted, so focus stays where the shopper left it.
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
@@ -18,6 +20,14 @@ function OptionGroup({
   selected: string[];
 }) {
   const id = useId();
+  // Controlled by the URL's selection, so a change made elsewhere (Clear Filters, 'All Items', the
+  // back button) shows here without a remount; a click shows at once while the page loads.
+  const [checked, setChecked] = useState(selected);
+  const [from, setFrom] = useState(selected);
+  if (from !== selected) {
+    setFrom(selected);
+    setChecked(selected);
+  }
   // The first three plus anything chosen stay visible; the rest fold behind Show More / Hide,
   // a CSS-only toggle (checkbox + labels) so it also works before hydration.
   const visible = options.filter((o, i) => i < SHOW_FIRST || selected.includes(o.value));
@@ -29,7 +39,11 @@ function OptionGroup({
           type="checkbox"
           name={name}
           value={o.value}
-          defaultChecked={selected.includes(o.value)}
+          checked={checked.includes(o.value)}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setChecked((list) => (on ? [...list, o.value] : list.filter((v) => v !== o.value)));
+          }}
           className="size-4 accent-brand-600"
         />
         {o.swatch ? (
@@ -67,10 +81,37 @@ function OptionGroup({
   );
 }
 
-function PriceRange({ min, max }: { min: number; max: number }) {
+/** Arrow keys move a slider one step per press; the list is applied this long after the last press. */
+export const PRICE_KEYBOARD_COMMIT_MS = 600;
+
+function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit: () => void }) {
   const id = useId();
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max);
+  const [from, setFrom] = useState({ min, max });
+  if (from.min !== min || from.max !== max) {
+    setFrom({ min, max });
+    setLow(min);
+    setHigh(max);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const moved = low !== min || high !== max;
+  const later = () => {
+    clearTimeout(timer.current);
+    if (moved) timer.current = setTimeout(onCommit, PRICE_KEYBOARD_COMMIT_MS);
+  };
+  const now = () => {
+    clearTimeout(timer.current);
+    if (moved) onCommit();
+  };
+  // A drag moves the value many times but applies once, on release; keys apply after a pause.
+  const commitProps = {
+    onPointerUp: now,
+    onKeyUp: (e: KeyboardEvent) => {
+      if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"].includes(e.key)) later();
+    },
+  };
   const rupee = (n: number) => `₹${n.toLocaleString("en-IN")}`;
   return (
     <fieldset className="border-b border-gray-200 pb-4">
@@ -89,8 +130,10 @@ function PriceRange({ min, max }: { min: number; max: number }) {
         max={PRICE_MAX}
         step={PRICE_STEP}
         value={low}
+        aria-valuetext={rupee(low)}
         // The lower bound never passes the upper one (spec point 5).
         onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
+        {...commitProps}
         className="w-full accent-brand-600"
       />
       <label htmlFor={`${id}-max`} className="mt-2 block text-xs text-gray-600">
@@ -104,7 +147,9 @@ function PriceRange({ min, max }: { min: number; max: number }) {
         max={PRICE_MAX}
         step={PRICE_STEP}
         value={high}
+        aria-valuetext={rupee(high)}
         onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
+        {...commitProps}
         className="w-full accent-brand-600"
       />
     </fieldset>
@@ -113,14 +158,26 @@ function PriceRange({ min, max }: { min: number; max: number }) {
 
 export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: readonly string[]; action: string }) {
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Applying keeps the form mounted (no key change): the focused control keeps focus.
+  const apply = () => {
+    if (formRef.current) void submit(formRef.current, { preventScrollReset: true, replace: false });
+  };
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    // Sliders report every step of a drag as a change; they apply on release instead (PriceRange).
+    // Unnamed checkboxes (Show More) only fold options.
+    const input = e.target as HTMLInputElement;
+    if (input.type === "checkbox" && input.name) apply();
+  };
   const clearHref = `${action}${shopQueryToSearch({ ...query, colors: [], sizes: [], min: null, max: null, page: 1 })}`;
   return (
     <Form
       method="get"
       action={action}
       preventScrollReset
-      // With JavaScript each change applies at once (and goes back to page 1: no page field here).
-      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: false })}
+      ref={formRef}
+      // With JavaScript a change applies at once (and goes back to page 1: no page field here).
+      onChange={onChange}
       className="flex flex-col gap-4"
       aria-label="Filters"
     >
@@ -136,7 +193,7 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
         options={COLOR_OPTIONS.map((c) => ({ value: c.name, swatch: colorCss(c.name) }))}
       />
       <OptionGroup legend="Size" name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
-      <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} />
+      <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} onCommit={apply} />
       <div className="flex gap-2">
         <button
           type="submit"

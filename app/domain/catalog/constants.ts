@@ -10,6 +10,14 @@ export const MAIN_CATEGORY_LABELS: Record<MainCategory, string> = {
   girl: "Girl",
 };
 
+/** Each main category's stock picture (spec point 3), 600 x 400, served from public/. */
+export const MAIN_CATEGORY_ART: Record<MainCategory, string> = {
+  men: "/categories/men.webp",
+  women: "/categories/women.webp",
+  boy: "/categories/boy.webp",
+  girl: "/categories/girl.webp",
+};
+
 export interface ColorOption {
   name: string;
   /** A CSS colour for the swatch; Multicolor is a gradient, so use it as `background`, not `color`. */

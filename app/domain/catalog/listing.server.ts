@@ -186,14 +186,10 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
           .orderBy(asc(subcategory.position), asc(subcategory.name))
       : Promise.resolve([]),
   ]);
-  // A picture per main category: the first of its categories' pictures.
-  const mainImages = new Map<MainCategory, string | null>();
-  for (const c of categories) if (!mainImages.get(c.main)) mainImages.set(c.main, c.imageKey);
   return {
     // The carousel is every banner's images in the seller's order, as the dashboard lists them.
     bannerImages: banners.flatMap((b) => b.imageKeys),
     mains: mains.map((m) => m.main),
-    mainImages: Object.fromEntries(mainImages) as Partial<Record<MainCategory, string | null>>,
     categories: categories.filter((c) => c.main === query.main) satisfies ShopNode[],
     currentCategory: categories.find((c) => c.id === query.category) ?? null,
     subcategories: subcategories satisfies ShopNode[],

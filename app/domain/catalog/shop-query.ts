@@ -82,6 +82,13 @@ export function shopQueryToSearch(query: ShopQuery): string {
   return s ? `?${s}` : "";
 }
 
+const withoutFilters = (query: ShopQuery): ShopQuery => ({ ...query, colors: [], sizes: [], min: null, max: null });
+
+/** No selection, filter or search: the list is the whole shop (so an empty list means an empty shop). */
+export function isWholeShop(query: Omit<ShopQuery, "mode" | "page">): boolean {
+  return shopQueryToSearch({ ...query, mode: "category", page: 1 }) === "";
+}
+
 export type ShopQueryChange =
   | { kind: "mode"; mode: ShopMode }
   | { kind: "main"; main: MainCategory | null }
@@ -92,7 +99,8 @@ export type ShopQueryChange =
 /**
  * The spec's state transitions (point 4): a selection or mode change goes back to page 1; choosing
  * a main category clears the category and subcategory; choosing a category clears the
- * subcategory; choosing 'All Items' (sub = null) also resets the filter options.
+ * subcategory; choosing 'All Items' (of a main category: category = null; of a category:
+ * sub = null) also resets the filter options.
  */
 export function changeShopQuery(query: ShopQuery, change: ShopQueryChange): ShopQuery {
   const next = { ...query, page: 1 };
@@ -102,9 +110,9 @@ export function changeShopQuery(query: ShopQuery, change: ShopQueryChange): Shop
     case "main":
       return { ...next, main: change.main, category: null, sub: null };
     case "category":
-      return { ...next, category: change.category, sub: null };
+      return change.category ? { ...next, category: change.category, sub: null } : { ...withoutFilters(next), category: null, sub: null };
     case "sub":
-      return change.sub ? { ...next, sub: change.sub } : { ...next, sub: null, colors: [], sizes: [], min: null, max: null };
+      return change.sub ? { ...next, sub: change.sub } : { ...withoutFilters(next), sub: null };
     case "page":
       return { ...query, page: change.page };
   }

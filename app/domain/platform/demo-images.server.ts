@@ -231,6 +231,29 @@ ${garmentGroup(p.garment, "fabric", "front", 110, 100, 380)}
   return limit(() => svgToStoredImage(storage, svg));
 }
 
+/**
+ * The stock picture of a main category (scripts/make-category-art.ts renders it once into
+ * public/): garments side by side on a light backdrop, 600 x 400, no text.
+ */
+export function mainCategoryArtSvg(art: { backdrop: [string, string]; garments: Array<{ garment: Garment; color: string }> }): string {
+  const n = art.garments.length;
+  const size = n > 1 ? 270 : 320;
+  const fabrics = art.garments.map((g, i) => linearGradient(`f${i}`, fabricStops(g.color)));
+  const garments = art.garments
+    .map((g, i) =>
+      garmentGroup(g.garment, `f${i}`, "front", 300 - (n * size) / 2 + i * (size - 40) + (n > 1 ? 20 : 0), 60 + (i % 2) * 24, size),
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
+<defs>${linearGradient("bg", art.backdrop)}${fabrics.join("")}</defs>
+<rect width="600" height="400" fill="url(#bg)"/>
+<circle cx="510" cy="60" r="120" fill="rgba(255,255,255,.45)"/>
+<circle cx="80" cy="360" r="110" fill="rgba(255,255,255,.35)"/>
+<ellipse cx="300" cy="362" rx="230" ry="14" fill="rgba(0,0,0,.06)"/>
+${garments}
+</svg>`;
+}
+
 export interface BannerArt {
   /** Two colours for the background gradient. */
   colors: [string, string];

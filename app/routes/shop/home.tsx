@@ -1,12 +1,20 @@
 import { Link, useLoaderData, useLocation } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
 import { ShopBanner } from "~/components/shop/banner";
 import { FilterForm } from "~/components/shop/filters";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
-import { MAIN_CATEGORY_LABELS, SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
+import { MAIN_CATEGORY_ART, MAIN_CATEGORY_LABELS, SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
-import { changeShopQuery, parseShopQuery, type ShopQuery, type ShopQueryChange, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import {
+  changeShopQuery,
+  isWholeShop,
+  parseShopQuery,
+  type ShopQuery,
+  type ShopQueryChange,
+  shopQueryToSearch,
+} from "~/domain/catalog/shop-query";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import type { Route } from "./+types/home";
@@ -17,12 +25,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const [listing, nav] = await Promise.all([listShopProducts(db, shop, query), getShopNavigation(db, shop, query)]);
   const shopUrl = `${env.BASE_URL}/${shop.handle}`;
+  const empty = listing.total === 0 && isWholeShop(query);
+  // Only an empty shop asks who is looking: its owner gets next steps. Signed-in pages are never
+  // in the guest page cache, so the owner's view cannot leak to shoppers.
+  const ownerView = empty && (await getSessionUser(context, request))?.id === shop.ownerUserId;
   return {
     shop: { handle: shop.handle, shopName: shop.shopName, location: shop.location },
     shopUrl,
     query: { ...query, page: listing.page },
     listing,
     nav,
+    empty,
+    ownerView,
   };
 }
 
@@ -61,7 +75,11 @@ const chip = (active: boolean) =>
     active ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white hover:border-gray-500"
   }`;
 
-function CategoryCard({ to, name, imageKey, active }: { to: string; name: string; imageKey: string | null | undefined; active: boolean }) {
+/** A card's picture: an uploaded image (by key) or a stock picture (by URL). */
+type CardImage = { key: string | null } | { src: string };
+
+function CategoryCard({ to, name, image, active }: { to: string; name: string; image: CardImage; active: boolean }) {
+  const img = "aspect-[3/2] h-auto w-full object-cover transition group-hover:scale-105";
   return (
     <li>
       <Link
@@ -72,16 +90,18 @@ function CategoryCard({ to, name, imageKey, active }: { to: string; name: string
           active ? "border-brand-600 ring-2 ring-brand-600" : "border-gray-200"
         }`}
       >
-        {imageKey ? (
+        {"src" in image ? (
+          <img src={image.src} alt="" width={600} height={400} loading="lazy" className={img} />
+        ) : image.key ? (
           <img
-            src={imageUrl(imageKey, 320)}
-            srcSet={imageSrcSet(imageKey)}
+            src={imageUrl(image.key, 320)}
+            srcSet={imageSrcSet(image.key)}
             sizes="(min-width: 1024px) 200px, 45vw"
             alt=""
             width={600}
             height={600}
             loading="lazy"
-            className="aspect-[3/2] h-auto w-full object-cover transition group-hover:scale-105"
+            className={img}
           />
         ) : (
           <div className="aspect-[3/2] bg-brand-50" />
@@ -107,22 +127,29 @@ function CategoryBrowser() {
               key={m}
               to={href({ kind: "main", main: query.main === m ? null : m })}
               name={MAIN_CATEGORY_LABELS[m]}
-              imageKey={nav.mainImages[m]}
+              image={{ src: MAIN_CATEGORY_ART[m] }}
               active={query.main === m}
             />
           ))}
         </ul>
       ) : null}
-      {query.main && nav.categories.length ? (
+      {query.main ? (
         <div>
           <h2 className="mb-2 text-base font-semibold">{MAIN_CATEGORY_LABELS[query.main]} categories</h2>
-          <ul className={`grid gap-3 ${cols(nav.categories.length)}`}>
+          {/* Spec point 4: a main category's list starts with 'All Items', selected until a category is chosen. */}
+          <ul className={`grid gap-3 ${cols(nav.categories.length + 1)}`}>
+            <CategoryCard
+              to={href({ kind: "category", category: null })}
+              name="All Items"
+              image={{ src: MAIN_CATEGORY_ART[query.main] }}
+              active={!query.category}
+            />
             {nav.categories.map((c) => (
               <CategoryCard
                 key={c.id}
-                to={href({ kind: "category", category: query.category === c.id ? null : c.id })}
+                to={href({ kind: "category", category: c.id })}
                 name={c.name}
-                imageKey={c.imageKey}
+                image={{ key: c.imageKey }}
                 active={query.category === c.id}
               />
             ))}
@@ -173,12 +200,68 @@ function gridHeading(
   return "All Products";
 }
 
+const nextStep =
+  "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** A shop with no products yet: what a shopper should know, and for its owner what to do next. */
+function EmptyShop() {
+  const { shop, nav, ownerView } = useLoaderData<typeof loader>();
+  const dashboard = `/${shop.handle}/dashboard`;
+  return (
+    <section
+      aria-labelledby="empty-heading"
+      className="mx-auto mt-6 max-w-xl rounded-xl border border-gray-200 bg-white px-6 py-12 text-center"
+    >
+      {ownerView ? (
+        <>
+          <h2 id="empty-heading" className="text-xl font-semibold">
+            Your shop is ready for its first product
+          </h2>
+          <p className="mt-2 text-gray-600">
+            Shoppers who visit now see that {shop.shopName} has no products yet. Add products (with photos, colours and stock per size) and
+            they appear here at once.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+            <Link to={`${dashboard}/products/new`} className={`${nextStep} bg-brand-700 text-white hover:bg-orange-800`}>
+              Add a product
+            </Link>
+            <Link to={`${dashboard}/products/import`} className={`${nextStep} border border-gray-300 hover:bg-gray-50`}>
+              Import from a CSV file
+            </Link>
+            {nav.bannerImages.length === 0 ? (
+              <Link to={`${dashboard}/banners`} className={`${nextStep} border border-gray-300 hover:bg-gray-50`}>
+                Add a banner
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id="empty-heading" className="text-xl font-semibold">
+            No products here yet
+          </h2>
+          <p className="mt-2 text-gray-600">{shop.shopName} hasn't added any products to its online shop yet. Please check back soon.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function ShopHome() {
-  const { shop, query, listing, nav } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
+  const { shop, query, listing, nav, empty } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   const href = useHref();
   const sizes = query.main ? SIZES_BY_MAIN[query.main] : SIZE_ORDER;
   const activeFilters = query.colors.length + query.sizes.length + (query.min != null || query.max != null ? 1 : 0);
+  if (empty) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+        <h1 className="sr-only">{shop.shopName}</h1>
+        <ShopBanner images={nav.bannerImages} shopName={shop.shopName} />
+        <EmptyShop />
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <h1 className="sr-only">{shop.shopName}</h1>
@@ -218,7 +301,7 @@ export default function ShopHome() {
             Filters{activeFilters ? ` (${activeFilters})` : ""}
           </label>
           <div className="hidden rounded-b-lg border border-t-0 border-gray-200 px-4 pb-4 pt-2 peer-checked:block lg:block lg:border-0 lg:p-0">
-            <FilterForm key={search} query={query} sizes={sizes} action={pathname} />
+            <FilterForm query={query} sizes={sizes} action={pathname} />
           </div>
         </aside>
         <section aria-labelledby="grid-heading">
@@ -234,6 +317,12 @@ export default function ShopHome() {
             <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
               <p className="text-lg font-semibold">No Products Found</p>
               <p className="mt-1 text-gray-600">Try changing your filters or search to see more products.</p>
+              <Link
+                to={`${pathname}${query.mode === "all" ? "?mode=all" : ""}`}
+                className="mt-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Show all products
+              </Link>
             </div>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
