@@ -87,3 +87,66 @@ test("a seller opens a shop, adds a product and sees it in the storefront", asyn
   await page.goto(`/${handle}`);
   await expect(page.getByText("Block Print Kurta").first()).toBeVisible();
 });
+
+test("a new shop: guests learn it has no products yet, its owner gets next steps, banners show in the seller's order", async ({
+  page,
+  browser,
+}) => {
+  const handle = `fresh-${Date.now().toString(36)}`;
+  await openShop(page, handle);
+
+  // The owner's empty shop: next steps, no filters, no 'No Products Found', no grey banner box.
+  await page.goto(`/${handle}`);
+  await expect(page.getByRole("heading", { name: "Your shop is ready for its first product" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add a product" })).toHaveAttribute("href", `/${handle}/dashboard/products/new`);
+  await expect(page.getByRole("link", { name: "Add a banner" })).toHaveAttribute("href", `/${handle}/dashboard/banners`);
+  for (const gone of ["No Products Found", "No banner images available", "Apply Filters"])
+    await expect(page.getByText(gone)).toHaveCount(0);
+
+  // A guest (served from the page cache after the first visit) is told plainly.
+  const guest = await browser.newContext();
+  const shopper = await guest.newPage();
+  await shopper.goto(`/${handle}`);
+  await expect(shopper.getByRole("heading", { name: "No products here yet" })).toBeVisible();
+  await expect(
+    shopper.getByText("Meena's Handlooms hasn't added any products to its online shop yet. Please check back soon."),
+  ).toBeVisible();
+  await expect(shopper.getByRole("link", { name: "Add a product" })).toHaveCount(0);
+  await expect(shopper.getByText("No Products Found")).toHaveCount(0);
+  await expect(shopper.getByRole("region", { name: /offers$/ })).toHaveCount(0);
+
+  // Three banner uploads, then the third moves to the front.
+  await page.goto(`/${handle}/dashboard/banners`);
+  for (const color of ["#dc2626", "#16a34a", "#2563eb"]) {
+    const wide = await sharp({ create: { width: 900, height: 300, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Banner image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: wide });
+    await page.getByRole("button", { name: "Upload banner" }).click();
+    await expect(page.getByText("Banner added.")).toBeVisible();
+  }
+  const listed = page.getByRole("list", { name: "Banners in carousel order" }).getByRole("img");
+  await expect(listed).toHaveCount(3);
+  const keyOf = (src: string | null) => (src ?? "").replace(/-\d+\.webp$/, "");
+  const uploaded = (await listed.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(keyOf);
+  expect(new Set(uploaded).size).toBe(3);
+  await shopper.reload();
+  const slides = shopper.getByRole("group").locator("img");
+  await expect(slides).toHaveCount(3);
+  expect((await slides.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(keyOf)).toEqual(uploaded);
+
+  const order = async () => (await listed.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(keyOf);
+  await page.getByRole("button", { name: "Move banner 3 earlier" }).click();
+  await expect.poll(order).toEqual([uploaded[0], uploaded[2], uploaded[1]]);
+  await page.getByRole("button", { name: "Move banner 2 earlier" }).click();
+  const arranged = [uploaded[2], uploaded[0], uploaded[1]];
+  await expect.poll(order).toEqual(arranged);
+  await shopper.reload();
+  await expect(slides).toHaveCount(3);
+  expect((await slides.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(keyOf)).toEqual(arranged);
+  await expect(shopper.getByRole("button", { name: "Go to slide 3" })).toBeVisible();
+  // The owner no longer needs the banner step.
+  await page.goto(`/${handle}`);
+  await expect(page.getByRole("link", { name: "Add a banner" })).toHaveCount(0);
+  await guest.close();
+});

@@ -77,14 +77,116 @@ test("a filtered URL opened directly renders on the server, also without JavaScr
   expect(n).toBeGreaterThan(0);
   for (let i = 0; i < n; i++) await expect(cards(page).nth(i).getByRole("radio", { name: "FREE SIZE" })).toHaveCount(1);
 
-  // The GET form works without JavaScript.
+  // The GET form works without JavaScript, price sliders included.
   await aside.getByRole("checkbox", { name: "FREE SIZE" }).uncheck();
   await aside.getByRole("checkbox", { name: "Red" }).check();
+  await aside.getByRole("slider", { name: "Minimum price" }).fill("500");
   await aside.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page).toHaveURL(/color=Red/);
   await expect(page).not.toHaveURL(/size=/);
   await expect(page).toHaveURL(/mode=all/);
+  await expect(page).toHaveURL(/min=500/);
+  await expect(page).toHaveURL(/max=3000/);
   await context.close();
+});
+
+/** Resolves once React has hydrated this element (before that, a change submits nothing). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/** The first amount on each card is what it sells for (the sale price when there is one). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts.map((t) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(t)?.[1].replaceAll(",", "") ?? Number.NaN));
+}
+
+test("price filter: a drag applies once on release, arrow keys apply after a pause, focus stays on the slider", async ({ page }) => {
+  const loads: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/demo.data") loads.push(r.url());
+  });
+  await page.goto("/demo?mode=all");
+  const aside = page.getByRole("complementary", { name: "Filters" });
+  await hydrated(page, 'form[aria-label="Filters"]');
+  const total = Number((await page.getByText(/^\d+ products$/).textContent())?.split(" ")[0]);
+
+  // Drag the upper handle from the right end to about a third, in many small moves.
+  const max = aside.getByRole("slider", { name: "Maximum price" });
+  await max.scrollIntoViewIfNeeded();
+  const box = await max.boundingBox();
+  if (!box) throw new Error("no slider");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 6, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 15; i++) await page.mouse.move(box.x + box.width - 6 - (i * box.width * 0.65) / 15, y);
+  await expect(aside.getByText(/^₹0 – ₹\d,?\d{3}$/)).toBeVisible();
+  expect(loads).toHaveLength(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/max=\d+/);
+  const limit = Number(/max=(\d+)/.exec(page.url())?.[1]);
+  expect(limit).toBeGreaterThan(1000);
+  expect(limit).toBeLessThan(5000);
+  await expect(page.getByText(/^\d+ products?$/)).not.toHaveText(`${total} products`);
+  expect(loads).toHaveLength(1);
+  await expect(max).toBeFocused();
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(limit);
+
+  // Three arrow presses on the lower handle: one load, after the last press, focus kept.
+  const min = aside.getByRole("slider", { name: "Minimum price" });
+  await min.focus();
+  for (let i = 0; i < 3; i++) await min.press("ArrowRight");
+  await expect(min).toHaveValue("300");
+  await expect(page).toHaveURL(/min=300/);
+  await expect(min).toBeFocused();
+  await expect(max).toHaveValue(String(limit));
+  expect(loads).toHaveLength(2);
+  for (const price of await cardPrices(page)) {
+    expect(price).toBeGreaterThanOrEqual(300);
+    expect(price).toBeLessThanOrEqual(limit);
+  }
+
+  // A checkbox applies at once and keeps focus too; Clear Filters resets the sliders in place.
+  const red = aside.getByRole("checkbox", { name: "Red" });
+  await red.press("Space");
+  await expect(page).toHaveURL(/color=Red/);
+  await expect(red).toBeFocused();
+  await aside.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).not.toHaveURL(/min=|max=|color=/);
+  await expect(min).toHaveValue("0");
+  await expect(max).toHaveValue("10000");
+  await expect(red).not.toBeChecked();
+});
+
+test("main categories: stock pictures, 'All Items' first and selected, and it resets the filters", async ({ page }) => {
+  await page.goto("/demo");
+  const region = page.getByRole("region", { name: "Categories" });
+  for (const main of ["Men", "Women", "Boy", "Girl"]) {
+    const img = region.getByRole("link", { name: main, exact: true }).locator("img");
+    await expect(img).toHaveAttribute("src", `/categories/${main.toLowerCase()}.webp`);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(600);
+  }
+
+  await region.getByRole("link", { name: "Women", exact: true }).click();
+  await expect(page).toHaveURL(/main=women/);
+  const entries = region.getByRole("list").nth(1).getByRole("link");
+  await expect(entries.first()).toHaveText("All Items");
+  await expect(entries.first()).toHaveAttribute("aria-current", "true");
+  await expect(entries.first().locator("img")).toHaveAttribute("src", "/categories/women.webp");
+
+  await region.getByRole("link", { name: "Kurtis" }).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(entries.first()).not.toHaveAttribute("aria-current");
+  await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: "Red" }).check();
+  await expect(page).toHaveURL(/color=Red/);
+  await entries.first().click();
+  await expect(page).not.toHaveURL(/category=|color=/);
+  await expect(page).toHaveURL(/main=women/);
+  await expect(entries.first()).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("heading", { name: "Women", exact: true })).toBeVisible();
 });
 
 async function findCardWithSoldOutSize(page: Page) {

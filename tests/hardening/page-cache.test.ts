@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productStock, seller } from "../../app/db/schema";
 import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
 import { setProductActive, updateProduct } from "../../app/domain/catalog/products.server";
+import { addBanner, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
 import { makeProduct } from "../integration/checkout-fixtures";
 import { type AppServer, openShop, signUp, startAppServer } from "./support/app-server";
 
@@ -91,6 +92,29 @@ describe("guest storefront page cache", () => {
     expect(await version()).toBeGreaterThan(v);
     expect((await get(`/${HANDLE}?mode=all`)).body).toContain("Renamed Shop");
     await setProductActive(db, shopId, productId, true);
+  });
+
+  it("shows banner uploads, reordering and removal at once, every banner's image in order", async () => {
+    const db = server.services.db;
+    const order = (body: string) =>
+      ["banners/cache/one", "banners/cache/two"].map((k) => body.indexOf(`/media/${k}-1280.webp`)).filter((i) => i >= 0);
+    const one = await addBanner(db, shopId, "banners/cache/one");
+    await addBanner(db, shopId, "banners/cache/two");
+    await get(`/${HANDLE}`);
+    const cached = await get(`/${HANDLE}`);
+    expect(cached.cache).toBe("HIT");
+    const [a, b] = order(cached.body);
+    expect(a).toBeLessThan(b);
+    await moveBanner(db, shopId, one.id, 1);
+    const moved = await get(`/${HANDLE}`);
+    expect(moved.cache).toBe("MISS");
+    const [c, d] = order(moved.body);
+    expect(d).toBeLessThan(c);
+    await removeBanner(db, shopId, one.id);
+    const removed = await get(`/${HANDLE}`);
+    expect(removed.cache).toBe("MISS");
+    expect(removed.body).not.toContain("banners/cache/one");
+    expect(removed.body).toContain("banners/cache/two");
   });
 
   it("lets stock moved by orders age out after PAGE_CACHE_SECONDS", async () => {
