@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const BUILD_ENTRY = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
-const SOURCES = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
