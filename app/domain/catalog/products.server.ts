@@ -7,7 +7,7 @@ import { category, MAIN_CATEGORIES, orderItem, product, productColor, productSto
 import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
-import { compareSizes, sortSizes } from "./constants";
+import { compareSizes } from "./constants";
 import { stockCount } from "./product-form";
 
 /** A database handle or an open transaction: both run the same queries. */
@@ -64,7 +64,8 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
  * Sizes are de-duplicated and sorted so the result does not depend on the order rows are read.
  */
 export function buildSearchText(parts: { name: string; description: string; colors: readonly string[]; sizes: readonly string[] }): string {
-  const sizes = sortSizes([...new Set(parts.sizes)]);
+  // Any fixed order will do here (it is matched, never shown); kept as it was so stored texts stay put.
+  const sizes = [...new Set(parts.sizes)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
   return [parts.name, parts.description, ...parts.colors, ...sizes].join(" ").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
