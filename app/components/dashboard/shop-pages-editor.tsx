@@ -62,7 +62,6 @@ export function ShopPagesEditor({
           </legend>
           <ol className="mt-2 space-y-3">
             {rows.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; the form remounts on every draft
               <li key={i} className="rounded-lg border border-gray-200 p-3">
                 <label htmlFor={`faq-q-${i}`} className="mb-1 block text-sm font-medium text-gray-700">
                   Question {i + 1}

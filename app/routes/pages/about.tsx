@@ -25,7 +25,6 @@ export default function AboutPage() {
         <div className="space-y-4">
           {paragraphs(shop.about).map((p, i) => (
             // Plain text: single line breaks are kept as typed.
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
             <p key={i} className="whitespace-pre-line leading-relaxed text-gray-700">
               {p}
             </p>

@@ -34,13 +34,11 @@ function FaqList({ entries }: { entries: FaqEntry[] }) {
   return (
     <div className="divide-y divide-gray-200 rounded-xl border border-gray-200">
       {entries.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a seller may ask the same question twice
         <details key={i} className="group p-5">
           <summary className="cursor-pointer list-none font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-brand-700">
             {item.question}
           </summary>
           {paragraphs(item.answer).map((p, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
             <p key={j} className="mt-3 whitespace-pre-line text-gray-700">
               {p}
             </p>
