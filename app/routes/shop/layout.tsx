@@ -18,7 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     blurb: shopBlurb(shop),
     // Absolute shop URL for the QR code, sharing and canonical links.
     shopUrl: `${context.services.env.BASE_URL}/${shop.handle}`,
-    user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      // The shop's own seller gets a way back to their dashboard (signed-in pages are never cached).
+      ownsShop: user.role === "seller" && user.id === shop.ownerUserId,
+    },
   };
 }
 
