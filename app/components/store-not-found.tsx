@@ -13,6 +13,25 @@ export function StoreNotFound() {
   );
 }
 
+/**
+ * The landing page's notice after a mistyped shop URL sent the visitor there (the spec redirects
+ * an unknown shop to /; this says why). Announced on arrival; Dismiss drops the flag.
+ */
+export function StoreNotFoundNotice() {
+  return (
+    <div className="border-b border-amber-200 bg-amber-50">
+      <div role="alert" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-amber-900">
+        <p>
+          <strong className="font-semibold">Store Not Found.</strong> The store you're looking for doesn't exist or may have been removed.
+        </p>
+        <Link to="/" replace className="rounded font-medium underline hover:text-amber-700">
+          Dismiss
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The 404 a loader throws for a suspended shop; error boundaries render StoreNotFound for it. */
 export const STORE_NOT_FOUND = { storeNotFound: true } as const;
 export const isStoreNotFound = (data: unknown) => typeof data === "object" && data !== null && "storeNotFound" in data;

@@ -2,10 +2,13 @@ import { data, useLoaderData } from "react-router";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { HeroCarousel } from "~/components/platform/hero-carousel";
 import { CallToAction, ContactSection, Features, OurStory } from "~/components/platform/landing";
+import { StoreNotFoundNotice } from "~/components/store-not-found";
 import { heroSlides } from "~/domain/platform/banners.server";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactSchema } from "~/domain/platform/forms";
 import { createHelpRequest } from "~/domain/platform/requests.server";
+import { platformViewer } from "~/domain/platform/viewer.server";
 import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
+import { STORE_NOT_FOUND_FLAG } from "~/domain/sellers/shop-context.server";
 import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/home";
 
@@ -14,8 +17,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Haat gives every small seller an online storefront: catalogue, cart, orders and a QR code to share." },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { slides: await heroSlides(context.services.db, context.services.log) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [slides, viewer] = await Promise.all([heroSlides(context.services.db, context.services.log), platformViewer(context, request)]);
+  // requireShop sends a mistyped shop URL here with this flag (the spec's redirect to /).
+  const storeNotFound = new URL(request.url).searchParams.has(STORE_NOT_FOUND_FLAG);
+  return { slides, viewer, storeNotFound };
 }
 
 /** The contact form: stores a help request (spec: helpRequests). */
@@ -36,11 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function Home() {
-  const { slides } = useLoaderData<typeof loader>();
+  const { slides, viewer, storeNotFound } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-screen flex-col">
-      <PlatformHeader />
+      <PlatformHeader viewer={viewer} />
       <main className="flex-1">
+        {storeNotFound ? <StoreNotFoundNotice /> : null}
         <HeroCarousel slides={slides} />
         <Features />
         <OurStory />

@@ -6,6 +6,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { viewerOf } from "~/domain/platform/viewer.server";
 import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller, SellerFormError } from "~/domain/sellers/register.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const own = await findShopByOwner(context.services.db, user.id);
     if (own) throw redirect(`/${own.handle}/dashboard`);
   }
-  return { check: null, origin: context.services.env.BASE_URL };
+  return { check: null, origin: context.services.env.BASE_URL, viewer: await viewerOf(context.services.db, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function SellerRegister() {
-  const { origin } = useLoaderData<typeof loader>();
+  const { origin, viewer } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const values = result?.values ?? {};
   const [shopName, setShopName] = useState(values.shopName ?? "");
@@ -73,7 +74,7 @@ export default function SellerRegister() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <PlatformHeader />
+      <PlatformHeader viewer={viewer ?? null} />
       <div className="flex-1 bg-gray-50">
         <AuthCard title="Open your shop">
           <p className="-mt-3 mb-6 text-center text-sm text-gray-600">Your own online store in a few minutes. No fees to start.</p>

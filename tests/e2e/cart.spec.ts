@@ -248,6 +248,11 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await expect(popup.getByText("Kiran Rao")).toBeVisible();
   await popup.getByRole("button", { name: "Edit Profile" }).click();
   const save = popup.getByRole("button", { name: "Save" });
+  // The form opens with the saved values (sign-up's one-line address whole in the first part);
+  // emptying them all leaves nothing to save.
+  await expect(popup.getByLabel("Full Name")).toHaveValue("Kiran Rao");
+  await expect(popup.getByLabel("Flat/House/Building")).not.toHaveValue("");
+  for (const input of await popup.locator('form input:not([type="file"])').all()) await input.fill("");
   await save.click();
   await expect(popup.getByRole("alert")).toHaveText("At least one field must be filled to save.");
   await popup.getByLabel("Mobile Number").fill("12345");
@@ -269,9 +274,20 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await popup.getByLabel("Profile Photo").setInputFiles([]);
   await popup.getByLabel("Full Name").fill("Kiran R. Rao");
   await popup.getByLabel("Mobile Number").fill("9811122233");
+  await popup.getByLabel("Flat/House/Building").fill("Flat 4, Block B");
+  await popup.getByLabel("Area/Street/Sector/Village").fill("MG Road");
+  await popup.getByLabel("Town/City").fill("Pune");
   await save.click();
   await expect(popup.getByText("Kiran R. Rao")).toBeVisible();
   await expect(popup.getByText("9811122233")).toBeVisible();
+  // Editing one address part keeps the others (it used to replace the whole address).
+  await popup.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(popup.getByLabel("Flat/House/Building")).toHaveValue("Flat 4, Block B");
+  await expect(popup.getByLabel("Town/City")).toHaveValue("Pune");
+  await popup.getByLabel("State").fill("Maharashtra");
+  await save.click();
+  await expect(popup.getByText("Maharashtra", { exact: true })).toBeVisible();
+  for (const value of ["Flat 4, Block B", "MG Road", "Pune"]) await expect(popup.getByText(value, { exact: true })).toBeVisible();
   await popup.getByRole("tab", { name: "Orders History" }).click();
   await expect(popup.getByText("No orders found.")).toBeVisible();
 });

@@ -45,7 +45,7 @@ const TABLE: Array<[string, Record<Who, Outcome>]> = [
   ["/demo/orders", signedIn(loginTo("/demo/orders"), 200)],
   ["/demo/dashboard", { guest: loginTo("/demo/dashboard"), customer: "/demo", seller: 200, otherSeller: "/demo", admin: "/demo" }],
   ["/admin", { guest: "/login?redirectTo=%2Fadmin", customer: "/", seller: "/", otherSeller: "/", admin: 200 }],
-  ["/no-such-shop-anywhere", everyone("/")],
+  ["/no-such-shop-anywhere", everyone("/?store-not-found")],
   ["/demo/no/such/page", everyone(404)],
 ];
 

@@ -73,7 +73,7 @@ test.describe("landing page", () => {
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/#contact$/);
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/#about");
+    await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(footer.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/#contact");
   });
 

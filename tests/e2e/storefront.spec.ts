@@ -297,7 +297,7 @@ test("product page SEO: Open Graph with price in rupees and Product JSON-LD", as
 
 test("unknown shops go to the platform home; unknown products say Product Not Found", async ({ page }) => {
   await page.goto("/no-such-shop-xyz");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL("/?store-not-found");
   const res = await page.goto("/demo/product/00000000-0000-4000-8000-000000000000");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();

@@ -428,7 +428,7 @@ const EXPECTED: Record<string, Expected> = {
   "routes/shop/layout": {
     get: [
       { expect: everyone("ok") },
-      { label: "unknown shop", params: () => ({ sellerId: "no-such-shop-anywhere" }), expect: everyone("redirect:/") },
+      { label: "unknown shop", params: () => ({ sellerId: "no-such-shop-anywhere" }), expect: everyone("redirect:/?store-not-found") },
     ],
   },
   "routes/shop/home": { get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }) },

@@ -1,9 +1,9 @@
 // The signed-in shopper's 'Your Profile' popup (spec 'Customer popup'): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
-import { useCallback, useEffect, useId, useState } from "react";
+import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { inputClass } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
-import { firstMessage, PROFILE_FAILED, ProfileSchema, photoProblem } from "~/domain/customers/forms";
+import { firstMessage, PROFILE_FAILED, type ProfileAddress, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
 
@@ -12,6 +12,7 @@ interface Profile {
   email: string;
   mobile: string | null;
   address: string | null;
+  addressParts: ProfileAddress;
   pincode: string | null;
   photoKey: string | null;
 }
@@ -141,6 +142,13 @@ const PROFILE_FIELDS = [
   { name: "state", label: "State", autoComplete: "address-level1" },
 ] as const;
 
+/** The edit form opens with the saved values, so Save never sends a blank where a value was. */
+function current(p: Profile, name: (typeof PROFILE_FIELDS)[number]["name"]): string {
+  if (name === "name") return p.name;
+  if (name === "mobile" || name === "pincode") return p[name] ?? "";
+  return p.addressParts[name];
+}
+
 function ProfileTab({ shop }: { shop: string }) {
   const [data, setData] = useJson<{ profile: Profile }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
@@ -207,8 +215,12 @@ function ProfileTab({ shop }: { shop: string }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">Mobile</dt>
           <dd>{p.mobile || "Not specified"}</dd>
-          <dt className="text-gray-600">Address</dt>
-          <dd>{p.address || "Not specified"}</dd>
+          {PROFILE_FIELDS.filter((f) => f.name in p.addressParts).map((f) => (
+            <Fragment key={f.name}>
+              <dt className="text-gray-600">{f.label.replace(" (optional)", "")}</dt>
+              <dd>{p.addressParts[f.name as keyof ProfileAddress] || "Not specified"}</dd>
+            </Fragment>
+          ))}
           <dt className="text-gray-600">Pincode</dt>
           <dd>{p.pincode || "Not specified"}</dd>
         </dl>
@@ -258,9 +270,7 @@ function ProfileTab({ shop }: { shop: string }) {
               name={f.name}
               autoComplete={f.autoComplete}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
-              placeholder={
-                f.name === "name" ? p.name : f.name === "mobile" ? (p.mobile ?? "") : f.name === "pincode" ? (p.pincode ?? "") : ""
-              }
+              defaultValue={current(p, f.name)}
               className={inputClass}
             />
           </div>

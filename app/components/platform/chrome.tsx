@@ -1,5 +1,6 @@
 // The platform's own header and footer (landing page and the platform-level pages).
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import type { Viewer } from "~/domain/platform/viewer.server";
 
 export const PLATFORM_CONTACT = {
   email: "hello@haat.in",
@@ -7,30 +8,121 @@ export const PLATFORM_CONTACT = {
   location: "Bengaluru, Karnataka, India",
 };
 
-export function PlatformHeader() {
+const SECTIONS = [
+  ["/#features", "Features"],
+  ["/#about", "About"],
+  ["/#contact", "Contact"],
+] as const;
+
+const navLink = "block rounded px-2 py-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";
+const dropdown = "absolute right-0 z-40 mt-2 w-48 rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg";
+const summaryClass =
+  "flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden";
+
+/** A <details> dropdown closes when one of its links is followed (an in-page anchor leaves it open otherwise). */
+const closeMenu = (e: React.MouseEvent<HTMLElement>) => {
+  const menu = e.currentTarget.closest("details");
+  if (menu) menu.open = false;
+};
+
+/**
+ * The platform header. Guests get Log in and Get Started; a signed-in person sees their name with
+ * a menu of where they can go (their shop's dashboard, the admin console) and Log out. Menus are
+ * <details>, so they open without JavaScript; on phones the section links sit in one of them.
+ */
+export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link to="/" className="py-2 text-xl font-extrabold tracking-tight text-brand-700">
           Haat
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium sm:gap-3">
           {/* Plain anchors: on the landing page they scroll in place, elsewhere they open it there. */}
-          <a href="/#features" className="rounded px-2 py-2 hover:text-brand-700">
-            Features
-          </a>
-          <a href="/#about" className="rounded px-2 py-2 hover:text-brand-700">
-            About
-          </a>
-          <a href="/#contact" className="hidden rounded px-2 py-2 hover:text-brand-700 min-[420px]:inline">
-            Contact
-          </a>
-          <Link to="/register" className="ml-1 rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-orange-800 sm:px-4">
-            Get Started
-          </Link>
+          <ul className="hidden items-center gap-1 sm:flex sm:gap-3">
+            {SECTIONS.map(([href, label]) => (
+              <li key={href}>
+                <a href={href} className={navLink}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <details className="relative sm:hidden">
+            <summary className={summaryClass}>
+              Menu <Chevron />
+            </summary>
+            <ul className={dropdown}>
+              {SECTIONS.map(([href, label]) => (
+                <li key={href}>
+                  <a href={href} className={navLink} onClick={closeMenu}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {viewer ? (
+            <AccountMenu viewer={viewer} />
+          ) : (
+            <>
+              <Link to="/login" className={`${navLink} whitespace-nowrap`}>
+                Log in
+              </Link>
+              <Link
+                to="/register"
+                className="ml-1 whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-orange-800 sm:px-4"
+              >
+                Get Started
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>
+  );
+}
+
+function AccountMenu({ viewer }: { viewer: Viewer }) {
+  return (
+    <details className="relative">
+      <summary className={`${summaryClass} max-w-[10rem] rounded-md border border-gray-300 px-3 sm:max-w-[16rem]`}>
+        <span className="sr-only">Signed in as </span>
+        <span className="truncate">{viewer.name}</span>
+        <Chevron />
+      </summary>
+      <ul className={dropdown}>
+        {viewer.dashboard ? (
+          <li>
+            <Link to={viewer.dashboard} className={navLink} onClick={closeMenu}>
+              Dashboard
+            </Link>
+          </li>
+        ) : null}
+        {viewer.admin ? (
+          <li>
+            <Link to={viewer.admin} className={navLink} onClick={closeMenu}>
+              Admin console
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className={`${navLink} w-full text-left`}>
+              Log out
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+    </svg>
   );
 }
 
@@ -48,9 +140,14 @@ export function PlatformFooter() {
           <h2 className="font-semibold text-white">Company</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <a href="/#about" className={linkClass}>
+              <Link to="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className={linkClass}>
                 About Us
-              </a>
+              </Link>
             </li>
             <li>
               <Link to="/blog" className={linkClass}>

@@ -1,6 +1,6 @@
 // The landing page sections below the hero (spec point 2, "Platform landing page").
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { PLATFORM_CONTACT } from "./chrome";
 
@@ -116,7 +116,9 @@ type ContactResult = { ok: true; message: string } | { ok: false; error: string 
 export function ContactSection() {
   const fetcher = useFetcher<ContactResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Without JavaScript the form posts the whole page: the reply then comes as the page's action data.
+  const posted = useActionData<ContactResult>();
+  const result = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
@@ -152,7 +154,8 @@ export function ContactSection() {
         <fetcher.Form
           ref={formRef}
           method="post"
-          action="/?index"
+          // The fragment brings a page posted without JavaScript back to the form and its reply.
+          action="/?index#contact"
           className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
         >
           <FormSuccess message={result?.ok ? result.message : null} />

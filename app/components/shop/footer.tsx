@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 const link = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
-export function ShopFooter({ shop }: { shop: { handle: string; shopName: string; email: string; phone: string } }) {
+export function ShopFooter({ shop, blurb }: { shop: { handle: string; shopName: string; email: string; phone: string }; blurb: string }) {
   const base = `/${shop.handle}`;
   const email = shop.email || "support@haat.example";
   return (
@@ -11,7 +11,7 @@ export function ShopFooter({ shop }: { shop: { handle: string; shopName: string;
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-base font-semibold text-gray-900">{shop.shopName}</p>
-          <p className="mt-2">Quality clothing for the whole family, delivered to your door or ready for pickup in our shop.</p>
+          <p className="mt-2">{blurb}</p>
         </div>
         <div>
           <h2 className="font-semibold text-gray-900">Quick Links</h2>

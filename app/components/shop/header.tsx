@@ -89,7 +89,15 @@ function LogoutButton({ base, className }: { base: string; className: string }) 
   );
 }
 
-export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user: { name: string } | null; shopUrl: string }) {
+export function ShopHeader({
+  shop,
+  user,
+  shopUrl,
+}: {
+  shop: PublicShopData;
+  user: { name: string; ownsShop?: boolean } | null;
+  shopUrl: string;
+}) {
   const base = `/${shop.handle}`;
   const { count } = useCart();
   const [params] = useSearchParams();
@@ -169,6 +177,11 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
               {user ? (
                 <>
                   <span className="hidden text-sm text-gray-600 lg:inline">Hello, {user.name}</span>
+                  {user.ownsShop ? (
+                    <Link to={`${base}/dashboard`} className={solid}>
+                      Dashboard
+                    </Link>
+                  ) : null}
                   <AccountMenu shop={shop.handle} />
                   <LogoutButton base={base} className={outline} />
                 </>
@@ -241,6 +254,13 @@ export function ShopHeader({ shop, user, shopUrl }: { shop: PublicShopData; user
                 Shop QR Code
               </button>
             </li>
+            {user?.ownsShop ? (
+              <li>
+                <Link to={`${base}/dashboard`} className="block rounded-md px-2 py-2 font-semibold text-brand-700 hover:bg-gray-50">
+                  Dashboard
+                </Link>
+              </li>
+            ) : null}
             {user ? (
               <>
                 <li className="px-0 py-1">

@@ -1,6 +1,6 @@
 // The QR popup's content, in its own chunk: loaded lazily by QrDialog in shop-dialogs.tsx.
 import { QRCodeCanvas } from "qrcode.react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { shareOrCopy } from "./share";
 import type { PublicShopData } from "./shop-dialogs";
@@ -24,6 +24,12 @@ function qrProps(size: number) {
 
 export default function QrPanel({ shop, url }: { shop: PublicShopData; url: string }) {
   const bigRef = useRef<HTMLCanvasElement>(null);
+  // Neither the share sheet nor the clipboard worked: the link is offered selected, to copy by hand.
+  const [copyByHand, setCopyByHand] = useState(false);
+  const manualRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (copyByHand) manualRef.current?.select();
+  }, [copyByHand]);
 
   function download() {
     try {
@@ -52,10 +58,12 @@ export default function QrPanel({ shop, url }: { shop: PublicShopData; url: stri
       if (outcome === "copied") toast.success("Shop URL copied to clipboard!");
     } catch {
       try {
+        // The spec's message promises a copy: only say it once the copy has worked.
         await navigator.clipboard.writeText(url);
         toast.error("Failed to share. URL copied to clipboard.");
       } catch {
-        toast.error("Failed to share. URL copied to clipboard.");
+        setCopyByHand(true);
+        toast.error("Failed to share, and the URL could not be copied. Please copy it from the box below.");
       }
     }
   }
@@ -71,6 +79,21 @@ export default function QrPanel({ shop, url }: { shop: PublicShopData; url: stri
         Scan this code to visit <span className="font-semibold">{shop.shopName}</span> and start shopping!
       </p>
       <p className="mt-1 break-all text-xs text-gray-500">{url}</p>
+      {copyByHand ? (
+        <div className="mt-3 w-full text-left">
+          <label htmlFor="qr-copy-url" className="mb-1 block text-sm font-medium text-gray-700">
+            Copy this link
+          </label>
+          <input
+            id="qr-copy-url"
+            ref={manualRef}
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </div>
+      ) : null}
       <div className="mt-5 flex w-full gap-3">
         <button
           type="button"

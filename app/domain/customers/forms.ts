@@ -41,24 +41,60 @@ export function joinAddress(a: {
   return [a.flatHouseBuilding, a.areaStreetSector, a.landmark, a.townCity, a.state, a.pincode].filter((p) => p?.trim()).join(", ");
 }
 
-const optional = z.string().trim().max(200).optional().default("");
+// Absent stays undefined (unlike the address book's schema): an absent field is "unchanged".
+// Line breaks become spaces, so a part can never spill into the next one where the parts are stored.
+const optional = z
+  .string()
+  .max(200)
+  .transform((v) => v.replace(/\s+/g, " ").trim())
+  .optional();
 
-/** Profile edit (customer popup): partial — only filled fields change. */
+/**
+ * Profile edit (customer popup). The form opens filled with the current values; the server saves
+ * only the filled fields (spec: 'At least one field must be filled to save.'), so a field that is
+ * absent or empty keeps its value and no edit of one address part can wipe another.
+ */
 export const ProfileSchema = z
   .object({
     name: optional,
-    mobile: optional.refine((v) => v === "" || /^\d{10}$/.test(v), "Phone number must be 10 digits."),
+    mobile: optional.refine((v) => !v || /^\d{10}$/.test(v), "Phone number must be 10 digits."),
     flatHouseBuilding: optional,
     areaStreetSector: optional,
     landmark: optional,
-    pincode: optional.refine((v) => v === "" || /^\d{6}$/.test(v), "Pincode must be 6 digits."),
+    pincode: optional.refine((v) => !v || /^\d{6}$/.test(v), "Pincode must be 6 digits."),
     townCity: optional,
     state: optional,
   })
   .superRefine((v, ctx) => {
-    if (Object.values(v).every((x) => x === "")) ctx.addIssue({ code: "custom", message: "At least one field must be filled to save." });
+    if (Object.values(v).every((x) => !x)) ctx.addIssue({ code: "custom", message: "At least one field must be filled to save." });
   });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const PROFILE_ADDRESS_PARTS = ["flatHouseBuilding", "areaStreetSector", "landmark", "townCity", "state"] as const;
+export type ProfileAddress = Record<(typeof PROFILE_ADDRESS_PARTS)[number], string>;
+
+/**
+ * The user row keeps the profile address in its one `address` column, one part per line in
+ * PROFILE_ADDRESS_PARTS order (parts never hold a line break, see ProfileSchema). A one-line
+ * address (from sign-up, where it is one free-text field) is shown whole as Flat/House/Building,
+ * so the person can split it up rather than lose it.
+ */
+export function decodeProfileAddress(stored: string | null | undefined): ProfileAddress {
+  const lines = stored ? stored.split("\n") : [];
+  if (lines.length === 1) lines.push("", "", "", "");
+  return Object.fromEntries(PROFILE_ADDRESS_PARTS.map((k, i) => [k, lines[i]?.trim() ?? ""])) as ProfileAddress;
+}
+
+export function encodeProfileAddress(a: ProfileAddress): string | null {
+  const lines = PROFILE_ADDRESS_PARTS.map((k) => a[k].replace(/\s+/g, " ").trim());
+  return lines.some(Boolean) ? lines.join("\n") : null;
+}
+
+/** The parts of the profile address as one display line. */
+export const profileAddressLine = (a: ProfileAddress) =>
+  PROFILE_ADDRESS_PARTS.map((k) => a[k])
+    .filter(Boolean)
+    .join(", ");
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TOO_BIG = "Photo size must be less than 2MB.";

@@ -5,13 +5,26 @@ import { user } from "~/db/schema";
 import { checkImage, ImageRejectedError, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import { CustomerError } from "./errors";
-import { firstMessage, joinAddress, PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PHOTO_WRONG_TYPE, ProfileSchema } from "./forms";
+import {
+  decodeProfileAddress,
+  encodeProfileAddress,
+  firstMessage,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_BIG,
+  PHOTO_WRONG_TYPE,
+  PROFILE_ADDRESS_PARTS,
+  type ProfileAddress,
+  ProfileSchema,
+  profileAddressLine,
+} from "./forms";
 
 export interface Profile {
   name: string;
   email: string;
   mobile: string | null;
+  /** The parts joined for display (null when there are none). */
   address: string | null;
+  addressParts: ProfileAddress;
   pincode: string | null;
   photoKey: string | null;
 }
@@ -28,12 +41,15 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
     })
     .from(user)
     .where(eq(user.id, userId));
-  return row ?? null;
+  if (!row) return null;
+  const addressParts = decodeProfileAddress(row.address);
+  return { ...row, address: profileAddressLine(addressParts) || null, addressParts };
 }
 
 /**
- * Saves the filled fields only (the spec: 'At least one field must be filled to save.'). The user
- * row keeps the address as one line (as sign-up stores it), so filled address parts are joined.
+ * Saves the filled fields only (the spec: 'At least one field must be filled to save.'): a field
+ * that is absent or empty keeps its current value. Address parts are merged into the stored ones
+ * part by part, so editing one part never loses another.
  */
 export async function updateProfile(
   deps: { db: Database; storage: Storage },
@@ -48,19 +64,26 @@ export async function updateProfile(
     if (!(onlyEmpty && hasPhoto)) throw new CustomerError(firstMessage(parsed.error));
   }
   const data = parsed.success ? parsed.data : null;
-  const changes: Partial<typeof user.$inferInsert> = {};
-  if (data?.name) changes.name = data.name;
-  if (data?.mobile) changes.mobile = data.mobile;
-  if (data?.pincode) changes.pincode = data.pincode;
-  if (data) {
-    const line = joinAddress({ ...data, pincode: "" });
-    if (line) changes.address = line;
-  }
-  if (hasPhoto) changes.photoKey = await storeProfilePhoto(deps.storage, userId, photo);
-  await deps.db
-    .update(user)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(user.id, userId));
+  const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
+  await deps.db.transaction(async (tx) => {
+    // Locked: two saves at once must not merge into the same old address and drop one another's part.
+    const [row] = await tx.select({ address: user.address }).from(user).where(eq(user.id, userId)).for("update");
+    if (!row) throw new CustomerError("Not found", 404);
+    const changes: Partial<typeof user.$inferInsert> = {};
+    if (data?.name) changes.name = data.name;
+    if (data?.mobile) changes.mobile = data.mobile;
+    if (data?.pincode) changes.pincode = data.pincode;
+    if (data && PROFILE_ADDRESS_PARTS.some((k) => data[k])) {
+      const merged = decodeProfileAddress(row.address);
+      for (const k of PROFILE_ADDRESS_PARTS) merged[k] = data[k] || merged[k];
+      changes.address = encodeProfileAddress(merged);
+    }
+    if (photoKey) changes.photoKey = photoKey;
+    await tx
+      .update(user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+  });
   const profile = await getProfile(deps.db, userId);
   if (!profile) throw new CustomerError("Not found", 404);
   return profile;

@@ -2,14 +2,18 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { findShop, type Shop } from "./shops.server";
 
+/** The landing page's query flag for "you were sent here because that shop does not exist". */
+export const STORE_NOT_FOUND_FLAG = "store-not-found";
+
 /**
- * The shop addressed by the URL. An unknown id goes to the platform home (the spec's choice);
+ * The shop addressed by the URL. An unknown id goes to the platform home (the spec's choice),
+ * which then says 'Store Not Found';
  * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
  * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
 export async function requireShop(context: AppLoadContext, request: Request, sellerId: string): Promise<Shop> {
   const found = await findShop(context.services.db, decodeParam(sellerId));
-  if (!found) throw redirect("/");
+  if (!found) throw redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || sellerId !== found.shop.handle) {
     const url = new URL(request.url);
     const rest = url.pathname.split("/").slice(2).join("/");

@@ -1,12 +1,16 @@
-// Shop profile: what the storefront's Shop Profile popup shows, the shop photo, and the QR code.
+// Shop profile: what the storefront's Shop Profile popup shows, the shop photo, the QR code, and
+// the shop's About text and FAQ (its /about and /faq pages and footer line).
 import { useState } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
 import { buttonClass, Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
 import { publicShop } from "~/domain/sellers/shop-context.server";
+import { applyFaqEdit, defaultAbout, faqFromForm } from "~/domain/sellers/shop-pages";
+import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopProfile } from "~/domain/sellers/shops.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
@@ -20,12 +24,40 @@ const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, accept: ["image/jpeg", "image/p
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  return { shop: publicShop(shop), url: `${context.services.env.BASE_URL}/${shop.handle}` };
+  return {
+    shop: publicShop(shop),
+    url: `${context.services.env.BASE_URL}/${shop.handle}`,
+    pages: { about: shop.about, faq: shop.faq },
+    aboutPlaceholder: defaultAbout(shop),
+  };
+}
+
+/**
+ * The About and FAQ form. Its row buttons (add, move up/down, remove) come back here as `intent`
+ * and return the edited draft unsaved, so the editor works the same with or without JavaScript;
+ * Save stores it (blank rows dropped) or answers 400 with the draft kept and nothing changed.
+ */
+async function pagesAction(db: Parameters<typeof updateShopPages>[0], shopId: string, form: FormData, intent: string) {
+  const draft = { about: String(form.get("about") ?? ""), faq: faqFromForm(form) };
+  const reply = (status: number, outcome: { ok: true; message: string | null } | { ok: false; error: string }, shown = draft) =>
+    data({ form: "pages" as const, ...outcome, draft: shown, rev: crypto.randomUUID() }, status);
+  if (intent !== "save-pages") {
+    const faq = applyFaqEdit(draft.faq, intent);
+    return faq ? reply(200, { ok: true, message: null }, { ...draft, faq }) : reply(400, { ok: false, error: "Unknown action." });
+  }
+  try {
+    return reply(200, { ok: true, message: "About and FAQ saved." }, await updateShopPages(db, shopId, draft));
+  } catch (error) {
+    const refused = dashboardError(error);
+    return reply(refused.init?.status ?? 400, { ok: false, error: refused.data.error });
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   const form = await parseForm(request);
+  const intent = form.get("intent");
+  if (typeof intent === "string") return pagesAction(context.services.db, shop.id, form, intent);
   const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -45,8 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ShopProfile() {
-  const { shop, url } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { shop, url, pages, aboutPlaceholder } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const result = reply && !("form" in reply) ? reply : undefined;
+  const pagesReply = reply && "form" in reply ? reply : undefined;
   const [qrOpen, setQrOpen] = useState(false);
   const invalid = (field: string) => result?.ok === false && "field" in result && result.field === field;
   return (
@@ -92,6 +126,13 @@ export default function ShopProfile() {
           <p className="text-sm break-all text-gray-600">{url}</p>
         </Card>
       </div>
+      <ShopPagesEditor
+        key={pagesReply?.rev ?? "saved"}
+        draft={pagesReply?.draft ?? pages}
+        error={pagesReply?.ok === false ? pagesReply.error : null}
+        message={pagesReply?.ok ? pagesReply.message : null}
+        aboutPlaceholder={aboutPlaceholder}
+      />
       <QrDialog shop={shop} url={url} open={qrOpen} onClose={() => setQrOpen(false)} />
     </>
   );

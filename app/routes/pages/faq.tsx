@@ -1,22 +1,50 @@
+// /faq (the platform's questions) and /{sellerId}/faq (the shop's own entries, or ones built from
+// its data while the seller has written none).
+import { useLoaderData } from "react-router";
 import { FAQ } from "~/components/pages/content";
 import { PageShell } from "~/components/pages/page-shell";
+import { requireShop } from "~/domain/sellers/shop-context.server";
+import { type FaqEntry, paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [{ title: "Frequently Asked Questions · Haat" }];
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.sellerId) return { shop: null };
+  const shop = await requireShop(context, request, params.sellerId);
+  return { shop: { name: shop.shopName, faq: shopPagesOrDefaults(shop).faq } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.shop ? `Frequently Asked Questions · ${loaderData.shop.name}` : "Frequently Asked Questions · Haat" },
+];
 
 export default function FaqPage() {
+  const { shop } = useLoaderData<typeof loader>();
+  const entries = shop ? shop.faq : FAQ.map((f) => ({ question: f.q, answer: f.a }));
   return (
-    <PageShell title="Frequently Asked Questions" intro="Quick answers to the questions we hear most.">
-      <div className="divide-y divide-gray-200 rounded-xl border border-gray-200">
-        {FAQ.map((item) => (
-          <details key={item.q} className="group p-5">
-            <summary className="cursor-pointer list-none font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-brand-700">
-              {item.q}
-            </summary>
-            <p className="mt-3 text-gray-700">{item.a}</p>
-          </details>
-        ))}
-      </div>
+    <PageShell
+      title="Frequently Asked Questions"
+      intro={shop ? `Answers from ${shop.name}.` : "Quick answers to the questions we hear most."}
+    >
+      <FaqList entries={entries} />
     </PageShell>
+  );
+}
+
+function FaqList({ entries }: { entries: FaqEntry[] }) {
+  return (
+    <div className="divide-y divide-gray-200 rounded-xl border border-gray-200">
+      {entries.map((item, i) => (
+        <details key={i} className="group p-5">
+          <summary className="cursor-pointer list-none font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-brand-700">
+            {item.question}
+          </summary>
+          {paragraphs(item.answer).map((p, j) => (
+            <p key={j} className="mt-3 whitespace-pre-line text-gray-700">
+              {p}
+            </p>
+          ))}
+        </details>
+      ))}
+    </div>
   );
 }

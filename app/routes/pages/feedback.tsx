@@ -1,6 +1,6 @@
 // /feedback and /{sellerId}/feedback: one module; feedback sent inside a shop is stored with it.
 import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
+import { data, useActionData, useFetcher } from "react-router";
 import { PageShell } from "~/components/pages/page-shell";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/platform/forms";
@@ -32,7 +32,9 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function FeedbackPage() {
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Without JavaScript the form posts the whole page: the reply then comes as the page's action data.
+  const posted = useActionData<typeof action>();
+  const result = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);

@@ -6,6 +6,7 @@ import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { publicShop, requireShop } from "~/domain/sellers/shop-context.server";
+import { shopBlurb } from "~/domain/sellers/shop-pages";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -13,14 +14,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   return {
     shop: publicShop(shop),
+    // The footer's line about the shop, from its own About text (or its data), never the platform's.
+    blurb: shopBlurb(shop),
     // Absolute shop URL for the QR code, sharing and canonical links.
     shopUrl: `${context.services.env.BASE_URL}/${shop.handle}`,
-    user: user && { id: user.id, name: user.name, email: user.email, role: user.role },
+    user: user && {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      // The shop's own seller gets a way back to their dashboard (signed-in pages are never cached).
+      ownsShop: user.role === "seller" && user.id === shop.ownerUserId,
+    },
   };
 }
 
 export default function ShopLayout() {
-  const { shop, user, shopUrl } = useLoaderData<typeof loader>();
+  const { shop, user, shopUrl, blurb } = useLoaderData<typeof loader>();
   return (
     <CartProvider userId={user?.id ?? null} shop={shop.handle}>
       <div className="flex min-h-screen flex-col">
@@ -28,7 +38,7 @@ export default function ShopLayout() {
         <div className="flex-1">
           <Outlet />
         </div>
-        <ShopFooter shop={shop} />
+        <ShopFooter shop={shop} blurb={blurb} />
       </div>
     </CartProvider>
   );
