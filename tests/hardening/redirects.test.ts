@@ -33,25 +33,35 @@ function post(path: string, form: Record<string, string>, cookie = "") {
   });
 }
 
-/** The response redirects, and a browser following it stays on this site. */
-async function expectSameSiteRedirect(res: Response, value: string) {
+/**
+ * The response redirects, and a browser following it stays on this site. (A NUL byte, which
+ * PostgreSQL text cannot hold, is refused outright by the app with a 400: also safe.)
+ */
+async function expectSameSiteRedirect(res: Response, ...values: string[]): Promise<boolean> {
   const location = res.headers.get("location");
-  const context = `for ${JSON.stringify(value)}: ${res.status} → ${JSON.stringify(location)}`;
+  const context = `for ${JSON.stringify(values)}: ${res.status} → ${JSON.stringify(location)}`;
+  if (res.status === 400 && values.some((v) => v.includes("\0"))) {
+    expect(location, context).toBeNull();
+    await res.body?.cancel();
+    return false;
+  }
   expect(res.status, context).toBeGreaterThanOrEqual(300);
   expect(res.status, context).toBeLessThan(400);
   expect(location, context).toMatch(/^\/[\x21-\x7e]*$/);
   expect(new URL(location as string, `${server.url}/${SHOP}/login`).origin, context).toBe(server.url);
   await res.body?.cancel();
+  return true;
 }
 
-const q = (value: string) => encodeURIComponent(value);
+// As a browser encodes a query (a lone surrogate becomes U+FFFD rather than throwing).
+const q = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 const RUNS = { numRuns: 40 };
 
 describe("every redirect target from a request stays on the site", () => {
   it("/auth/google?redirectTo&errorTo (no sign-in needed)", async () => {
     await fc.assert(
       fc.asyncProperty(hostileRedirect, hostileRedirect, async (to, errorTo) => {
-        await expectSameSiteRedirect(await get(`/auth/google?redirectTo=${q(to)}&errorTo=${q(errorTo)}`), errorTo);
+        await expectSameSiteRedirect(await get(`/auth/google?redirectTo=${q(to)}&errorTo=${q(errorTo)}`), to, errorTo);
       }),
       RUNS,
     );
@@ -70,8 +80,7 @@ describe("every redirect target from a request stays on the site", () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("/login", `/${SHOP}/login`), hostileRedirect, async (path, to) => {
         const res = await post(path, { email: customer.email as string, password: PASSWORD, redirectTo: to });
-        expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
-        await expectSameSiteRedirect(res, to);
+        if (await expectSameSiteRedirect(res, to)) expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
       }),
       RUNS,
     );
