@@ -144,8 +144,10 @@ export function createAuth(config: AuthConfig) {
       before: createAuthMiddleware(async (ctx) => {
         if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: FORBIDDEN_CHARACTER });
         // The picture comes from Google only; a sign-up cannot set one.
-        if (ctx.path === "/sign-up/email" && ctx.body?.image !== undefined) {
-          throw new APIError("BAD_REQUEST", { message: "A profile picture cannot be set here." });
+        if (ctx.path === "/sign-up/email") {
+          if (ctx.body?.image !== undefined) throw new APIError("BAD_REQUEST", { message: "A profile picture cannot be set here." });
+          // Checked before the password is hashed; the database hooks below check again at the write.
+          await checkUserFields(config.db, ctx.body ?? {});
         }
       }),
     },
