@@ -2,6 +2,7 @@
 // origin checks apply exactly as for a browser calling /api/auth directly.
 import type { AppLoadContext } from "react-router";
 import { tooManyRequestsInit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
+import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
 
@@ -36,4 +37,10 @@ export async function authErrorMessage(response: Response, fallback: string): Pr
   if (response.status === 429) return tooManyRequestsMessage(retryAfterOf(response));
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return body?.message || fallback;
+}
+
+/** Whether the auth screens offer 'Sign in with Google' (only when it can work). */
+export function googleSignInEnabled(context: AppLoadContext): boolean {
+  const { env } = context.services;
+  return googleConfigured({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
 }

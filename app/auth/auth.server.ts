@@ -3,10 +3,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
 import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
+import { UserFieldsSchema } from "./forms";
 
 export interface AuthConfig {
   db: Database;
@@ -23,6 +25,57 @@ export interface AuthConfig {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Google sign-in can only work with both the client id and its secret: else it is neither registered nor shown. */
+export function googleConfigured<T extends { clientId?: string; clientSecret?: string }>(
+  google: T,
+): google is T & { clientId: string; clientSecret: string } {
+  return Boolean(google.clientId && google.clientSecret);
+}
+
+/**
+ * better-auth endpoints the app does not use: profile, e-mail and password changes go through the
+ * app's own validated forms (or do not exist), so these would only be a way around their rules.
+ * Kept: sign-up/in/out, password reset, Google's sign-in and callback, get-session, ok, error.
+ */
+export const DISABLED_AUTH_PATHS = [
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/verify-email",
+  "/send-verification-email",
+  "/verify-password",
+  "/update-session",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+];
+
+/**
+ * Holds every better-auth write of a user row to the app's own field rules: a 400 with the form's
+ * message, nothing stored. Returns the values as the forms would store them (trimmed).
+ */
+async function checkUserFields<T extends Record<string, unknown>>(db: Database, data: T): Promise<T> {
+  const parsed = UserFieldsSchema.safeParse(data);
+  if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid user data." });
+  const shop = parsed.data.signupShop;
+  if (shop) {
+    const [found] = await db.select({ id: schema.seller.id }).from(schema.seller).where(eq(schema.seller.handle, shop)).limit(1);
+    if (!found) throw new APIError("BAD_REQUEST", { message: "Unknown shop." });
+  }
+  const checked: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(parsed.data)) if (key in data) checked[key] = value;
+  return checked as T;
+}
 
 export function createAuth(config: AuthConfig) {
   const loginWindow = config.loginWindowSeconds ?? 60;
@@ -58,6 +111,13 @@ export function createAuth(config: AuthConfig) {
         signupShop: { type: "string", required: false },
       },
     },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: await checkUserFields(config.db, user) }) },
+        update: { before: async (user) => ({ data: await checkUserFields(config.db, user) }) },
+      },
+    },
+    disabledPaths: DISABLED_AUTH_PATHS,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -83,10 +143,16 @@ export function createAuth(config: AuthConfig) {
       // PostgreSQL text cannot hold NUL: such input is a 400 here, not a failed query (a 500) later.
       before: createAuthMiddleware(async (ctx) => {
         if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: FORBIDDEN_CHARACTER });
+        // The picture comes from Google only; a sign-up cannot set one.
+        if (ctx.path === "/sign-up/email") {
+          if (ctx.body?.image !== undefined) throw new APIError("BAD_REQUEST", { message: "A profile picture cannot be set here." });
+          // Checked before the password is hashed; the database hooks below check again at the write.
+          await checkUserFields(config.db, ctx.body ?? {});
+        }
       }),
     },
     // Google is registered only when configured: its discovery document is fetched at boot.
-    plugins: config.google.clientId
+    plugins: googleConfigured(config.google)
       ? [
           genericOAuth({
             config: [

@@ -1,8 +1,35 @@
 // One zod schema per auth form, shared by the server action and the client form (spec point 5).
 import { z } from "zod";
+import { handleProblem } from "~/domain/sellers/forms";
 
 export const MIN_PASSWORD = 6;
 const trimmed = z.string().trim();
+export const NAME_MAX = 200;
+/** The profile form joins up to five 200-character address parts into this one column. */
+export const ADDRESS_MAX = 1200;
+const MOBILE = { pattern: /^\d{10}$/, message: "Mobile number must be 10 digits." };
+const PINCODE = { pattern: /^\d{6}$/, message: "Pincode must be 6 digits." };
+const TOO_LONG = (what: string, max: number) => `${what} must be at most ${max} characters.`;
+
+/**
+ * The user row's own columns as the app's forms allow them. better-auth's writes to the row (its
+ * sign-up endpoint, Google sign-in) are held to the same rules in auth.server.ts.
+ */
+export const UserFieldsSchema = z
+  .object({
+    name: trimmed.min(1, "Please enter your name.").max(NAME_MAX, TOO_LONG("Name", NAME_MAX)),
+    email: z.string().max(254, TOO_LONG("Email", 254)),
+    mobile: trimmed.regex(MOBILE.pattern, MOBILE.message).nullable(),
+    pincode: trimmed.regex(PINCODE.pattern, PINCODE.message).nullable(),
+    address: trimmed.min(1, "Please enter your address.").max(ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)).nullable(),
+    signupShop: z
+      .string()
+      .refine((v) => handleProblem(v) === null, "Unknown shop.")
+      .nullable(),
+    // Only Google's profile picture: a web address (or none), never javascript: or data:.
+    image: z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "Invalid image address." }).max(2048)]).nullable(),
+  })
+  .partial();
 
 export const LoginSchema = z.object({
   email: trimmed.min(1, "Email and password are required"),
@@ -12,13 +39,13 @@ export const LoginSchema = z.object({
 
 export const CustomerRegisterSchema = z
   .object({
-    name: trimmed.min(1, "All fields are required"),
+    name: trimmed.min(1, "All fields are required").max(NAME_MAX, TOO_LONG("Name", NAME_MAX)),
     email: trimmed.min(1, "All fields are required").pipe(z.email("Please enter a valid email address.")),
     password: z.string().min(1, "All fields are required"),
     confirmPassword: z.string().min(1, "All fields are required"),
-    address: trimmed.min(1, "All fields are required"),
-    pincode: trimmed.min(1, "All fields are required").regex(/^\d{6}$/, "Pincode must be 6 digits."),
-    mobile: trimmed.min(1, "All fields are required").regex(/^\d{10}$/, "Mobile number must be 10 digits."),
+    address: trimmed.min(1, "All fields are required").max(ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)),
+    pincode: trimmed.min(1, "All fields are required").regex(PINCODE.pattern, PINCODE.message),
+    mobile: trimmed.min(1, "All fields are required").regex(MOBILE.pattern, MOBILE.message),
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] })

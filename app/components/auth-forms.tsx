@@ -45,6 +45,8 @@ export function LoginForm(props: {
   redirectTo: string;
   registerHref: string;
   forgotHref: string;
+  /** Offer 'Sign in with Google' (only when the server has Google configured). */
+  google: boolean;
   googleErrorTo: string;
   email?: string;
   notice?: string | null;
@@ -64,10 +66,14 @@ export function LoginForm(props: {
         </div>
         <SubmitButton pendingText="Logging in…">Log in</SubmitButton>
       </Form>
-      <div className="my-5 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
-      </div>
-      <GoogleButton redirectTo={props.redirectTo} errorTo={props.googleErrorTo} />
+      {props.google ? (
+        <>
+          <div className="my-5 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+          </div>
+          <GoogleButton redirectTo={props.redirectTo} errorTo={props.googleErrorTo} />
+        </>
+      ) : null}
       <p className="mt-6 text-center text-sm text-gray-600">
         Don't have an account?{" "}
         <Link to={props.registerHref} className="font-medium text-brand-700 hover:underline">

@@ -1,6 +1,6 @@
 // Starts Google sign-in: a plain link here keeps the provider redirect out of CSP form-action.
 import { redirect } from "react-router";
-import { authRequest, cookiesOf } from "~/auth/auth-api.server";
+import { authRequest, cookiesOf, googleSignInEnabled } from "~/auth/auth-api.server";
 import { safeRedirectPath } from "~/auth/session.server";
 import type { Route } from "./+types/auth-google";
 
@@ -8,6 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const callbackURL = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
   const errorCallbackURL = safeRedirectPath(url.searchParams.get("errorTo"), "/login?error=google");
+  if (!googleSignInEnabled(context)) return redirect(errorCallbackURL);
   try {
     const response = await authRequest(context, request, "/sign-in/social", { provider: "google", callbackURL, errorCallbackURL });
     const body = (await response.json()) as { url?: string };

@@ -1,4 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
+import { googleSignInEnabled } from "~/auth/auth-api.server";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
@@ -13,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
   return {
     redirectTo,
+    google: googleSignInEnabled(context),
     notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
     error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null,
   };
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function PlatformLogin() {
-  const { redirectTo, error, notice } = useLoaderData<typeof loader>();
+  const { redirectTo, google, error, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <LoginForm
@@ -34,6 +36,7 @@ export default function PlatformLogin() {
       notice={result ? null : notice}
       email={result?.email}
       redirectTo={redirectTo}
+      google={google}
       registerHref="/register"
       forgotHref="/forgot-password"
       googleErrorTo="/login?error=google"

@@ -395,6 +395,12 @@ export async function seedDemo(services: SeedServices): Promise<{ created: boole
   const now = new Date();
   const pictures: PictureCache = new Map();
   const ownerIds = await Promise.all(SHOPS.map((shop) => signUp(services, shop.owner, "seller")));
+  const [shops] = await Promise.all([
+    Promise.all(SHOPS.map((shop, i) => seedShop(services, shop, ownerIds[i], pictures, now))),
+    seedPlatformBanners(services),
+  ]);
+  const demo = shops[0];
+  // After the shops: sign-up checks that the shop signed up at exists (auth.server.ts).
   const customerId = await signUp(
     services,
     {
@@ -407,11 +413,6 @@ export async function seedDemo(services: SeedServices): Promise<{ created: boole
     },
     "customer",
   );
-  const [shops] = await Promise.all([
-    Promise.all(SHOPS.map((shop, i) => seedShop(services, shop, ownerIds[i], pictures, now))),
-    seedPlatformBanners(services),
-  ]);
-  const demo = shops[0];
   await seedCustomerHistory(services, customerId, demo.shop.id, demo.products, now);
   const adminId = await signUp(services, ADMIN, "admin");
   // signUpEmail signs the new user in; nobody will use those sessions.

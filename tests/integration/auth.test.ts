@@ -1,25 +1,39 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../app/db/schema";
+import { DISABLED_AUTH_PATHS } from "../../app/auth/auth.server";
+import { seller, user } from "../../app/db/schema";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
 beforeAll(async () => {
   s = await createTestServices();
+  // The shop customers below sign up at (sign-up checks that it exists).
+  const now = new Date();
+  await s.db
+    .insert(user)
+    .values({ id: "demo-owner", name: "Demo Owner", email: "owner@example.com", role: "seller", createdAt: now, updatedAt: now });
+  await s.db.insert(seller).values({ handle: "demo", ownerUserId: "demo-owner", shopName: "Demo", email: "owner@example.com" });
 });
 afterAll(async () => {
   await s.dispose();
 });
 
-function post(path: string, body: unknown, ip = "203.0.113.7") {
+function post(path: string, body: unknown, ip = "203.0.113.7", cookie = "") {
   return s.auth.handler(
     new Request(`${s.env.BASE_URL}/api/auth${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: s.env.BASE_URL, "x-haat-client-ip": ip },
+      headers: { "content-type": "application/json", origin: s.env.BASE_URL, "x-haat-client-ip": ip, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     }),
   );
 }
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 describe("sign-up", () => {
   it("stores the customer fields and makes a customer", async () => {
@@ -85,5 +99,89 @@ describe("sign-in", () => {
     // Another address is not affected.
     const other = await post("/sign-in/email", { email: "asha@example.com", password: "secret-123" }, "192.0.2.56");
     expect(other.status).toBe(200);
+  });
+});
+
+// better-auth's own HTTP endpoints are reachable by anyone: they must not be a way around the
+// rules the app's forms enforce on the user row.
+describe("better-auth's endpoints keep the app's rules", () => {
+  const VALID = {
+    name: "Asha Rao",
+    password: "secret-123",
+    mobile: "9876543210",
+    address: "12 MG Road, Pune",
+    pincode: "411001",
+    signupShop: "demo",
+  };
+  const long = (min: number) => fc.integer({ min, max: 250_000 }).map((n) => "a".repeat(n));
+  // For each field a user could write, values the app's own forms refuse.
+  const HOSTILE: Record<string, fc.Arbitrary<unknown>> = {
+    name: fc.oneof(fc.constantFrom("", "   ", null, 42, ["Asha"]), long(201)),
+    mobile: fc.oneof(
+      fc.constantFrom("not a phone", "987654321", "98765432100", "９８７６５４３２１０", "98765 43210", 9876543210, { n: 1 }),
+      fc.string().filter((v) => !/^\s*\d{10}\s*$/.test(v)),
+    ),
+    pincode: fc.oneof(
+      fc.constantFrom("ABCDEFGHIJ", "41100", "4110011", "४११००१", 411001),
+      fc.string().filter((v) => !/^\s*\d{6}\s*$/.test(v)),
+    ),
+    address: fc.oneof(fc.constantFrom("", "  ", 12), long(1201)),
+    signupShop: fc.constantFrom("no-such-shop", "DEMO", "../admin", "", "demo/x", 7),
+    image: fc.constantFrom("javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "https://evil.example/pixel.png", ""),
+  };
+  let ip = 0;
+  const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+  it("sign-up/email refuses each hostile field with a 4xx and stores no user", async () => {
+    let n = 0;
+    const hostile = fc.constantFrom(...Object.keys(HOSTILE)).chain((field) => HOSTILE[field].map((value) => ({ field, value })));
+    await fc.assert(
+      fc.asyncProperty(hostile, async ({ field, value }) => {
+        const email = `hostile-${n++}@example.com`;
+        const res = await post("/sign-up/email", { ...VALID, email, [field]: value }, nextIp());
+        expect(res.status, `${field}=${JSON.stringify(value)?.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(await s.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("endpoints the app does not use answer 404 and change nothing", async () => {
+    const email = "update-target@example.com";
+    const cookie = cookieOf(await post("/sign-up/email", { ...VALID, email }, nextIp()));
+    const [before] = await s.db.select().from(user).where(eq(user.email, email));
+    const body = fc.record(
+      {
+        ...HOSTILE,
+        name: fc.oneof(HOSTILE.name, fc.constant("Renamed")),
+        email: fc.constant("new@example.com"),
+        newEmail: fc.constant("new@example.com"),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...DISABLED_AUTH_PATHS, "/update-user/"), body, async (path, values) => {
+        const res = await post(path, values, nextIp(), cookie);
+        expect(res.status, path).toBe(404);
+      }),
+      { numRuns: 80 },
+    );
+    for (const path of DISABLED_AUTH_PATHS) {
+      const res = await s.auth.handler(new Request(`${s.env.BASE_URL}/api/auth${path}`, { headers: { cookie } }));
+      expect(res.status, `GET ${path}`).toBe(404);
+    }
+    const [after] = await s.db.select().from(user).where(eq(user.email, email));
+    expect(after).toEqual(before);
+  });
+
+  it("a write of the user row from server code is held to the same rules", async () => {
+    const email = "server-update@example.com";
+    const cookie = cookieOf(await post("/sign-up/email", { ...VALID, email }, nextIp()));
+    const headers = new Headers({ cookie });
+    await expect(s.auth.api.updateUser({ body: { name: "a".repeat(200_000) }, headers })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(s.auth.api.updateUser({ body: { image: "javascript:alert(1)" }, headers })).rejects.toMatchObject({ statusCode: 400 });
+    const [row] = await s.db.select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ name: "Asha Rao", image: null });
   });
 });

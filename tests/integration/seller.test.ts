@@ -1,10 +1,10 @@
 // The seller side against a real database: opening a shop, the seller's catalogue, order status
 // changes, and that one seller can neither read nor change another seller's data.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { address, banner, category, orderStatusEvent, product, productStock, seller, user } from "../../app/db/schema";
+import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
 import {
   addSellerSubcategory,
   createCategory,
@@ -29,6 +29,7 @@ import {
   countUnseenOrders,
   getSellerOrder,
   listSellerOrders,
+  markOrderSeen,
   sellerOrderStats,
 } from "../../app/domain/orders/seller-orders.server";
 import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
@@ -273,11 +274,30 @@ describe("orders", () => {
     expect((await listSellerOrders(s.db, shopA.id, { status: "pending", q: "ravi" })).orders.map((o) => o.id)).toContain(id);
     expect((await listSellerOrders(s.db, shopA.id, { status: "delivered", q: "findable" })).total).toBe(0);
     const before = await countUnseenOrders(s.db, shopA.id);
-    await getSellerOrder(s.db, shopA.id, id);
+    // Reading the order (its page's loader, a link prefetch) changes nothing; the page's POST marks it seen.
+    expect(await getSellerOrder(s.db, shopA.id, id)).toMatchObject({ seen: false });
+    expect(await countUnseenOrders(s.db, shopA.id)).toBe(before);
+    await markOrderSeen(s.db, shopA.id, id);
+    await markOrderSeen(s.db, shopA.id, id);
     expect(await countUnseenOrders(s.db, shopA.id)).toBe(before - 1);
+    expect(await getSellerOrder(s.db, shopA.id, id)).toMatchObject({ seen: true });
+    await expect(markOrderSeen(s.db, shopB.id, id)).rejects.toMatchObject({ status: 404 });
     const stats = await sellerOrderStats(s.db, shopA.id);
     expect(stats.pending).toBeGreaterThan(0);
     expect(stats.weekPaise).toBeGreaterThan(0);
+  });
+});
+
+describe("the week's sales", () => {
+  it("add up past ₹2.15 crore (int's limit) without overflowing", async () => {
+    const before = (await sellerOrderStats(s.db, shopB.id)).weekPaise;
+    const p = await createProduct(s.db, shopB.id, kurta());
+    const ids = [await order(shopB, p.id, "Red", "M", 1), await order(shopB, p.id, "Red", "M", 1)];
+    // ₹1.5 crore each: every order fits its int column, their sum does not fit an int.
+    await s.db.update(orders).set({ totalPaise: 1_500_000_000 }).where(inArray(orders.id, ids));
+    const stats = await sellerOrderStats(s.db, shopB.id);
+    expect(stats.weekPaise).toBe(before + 3_000_000_000);
+    expect(typeof stats.weekPaise).toBe("number");
   });
 });
 

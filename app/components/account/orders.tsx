@@ -1,6 +1,7 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 import { Link } from "react-router";
 import { imageUrl } from "~/media/urls";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 
 // The spec's badge colours; an unknown status shows gray.
@@ -21,8 +22,6 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
 interface OrderRow {
@@ -69,7 +68,7 @@ export function OrdersTable({
           {orders.map((o) => (
             <tr key={o.id}>
               <td className="py-2 pr-3 font-mono text-xs">{shortId(o.id)}</td>
-              <td className="py-2 pr-3">{DATE.format(new Date(o.createdAt))}</td>
+              <td className="py-2 pr-3">{formatDate(o.createdAt)}</td>
               <td className="py-2 pr-3">
                 <StatusBadge status={o.status} />
               </td>
@@ -142,7 +141,7 @@ export function OrderDetails({ order, backHref, onBack }: { order: OrderDetailsD
             <StatusBadge status={order.status} />
           </dd>
           <dt className="text-gray-600">Order Date</dt>
-          <dd>{DATE_TIME.format(new Date(order.createdAt))}</dd>
+          <dd>{formatDateTime(order.createdAt)}</dd>
           <dt className="text-gray-600">Delivery Mode</dt>
           <dd>{order.deliveryMode === "in-shop" ? "In-Shop Purchase" : "Delivery to Your Address"}</dd>
           <dt className="text-gray-600">Total Amount</dt>

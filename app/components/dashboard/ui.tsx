@@ -1,8 +1,7 @@
 // Small building blocks shared by the dashboard's screens.
 import { Link } from "react-router";
 
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-export const formatDateTime = (iso: string | Date) => DATE_TIME.format(new Date(iso));
+export { formatDateTime } from "~/utils/dates";
 
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -81,14 +81,13 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
   };
 }
 
-/** One order with its items and status history; opening it marks it as seen. */
+/** One order with its items and status history. Only reads: a prefetch must not mark it seen. */
 export async function getSellerOrder(db: Database, sellerId: string, orderId: string) {
   if (!isUuid(orderId)) return null;
   const [order] = await db
-    .update(orders)
-    .set({ seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
-    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
-    .returning();
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
   if (!order) return null;
   const [items, history, [customer]] = await Promise.all([
     db.select().from(orderItem).where(eq(orderItem.orderId, order.id)),
@@ -103,6 +102,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   return {
     id: order.id,
     status: order.status,
+    seen: order.seenBySellerAt !== null,
     createdAt: order.createdAt.toISOString(),
     deliveryMode: order.deliveryMode,
     totalPaise: order.totalPaise,
@@ -125,6 +125,17 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   };
 }
 export type SellerOrder = NonNullable<Awaited<ReturnType<typeof getSellerOrder>>>;
+
+/** The seller has looked at the order (the page posts this once it is shown); the first time counts. */
+export async function markOrderSeen(db: Database, sellerId: string, orderId: string): Promise<void> {
+  if (!isUuid(orderId)) throw new OrderError(ORDER_NOT_FOUND, 404);
+  const [found] = await db
+    .update(orders)
+    .set({ seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
+    .returning({ id: orders.id });
+  if (!found) throw new OrderError(ORDER_NOT_FOUND, 404);
+}
 
 /**
  * Moves an order one step along STATUS_FLOW, or cancels it (which puts its items back in stock).
@@ -190,7 +201,11 @@ export async function sellerOrderStats(db: Database, sellerId: string, now = new
       toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'processing'))::int`,
       unseen: sql<number>`count(*) filter (where ${orders.seenBySellerAt} is null)::int`,
       weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
-      weekPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::int`,
+      // bigint: a week's sales pass int's ₹2.15 crore; as a JS number paise are exact to ₹90 lakh crore.
+      weekPaise:
+        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(eq(orders.sellerId, sellerId));

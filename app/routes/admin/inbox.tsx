@@ -3,6 +3,7 @@ import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, PageTitle } from "~/components/admin/ui";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
 import { handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,8 +54,7 @@ export default function AdminInbox() {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-xs font-medium uppercase tracking-wide text-gray-500">
-                    {e.kind === "help" ? "Help request" : `Feedback${e.shop ? ` · /${e.shop}` : ""}`} ·{" "}
-                    {new Date(e.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
+                    {e.kind === "help" ? "Help request" : `Feedback${e.shop ? ` · /${e.shop}` : ""}`} · {formatDateTime(e.createdAt)}
                     {e.handledAt ? " · handled" : ""}
                   </p>
                   <h2 className="mt-1 font-semibold">

@@ -2,14 +2,13 @@ import { useLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { PageTitle } from "~/components/admin/ui";
 import { getOverview } from "~/domain/admin/overview.server";
+import { formatDay } from "~/utils/dates";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   return getOverview(context.services.db);
 }
-
-const dayLabel = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString("en-IN", { day: "numeric", month: "short" });
 
 export default function AdminOverview() {
   const { sellers, products, customers, orders, ordersPerDay } = useLoaderData<typeof loader>();
@@ -48,14 +47,14 @@ export default function AdminOverview() {
               const h = (d.orders / max) * 96;
               return (
                 <rect key={d.day} x={i * 10 + 1} y={100 - h} width={8} height={Math.max(h, 0.5)} className="fill-brand-500">
-                  <title>{`${dayLabel(d.day)}: ${d.orders} orders`}</title>
+                  <title>{`${formatDay(d.day)}: ${d.orders} orders`}</title>
                 </rect>
               );
             })}
           </svg>
           <figcaption className="mt-1 flex justify-between text-xs text-gray-500">
-            <span>{dayLabel(ordersPerDay[0]?.day ?? "")}</span>
-            <span>{dayLabel(ordersPerDay.at(-1)?.day ?? "")}</span>
+            <span>{formatDay(ordersPerDay[0]?.day ?? "")}</span>
+            <span>{formatDay(ordersPerDay.at(-1)?.day ?? "")}</span>
           </figcaption>
         </figure>
         <table className="sr-only">

@@ -3,6 +3,7 @@ import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import { formatDate } from "~/utils/dates";
 import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,8 +70,7 @@ export default function AdminSellers() {
                     · {s.ownerName || "—"} · {s.email || "—"}
                   </p>
                   <p className="mt-1 text-sm text-gray-600">
-                    {s.products} products · {s.orders} orders · joined{" "}
-                    {new Date(s.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}
+                    {s.products} products · {s.orders} orders · joined {formatDate(s.createdAt)}
                   </p>
                   {s.suspendedReason ? <p className="mt-1 text-sm text-red-700">Reason: {s.suspendedReason}</p> : null}
                 </div>

@@ -3,6 +3,7 @@ import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
 import { handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,9 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, message: changed ? `Role changed to ${role}.` : "Nothing to change." };
   });
 }
-
-const when = (d: Date | string) =>
-  new Date(d).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function AdminUsers() {
   const { users, total, page, pageCount, me, changes } = useLoaderData<typeof loader>();
@@ -78,7 +76,7 @@ export default function AdminUsers() {
           <ul className="space-y-1 text-sm text-gray-700">
             {changes.map((c) => (
               <li key={c.id}>
-                {when(c.createdAt)}: {c.actorEmail ?? "someone"} changed {c.userEmail} from {c.fromRole} to {c.toRole}
+                {formatDateTime(c.createdAt)}: {c.actorEmail ?? "someone"} changed {c.userEmail} from {c.fromRole} to {c.toRole}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { buttonClass, Card, dangerButtonClass, formatDateTime, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
 import { toast } from "~/components/ui/toast";
-import { changeOrderStatus, getSellerOrder, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
+import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
@@ -24,6 +24,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop, user } = await requireOwnShop(context, request, params.sellerId);
   const form = await parseForm(request);
   try {
+    if (form.get("intent") === "seen") {
+      await markOrderSeen(context.services.db, shop.id, params.orderId);
+      return data({ ok: true as const, message: "Order marked seen." });
+    }
     const { to } = await changeOrderStatus(context.services.db, shop.id, params.orderId, String(form.get("status") ?? ""), user.id);
     return data({ ok: true as const, message: `Order marked ${to}.` });
   } catch (error) {
@@ -49,6 +53,12 @@ function whatsappHref(phone: string, text: string) {
 export default function OrderDetail() {
   const { order, shop } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
+  // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
+  const seen = useFetcher<typeof action>();
+  const markSeen = !order.seen && seen.state === "idle" && !seen.data;
+  useEffect(() => {
+    if (markSeen) seen.submit({ intent: "seen" }, { method: "post" });
+  }, [markSeen, seen.submit]);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) toast.success(fetcher.data.message);

@@ -1,4 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
+import { googleSignInEnabled } from "~/auth/auth-api.server";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
@@ -15,6 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
   return {
     redirectTo,
+    google: googleSignInEnabled(context),
     notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
     error: url.searchParams.get("error") === "google" ? GOOGLE_ERROR : null,
   };
@@ -28,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ShopLogin({ params }: Route.ComponentProps) {
-  const { redirectTo, error, notice } = useLoaderData<typeof loader>();
+  const { redirectTo, google, error, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const base = `/${params.sellerId}`;
   return (
@@ -37,6 +39,7 @@ export default function ShopLogin({ params }: Route.ComponentProps) {
       notice={result ? null : notice}
       email={result?.email}
       redirectTo={redirectTo}
+      google={google}
       registerHref={`${base}/register${redirectTo !== base ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
       forgotHref={`${base}/forgot-password`}
       googleErrorTo={`${base}/login?error=google`}

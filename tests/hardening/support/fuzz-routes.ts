@@ -352,7 +352,13 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   // ── seller dashboard
   "routes/dashboard/order": {
     who: DASHBOARD,
-    body: () => formBody(formOf({ status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled") })),
+    body: () =>
+      formBody(
+        formOf({
+          intent: oneOf("seen", "status"),
+          status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled"),
+        }),
+      ),
     mayChange: owner,
   },
   "routes/dashboard/products": {

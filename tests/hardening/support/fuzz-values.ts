@@ -250,3 +250,29 @@ export function describeBody(body: Body): string {
   );
   return `${body.kind} ${fields.join(" & ")}`;
 }
+
+const C0_AND_DEL = Array.from({ length: 33 }, (_, i) => String.fromCharCode(i === 32 ? 0x7f : i));
+/**
+ * Redirect targets built to escape the site: every C0 control character, DEL and C1, backslashes,
+ * slashes, percent-encodings, schemes, userinfo and Unicode look-alikes, in any order, usually
+ * after a leading "/" (the shape a same-site check looks for).
+ */
+export const hostileRedirect: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom("/", "/", "/", "", "\\", " /", "\t/"),
+    fc.array(
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...C0_AND_DEL, "\u0085", "\u00a0", "\u2028", "\u3000", "\ufeff"), weight: 4 },
+        { arbitrary: fc.constantFrom("/", "//", "\\", "\\\\", "/.", "/..", ".", ":", "@", "?", "#", "%"), weight: 4 },
+        { arbitrary: fc.constantFrom("%2f", "%2F", "%5c", "%5C", "%09", "%0a", "%0d", "%00", "%25", "%E0%A4%A"), weight: 2 },
+        {
+          arbitrary: fc.constantFrom("evil.example", "evil.example:443", "user@evil.example", "https:", "http:", "javascript:", "data:"),
+          weight: 3,
+        },
+        { arbitrary: fc.constantFrom("\uff0f", "\u2215", "\uff3c", "é", "\ud800", "👩🏽‍💻", "ⓔvil.example", "xn--"), weight: 2 },
+        { arbitrary: fc.string({ unit: "binary", maxLength: 6 }), weight: 1 },
+      ),
+      { maxLength: 8 },
+    ),
+  )
+  .map(([start, parts]) => start + parts.join(""));
