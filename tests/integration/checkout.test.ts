@@ -29,6 +29,21 @@ async function failure(p: Promise<unknown>): Promise<CheckoutError> {
 }
 
 describe("placeOrders", () => {
+  it("takes a line above ₹2.15 crore (the largest price × the largest quantity) without overflowing", async () => {
+    const shop = await makeShop(s.db);
+    const price = 999_999_999; // ₹99,99,999.99, the product form's largest price
+    const p = await makeProduct(s.db, shop.id, { pricePaise: price, stock: 1000 });
+    const c = await makeCustomerWithAddress(s.db, "Anil");
+    const placed = await placeOrders(
+      s.db,
+      { userId: c.id, sellerId: shop.id },
+      { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1000)] },
+    );
+    const [row] = await s.db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
+    expect(row?.totalPaise).toBe(price * 1000);
+    expect(placed.orders[0]?.totalPaise).toBe(price * 1000);
+  });
+
   it("creates one pending order per line at the sale price, takes the stock and records the status", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { pricePaise: 100_000, salePricePaise: 80_000, stock: 5 });

@@ -259,7 +259,8 @@ export const orders = pgTable(
       .references(() => seller.id, { onDelete: "restrict" }),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     deliveryMode: text("delivery_mode").$type<DeliveryMode>().notNull(),
-    totalPaise: integer("total_paise").notNull(),
+    // bigint: a line of 1,000 units at a high price can pass ₹2.15 crore (int4 would fail the insert).
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
     shippingAddress: text("shipping_address").notNull(),
     contactNumber: text("contact_number").notNull(),
     customerName: text("customer_name").notNull(),

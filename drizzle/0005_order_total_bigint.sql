@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "total_paise" SET DATA TYPE bigint;
