@@ -1,6 +1,7 @@
 // The buying half of the storefront in Chromium: guest cart → login → merge → address → delivery
 // choice → orders placed → order history and details; the in-shop path; every cart, address and
 // profile validation message word for word.
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { withDb } from "./support/platform-db";
 
@@ -38,6 +39,11 @@ const stockNow = (p: StockRow) =>
     ]);
     return rows[0]?.stock as number;
   });
+
+const setStockOf = (p: StockRow, n: number) =>
+  withDb((db) =>
+    db.query("update product_stock set stock = $4 where product_id = $1 and color = $2 and size = $3", [p.id, p.color, p.size, n]),
+  );
 
 async function putInCart(page: Page, key: string, items: Array<{ p: StockRow; quantity: number }>) {
   const lines = items.map(({ p, quantity }) => ({
@@ -188,10 +194,7 @@ test("in-shop purchase, sold-out flag and the stock error at checkout", async ({
   await fillAddress(page, { "Full Name": "Meera Shah" });
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   // Someone else buys the last units meanwhile: the server refuses and nothing is written.
-  const setStock = (n: number) =>
-    withDb((db) =>
-      db.query("update product_stock set stock = $4 where product_id = $1 and color = $2 and size = $3", [a.id, a.color, a.size, n]),
-    );
+  const setStock = (n: number) => setStockOf(a, n);
   await setStock(0);
   await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
   await expect(
@@ -205,6 +208,75 @@ test("in-shop purchase, sold-out flag and the stock error at checkout", async ({
     return rows.map((r) => r.delivery_mode);
   });
   expect(mode).toEqual(["in-shop"]);
+});
+
+test("a checkout id goes again only with the same request; a 409 keeps the cart and says why", async ({ page }) => {
+  const a = await pickProduct(3);
+  await page.goto("/demo/login");
+  await signUp(page, "Kiran Das");
+  const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
+  const cartKey = `cart_${userId}_demo`;
+  await putInCart(page, cartKey, [{ p: a, quantity: 1 }]);
+  const checkoutUrl = /\/demo\/checkout(\.data)?(\?|$)/;
+  const sent: Array<{ checkoutId: string; addressId: string; deliveryMode: string }> = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && checkoutUrl.test(r.url())) sent.push(r.postDataJSON());
+  });
+  await page.goto("/demo/cart");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await fillAddress(page, { "Full Name": "Kiran Das" });
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  const failed = (error: string) => page.getByText(`Failed to create orders: ${error}`).last();
+  const soldOut = `Only 0 items available in stock for ${a.name} (${a.color}, ${a.size})`;
+
+  // Refused for stock: a retry of the same request keeps its id, another delivery mode gets a new one.
+  await setStockOf(a, 0);
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(failed(soldOut)).toBeVisible();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
+  await expect.poll(() => sent.length).toBe(3);
+  expect(sent[1]?.checkoutId).toBe(sent[0]?.checkoutId);
+  expect(sent[2]?.checkoutId).not.toBe(sent[1]?.checkoutId);
+  await setStockOf(a, a.stock);
+
+  // An id that already holds another request (here: one placed for delivery) is refused with a 409;
+  // the shopper is told so and keeps the cart.
+  const used = randomUUID();
+  const first = await page.request.post("/demo/checkout", {
+    data: {
+      checkoutId: used,
+      addressId: sent[0]?.addressId,
+      deliveryMode: "delivery",
+      lines: [{ productId: a.id, color: a.color, size: a.size, quantity: 1 }],
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(first.status()).toBe(200);
+  await page.route(checkoutUrl, (route) =>
+    route.request().method() === "POST"
+      ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), checkoutId: used }) })
+      : route.continue(),
+  );
+  await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
+  await expect(
+    failed(
+      "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.",
+    ),
+  ).toBeVisible();
+  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), cartKey)) ?? "[]")).toHaveLength(1);
+  await page.unroute(checkoutUrl);
+
+  // Placing again works, under a new id.
+  await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  expect(new Set(sent.map((r) => r.checkoutId)).size).toBe(3);
+  const modes = await withDb(async (db) => {
+    const { rows } = await db.query("select delivery_mode from orders where user_id = $1 order by created_at", [userId]);
+    return rows.map((r) => r.delivery_mode);
+  });
+  expect(modes).toEqual(["delivery", "in-shop"]);
 });
 
 test("address book on the cart: add, select, the only-selected delete rule, delete, edit", async ({ page }) => {

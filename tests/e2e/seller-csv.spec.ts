@@ -2,6 +2,7 @@
 // checks and imports a clean one, and downloads its catalogue.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { withDb } from "./support/platform-db";
 
 const HEADER = "product_ref,name,description,price,sale_price,main,category,subcategory,active,color,size,stock";
 
@@ -63,4 +64,33 @@ test("a seller checks a bad CSV, imports a clean one and exports the catalogue",
   const text = await readFile((await download.path()) as string, "utf8");
   expect(text).toContain(',Silk Saree,"Zari border, pure silk",2499.00,1999.00,women,,,yes,Gold,FREE SIZE,3');
   expect(text).toContain(",Maroon,FREE SIZE,1");
+
+  // A sale after the export: importing the file's numbers now would undo it, so the row is refused.
+  await withDb((db) =>
+    db.query(
+      `update product_stock ps set stock = ps.stock - 1 from product p join seller s on s.id = p.seller_id
+        where ps.product_id = p.id and s.handle = $1 and ps.color = 'Gold'`,
+      [handle],
+    ),
+  );
+  await page.goto(`/${handle}/dashboard/products/import`);
+  const restocked = {
+    name: "restock.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(text.replace(",Gold,FREE SIZE,3,3", ",Gold,FREE SIZE,5,3")),
+  };
+  await page.getByLabel("Catalogue file (CSV)").setInputFiles(restocked);
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("restock.csv: 1 problem found. Nothing was imported.")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(
+    "Gold FREE SIZE: stock changed since your export (someone ordered or an order was cancelled): it is 2 now, not 3.",
+  );
+  const gold = await withDb(async (db) => {
+    const { rows } = await db.query(
+      "select ps.stock from product_stock ps join product p on p.id = ps.product_id join seller s on s.id = p.seller_id where s.handle = $1 and ps.color = 'Gold'",
+      [handle],
+    );
+    return rows[0]?.stock;
+  });
+  expect(gold).toBe(2);
 });

@@ -2,6 +2,7 @@
 // sizes, see it in the storefront, and serve an order through every status.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { withDb } from "./support/platform-db";
 
 async function png(color: string) {
   return sharp({ create: { width: 64, height: 80, channels: 3, background: color } })
@@ -80,9 +81,41 @@ test("a seller opens a shop, adds a product and sees it in the storefront", asyn
   // Reorder: the second Red image becomes the cover.
   const second = await page.getByRole("img", { name: "Red view 2" }).getAttribute("src");
   await page.getByRole("button", { name: "Move Red image 2 earlier" }).click();
-  await page.getByRole("button", { name: "Save product" }).click();
+  // Waits for the save's answer: "Product saved." is still shown from the save before.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Save product" }).click(),
+  ]);
   await expect(page.getByText("Product saved.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Red view 1" })).toHaveAttribute("src", second ?? "");
+
+  // A sale while the form is open: saving the numbers loaded before it would sell that unit again.
+  // Nothing is saved; the form keeps the other edits and shows the current stock.
+  const sold = await withDb((db) =>
+    db.query(
+      `update product_stock ps set stock = ps.stock - 1 from product p join seller s on s.id = p.seller_id
+        where ps.product_id = p.id and s.handle = $1 and ps.color = 'Red' and ps.size = 'L 40'`,
+      [handle],
+    ),
+  );
+  expect(sold.rowCount).toBe(1);
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1199");
+  await page.getByLabel("Red L 40 stock").fill("6");
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Save product" }).click(),
+  ]);
+  expect(refused.status()).toBe(409);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Stock changed while you were editing (someone ordered or an order was cancelled). The current numbers are shown; check them and save again.",
+  );
+  await expect(page.getByLabel("Red L 40 stock")).toHaveValue("2");
+  await expect(page.getByLabel("Price (₹)", { exact: true })).toHaveValue("1199");
+  await page.getByLabel("Red L 40 stock").fill("6");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expect(page.getByLabel("Red L 40 stock")).toHaveValue("6");
+  await expect(page.getByLabel("Price (₹)", { exact: true })).toHaveValue("1199");
 
   await page.goto(`/${handle}`);
   await expect(page.getByText("Block Print Kurta").first()).toBeVisible();

@@ -59,3 +59,25 @@ export async function stockOf(db: Database, productId: string, size = "M", color
     .where(and(eq(productStock.productId, productId), eq(productStock.color, color), eq(productStock.size, size)));
   return row?.stock;
 }
+
+/** Signs a new customer up through the real auth handler; the cookie signs later requests in. */
+export async function signUpForCookie(
+  s: { auth: { handler(r: Request): Promise<Response> }; env: { BASE_URL: string } },
+  name: string,
+  ip: string,
+) {
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
+  const res = await s.auth.handler(
+    new Request(`${s.env.BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: s.env.BASE_URL, "x-haat-client-ip": ip },
+      body: JSON.stringify({ name, email, password: "secret-123" }),
+    }),
+  );
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
+}

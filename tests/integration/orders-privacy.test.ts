@@ -11,7 +11,7 @@ import { action as checkoutAction } from "../../app/routes/shop/checkout";
 import { loader as orderLoader } from "../../app/routes/shop/order";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/shop/profile";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { ADDRESS, makeProduct, makeShop } from "./checkout-fixtures";
+import { ADDRESS, makeProduct, makeShop, signUpForCookie } from "./checkout-fixtures";
 
 let s: TestServices;
 let shop: Awaited<ReturnType<typeof makeShop>>;
@@ -19,24 +19,9 @@ let product: Awaited<ReturnType<typeof makeProduct>>;
 const cookies: Record<string, string> = {};
 
 async function signUp(name: string) {
-  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
-  const res = await s.auth.handler(
-    new Request(`${s.env.BASE_URL}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: s.env.BASE_URL,
-        "x-haat-client-ip": `10.0.0.${Object.keys(cookies).length + 1}`,
-      },
-      body: JSON.stringify({ name, email, password: "secret-123" }),
-    }),
-  );
-  expect(res.status).toBe(200);
-  cookies[name] = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return ((await res.json()) as { user: { id: string } }).user.id;
+  const { id, cookie } = await signUpForCookie(s, name, `10.0.0.${Object.keys(cookies).length + 1}`);
+  cookies[name] = cookie;
+  return id;
 }
 
 function req(who: string | null, path: string, init: RequestInit = {}) {

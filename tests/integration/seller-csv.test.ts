@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, productColor, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
-import { CSV_COLUMNS, parseCsv } from "../../app/domain/catalog/csv";
+import { CSV_COLUMNS, EXPORT_COLUMNS, parseCsv } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { createProduct, getSellerProduct, listSellerProducts } from "../../app/domain/catalog/products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
@@ -129,7 +129,7 @@ describe("catalogue CSV import", () => {
       .where(eq(productColor.productId, linenId));
     const exported = await exportCatalog(s.db, shopA.id);
     const lines = parseCsv(exported).records;
-    expect(lines[0].fields).toEqual([...CSV_COLUMNS]);
+    expect(lines[0].fields).toEqual([...EXPORT_COLUMNS]);
     expect(lines).toHaveLength(5);
 
     // Re-importing the export unchanged changes nothing and creates nothing.

@@ -6,11 +6,12 @@ import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema";
 import { colorCss } from "~/domain/catalog/constants";
-import { orderFailureMessage, orderSuccessMessage } from "~/domain/checkout/forms";
+import { CHECKOUT_ID_SPENT, orderFailureMessage, orderSuccessMessage } from "~/domain/checkout/forms";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { AddressList, AddressModal, primaryBtn, type SavedAddress, secondaryBtn, useAddressBook } from "./address-book";
 import { type CartLine, type CartLineStatus, fetchCartStatus, lineKey, useCart } from "./cart";
+import { CheckoutAttempt } from "./checkout-attempt";
 
 const unitPrice = (l: CartLine) => l.product.salePricePaise ?? l.product.pricePaise;
 
@@ -65,12 +66,16 @@ function newCheckoutId(): string {
 
 type CheckoutReply = { ok: true; count: number } | { ok: false; error: string };
 
-/** Places the cart's orders once per attempt id; on success clears the cart and goes home after 3 s. */
+/**
+ * Places the cart's orders once per request (see checkout-attempt.ts for the id); on success clears
+ * the cart and goes home after 3 s. A refusal keeps the cart as it is.
+ */
 function usePlaceOrder(shop: string, onDone: () => void) {
   const cart = useCart();
   const fetcher = useFetcher<CheckoutReply>();
   const navigate = useNavigate();
-  const attempt = useRef(newCheckoutId());
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  attempt.current ??= new CheckoutAttempt(newCheckoutId);
   const [placed, setPlaced] = useState(false);
   const handled = useRef<unknown>(null);
   useEffect(() => {
@@ -78,13 +83,15 @@ function usePlaceOrder(shop: string, onDone: () => void) {
     handled.current = fetcher.data;
     const reply = fetcher.data;
     if (!reply.ok) {
+      // The id already holds another request: placing this cart again needs a new one.
+      if (CHECKOUT_ID_SPENT.includes(reply.error)) attempt.current?.renew();
       toast.error(orderFailureMessage(reply.error));
       return;
     }
     toast.success(orderSuccessMessage(reply.count));
     setPlaced(true);
     cart.clear();
-    attempt.current = newCheckoutId();
+    attempt.current?.renew();
   }, [fetcher.state, fetcher.data, cart]);
   // Its own effect: clearing the cart re-renders the page, which must not cancel the timer.
   const after = useRef({ onDone, navigate });
@@ -101,21 +108,19 @@ function usePlaceOrder(shop: string, onDone: () => void) {
     busy: fetcher.state !== "idle" || placed,
     place(addressId: string | null, deliveryMode: DeliveryMode) {
       if (!addressId) return toast.error("Please log in and select a profile.");
-      fetcher.submit(
-        {
-          checkoutId: attempt.current,
-          addressId,
-          deliveryMode,
-          lines: cart.lines.map(({ productId, color, size, quantity, product }) => ({
-            productId,
-            color,
-            size,
-            quantity,
-            name: product.name,
-          })),
-        },
-        { method: "post", action: `/${shop}/checkout`, encType: "application/json" },
-      );
+      const request = {
+        addressId,
+        deliveryMode,
+        lines: cart.lines.map(({ productId, color, size, quantity, product }) => ({
+          productId,
+          color,
+          size,
+          quantity,
+          name: product.name,
+        })),
+      };
+      const checkoutId = (attempt.current as CheckoutAttempt).idFor(request);
+      fetcher.submit({ checkoutId, ...request }, { method: "post", action: `/${shop}/checkout`, encType: "application/json" });
     },
   };
 }

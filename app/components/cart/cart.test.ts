@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToLines, type CartLine, cartStorageKey, mergeLines, setLineQuantity } from "./cart";
+import { addToLines, type CartLine, cartStorageKey, mergeGuestCart, mergeLines, setLineQuantity } from "./cart";
 
 const line = (quantity: number, size = "M"): CartLine => ({
   productId: "p1",
@@ -60,5 +60,62 @@ describe("guest cart merge", () => {
     const { lines, changes } = mergeLines([], [line(7)], () => null);
     expect(lines[0]?.quantity).toBe(7);
     expect(changes).toEqual([]);
+  });
+});
+
+describe("guest cart merge in storage", () => {
+  /** Browser storage as a map; `failWrites` stands for a full quota (setItem throws). */
+  function storage(initial: Record<string, CartLine[]>, failWrites = false) {
+    const items = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
+    return {
+      items,
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (failWrites) throw new DOMException("quota exceeded", "QuotaExceededError");
+        items.set(k, v);
+      },
+      removeItem: (k: string) => void items.delete(k),
+    };
+  }
+  const guestKey = cartStorageKey(null, "demo");
+  const userKey = cartStorageKey("u1", "demo");
+
+  it("writes the merged cart, then removes the guest cart", async () => {
+    const store = storage({ [guestKey]: [line(1, "L")], [userKey]: [line(2, "M")] });
+    const merged = await mergeGuestCart(store, guestKey, userKey, async () => () => null);
+    expect(merged?.lines.map((l) => [l.size, l.quantity])).toEqual([
+      ["M", 2],
+      ["L", 1],
+    ]);
+    expect(JSON.parse(store.items.get(userKey) ?? "[]")).toHaveLength(2);
+    expect(store.items.has(guestKey)).toBe(false);
+  });
+
+  it("keeps the guest cart while the stock round trip is under way (a tab closed then loses nothing)", async () => {
+    const store = storage({ [guestKey]: [line(1, "L")] });
+    let seen: string | null | undefined;
+    await mergeGuestCart(store, guestKey, userKey, async () => {
+      seen = store.items.get(guestKey);
+      return () => null;
+    });
+    expect(seen).toBe(JSON.stringify([line(1, "L")]));
+  });
+
+  it("keeps the guest cart when the merged cart cannot be written", async () => {
+    const store = storage({ [guestKey]: [line(1, "L")], [userKey]: [line(2, "M")] }, true);
+    await expect(mergeGuestCart(store, guestKey, userKey, async () => () => null)).rejects.toThrow("quota exceeded");
+    expect(JSON.parse(store.items.get(guestKey) ?? "[]")).toEqual([line(1, "L")]);
+    expect(JSON.parse(store.items.get(userKey) ?? "[]")).toEqual([line(2, "M")]);
+  });
+
+  it("does not merge twice when another tab merged during the round trip", async () => {
+    const store = storage({ [guestKey]: [line(1, "L")], [userKey]: [] });
+    const merged = await mergeGuestCart(store, guestKey, userKey, async () => {
+      store.items.set(userKey, JSON.stringify([line(1, "L")])); // the other tab's merge
+      store.items.delete(guestKey);
+      return () => null;
+    });
+    expect(merged).toBeNull();
+    expect(JSON.parse(store.items.get(userKey) ?? "[]")).toEqual([line(1, "L")]);
   });
 });

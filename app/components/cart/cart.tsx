@@ -98,15 +98,38 @@ export function setLineQuantity(
   return { lines: lines.map((l) => (sameLine(l, key) ? { ...l, quantity } : l)), result: { ok: true } };
 }
 
-export function readCart(key: string): CartLine[] {
+export function readCart(key: string, storage: Pick<Storage, "getItem"> = localStorage): CartLine[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(key) ?? "[]");
+    const parsed = JSON.parse(storage.getItem(key) ?? "[]");
     return Array.isArray(parsed)
       ? parsed.filter((l) => l && typeof l.productId === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
       : [];
   } catch {
     return [];
   }
+}
+
+/**
+ * Moves the guest cart into the user's cart. The guest cart stays in storage until the merged cart
+ * has been written: a closed tab during the stock round trip, or a failed write (storage full),
+ * loses nothing and the merge runs again on the next page. Null when there was nothing to merge.
+ */
+export async function mergeGuestCart(
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">,
+  guestKey: string,
+  userKey: string,
+  stockFor: (keys: LineKey[]) => Promise<(key: LineKey) => number | null>,
+): Promise<{ lines: CartLine[]; changes: string[] } | null> {
+  const guest = readCart(guestKey, storage);
+  if (guest.length === 0) return null;
+  const stockOf = await stockFor([...guest, ...readCart(userKey, storage)]);
+  // Both read again: another tab may have merged or changed them during the round trip.
+  const guestNow = readCart(guestKey, storage);
+  if (guestNow.length === 0) return null;
+  const merged = mergeLines(readCart(userKey, storage), guestNow, stockOf);
+  storage.setItem(userKey, JSON.stringify(merged.lines));
+  storage.removeItem(guestKey);
+  return merged;
 }
 
 interface CartContextValue {
@@ -145,21 +168,20 @@ export function CartProvider({ userId, shop, children }: { userId: string | null
   useEffect(() => {
     if (!userId || merging.current === storageKey) return;
     merging.current = storageKey;
-    const guestKey = cartStorageKey(null, shop);
-    const guest = readCart(guestKey);
-    if (guest.length === 0) return;
-    localStorage.removeItem(guestKey);
-    const own = readCart(storageKey);
-    fetchCartStatus(shop, [...guest, ...own])
-      .then((status) => (key: LineKey) => status.find((st) => lineKey(st) === lineKey(key))?.stock ?? 0)
-      .catch(() => () => null) // offline: merge uncapped; checkout re-checks stock anyway
-      .then((stockOf) => {
-        const { lines: merged, changes } = mergeLines(readCart(storageKey), guest, stockOf);
-        localStorage.setItem(storageKey, JSON.stringify(merged));
-        setState({ key: storageKey, lines: merged, loaded: true });
+    const stockFor = (keys: LineKey[]) =>
+      fetchCartStatus(shop, keys)
+        .then((status) => (key: LineKey) => status.find((st) => lineKey(st) === lineKey(key))?.stock ?? 0)
+        .catch(() => () => null); // offline: merge uncapped; checkout re-checks stock anyway
+    mergeGuestCart(localStorage, cartStorageKey(null, shop), storageKey, stockFor)
+      .then((merged) => {
+        if (!merged) return;
+        setState({ key: storageKey, lines: merged.lines, loaded: true });
         const message = "Items from your guest cart were added to your cart.";
-        if (changes.length) toast.warning(message, { description: changes.join(" ") });
+        if (merged.changes.length) toast.warning(message, { description: merged.changes.join(" ") });
         else toast.success(message);
+      })
+      .catch(() => {
+        merging.current = null; // the guest cart is still stored: try again on the next page
       });
   }, [userId, shop, storageKey]);
 

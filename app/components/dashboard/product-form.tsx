@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { Field, FormError, SubmitButton, TextArea } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/shop";
 import { COLOR_OPTIONS, colorCss, MAIN_CATEGORY_LABELS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
-import { MAX_IMAGES_PER_COLOUR, ProductFormSchema, paiseToRupees } from "~/domain/catalog/product-form";
+import { MAX_IMAGES_PER_COLOUR, ProductFormSchema, paiseToRupees, type StockMap, stockMapOf } from "~/domain/catalog/product-form";
 import { imageUrl } from "~/media/urls";
 import { buttonClass, Card, dangerButtonClass, inputClass } from "./ui";
 
@@ -33,6 +33,8 @@ export interface ProductFormValues {
   subcategoryId: string | null;
   active: boolean;
   colors: Array<{ color: string; imageKeys: string[]; stock: Record<string, number> }>;
+  /** The stock the server held when these values were read (default: the colours' stock). */
+  stockSeen?: StockMap;
 }
 
 const MAINS = Object.keys(MAIN_CATEGORY_LABELS) as MainCategory[];
@@ -161,6 +163,8 @@ export function ProductForm({
       </Card>
 
       <input type="hidden" name="variants" value={serialise(variants)} />
+      {/* The stock shown, so the save cannot overwrite sales or restocks made meanwhile. */}
+      {product ? <input type="hidden" name="stockSeen" value={JSON.stringify(product.stockSeen ?? stockMapOf(product.colors))} /> : null}
       {variants.map((v, i) => (
         <VariantEditor
           key={v.color}

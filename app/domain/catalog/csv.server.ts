@@ -6,8 +6,16 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
 import { compareSizes } from "./constants";
-import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, parseCatalogCsv } from "./csv";
-import { buildSearchText, type DbOrTx } from "./products.server";
+import {
+  type CsvError,
+  type CsvExportProduct,
+  type CsvProduct,
+  type CsvShopContext,
+  catalogToCsv,
+  parseCatalogCsv,
+  stockConflicts,
+} from "./csv";
+import { buildSearchText, type DbOrTx, lockStock, type Tx } from "./products.server";
 
 export interface ImportSummary {
   dryRun: boolean;
@@ -87,9 +95,16 @@ export async function importCatalog(db: Database, sellerId: string, text: string
     errors,
     imported: false,
   };
-  if (opts.dryRun || errors.length > 0) return summary;
+  if (errors.length > 0) return summary;
+  if (opts.dryRun) {
+    const conflicts = await db.transaction((tx) => conflictsOf(tx, toUpdate));
+    return { ...summary, errors: conflicts };
+  }
 
-  await db.transaction(async (tx) => {
+  const conflicts = await db.transaction(async (tx) => {
+    // Compared under lock, so no checkout or cancellation can slip in before the write.
+    const refused = await conflictsOf(tx, toUpdate);
+    if (refused.length > 0) return refused;
     const now = new Date();
     // Images live on colours; keep them for colours an updated product still has.
     const keptImages = new Map<string, string[]>();
@@ -130,8 +145,21 @@ export async function importCatalog(db: Database, sellerId: string, text: string
       p.colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ productId: id, color: c.color, size, stock }))),
     );
     for (const part of chunks(stockRows, VARIANT_BATCH)) await tx.insert(productStock).values(part);
+    return [];
   });
-  return { ...summary, imported: true };
+  return conflicts.length > 0 ? { ...summary, errors: conflicts } : { ...summary, imported: true };
+}
+
+/** Rows of updated products whose stock moved since the export (see stockConflicts). */
+async function conflictsOf(tx: Tx, toUpdate: readonly CsvProduct[]): Promise<CsvError[]> {
+  const current = new Map<string, Record<string, Record<string, number>>>();
+  for (const part of chunks(
+    toUpdate.map((p) => p.ref.toLowerCase()),
+    VARIANT_BATCH,
+  )) {
+    for (const [id, stock] of await lockStock(tx, part)) current.set(id, stock);
+  }
+  return toUpdate.flatMap((p) => stockConflicts(p, current.get(p.ref.toLowerCase()) ?? {})).sort((a, b) => a.line - b.line);
 }
 
 function productFields(p: CsvProduct) {

@@ -79,6 +79,7 @@ describe("parseCatalogCsv", () => {
           { color: "Red", stock: { M: 5, L: 2 } },
           { color: "Dark Blue", stock: { "FREE SIZE": 0 } },
         ],
+        stockSeen: [],
       },
       {
         ref: "k2",
@@ -92,6 +93,7 @@ describe("parseCatalogCsv", () => {
         subcategoryId: null,
         active: false,
         colors: [{ color: "Pink", stock: { "2-4 Years": 3 } }],
+        stockSeen: [],
       },
     ]);
   });

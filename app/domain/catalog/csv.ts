@@ -22,7 +22,13 @@ export const CSV_COLUMNS = [
   "size",
   "stock",
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+/**
+ * Written by export beside stock: the count the file was made with. Importing compares it with
+ * the stock now, so a file cannot undo sales (or cancellations' restocks) made since the export.
+ */
+export const STOCK_SEEN_COLUMN = "stock_seen";
+export const EXPORT_COLUMNS = [...CSV_COLUMNS, STOCK_SEEN_COLUMN] as const;
+type Column = (typeof EXPORT_COLUMNS)[number];
 
 /** Product-level columns: the same on every row of one product. */
 const PRODUCT_FIELDS = ["name", "description", "price", "sale_price", "main", "category", "subcategory", "active"] as const;
@@ -157,6 +163,8 @@ export interface CsvProduct {
   subcategoryId: string | null;
   active: boolean;
   colors: CsvColour[];
+  /** Each row's stock_seen (null: blank, a size that did not exist); empty when the file has no such column. */
+  stockSeen: Array<{ line: number; color: string; size: string; seen: number | null }>;
 }
 
 const COLOUR_BY_KEY = new Map(COLOR_OPTIONS.map((c) => [c.name.toLowerCase(), c.name]));
@@ -237,7 +245,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       const product = readProductFields(get, fail, catByKey);
       if (ref && ref.length <= MAX_REF) {
         const raw = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, get(f)])) as Draft["raw"];
-        draft = { product: { ...product, ref, line, colors: [] }, raw, valid: errors.length === rowErrors, seen: new Set() };
+        draft = { product: { ...product, ref, line, colors: [], stockSeen: [] }, raw, valid: errors.length === rowErrors, seen: new Set() };
         drafts.set(refKey, draft);
         if (!draft.valid) badRefs.add(refKey);
       }
@@ -270,6 +278,10 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     const stock = /^\d{1,6}$/.test(stockRaw) ? Number(stockRaw) : null;
     if (stock === null)
       fail("stock", stockRaw === "" ? "stock is empty." : `stock must be a whole number from 0 to 999999, not "${stockRaw}".`);
+    const seenRaw = index.has(STOCK_SEEN_COLUMN) ? get(STOCK_SEEN_COLUMN) : "";
+    const seen = /^\d{1,6}$/.test(seenRaw) ? Number(seenRaw) : null;
+    if (seenRaw !== "" && seen === null)
+      fail(STOCK_SEEN_COLUMN, `${STOCK_SEEN_COLUMN} must be empty or the stock from the export, not "${seenRaw}".`);
 
     if (!draft) continue;
     if (errors.length > rowErrors) {
@@ -295,6 +307,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       draft.product.colors.push(variant);
     }
     variant.stock[size] = stock;
+    if (index.has(STOCK_SEEN_COLUMN)) draft.product.stockSeen.push({ line, color, size, seen });
   }
 
   const products = [...drafts.entries()].filter(([k]) => !badRefs.has(k)).map(([, d]) => d.product);
@@ -313,7 +326,7 @@ function readProductFields(
   get: (c: Column) => string,
   fail: (field: string, reason: string) => void,
   catByKey: Map<string, CsvShopCategory>,
-): Omit<CsvProduct, "ref" | "line" | "colors"> {
+): Omit<CsvProduct, "ref" | "line" | "colors" | "stockSeen"> {
   const name = get("name");
   if (!name) fail("name", "name is empty on the first row of this product.");
   else if (name.length > MAX_NAME) fail("name", `name is longer than ${MAX_NAME} characters.`);
@@ -377,6 +390,40 @@ function readProductFields(
   };
 }
 
+/**
+ * The rows of a product being updated whose stock moved since the file was exported (or that do
+ * not say what they saw): importing them would undo sales or restocks, so they are refused.
+ * `current` is the product's stock now, colour → size → count.
+ */
+export function stockConflicts(p: CsvProduct, current: Record<string, Record<string, number>>): CsvError[] {
+  const errors: CsvError[] = [];
+  if (p.stockSeen.length === 0) {
+    if (Object.keys(current).length === 0) return [];
+    return [
+      {
+        line: p.line,
+        field: STOCK_SEEN_COLUMN,
+        reason: `product_ref ${p.ref} updates a product, but the file has no ${STOCK_SEEN_COLUMN} column to show the stock it was exported with. Export the catalogue again and make your changes in the new file.`,
+      },
+    ];
+  }
+  for (const row of p.stockSeen) {
+    const now = current[row.color]?.[row.size] ?? null;
+    if (now === row.seen) continue;
+    errors.push({
+      line: row.line,
+      field: STOCK_SEEN_COLUMN,
+      reason:
+        now === null
+          ? `${row.color} ${row.size}: this size was removed from the product since your export. Export again, or leave ${STOCK_SEEN_COLUMN} empty to add it back.`
+          : row.seen === null
+            ? `${row.color} ${row.size}: ${STOCK_SEEN_COLUMN} is empty, but this size has ${now} in stock now. Check the stock column, then set ${STOCK_SEEN_COLUMN} to ${now} (or export again) and import again.`
+            : `${row.color} ${row.size}: stock changed since your export (someone ordered or an order was cancelled): it is ${now} now, not ${row.seen}. Check the stock column, then set ${STOCK_SEEN_COLUMN} to ${now} (or export again) and import again.`,
+    });
+  }
+  return errors;
+}
+
 /** Header + rows in the import format; `products` come with their category names resolved. */
 export interface CsvExportProduct {
   ref: string;
@@ -392,7 +439,7 @@ export interface CsvExportProduct {
 }
 
 export function catalogToCsv(products: readonly CsvExportProduct[]): string {
-  const rows: Array<Array<string | number>> = [[...CSV_COLUMNS]];
+  const rows: Array<Array<string | number>> = [[...EXPORT_COLUMNS]];
   for (const p of products) {
     for (const c of p.colors) {
       for (const [size, stock] of c.stock) {
@@ -409,6 +456,7 @@ export function catalogToCsv(products: readonly CsvExportProduct[]): string {
           c.color,
           size,
           stock,
+          stock, // stock_seen
         ]);
       }
     }

@@ -21,6 +21,37 @@ const rupees = (label: string) =>
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50.`)
     .transform((v) => Math.round(Number(v) * 100));
 
+/** Colour → size → stock: what a seller saw when they opened the form or exported the CSV. */
+export type StockMap = Record<string, Record<string, number>>;
+export const StockMapSchema = z.record(z.string(), z.record(z.string(), stockCount));
+
+export const STOCK_CHANGED_MESSAGE =
+  "Stock changed while you were editing (someone ordered or an order was cancelled). The current numbers are shown; check them and save again.";
+
+/** A product form without the stock it showed (sent before this check existed, or tampered). */
+export const STALE_FORM_MESSAGE = "This form is out of date. Please reload the page and make your changes again.";
+
+export const stockMapOf = (colors: ReadonlyArray<{ color: string; stock: Record<string, number> }>): StockMap =>
+  Object.fromEntries(colors.map((c) => [c.color, { ...c.stock }]));
+
+/** The same colours and sizes with the same counts (order does not matter). */
+export function sameStock(a: StockMap, b: StockMap): boolean {
+  const flat = (m: StockMap) =>
+    Object.entries(m)
+      .flatMap(([color, sizes]) => Object.entries(sizes).map(([size, n]) => `${color}\u0000${size}\u0000${n}`))
+      .sort()
+      .join("\u0001");
+  return flat(a) === flat(b);
+}
+
+/** The seller's colours with the stock of every colour and size that exists now replaced by its current count. */
+export function withCurrentStock<C extends { color: string; stock: Record<string, number> }>(colors: readonly C[], current: StockMap): C[] {
+  return colors.map((c) => ({
+    ...c,
+    stock: Object.fromEntries(Object.entries(c.stock).map(([size, n]) => [size, current[c.color]?.[size] ?? n])),
+  }));
+}
+
 export const VariantSchema = z.object({
   color: z.string().trim().min(1),
   imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i)).max(MAX_IMAGES_PER_COLOUR),
@@ -53,6 +84,20 @@ export const ProductFormSchema = z
         }
       })
       .pipe(z.array(VariantSchema).min(1, "Add at least one colour.")),
+    // The stock the form showed, as JSON (absent on a new product): the save is compare-and-set.
+    stockSeen: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return undefined;
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: STALE_FORM_MESSAGE });
+          return z.NEVER;
+        }
+      })
+      .pipe(StockMapSchema.optional()),
   })
   .superRefine((v, ctx) => {
     if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "Price must be more than zero." });
@@ -74,6 +119,7 @@ export const ProductFormSchema = z
     subcategoryId: v.subcategoryId || null,
     active: v.active === "on",
     colors: v.variants,
+    stockSeen: v.stockSeen,
   }));
 
 export const paiseToRupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2).replace(/\.00$/, ""));

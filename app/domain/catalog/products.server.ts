@@ -1,6 +1,6 @@
 // Write side of the catalogue: creating products with their colour variants and stock.
 // Reads for shoppers live in listing.server.ts.
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
@@ -8,7 +8,7 @@ import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
 import { compareSizes } from "./constants";
-import { stockCount } from "./product-form";
+import { STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
 
 /** A database handle or an open transaction: both run the same queries. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -18,6 +18,35 @@ export type Product = typeof product.$inferSelect;
 
 /** A rule of the catalogue was broken; the message is meant for the seller. */
 export class CatalogError extends DomainError {}
+
+/** Stock moved (a sale, a cancellation's restock) since the seller loaded the numbers they saved. */
+export class StockChangedError extends CatalogError {
+  constructor(readonly current: StockMap) {
+    super(STOCK_CHANGED_MESSAGE, 409);
+  }
+}
+
+/**
+ * Locks the stock rows of these products until the transaction ends and returns their counts: a
+ * checkout or cancellation waits, so a compare-and-set of stock cannot miss one. Locked in key
+ * order, like checkout takes them, so the two do not deadlock.
+ */
+export async function lockStock(tx: Tx, productIds: readonly string[]): Promise<Map<string, StockMap>> {
+  const byProduct = new Map<string, StockMap>(productIds.map((id) => [id, {}]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
+    .from(productStock)
+    .where(inArray(productStock.productId, [...productIds]))
+    .orderBy(asc(productStock.productId), asc(productStock.color), asc(productStock.size))
+    .for("update");
+  for (const r of rows) {
+    const map = byProduct.get(r.productId) ?? {};
+    map[r.color] = { ...map[r.color], [r.size]: r.stock };
+    byProduct.set(r.productId, map);
+  }
+  return byProduct;
+}
 
 const SizeName = z.string().trim().min(1, "Size names cannot be empty.").max(40);
 
@@ -231,12 +260,31 @@ export async function getSellerProduct(db: DbOrTx, sellerId: string, productId: 
 }
 export type SellerProduct = NonNullable<Awaited<ReturnType<typeof getSellerProduct>>>;
 
-/** Replaces a product's fields, colours and stock; all or nothing. */
-export async function updateProduct(db: Database, sellerId: string, productId: string, input: ProductInput): Promise<Product> {
+/**
+ * Replaces a product's fields, colours and stock; all or nothing. With `stockSeen` (the stock the
+ * seller was shown) the save is compare-and-set: if stock moved since, nothing is written and
+ * StockChangedError carries the current counts. Without it the seller's counts overwrite.
+ */
+export async function updateProduct(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  input: ProductInput,
+  stockSeen?: StockMap,
+): Promise<Product> {
   const data = parseInput(input);
   if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
   return db.transaction(async (tx) => {
     await assertPlacement(tx, sellerId, data);
+    if (stockSeen) {
+      const [own] = await tx
+        .select({ id: product.id })
+        .from(product)
+        .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
+      if (!own) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+      const current = (await lockStock(tx, [productId])).get(productId) ?? {};
+      if (!sameStock(current, stockSeen)) throw new StockChangedError(current);
+    }
     const [updated] = await tx
       .update(product)
       .set({

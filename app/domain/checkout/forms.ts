@@ -23,5 +23,13 @@ export const CheckoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
+/** The checkout id was already placed with another request (another cart, address or mode). */
+export const CHECKOUT_CHANGED_MESSAGE =
+  "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.";
+/** The checkout id belongs to someone else's (or another shop's) checkout. */
+export const CHECKOUT_USED_MESSAGE = "This checkout has already been used.";
+/** The replies that say the id itself is spent: the next attempt needs a new one. */
+export const CHECKOUT_ID_SPENT = [CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE];
+
 export const orderSuccessMessage = (n: number) => `Your ${n} order(s) have been sent to the seller.`;
 export const orderFailureMessage = (error: string | null | undefined) => `Failed to create orders: ${error || "Unknown error"}`;

@@ -18,7 +18,7 @@ import {
 } from "~/db/schema";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
-import { CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
+import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
 
 export class CheckoutError extends DomainError {}
 
@@ -41,9 +41,6 @@ export interface PlacedOrders {
   /** True when this checkout id had already been placed: nothing new was written. */
   replayed: boolean;
 }
-
-export const CHECKOUT_CHANGED_MESSAGE =
-  "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.";
 
 interface Line {
   lineNo: number;
@@ -90,7 +87,8 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       missingAddress ? "Please log in and select a profile." : (parsed.error.issues[0]?.message ?? "Invalid checkout."),
     );
   }
-  const req = parsed.data;
+  // One spelling of the id, so the lock below and the uuid column agree on which attempt it is.
+  const req = { ...parsed.data, checkoutId: parsed.data.checkoutId.toLowerCase() };
   if (!req.addressId) throw new CheckoutError("Please log in and select a profile.");
   const lines = parseLines(req.lines);
 
@@ -260,13 +258,12 @@ function ownedReplay(
 ): PlacedOrders {
   const { attempt } = previous;
   // Someone else's checkout id: say nothing about it.
-  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
-    throw new CheckoutError("This checkout has already been used.", 409);
+  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId) throw new CheckoutError(CHECKOUT_USED_MESSAGE, 409);
   // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
   // the first orders would tell the shopper their new order was sent when nothing was ordered.
   if (attempt.requestFingerprint !== fingerprint) throw new CheckoutError(CHECKOUT_CHANGED_MESSAGE, 409);
   const first = previous.rows[0];
-  if (!first) throw new CheckoutError("This checkout has already been used.", 409);
+  if (!first) throw new CheckoutError(CHECKOUT_USED_MESSAGE, 409);
   return {
     checkoutId: attempt.id,
     deliveryMode: first.deliveryMode,

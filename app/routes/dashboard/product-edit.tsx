@@ -5,8 +5,15 @@ import { ProductForm } from "~/components/dashboard/product-form";
 import { PageHeader } from "~/components/dashboard/ui";
 import { FormSuccess } from "~/components/ui/form";
 import { listSellerCategories } from "~/domain/catalog/categories.server";
-import { MAX_IMAGES_PER_COLOUR, PRODUCT_IMAGE_MAX_BYTES, ProductFormSchema, type Variant } from "~/domain/catalog/product-form";
-import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
+import {
+  MAX_IMAGES_PER_COLOUR,
+  PRODUCT_IMAGE_MAX_BYTES,
+  ProductFormSchema,
+  STALE_FORM_MESSAGE,
+  type Variant,
+  withCurrentStock,
+} from "~/domain/catalog/product-form";
+import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, StockChangedError, updateProduct } from "~/domain/catalog/products.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { checkImage, discardImage, ImageRejectedError, storeImage } from "~/media/images.server";
 import { parseForm } from "~/utils/actions.server";
@@ -53,7 +60,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = ProductFormSchema.safeParse(fields);
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check the form." }, 400);
-  const input = parsed.data;
+  const { stockSeen, ...input } = parsed.data;
+  // An edit must say what stock it started from, or it could undo sales made meanwhile.
+  if (existing && !stockSeen) return data({ ok: false as const, error: STALE_FORM_MESSAGE }, 400);
 
   // Kept images must be this product's own; everything new arrives as an upload.
   const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
@@ -93,18 +102,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       colors.push({ ...c, imageKeys: keys });
     }
     const saved = existing
-      ? await updateProduct(db, shop.id, existing.id, { ...input, colors })
+      ? await updateProduct(db, shop.id, existing.id, { ...input, colors }, stockSeen)
       : await createProduct(db, shop.id, { ...input, colors });
     return redirect(`/${shop.handle}/dashboard/products/${saved.id}?saved=1`);
   } catch (error) {
     await Promise.all(stored.map((key) => discardImage(storage, key)));
+    if (error instanceof StockChangedError && existing) {
+      // Nothing was saved. The form comes back with the seller's other edits and the current stock.
+      const product = { ...input, id: existing.id, colors: withCurrentStock(input.colors, error.current), stockSeen: error.current };
+      return data({ ok: false as const, error: error.message, product }, 409);
+    }
     return dashboardError(error);
   }
 }
 
 export default function ProductEdit() {
-  const { product, categories, handle } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { categories, handle } = loaded;
   const result = useActionData<typeof action>();
+  // After a stock conflict: the seller's edits with the current stock (nothing was saved).
+  const conflict = result && "product" in result ? (result.product as typeof loaded.product) : null;
+  const product = conflict ?? loaded.product;
   const [params] = useSearchParams();
   const notice = params.get("saved")
     ? "Product saved."

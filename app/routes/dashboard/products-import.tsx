@@ -160,6 +160,11 @@ function FormatHelp() {
         <li>main is men, women, boy or girl; category and subcategory must already exist in your shop under that main category.</li>
         <li>color and size come from the lists of the product form; stock is a whole number; active is yes or no.</li>
         <li>An exported file uses product ids as product_ref: importing it again updates those products and keeps their photos.</li>
+        <li>
+          An exported file also has a stock_seen column: the stock when you exported. Leave it as it is and change the stock column; if
+          stock changed since (an order, or a cancelled order), that row is refused so no sale is undone. Export again to get the current
+          numbers.
+        </li>
       </ul>
     </Card>
   );
