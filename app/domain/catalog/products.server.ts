@@ -9,6 +9,7 @@ import { DomainError } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
 import { compareSizes } from "./constants";
 import { STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
+import { STOCK_LOCK_ORDER } from "./stock-order";
 
 /** A database handle or an open transaction: both run the same queries. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -38,7 +39,7 @@ export async function lockStock(tx: Tx, productIds: readonly string[]): Promise<
     .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
     .from(productStock)
     .where(inArray(productStock.productId, [...productIds]))
-    .orderBy(asc(productStock.productId), asc(productStock.color), asc(productStock.size))
+    .orderBy(...STOCK_LOCK_ORDER)
     .for("update");
   for (const r of rows) {
     const map = byProduct.get(r.productId) ?? {};

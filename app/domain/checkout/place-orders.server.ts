@@ -16,6 +16,7 @@ import {
   productColor,
   productStock,
 } from "~/db/schema";
+import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
@@ -133,7 +134,7 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       }
 
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
-      const byKey = [...lines].sort((a, b) => `${a.productId}|${a.color}|${a.size}`.localeCompare(`${b.productId}|${b.color}|${b.size}`));
+      const byKey = [...lines].sort(compareStockKeys);
       for (const l of byKey) {
         const where = and(eq(productStock.productId, l.productId), eq(productStock.color, l.color), eq(productStock.size, l.size));
         const taken = await tx
