@@ -29,6 +29,9 @@ export interface BigPostResult {
 }
 
 const FILLER = Buffer.alloc(64 * 1024, "a");
+// Keep-alive, as browsers: a client that asks for `Connection: close` has its socket closed right
+// after the answer, which can reset the connection under a body still being sent.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
 export function postBig(post: BigPost): Promise<BigPostResult> {
   const started = Date.now();
@@ -46,7 +49,7 @@ export function postBig(post: BigPost): Promise<BigPostResult> {
       req.destroy(); // stop sending: the answer is in
       resolve({ ...result, sent, ms: Date.now() - started });
     };
-    const req = http.request(post.url, { method: "POST", headers, agent: false }, (res) => {
+    const req = http.request(post.url, { method: "POST", headers, agent }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
@@ -60,11 +63,14 @@ export function postBig(post: BigPost): Promise<BigPostResult> {
       const out = (chunk: Buffer) =>
         new Promise<void>((next) => {
           sent += chunk.length;
-          if (req.write(chunk)) next();
-          else {
-            req.once("drain", next);
-            req.once("close", next);
-          }
+          if (req.write(chunk)) return next();
+          const go = () => {
+            req.off("drain", go);
+            req.off("close", go);
+            next();
+          };
+          req.on("drain", go);
+          req.on("close", go);
         });
       await out(prefix);
       let left = post.fill;
