@@ -125,7 +125,9 @@ async function main() {
         "max sent MB": 0,
         errors: "",
       });
-      console.log(`${mode}: RSS peak ${peakMb} MB; /healthz during the flood: max ${Math.max(...healthz)} ms over ${healthz.length} probes`);
+      console.log(
+        `${mode}: RSS peak ${peakMb} MB; /healthz during the flood: max ${Math.max(...healthz)} ms over ${healthz.length} probes`,
+      );
       rounds[rounds.length - 1] = { ...rounds[rounds.length - 1], healthzMaxMs: Math.max(...healthz) } as (typeof rounds)[number];
     }
     printTable(rows);

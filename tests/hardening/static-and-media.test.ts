@@ -61,15 +61,18 @@ describe("/media", () => {
 
   it("destroys the storage body when the client goes away mid-file", async () => {
     let body: Readable | undefined;
-    serveFromStorage(() => {
-      // An endless body, as a large S3 object looks while it downloads.
-      body = new Readable({
-        read() {
-          this.push(Buffer.alloc(64 * 1024, 2));
-        },
-      });
-      return body;
-    }, 1024 * 1024 * 1024);
+    serveFromStorage(
+      () => {
+        // An endless body, as a large S3 object looks while it downloads.
+        body = new Readable({
+          read() {
+            this.push(Buffer.alloc(64 * 1024, 2));
+          },
+        });
+        return body;
+      },
+      1024 * 1024 * 1024,
+    );
     const res = await get("/media/products/x/big-1280.webp");
     await new Promise((resolve) => res.once("data", resolve));
     res.destroy();
