@@ -19,6 +19,14 @@ import { useNonce } from "~/utils/nonce";
 
 export const meta: Route.MetaFunction = () => [{ title: "Haat — online shops for small sellers" }];
 
+// The icon set and manifest live in public/ (scripts/icons.ts makes the PNG and ICO files).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

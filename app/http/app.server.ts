@@ -2,6 +2,7 @@
 // `npm start`; tests build it in-process against their own services and build folder.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
@@ -12,6 +13,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
+import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
 
@@ -28,6 +30,9 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
   app.disable("x-powered-by");
   // Behind a proxy, client IPs (rate limits) come from X-Forwarded-For; see docs/deploy.md.
   app.set("trust proxy", env.TRUST_PROXY);
+  // Before anything else: a body over every route's limit is refused unread, and whatever an answer
+  // leaves unread is dropped, never queued (see body.server.ts).
+  app.use(bodyGuard((req) => (req.path.startsWith("/api/auth/") ? AUTH_BODY_LIMIT : MAX_BODY_BYTES)));
 
   // A fresh nonce per response lets React Router's inline scripts pass a strict CSP.
   app.use((_req, res, next) => {
@@ -96,10 +101,17 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     res.setHeader("Content-Type", key.endsWith(".webp") ? "image/webp" : "application/octet-stream");
     res.setHeader("Content-Length", object.size);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    object.body.pipe(res);
+    try {
+      // pipeline, not pipe: a read error or a client that goes away destroys both ends (an S3
+      // body lets go of its connection) instead of leaving an unhandled error or a dangling stream.
+      await pipeline(object.body, res);
+    } catch (error) {
+      if (res.writableEnded || (error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") return; // the client left
+      log.error({ err: error, key }, "media read failed");
+    }
   });
 
-  app.all("/api/auth/*splat", toNodeHandler(services.auth));
+  app.all("/api/auth/*splat", boundedRawBody(AUTH_BODY_LIMIT), toNodeHandler(services.auth));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isProduction) {

@@ -37,7 +37,7 @@ function formatMB(bytes: number) {
 export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<{ type: DetectedType; width: number; height: number }> {
   const accept = rules.accept ?? ["image/jpeg", "image/png", "image/webp"];
   const allowed = accept.map((t) => TYPE_LABEL[t]).join(accept.length === 2 ? " or " : ", ");
-  if (bytes.length === 0) throw new ImageRejectedError("Please choose an image file.");
+  if (bytes.length === 0) throw new ImageRejectedError("This image file is empty. Please choose another.");
   if (bytes.length > rules.maxBytes) throw new ImageRejectedError(`Image size must be less than ${formatMB(rules.maxBytes)}.`);
   const type = detectImageType(bytes);
   if (!type || !accept.includes(type)) throw new ImageRejectedError(`Only ${allowed} images are allowed.`);

@@ -6,6 +6,8 @@ import { MAIN_CATEGORIES } from "~/db/schema/values";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** New images in one save, over all colours: what one request may hold in memory. */
+export const MAX_IMAGES_PER_REQUEST = 8;
 /** The CSV import's limit too; stock is a PostgreSQL integer, so a larger count would fail there. */
 export const MAX_STOCK = 999_999;
 export const stockCount = z

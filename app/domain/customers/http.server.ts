@@ -1,6 +1,7 @@
 // Turns the customer-facing domain errors into 4xx replies with the message the form shows.
 import { data } from "react-router";
 import { CheckoutError } from "~/domain/checkout/place-orders.server";
+import { BodyError, readBodyText } from "~/http/body.server";
 import { badRequest, containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
 import { CustomerError } from "./errors";
 
@@ -15,11 +16,21 @@ export function errorReply(error: unknown) {
 export const notSignedIn = (message = "Please log in and select a profile.") =>
   data({ ok: false as const, error: message }, { status: 401 });
 
-/** A JSON body, or null when it is not JSON; a string holding NUL is a 400 (PostgreSQL cannot store it). */
+/**
+ * A JSON body, or null when it is not JSON; a body over the JSON limit is a 413, a string holding
+ * NUL a 400 (PostgreSQL cannot store it).
+ */
 export async function readJson(request: Request): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readBodyText(request);
+  } catch (error) {
+    if (error instanceof BodyError) throw data({ ok: false as const, error: error.message }, { status: error.status });
+    throw error;
+  }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return null;
   }

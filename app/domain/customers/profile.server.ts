@@ -58,7 +58,8 @@ export async function updateProfile(
   photo: Uint8Array | null,
 ): Promise<Profile> {
   const parsed = ProfileSchema.safeParse(input);
-  const hasPhoto = photo !== null && photo.length > 0;
+  // null: no file chosen. A chosen empty file is refused by the image rules, not skipped.
+  const hasPhoto = photo !== null;
   if (!parsed.success) {
     const onlyEmpty = parsed.error.issues.every((i) => i.message === "At least one field must be filled to save.");
     if (!(onlyEmpty && hasPhoto)) throw new CustomerError(firstMessage(parsed.error));

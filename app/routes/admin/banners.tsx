@@ -11,8 +11,9 @@ import {
   PlatformBannerSchema,
   updatePlatformBanner,
 } from "~/domain/admin/banners.server";
+import { uploadLimits } from "~/http/body.server";
 import { imageUrl } from "~/media/urls";
-import { fileBytes, handleAction, readForm, zodMessage } from "~/utils/actions.server";
+import { fileBytes, handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, storage } = context.services;
   return handleAction(async () => {
     // Two images at most, each within the image rules, plus the text fields.
-    const form = await readForm(request, 2 * BANNER_IMAGE_RULES.maxBytes + 64 * 1024);
+    const form = await parseForm(request, uploadLimits(BANNER_IMAGE_RULES.maxBytes, 2));
     const intent = form.get("intent");
     const files = { image: await fileBytes(form, "image"), fallback: await fileBytes(form, "fallback") };
     if (intent === "create" || intent === "update") {

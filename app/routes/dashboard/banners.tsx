@@ -4,9 +4,10 @@ import { buttonClass, Card, dangerButtonClass, PageHeader } from "~/components/d
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { uploadLimits } from "~/http/body.server";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
-import { parseForm } from "~/utils/actions.server";
+import { chosenFile, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }];
@@ -21,13 +22,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   const { db, storage } = context.services;
-  const form = await parseForm(request);
-  const id = String(form.get("bannerId") ?? "");
   try {
+    const form = await parseForm(request, uploadLimits(BANNER_RULES.maxBytes));
+    const id = String(form.get("bannerId") ?? "");
     switch (form.get("intent")) {
       case "upload": {
-        const file = form.get("image");
-        if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
+        const file = chosenFile(form, "image");
+        if (!file) return data({ ok: false as const, error: "Please choose an image file." }, 400);
         const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
         // Refused (e.g. the shop already has the most banners): the stored file goes again.
         await addBanner(db, shop.id, key).catch(async (error) => {

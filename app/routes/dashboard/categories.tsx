@@ -14,9 +14,10 @@ import {
 } from "~/domain/catalog/categories.server";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { uploadLimits } from "~/http/body.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
-import { parseForm } from "~/utils/actions.server";
+import { chosenFile, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard" }];
@@ -31,11 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   const { db, storage } = context.services;
-  const form = await parseForm(request);
-  const id = String(form.get("id") ?? "");
-  const level = form.get("level") === "subcategory" ? "subcategory" : "category";
-  const name = String(form.get("name") ?? "");
   try {
+    const form = await parseForm(request, uploadLimits(PICTURE_RULES.maxBytes));
+    const id = String(form.get("id") ?? "");
+    const level = form.get("level") === "subcategory" ? "subcategory" : "category";
+    const name = String(form.get("name") ?? "");
     switch (form.get("intent")) {
       case "create":
         await createCategory(db, shop.id, { main: String(form.get("main")) as (typeof MAIN_CATEGORIES)[number], name });
@@ -54,8 +55,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         await deleteCategory(db, shop.id, id, level);
         return { ok: true as const, message: "Deleted. Its products stay, without this category." };
       case "picture": {
-        const file = form.get("picture");
-        if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose an image file." }, 400);
+        const file = chosenFile(form, "picture");
+        if (!file) return data({ ok: false as const, error: "Please choose an image file." }, 400);
         const bytes = new Uint8Array(await file.arrayBuffer());
         await setCategoryPicture(db, shop.id, id, () => storeImage(storage, bytes, PICTURE_RULES, `categories/${shop.id}`), level);
         return { ok: true as const, message: "Picture saved." };

@@ -7,6 +7,7 @@ import { FormSuccess } from "~/components/ui/form";
 import { listSellerCategories } from "~/domain/catalog/categories.server";
 import {
   MAX_IMAGES_PER_COLOUR,
+  MAX_IMAGES_PER_REQUEST,
   PRODUCT_IMAGE_MAX_BYTES,
   ProductFormSchema,
   STALE_FORM_MESSAGE,
@@ -15,8 +16,9 @@ import {
 } from "~/domain/catalog/product-form";
 import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, StockChangedError, updateProduct } from "~/domain/catalog/products.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { uploadLimits } from "~/http/body.server";
 import { checkImage, discardImage, ImageRejectedError, storeImage } from "~/media/images.server";
-import { parseForm } from "~/utils/actions.server";
+import { chosenFiles, errorReply, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
@@ -56,7 +58,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
   if (params.productId && !existing) return data({ ok: false as const, error: PRODUCT_NOT_FOUND }, 404);
 
-  const form = await parseForm(request);
+  let form: FormData;
+  try {
+    form = await parseForm(request, uploadLimits(PRODUCT_IMAGE_MAX_BYTES, MAX_IMAGES_PER_REQUEST));
+  } catch (error) {
+    return errorReply(error);
+  }
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = ProductFormSchema.safeParse(fields);
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check the form." }, 400);
@@ -66,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   // Kept images must be this product's own; everything new arrives as an upload.
   const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
-  const uploads = input.colors.map((_, i) => form.getAll(`images-${i}`).filter((f): f is File => f instanceof File && f.size > 0));
+  const uploads = input.colors.map((_, i) => chosenFiles(form, `images-${i}`));
   for (const [i, c] of input.colors.entries()) {
     if (c.imageKeys.some((k) => !known.has(k)))
       return data({ ok: false as const, error: "An image of this product could not be found. Please reload the page." }, 400);

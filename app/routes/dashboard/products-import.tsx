@@ -6,14 +6,14 @@ import { FormError, FormSuccess } from "~/components/ui/form";
 import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
 import { importCatalog } from "~/domain/catalog/csv.server";
 import { requireOwnShop } from "~/domain/sellers/dashboard.server";
-import { RequestTooLarge, readForm } from "~/utils/actions.server";
+import { uploadLimits } from "~/http/body.server";
+import { chosenFile, errorReply, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/products-import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import products · Dashboard" }];
 
 /** Errors sent to the page; the count says how many more there are. */
 const ERRORS_SHOWN = 500;
-const TOO_LARGE = `The file is too large (limit ${MAX_CSV_BYTES / (1024 * 1024)} MB).`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
@@ -24,15 +24,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
   let form: FormData;
   try {
-    // Room for the multipart envelope around the file itself.
-    form = await readForm(request, MAX_CSV_BYTES + 64 * 1024);
+    form = await parseForm(request, uploadLimits(MAX_CSV_BYTES));
   } catch (error) {
-    if (error instanceof RequestTooLarge) return data({ ok: false as const, error: TOO_LARGE }, 413);
-    throw error;
+    return errorReply(error); // a file over the limit is told in the form
   }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data({ ok: false as const, error: "Please choose a CSV file." }, 400);
-  if (file.size > MAX_CSV_BYTES) return data({ ok: false as const, error: TOO_LARGE }, 413);
+  const file = chosenFile(form, "file");
+  if (!file || file.size === 0) return data({ ok: false as const, error: "Please choose a CSV file." }, 400);
   const dryRun = form.get("intent") !== "import";
   const summary = await importCatalog(context.services.db, shop.id, await file.text(), { dryRun });
   const { errors, ...rest } = summary;

@@ -12,9 +12,10 @@ import { publicShop } from "~/domain/sellers/shop-context.server";
 import { applyFaqEdit, defaultAbout, faqFromForm } from "~/domain/sellers/shop-pages";
 import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopProfile } from "~/domain/sellers/shops.server";
+import { uploadLimits } from "~/http/body.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
-import { parseForm } from "~/utils/actions.server";
+import { chosenFile, errorReply, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
@@ -55,7 +56,12 @@ async function pagesAction(db: Parameters<typeof updateShopPages>[0], shopId: st
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const form = await parseForm(request);
+  let form: FormData;
+  try {
+    form = await parseForm(request, uploadLimits(PHOTO_RULES.maxBytes));
+  } catch (error) {
+    return errorReply(error);
+  }
   const intent = form.get("intent");
   if (typeof intent === "string") return pagesAction(context.services.db, shop.id, form, intent);
   const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
@@ -64,11 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ ok: false as const, error: issue?.message ?? "Please check the form.", field: issue?.path[0]?.toString() }, 400);
   }
   try {
-    const photo = form.get("photo");
-    const photoKey =
-      photo instanceof File && photo.size > 0
-        ? await storeImage(context.services.storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
-        : undefined;
+    const photo = chosenFile(form, "photo");
+    const photoKey = photo
+      ? await storeImage(context.services.storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
+      : undefined;
     await updateShopProfile(context.services.db, shop.id, parsed.data, photoKey);
     return { ok: true as const, message: "Shop profile saved." };
   } catch (error) {

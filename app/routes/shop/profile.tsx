@@ -7,7 +7,8 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED } from "~/domain/custome
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
-import { parseForm } from "~/utils/actions.server";
+import { uploadLimits } from "~/http/body.server";
+import { chosenFile, parseForm, refusalStatus } from "~/utils/actions.server";
 import type { Route } from "./+types/profile";
 
 const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status, headers: { "Cache-Control": "no-store" } });
@@ -32,16 +33,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireShop(context, request, params.sellerId);
   const user = await getSessionUser(context, request);
   if (!user) return fail("Please log in.", 401);
-  // Refuse oversized bodies before reading them (the photo limit plus room for the text fields).
-  if (Number(request.headers.get("content-length") ?? 0) > PHOTO_MAX_BYTES + 64 * 1024) return fail(PHOTO_TOO_BIG, 413);
   let form: FormData;
   try {
-    form = await parseForm(request);
-  } catch {
-    return fail(PROFILE_FAILED, 400);
+    form = await parseForm(request, uploadLimits(PHOTO_MAX_BYTES));
+  } catch (error) {
+    // Over the body limits: most likely the photo, so say what its limit is.
+    const status = refusalStatus(error);
+    return fail(status === 413 ? PHOTO_TOO_BIG : PROFILE_FAILED, status === 413 ? 413 : 400);
   }
-  const photo = form.get("photo");
-  const bytes = photo instanceof File && photo.size > 0 ? new Uint8Array(await photo.arrayBuffer()) : null;
+  const photo = chosenFile(form, "photo");
+  const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;
   const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "photo" && typeof v === "string"));
   try {
     return ok({ profile: await updateProfile(context.services, user.id, fields, bytes) });

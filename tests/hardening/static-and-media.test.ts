@@ -1,0 +1,117 @@
+// /media when a stored file fails mid-read or the client goes away, and the icon set and manifest
+// (they used to fall through to the shop route: /favicon.ico redirected to the landing page).
+import http from "node:http";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Storage } from "../../app/media/storage.server";
+import { type AppServer, startAppServer } from "./support/app-server";
+
+let server: AppServer;
+let realStorage: Storage;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  realStorage = server.services.storage;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Swaps in a storage whose `get` returns `body` (the app reads services.storage per request). */
+function serveFromStorage(body: () => Readable, size: number) {
+  (server.services as { storage: Storage }).storage = { ...realStorage, get: async () => ({ body: body(), size }) };
+}
+
+/** GET that reads the head of the answer and returns the raw response. */
+function get(path: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    http.get(`${server.url}${path}`, { agent: false }, resolve).on("error", reject);
+  });
+}
+
+describe("/media", () => {
+  afterAll(() => {
+    (server.services as { storage: Storage }).storage = realStorage;
+  });
+
+  it("survives a read error in the middle of a file: the answer is cut, the server goes on", async () => {
+    let sent = 0;
+    serveFromStorage(
+      () =>
+        new Readable({
+          read() {
+            if (sent++ < 3) this.push(Buffer.alloc(16 * 1024, 1));
+            else this.destroy(Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" }));
+          },
+        }),
+      1024 * 1024,
+    );
+    const res = await get("/media/products/x/broken-320.webp");
+    expect(res.statusCode).toBe(200);
+    const outcome = await new Promise<string>((resolve) => {
+      let bytes = 0;
+      res.on("data", (c: Buffer) => (bytes += c.length));
+      res.on("end", () => resolve(`ended after ${bytes}`));
+      res.on("error", () => resolve("cut"));
+      res.on("aborted", () => resolve("cut"));
+    });
+    expect(outcome).toBe("cut"); // never a short file passed off as whole
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("destroys the storage body when the client goes away mid-file", async () => {
+    let body: Readable | undefined;
+    serveFromStorage(
+      () => {
+        // An endless body, as a large S3 object looks while it downloads.
+        body = new Readable({
+          read() {
+            this.push(Buffer.alloc(64 * 1024, 2));
+          },
+        });
+        return body;
+      },
+      1024 * 1024 * 1024,
+    );
+    const res = await get("/media/products/x/big-1280.webp");
+    await new Promise((resolve) => res.once("data", resolve));
+    res.destroy();
+    await expect.poll(() => body?.destroyed, { timeout: 5000 }).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("icons and manifest", () => {
+  it.each([
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ["/icon.svg", /^image\/svg\+xml/],
+    ["/apple-touch-icon.png", /^image\/png$/],
+    ["/icon-192.png", /^image\/png$/],
+    ["/icon-512.png", /^image\/png$/],
+    ["/manifest.webmanifest", /^application\/manifest\+json/],
+  ])("GET %s → 200 with its type, cached", async (path, type) => {
+    const res = await fetch(server.url + path, { redirect: "manual" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(type);
+    expect(res.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it("the manifest names Haat in the brand colour and lists icons that exist", async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest.name).toBe("Haat");
+    expect(manifest.theme_color).toBe("#ea580c");
+    for (const icon of manifest.icons) expect((await fetch(server.url + icon.src)).status).toBe(200);
+  });
+
+  it("every page links the icons and the manifest", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    for (const href of ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/manifest.webmanifest"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+});
