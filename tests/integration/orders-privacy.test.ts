@@ -160,7 +160,7 @@ describe("profile", () => {
       const r = (await profileAction(args(req("Asha", "/profile", { method: "POST", body })))) as Response;
       return [r.status, ((await r.json()) as { error?: string }).error];
     };
-    expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([400, "Photo size must be less than 2MB."]);
+    expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([413, "Photo size must be less than 2MB."]);
     expect(await send(new Uint8Array(Buffer.from("GIF89a-not-allowed")), "image/gif")).toEqual([
       400,
       "Only JPEG or PNG images are allowed.",

@@ -25,6 +25,8 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "privacy",
   "terms",
   "faq",
+  // public/categories/ holds the main categories' pictures.
+  "categories",
   "feedback",
   "healthz",
   "robots.txt",
