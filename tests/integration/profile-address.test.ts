@@ -52,6 +52,8 @@ describe("profile address", () => {
           });
           const saved = await updateProfile(s, userId, input, null);
           const expected = { ...existing };
+          // Landmark (optional) sent empty is cleared; any other part sent empty keeps its value.
+          if (sendOthersEmpty && PROFILE_ADDRESS_PARTS.some((k) => expected[k] || input[k])) expected.landmark = "";
           edited.forEach((k, i) => {
             expected[k] = values[i];
           });
@@ -80,6 +82,17 @@ describe("profile address", () => {
     });
     const saved = await updateProfile(s, userId, { state: "Kerala" }, null);
     expect(saved.address).toBe("12 Lake View, Kochi, Kerala");
+  });
+
+  it("clears the landmark when it is sent empty, and only the landmark", async () => {
+    await updateProfile(s, userId, { flatHouseBuilding: "7 Hill Road", landmark: "Near the mosque" }, null);
+    const saved = await updateProfile(
+      s,
+      userId,
+      { flatHouseBuilding: "", areaStreetSector: "", landmark: "", townCity: "", state: "", name: "Meera" },
+      null,
+    );
+    expect(saved.addressParts).toMatchObject({ flatHouseBuilding: "7 Hill Road", landmark: "", state: "Kerala" });
   });
 
   it("turns a line break typed into a part into a space, so parts cannot shift", async () => {

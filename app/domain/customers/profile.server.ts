@@ -74,9 +74,14 @@ export async function updateProfile(
     if (data?.name) changes.name = data.name;
     if (data?.mobile) changes.mobile = data.mobile;
     if (data?.pincode) changes.pincode = data.pincode;
-    if (data && PROFILE_ADDRESS_PARTS.some((k) => data[k])) {
+    const clearsLandmark = data?.landmark === "" && Boolean(decodeProfileAddress(row.address).landmark);
+    if (data && (PROFILE_ADDRESS_PARTS.some((k) => data[k]) || clearsLandmark)) {
       const merged = decodeProfileAddress(row.address);
       for (const k of PROFILE_ADDRESS_PARTS) merged[k] = data[k] || merged[k];
+      // Landmark is the one optional part: the form opens filled, so a landmark sent empty was
+      // cleared on purpose. Every other part sent empty keeps its value (the spec's "only filled
+      // fields change"), as an address without it would be unusable.
+      if (data.landmark === "") merged.landmark = "";
       changes.address = encodeProfileAddress(merged);
     }
     if (photoKey) changes.photoKey = photoKey;
