@@ -1,4 +1,4 @@
-// Renders the stock pictures of the four main categories (spec point 3: Men, Women, Boy and Girl
+// Renders the stock pictures of the four main categories (docs/product.md#catalogue-values: Men, Women, Boy and Girl
 // each have one) into public/categories/*.webp. Run once after changing the art; the files are
 // committed, so neither the build nor the server needs sharp for them:
 //   npx tsx scripts/make-category-art.ts

@@ -1,4 +1,4 @@
-// One zod schema per auth form, shared by the server action and the client form (spec point 5).
+// One zod schema per auth form, shared by the server action and the client form (docs/product.md#sign-in-and-accounts).
 import { z } from "zod";
 import { handleProblem } from "~/domain/sellers/forms";
 
@@ -64,7 +64,7 @@ export const ResetPasswordSchema = z
   .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
-/** The spec shows one message per form: the first problem, in field order. */
+/** One message per form: the first problem, in field order. */
 export function firstError(error: z.ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   return { message: issue?.message ?? "Please check the form.", field: issue?.path[0]?.toString() };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Shown for a shop that is suspended (spec: 'Store Not Found'). */
+/** Shown for a shop that is suspended (docs/product.md#shop-addressing). */
 export function StoreNotFound() {
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center p-8 text-center">
@@ -14,8 +14,8 @@ export function StoreNotFound() {
 }
 
 /**
- * The landing page's notice after a mistyped shop URL sent the visitor there (the spec redirects
- * an unknown shop to /; this says why). Announced on arrival; Dismiss drops the flag.
+ * The landing page's notice after a mistyped shop URL sent the visitor there (docs/decisions/0024-unknown-shop-redirects.md;
+ * this says why). Announced on arrival; Dismiss drops the flag.
  */
 export function StoreNotFoundNotice() {
   return (

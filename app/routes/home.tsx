@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [slides, viewer] = await Promise.all([heroSlides(context.services.db, context.services.log), platformViewer(context, request)]);
-  // requireShop sends a mistyped shop URL here with this flag (the spec's redirect to /).
+  // requireShop sends a mistyped shop URL here with this flag (docs/decisions/0024-unknown-shop-redirects.md).
   const storeNotFound = new URL(request.url).searchParams.has(STORE_NOT_FOUND_FLAG);
   return { slides, viewer, storeNotFound };
 }
 
-/** The contact form: stores a help request (spec: helpRequests). */
+/** The contact form: stores a help request (docs/product.md#contact-form). */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ContactSchema.safeParse(Object.fromEntries(await parseForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? CONTACT_FAILURE }, 400);

@@ -1,4 +1,4 @@
-// The environment, validated once at boot (DESIGN.md rule; Epic Stack env.server.ts).
+// The environment, validated once at boot (docs/decisions/0017-zod-schemas-for-forms-and-env.md).
 import path from "node:path";
 import { z } from "zod";
 

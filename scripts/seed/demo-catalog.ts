@@ -12,7 +12,7 @@ export interface CategorySeed {
   name: string;
   /** Silhouette used for this category's pictures and its products' placeholder photos. */
   garment: Garment;
-  /** Which size list of the main category its products use (spec point 9). */
+  /** Which size list of the main category its products use (docs/product.md#catalogue-values). */
   sizeGroup: string;
   subcategories: ReadonlyArray<{ name: string; products: readonly ProductTemplate[] }>;
 }

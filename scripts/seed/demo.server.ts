@@ -271,7 +271,7 @@ async function seedPlatformBanners(services: SeedServices) {
   // Platform banners belong to no user, so an earlier (interrupted) seed may have left them.
   const [existing] = await db.select({ id: platformBanner.id }).from(platformBanner).limit(1);
   if (existing) return;
-  // One plain picture serves as every slide's fallback (spec: adminbanners.fallbackImage).
+  // One plain picture serves as every slide's fallback (docs/product.md#landing-page).
   const fallback = makeBannerImage(storage, { colors: ["#334155", "#64748b"], garments: [] });
   const images = await Promise.all(PLATFORM_BANNERS.map((b) => makeBannerImage(storage, b.art)));
   const fallbackImageKey = await fallback;

@@ -12,7 +12,7 @@ test("a shopper signs up with email and password, signs out and signs in again",
   await page.getByLabel("Pincode").fill("700016");
   await page.getByLabel("Mobile").fill("9830012345");
 
-  // A validation message from the spec first: passwords that do not match.
+  // A validation message from docs/product.md#register first: passwords that do not match.
   await page.getByLabel("Confirm password", { exact: true }).fill("chai-and-cod");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("alert")).toHaveText("Passwords do not match");

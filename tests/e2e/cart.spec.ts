@@ -110,7 +110,7 @@ test("guest cart → login → merge → address → delivery → order history 
   // Prices are re-read from the server, not taken from the stored line.
   await expect(page.getByTestId("cart-total")).toHaveText(inr(price * 2));
 
-  // The stock rule on +: asking for more than the stock is refused with the spec's message.
+  // The stock rule on +: asking for more than the stock is refused with the stock message (docs/product.md#cart).
   await putInCart(page, "cart_guest_demo", [{ p: product, quantity: product.stock }]);
   await page.reload();
   await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();

@@ -1,4 +1,4 @@
-// The spec's route table for guest, customer, seller, another seller and admin: every route answers
+// The access table (docs/product.md#roles-and-access) for guest, customer, seller, another seller and admin: every route answers
 // with its page or the right redirect, decided on the server (issue 3, access rules).
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 

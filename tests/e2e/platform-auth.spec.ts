@@ -1,4 +1,4 @@
-// Login, register and password reset screens: every spec message word for word (issue 3).
+// Login, register and password reset screens: every message of docs/product.md#sign-in-and-accounts word for word (issue 3).
 import { expect, type Page, test } from "@playwright/test";
 import { newestMailTo } from "./support/platform-db";
 
@@ -21,7 +21,7 @@ async function fillRegister(page: Page, values: Partial<Record<string, string>>)
   for (const [label, key] of fields) await page.getByLabel(label, { exact: true }).fill(values[key] ?? "");
 }
 
-test("login: the spec's texts, show/hide password and its messages", async ({ page }) => {
+test("login: product.md's texts, show/hide password and its messages", async ({ page }) => {
   await page.goto("/demo/login");
   await expect(page.getByRole("heading", { name: "Log in to your account" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
@@ -49,7 +49,7 @@ test("login: the spec's texts, show/hide password and its messages", async ({ pa
   await expect(page.getByLabel("Email")).toHaveValue("customer@example.com");
 });
 
-test("register: the spec's texts and every validation and failure message", async ({ page }) => {
+test("register: product.md's texts and every validation and failure message", async ({ page }) => {
   await page.goto("/demo/register");
   await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
   // Only the customer account type exists on this form.
@@ -74,7 +74,7 @@ test("register: the spec's texts and every validation and failure message", asyn
     [{ password: "chai", confirmPassword: "chai" }, "Password must be at least 6 characters"],
     [{ pincode: "11002" }, "Pincode must be 6 digits."],
     [{ mobile: "98100" }, "Mobile number must be 10 digits."],
-    // A registered email: better-auth's own message, shown as the spec's failure.
+    // A registered email: better-auth's own message, shown as the sign-up failure.
     [{}, "User already exists. Use another email."],
   ];
   for (const [override, message] of cases) {

@@ -1,5 +1,5 @@
 // Scale-out: two production server processes against one PostgreSQL behind nginx (round-robin),
-// as DESIGN.md's stateless deployment promises. Sessions, addresses, cart refresh and checkout
+// as the stateless deployment promises (docs/deploy.md). Sessions, addresses, cart refresh and checkout
 // work whichever process answers; concurrent checkouts through both at once never oversell; rate
 // limits are shared by the processes and key on the real client address from X-Forwarded-For.
 // nginx's access log names the app server behind every request, which proves both took part.

@@ -142,7 +142,7 @@ describe("placeOrders", () => {
     expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
   });
 
-  it("gives the spec's messages for a missing address, a foreign address, an empty cart and bad lines", async () => {
+  it("gives product.md's messages for a missing address, a foreign address, an empty cart and bad lines", async () => {
     const shop = await makeShop(s.db);
     const other = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id);

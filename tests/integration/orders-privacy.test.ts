@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 describe("addresses", () => {
-  it("validates with the spec's messages and a 400", async () => {
+  it("validates with product.md's messages and a 400", async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...ADDRESS, townCity: "" }, "All fields except landmark are required."],
       [{ ...ADDRESS, mobile: "98765" }, "Mobile number must be 10 digits."],
@@ -137,7 +137,7 @@ describe("orders", () => {
 });
 
 describe("profile", () => {
-  it("validates with the spec's messages and saves only filled fields", async () => {
+  it("validates with product.md's messages and saves only filled fields", async () => {
     const post = async (fields: Record<string, string>) => (await profileAction(args(req("Asha", "/profile", form(fields))))) as Response;
     for (const [fields, message] of [
       [{}, "At least one field must be filled to save."],
@@ -153,7 +153,7 @@ describe("profile", () => {
     expect(profile).toMatchObject({ name: "Asha R.", address: "7 Hill Road, Pune", mobile: null });
   });
 
-  it("checks the photo's size and type with the spec's messages", async () => {
+  it("checks the photo's size and type with product.md's messages", async () => {
     const send = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
       const body = new FormData();
       body.set("photo", new File([bytes], "p", { type }));
@@ -165,7 +165,7 @@ describe("profile", () => {
       400,
       "Only JPEG or PNG images are allowed.",
     ]);
-    // A WebP is a fine image, but not one the spec allows here.
+    // A WebP is a fine image, but not one the profile allows (docs/product.md#customer-profile).
     const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
       .webp()
       .toBuffer();

@@ -1,4 +1,4 @@
-// The signed-in shopper's 'Your Profile' popup (spec 'Customer popup'): Profile and Orders History
+// The signed-in shopper's 'Your Profile' popup (docs/product.md#customer-profile): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { inputClass } from "~/components/ui/form";
@@ -112,7 +112,7 @@ function OrdersTab({ shop, onView }: { shop: string; onView(id: string): void })
   return <OrdersTable orders={data.value.orders} onView={onView} />;
 }
 
-/** The orders tabs' loading line and the spec's failure message. */
+/** The orders tabs' loading line and the failure message (docs/product.md#orders). */
 function FetchState({ state, loading }: { state: "loading" | "error"; loading: string }) {
   return state === "loading" ? (
     <p role="status" className="py-6 text-center text-gray-500">

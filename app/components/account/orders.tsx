@@ -4,7 +4,7 @@ import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 
-// The spec's badge colours; an unknown status shows gray.
+// Badge colours per status; an unknown status shows gray (docs/product.md#orders).
 const BADGE: Record<string, string> = {
   pending: "bg-gray-100 text-gray-800",
   confirmed: "bg-purple-100 text-purple-800",

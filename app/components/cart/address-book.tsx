@@ -50,7 +50,7 @@ export function AddressList({
       <legend className="sr-only">Saved addresses</legend>
       <ul className="space-y-2">
         {addresses.map((a) => {
-          // The spec: the only address cannot be deleted while it is the selected one.
+          // The only address cannot be deleted while it is the selected one (docs/product.md#addresses).
           const onlyAndSelected = addresses.length === 1 && selectedId === a.id;
           return (
             <li key={a.id} className={`rounded-lg border p-3 ${selectedId === a.id ? "border-brand-500 bg-brand-50" : "border-gray-200"}`}>

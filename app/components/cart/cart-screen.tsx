@@ -1,4 +1,4 @@
-// The cart screen (spec 'Cart screen' and point 4): lines, Order Summary with saved addresses,
+// The cart screen (docs/product.md#cart, #addresses, #checkout): lines, Order Summary with saved addresses,
 // the 'Add Address' and 'Choose Delivery Option' modals, and the checkout page's delivery step.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
@@ -260,7 +260,7 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
   const blocked = cart.lines.some((l) => lineProblem(l, status.get(lineKey(l))));
 
   const openAddAddress = (checkout: boolean) => {
-    // The spec: with exactly one saved address, starting Add Address selects it.
+    // With exactly one saved address, starting Add Address selects it (docs/product.md#addresses).
     if (addresses.length === 1) book.select(addresses[0].id);
     book.clearError();
     setEditing(null);
@@ -382,7 +382,7 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
         onSaved={() => {
           setAddressOpen(false);
           setEditing(null);
-          // The spec: saving returns to the checkout step with the saved address selected.
+          // Saving returns to the checkout step with the saved address selected (docs/product.md#addresses).
           if (fromCheckout) setDeliveryOpen(true);
         }}
       />

@@ -1,5 +1,5 @@
 // The shopper's cart, kept in the browser per user and shop under `cart_{userId|guest}_{shop}`
-// (spec point 4). Lines are keyed by product + colour + size.
+// (docs/product.md#cart). Lines are keyed by product + colour + size.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 
@@ -32,7 +32,7 @@ export interface CartLineStatus extends LineKey {
 export const lineKey = (l: LineKey) => `${l.productId}|${l.color}|${l.size}`;
 
 /**
- * Merges a guest cart into the signed-in user's cart (spec: the guest cart is not lost on login).
+ * Merges a guest cart into the signed-in user's cart (docs/decisions/0064-guest-cart-merge.md).
  * Quantities are capped by stock; each change is described so the shopper can be told.
  */
 export function mergeLines(
@@ -78,7 +78,7 @@ export const cartStorageKey = (userId: string | null | undefined, shop: string) 
 const sameLine = (a: Pick<CartLine, "productId" | "color" | "size">, b: Pick<CartLine, "productId" | "color" | "size">) =>
   a.productId === b.productId && a.color === b.color && a.size === b.size;
 
-/** The spec's stock rule, counting what is already in the cart. Pure, so the server can reuse it. */
+/** The stock rule (docs/product.md#cart), counting what is already in the cart. Pure, so the server can reuse it. */
 export function addToLines(lines: CartLine[], line: CartLine, stock: number | null): { lines: CartLine[]; result: CartResult } {
   const existing = lines.find((l) => sameLine(l, line));
   const wanted = (existing?.quantity ?? 0) + line.quantity;

@@ -1,4 +1,4 @@
-// The blog's sample content (spec: a hard-coded featured post, 3 sample posts and 7 categories).
+// The blog's sample content (docs/product.md#generic-pages: a featured post, 3 posts and 7 categories).
 export const BLOG_CATEGORIES = [
   "All Categories",
   "Getting Started",
@@ -86,7 +86,7 @@ export function findPost(id: string): BlogPost | undefined {
   return ALL_POSTS.find((p) => p.id === id);
 }
 
-/** The category whose lower-cased name is `slug` (spec: /blog/category/{lowercased name}). */
+/** The category whose lower-cased name is `slug` (/blog/category/{lower-cased name}). */
 export function findCategory(slug: string) {
   return BLOG_CATEGORIES.find((c) => categorySlug(c) === slug.toLowerCase());
 }

@@ -1,4 +1,4 @@
-// Marketing and placeholder copy of the generic pages (spec: about, privacy, terms hold placeholder
+// Marketing and placeholder copy of the generic pages (docs/product.md#generic-pages: about, privacy, terms hold placeholder
 // or marketing content; FAQ is placeholder text).
 export const ABOUT = [
   {

@@ -29,7 +29,7 @@ function usePrefersReducedMotion() {
 }
 
 function SlideImage({ slide, first }: { slide: HeroSlideView; first: boolean }) {
-  // Spec: an admin banner has an image and a fallback image; show the fallback when the first fails.
+  // An admin banner has an image and a fallback image (docs/product.md#landing-page); show the fallback when the first fails.
   const [key, setKey] = useState(slide.imageKey ?? slide.fallbackImageKey);
   if (!key) return null;
   return (

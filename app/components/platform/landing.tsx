@@ -1,4 +1,4 @@
-// The landing page sections below the hero (spec point 2, "Platform landing page").
+// The landing page sections below the hero (docs/product.md#landing-page).
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";

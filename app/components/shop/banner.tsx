@@ -1,4 +1,4 @@
-// The shop banner (spec 'Banner'): every banner's images in the seller's order (one upload is one
+// The shop banner (docs/decisions/0053-banner-carousel-all-banners.md): every banner's images in the seller's order (one upload is one
 // banner, so "the first banner's images" would hide all but one), advancing every 3 seconds.
 // Embla loads after hydration and only for two or more images: the first image is plain HTML
 // (the LCP element), and the carousel stays out of the shop's first-load JavaScript.

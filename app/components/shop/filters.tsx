@@ -131,7 +131,7 @@ function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit
         step={PRICE_STEP}
         value={low}
         aria-valuetext={rupee(low)}
-        // The lower bound never passes the upper one (spec point 5).
+        // The lower bound never passes the upper one (docs/product.md#filters-and-search).
         onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
         {...commitProps}
         className="w-full accent-brand-600"

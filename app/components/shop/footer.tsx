@@ -1,4 +1,4 @@
-// The shop footer (spec point 2 'Footer').
+// The shop footer (docs/product.md#shop-footer).
 import { Link } from "react-router";
 
 const link = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";

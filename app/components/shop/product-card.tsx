@@ -1,4 +1,4 @@
-// A product in the grid (spec point 2/4/5): image, name, price, badges, colours, sizes, Add to Cart.
+// A product in the grid (docs/product.md#product-grid): image, name, price, badges, colours, sizes, Add to Cart.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart";
@@ -28,7 +28,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   }, [message]);
 
   function chooseColor(next: string) {
-    // Spec point 4: a new colour resets the size to its first (and the image to its first).
+    // A new colour resets the size to its first (and the image to its first).
     setColor(next);
     setSize(product.variants.find((v) => v.color === next)?.sizes[0]?.size ?? null);
     setMessage(null);

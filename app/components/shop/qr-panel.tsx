@@ -58,7 +58,7 @@ export default function QrPanel({ shop, url }: { shop: PublicShopData; url: stri
       if (outcome === "copied") toast.success("Shop URL copied to clipboard!");
     } catch {
       try {
-        // The spec's message promises a copy: only say it once the copy has worked.
+        // The failure message promises a copy (docs/product.md#qr-popup): only say it once the copy has worked.
         await navigator.clipboard.writeText(url);
         toast.error("Failed to share. URL copied to clipboard.");
       } catch {

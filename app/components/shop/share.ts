@@ -1,4 +1,4 @@
-// Device share sheet when the browser has one, else copy the link (spec: QR popup and product Share).
+// Device share sheet when the browser has one, else copy the link (docs/product.md#qr-popup, #product-page).
 export type ShareOutcome = "shared" | "copied" | "cancelled";
 
 export async function shareOrCopy(data: { title: string; text: string; url: string }): Promise<ShareOutcome> {

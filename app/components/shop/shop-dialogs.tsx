@@ -1,4 +1,4 @@
-// The header's two popups: 'Shop Profile' and 'Your Shop QR Code' (spec point 2).
+// The header's two popups: 'Shop Profile' and 'Your Shop QR Code' (docs/product.md#shop-profile-popup, #qr-popup).
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/modal";
 import { imageSrcSet, imageUrl } from "~/media/urls";

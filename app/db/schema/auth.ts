@@ -23,7 +23,7 @@ export const user = pgTable(
     address: text("address"),
     pincode: text("pincode"),
     photoKey: text("photo_key"),
-    // The shop handle a customer signed up at (spec: customer.sellerId).
+    // The shop handle a customer signed up at.
     signupShop: text("signup_shop"),
   },
   (t) => [check("user_role_check", sql`${t.role} in ('customer', 'seller', 'admin')`)],

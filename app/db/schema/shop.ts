@@ -1,4 +1,4 @@
-// The storefront's relational model (DESIGN.md "Data model"). Money is integer paise.
+// The storefront's relational model (docs/product.md). Money is integer paise.
 import { sql } from "drizzle-orm";
 import {
   bigint,

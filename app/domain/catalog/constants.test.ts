@@ -20,7 +20,7 @@ describe("catalogue constants", () => {
     expect(MAIN_CATEGORY_LABELS).toEqual({ men: "Men", women: "Women", boy: "Boy", girl: "Girl" });
   });
 
-  it("lists the spec's 23 colours in spec order, each with a swatch", () => {
+  it("lists the 23 colours of product.md in its order, each with a swatch", () => {
     expect(COLOR_OPTIONS.map((c) => c.name)).toEqual([
       "Red",
       "Blue",

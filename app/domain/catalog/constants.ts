@@ -1,4 +1,4 @@
-// Catalogue constants from the spec (point 9) and small pure rules on them.
+// Catalogue constants (docs/product.md#catalogue-values) and small pure rules on them.
 // Browser-safe: imported by UI components as well as server code, so no server imports here
 // (the schema import is type-only and erased at build time).
 import type { MainCategory } from "~/db/schema/shop";
@@ -10,7 +10,7 @@ export const MAIN_CATEGORY_LABELS: Record<MainCategory, string> = {
   girl: "Girl",
 };
 
-/** Each main category's stock picture (spec point 3), 600 x 400, served from public/. */
+/** Each main category's stock picture, 600 x 400, served from public/. */
 export const MAIN_CATEGORY_ART: Record<MainCategory, string> = {
   men: "/categories/men.webp",
   women: "/categories/women.webp",
@@ -24,7 +24,7 @@ export interface ColorOption {
   css: string;
 }
 
-// In spec order. The spec lists both "Gray" and "Grey"; both are kept because sellers' data uses both.
+// In the product's order, with both "Gray" and "Grey": sellers' data uses both.
 export const COLOR_OPTIONS: readonly ColorOption[] = [
   { name: "Red", css: "#dc2626" },
   { name: "Blue", css: "#2563eb" },
@@ -73,7 +73,7 @@ function range(from: number, to: number, step: number): string[] {
  * Size lists per main category, grouped by kind so a product can use one coherent group
  * (waist sizes for jeans, letter sizes for shirts...). SIZES_BY_MAIN flattens them.
  *
- * Choices where the spec is vague:
+ * Choices where the size lists were vague (docs/product.md#catalogue-values):
  * - "numeric 28 to 48" (men) and "28 to 46" (women) use even numbers only, as garment
  *   waist/bust sizes in Indian shops come in steps of 2.
  * - Kids: age bands, then 14 to 40 in steps of 2, plus 30 to 75 in steps of 5; the two
@@ -161,7 +161,7 @@ export function sortSizes<T extends string>(sizes: readonly T[]): T[] {
   return [...sizes].sort(compareSizes);
 }
 
-/** A product counts as new for this long after it was created (spec point 9). */
+/** A product counts as new for this long after it was created. */
 export const NEW_PRODUCT_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -51,7 +51,7 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     query.main ? eq(product.main, query.main) : undefined,
     query.category ? eq(product.categoryId, query.category) : undefined,
     query.sub ? eq(product.subcategoryId, query.sub) : undefined,
-    // Spec point 5: a product matches when any of its colours / sizes is selected. EXISTS keeps one
+    // A product matches when any of its colours / sizes is selected. EXISTS keeps one
     // row per product (no duplicates) and uses the (color, product_id) / (size, product_id) indexes.
     query.colors.length
       ? sql`exists (select 1 from ${productColor} where ${productColor.productId} = ${product.id} and ${inArray(productColor.color, query.colors)})`
@@ -131,7 +131,7 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** One page of a list; a page beyond the last goes back to page 1 (spec point 4). */
+/** One page of a list; a page beyond the last goes back to page 1 (docs/decisions/0046-shop-query-transitions.md). */
 async function paginate(db: Database, where: SQL | undefined, requested: number, pageSize: number): Promise<ProductPage> {
   let page = clampPage(requested);
   let result = await pageOf(db, where, page, pageSize);

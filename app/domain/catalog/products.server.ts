@@ -89,7 +89,7 @@ export const ProductInputSchema = z
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
 /**
- * The text product search matches against (spec point 5: name, description, colours and sizes),
+ * The text product search matches against (name, description, colours and sizes: docs/decisions/0049-search-text.md),
  * lower-cased with whitespace collapsed so a trigram index can serve case-insensitive search.
  * Sizes are de-duplicated and sorted so the result does not depend on the order rows are read.
  */

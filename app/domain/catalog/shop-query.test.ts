@@ -5,7 +5,7 @@ const q = (search: string) => parseShopQuery(new URLSearchParams(search));
 const CAT = "11111111-1111-4111-8111-111111111111";
 const SUB = "22222222-2222-4222-8222-222222222222";
 
-describe("shop query transitions (spec point 4)", () => {
+describe("shop query transitions (docs/decisions/0046-shop-query-transitions.md)", () => {
   it("'All Items' of a main category clears the category, subcategory and filter options", () => {
     const next = changeShopQuery(q(`main=women&category=${CAT}&sub=${SUB}&color=Red&size=M&min=100&max=900&q=silk&page=3`), {
       kind: "category",

@@ -39,7 +39,7 @@ function distinct(values: string[], limit: number): string[] {
 
 /**
  * Reads the URL leniently: anything malformed is ignored rather than refused, because people edit
- * and truncate shared links. A lower price above the upper one is lowered to it (spec: lower ≤ upper).
+ * and truncate shared links. A lower price above the upper one is lowered to it (docs/decisions/0047-price-bounds.md).
  */
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const mainParam = params.get("main");
@@ -97,7 +97,7 @@ export type ShopQueryChange =
   | { kind: "page"; page: number };
 
 /**
- * The spec's state transitions (point 4): a selection or mode change goes back to page 1; choosing
+ * The shop home's transitions (docs/decisions/0046-shop-query-transitions.md): a selection or mode change goes back to page 1; choosing
  * a main category clears the category and subcategory; choosing a category clears the
  * subcategory; choosing 'All Items' (of a main category: category = null; of a category:
  * sub = null) also resets the filter options.

@@ -1,4 +1,4 @@
-// Order placement (spec point 4): one order per cart line, all in one transaction that also takes
+// Order placement (docs/decisions/0058-order-placement-transaction.md): one order per cart line, all in one transaction that also takes
 // the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
 // The browser's checkout id is the idempotency key: a retry or double click returns the orders
 // the first attempt created instead of creating them again.
@@ -67,7 +67,7 @@ function parseLines(raw: unknown[]): Line[] {
         .slice(0, 100) ?? "unknown item";
     const invalid = () => new CheckoutError(`Invalid cart item: ${label}`);
     if (!parsed.success || !UUID.test(parsed.data.productId)) throw invalid();
-    const quantity = parsed.data.quantity ?? 1; // the spec's default
+    const quantity = parsed.data.quantity ?? 1; // default quantity (docs/product.md#checkout)
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw invalid();
     return {
       lineNo,

@@ -1,6 +1,6 @@
 // One zod schema per customer form, shared by the server actions and the browser forms.
-// Both of the spec's readings of the address form are reconciled into one: every field except
-// landmark is required, mobile has 10 digits and pincode 6 (docs/decisions/0005-addresses-and-profile.md).
+// One address form for both places it appears (docs/decisions/0061-address-rules.md): every field except
+// landmark is required, mobile has 10 digits and pincode 6 (docs/product.md#addresses).
 import { z } from "zod";
 
 const REQUIRED = "All fields except landmark are required.";
@@ -29,7 +29,7 @@ export const ADDRESS_FIELDS = [
   { name: "state", label: "State", autoComplete: "address-level1" },
 ] as const;
 
-/** One line for an order's shipping address (the spec stores it as a single joined string). */
+/** One line for an order's shipping address (stored as a single joined string). */
 export function joinAddress(a: {
   flatHouseBuilding: string;
   areaStreetSector: string;
@@ -51,7 +51,7 @@ const optional = z
 
 /**
  * Profile edit (customer popup). The form opens filled with the current values; the server saves
- * only the filled fields (spec: 'At least one field must be filled to save.'), so a field that is
+ * only the filled fields (docs/decisions/0063-profile-address-line.md), so a field that is
  * absent or empty keeps its value and no edit of one address part can wipe another.
  */
 export const ProfileSchema = z
@@ -108,7 +108,7 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   return null;
 }
 
-/** The first message of a failed parse: the spec shows one message per form. */
+/** The first message of a failed parse: a form shows one message at a time. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form.";
 }

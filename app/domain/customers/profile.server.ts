@@ -47,7 +47,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
 }
 
 /**
- * Saves the filled fields only (the spec: 'At least one field must be filled to save.'): a field
+ * Saves the filled fields only (docs/decisions/0063-profile-address-line.md): a field
  * that is absent or empty keeps its current value. Address parts are merged into the stored ones
  * part by part, so editing one part never loses another.
  */
@@ -79,7 +79,7 @@ export async function updateProfile(
       const merged = decodeProfileAddress(row.address);
       for (const k of PROFILE_ADDRESS_PARTS) merged[k] = data[k] || merged[k];
       // Landmark is the one optional part: the form opens filled, so a landmark sent empty was
-      // cleared on purpose. Every other part sent empty keeps its value (the spec's "only filled
+      // cleared on purpose. Every other part sent empty keeps its value (the "only filled
       // fields change"), as an address without it would be unusable.
       if (data.landmark === "") merged.landmark = "";
       changes.address = encodeProfileAddress(merged);
@@ -97,7 +97,7 @@ export async function updateProfile(
 
 async function storeProfilePhoto(storage: Storage, userId: string, bytes: Uint8Array): Promise<string> {
   try {
-    // The spec's own messages, not the media pipeline's generic ones.
+    // The profile's own messages (docs/product.md#customer-profile), not the media pipeline's.
     if (bytes.length > PHOTO_MAX_BYTES) throw new CustomerError(PHOTO_TOO_BIG);
     const rules = { maxBytes: PHOTO_MAX_BYTES, accept: ["image/jpeg", "image/png"] as const };
     await checkImage(bytes, rules).catch((e) => {

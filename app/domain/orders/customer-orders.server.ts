@@ -1,4 +1,4 @@
-// A customer's own orders at one shop (spec point 6: only their orders, only this seller).
+// A customer's own orders at one shop (docs/decisions/0065-orders-are-private.md).
 // Every query is scoped by both ids, so a foreign order id reads as "not found".
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Landing page hero slides (spec: adminbanners), in the admin's order.
+// Landing page hero slides (docs/product.md#landing-page), in the admin's order.
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
@@ -11,7 +11,7 @@ export interface HeroSlide {
   fallbackImageKey: string | null;
 }
 
-/** The two built-in slides, used when no banner can be loaded (spec point 2). */
+/** The two built-in slides, used when no banner can be loaded (docs/product.md#landing-page). */
 export const BUILT_IN_SLIDES: HeroSlide[] = [
   {
     id: "built-in-1",

@@ -6,7 +6,7 @@ const trimmed = z.string().trim();
 export const CONTACT_SUCCESS = "Your message has been sent successfully!";
 export const CONTACT_FAILURE = "There was an error sending your message. Please try again.";
 
-/** Landing page contact form (spec point 5: name, email and message are required). */
+/** Landing page contact form (docs/product.md#contact-form). */
 export const ContactSchema = z.object({
   name: trimmed.min(1, "Please fill in your name, email and message.").max(200),
   email: trimmed.min(1, "Please fill in your name, email and message.").max(320).pipe(z.email("Please enter a valid email address.")),

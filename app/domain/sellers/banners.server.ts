@@ -1,4 +1,4 @@
-// A shop's banner carousel, managed from the dashboard. One row per image (the spec's banner
+// A shop's banner carousel, managed from the dashboard. One row per image (the original's banner
 // holds "images, an array or a single value"; one each keeps reordering simple).
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

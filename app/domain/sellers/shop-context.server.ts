@@ -6,7 +6,7 @@ import { findShop, type Shop } from "./shops.server";
 export const STORE_NOT_FOUND_FLAG = "store-not-found";
 
 /**
- * The shop addressed by the URL. An unknown id goes to the platform home (the spec's choice),
+ * The shop addressed by the URL. An unknown id goes to the platform home (docs/decisions/0024-unknown-shop-redirects.md),
  * which then says 'Store Not Found';
  * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
  * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.

@@ -5,7 +5,7 @@ import { type ShopProfileInput, ShopProfileSchema } from "./forms";
 
 export type Shop = typeof seller.$inferSelect;
 
-/** The shop whose handle is `id`, or whose owner e-mail is `id` (the spec's original addressing). */
+/** The shop whose handle is `id`, or whose owner e-mail is `id` (the original addressing: docs/product.md#shop-addressing). */
 export async function findShop(db: Database, id: string): Promise<{ shop: Shop; byEmail: boolean } | null> {
   const key = id.trim().toLowerCase();
   // A NUL (e.g. a doubly encoded %2500 in the URL) can be in no handle or e-mail, and PostgreSQL refuses it.

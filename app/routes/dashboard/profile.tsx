@@ -20,7 +20,7 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
 
-// The spec's profile photo rule: JPEG or PNG, at most 2 MB.
+// The shop photo rule: JPEG or PNG, at most 2 MB (docs/decisions/0036-upload-limits.md).
 const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, accept: ["image/jpeg", "image/png"] as const };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

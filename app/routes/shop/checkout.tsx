@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = await requireShop(context, request, params.sellerId);
   const user = await getSessionUser(context, request);
   if (!user) {
-    // A plain form post gets the login page; the cart's fetcher gets the spec's message.
+    // A plain form post gets the login page; the cart's fetcher gets a message (docs/product.md#checkout).
     if (!request.headers.get("content-type")?.includes("json")) throw loginRedirect(request, `/${shop.handle}/login`);
     return notSignedIn();
   }

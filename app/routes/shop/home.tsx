@@ -136,7 +136,7 @@ function CategoryBrowser() {
       {query.main ? (
         <div>
           <h2 className="mb-2 text-base font-semibold">{MAIN_CATEGORY_LABELS[query.main]} categories</h2>
-          {/* Spec point 4: a main category's list starts with 'All Items', selected until a category is chosen. */}
+          {/* docs/decisions/0045-category-wise-view.md: a main category's list starts with 'All Items', selected until a category is chosen. */}
           <ul className={`grid gap-3 ${cols(nav.categories.length + 1)}`}>
             <CategoryCard
               to={href({ kind: "category", category: null })}
