@@ -1,7 +1,7 @@
 // The catalogue CSV format: an RFC 4180 reader/writer and the row rules, with no database access
 // (csv.server.ts does the writing). Browser-safe, so it can also be unit-tested in isolation.
 //
-// Format (docs/decisions/0004-seller-dashboard.md): a header row, then one row per
+// Format (docs/decisions/0038-csv-format.md): a header row, then one row per
 // product × colour × size with the columns in CSV_COLUMNS (any order; extra columns are ignored).
 // Rows sharing a product_ref form one product; the product fields (name ... active) may repeat on
 // every row or be left blank after the first, but must not disagree.
