@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
 import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
-import { UserFieldsSchema } from "./forms";
+import { googleUserFields, UserFieldsSchema } from "./forms";
 
 export interface AuthConfig {
   db: Database;
@@ -164,6 +164,8 @@ export function createAuth(config: AuthConfig) {
                 discoveryUrl: config.google.discoveryUrl,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                // Fitted to the app's rules here; the database hooks would refuse the sign-in instead.
+                mapProfileToUser: (profile) => googleUserFields(profile),
               },
             ],
           }),

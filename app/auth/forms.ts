@@ -31,6 +31,37 @@ export const UserFieldsSchema = z
   })
   .partial();
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_RUNS = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+
+/** The longest start of `text` that is at most `max` UTF-16 units (what zod's max counts), whole characters only. */
+function clip(text: string, max: number): string {
+  let out = "";
+  for (const char of text) {
+    if (out.length + char.length > max) break;
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * Google's profile as the user row's name and picture, within UserFieldsSchema: Google's name is
+ * not ours to refuse (that would refuse the sign-in), so controls become spaces, it is cut to
+ * NAME_MAX, and an empty one is the e-mail's name part; a picture that is no web address is none.
+ */
+export function googleUserFields(profile: { name?: unknown; email?: unknown; picture?: unknown }): { name: string; image?: string } {
+  const named = (value: unknown) =>
+    clip(
+      String(value ?? "")
+        .replace(CONTROL_RUNS, " ")
+        .trim(),
+      NAME_MAX,
+    ).trim();
+  const name = named(profile.name) || named(String(profile.email ?? "").split("@")[0]) || "Google user";
+  const image = UserFieldsSchema.shape.image.safeParse(profile.picture);
+  return { name, image: image.success && image.data ? image.data : undefined };
+}
+
 export const LoginSchema = z.object({
   email: trimmed.min(1, "Email and password are required"),
   password: trimmed.min(1, "Email and password are required"),

@@ -2,31 +2,14 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { BodyError, type BodyLimits, FORM_LIMITS, parseFormBody, UNREADABLE_FORM } from "~/http/body.server";
+import { containsNul, FORBIDDEN_CHARACTER } from "./nul";
 
+export { containsNul, FORBIDDEN_CHARACTER } from "./nul";
 export { UNREADABLE_FORM };
 
 /** A 400 to throw from an action or loader: the error boundary shows `error` (see root.tsx). */
 export function badRequest(error: string) {
   return data({ ok: false as const, error }, { status: 400, statusText: "Bad Request" });
-}
-
-export const FORBIDDEN_CHARACTER = "The request contains a character that is not allowed (NUL).";
-
-/** Whether any string (or key) in a parsed body holds NUL. Iterative: deep JSON cannot overflow the stack. */
-export function containsNul(value: unknown): boolean {
-  const stack = [value];
-  while (stack.length > 0) {
-    const next = stack.pop();
-    if (typeof next === "string") {
-      if (next.includes("\0")) return true;
-    } else if (next && typeof next === "object") {
-      for (const [key, item] of Object.entries(next)) {
-        if (key.includes("\0")) return true;
-        stack.push(item);
-      }
-    }
-  }
-  return false;
 }
 
 /** Refusals thrown by parseForm: errorReply hands them back as the action's answer (a form error). */

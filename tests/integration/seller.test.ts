@@ -13,6 +13,7 @@ import {
   moveCategory,
   renameCategory,
 } from "../../app/domain/catalog/categories.server";
+import { MAX_STOCK } from "../../app/domain/catalog/product-form";
 import {
   createProduct,
   duplicateProduct,
@@ -209,6 +210,18 @@ describe("the seller's catalogue", () => {
     const search = await listSellerProducts(s.db, shopA.id, { q: "SILK" });
     expect(search.total).toBe(2);
     expect(search.products[0]).toMatchObject({ totalStock: 4, imageKey: "img/g1" });
+  });
+
+  it("lists a product whose stock adds up past a PostgreSQL integer (30 colours × 80 sizes × 999,999)", async () => {
+    const colors = Array.from({ length: 30 }, (_, c) => ({
+      color: `Shade ${c}`,
+      imageKeys: [],
+      stock: Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`S${i}`, MAX_STOCK])),
+    }));
+    const big = await createProduct(s.db, shopA.id, kurta({ name: "Bulk Lot", colors }));
+    const listed = await listSellerProducts(s.db, shopA.id, { q: "bulk lot" });
+    expect(listed.products.map((p) => [p.id, p.totalStock])).toEqual([[big.id, 30 * 80 * MAX_STOCK]]);
+    await removeProduct(s.db, shopA.id, big.id);
   });
 
   it("refuses a sale price at or above the price", async () => {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, csvField, paiseToRupees, parseCatalogCsv, parseCsv, rupeesToPaise, toCsv } from "./csv";
+import { CSV_COLUMNS, CSV_NUL, csvField, paiseToRupees, parseCatalogCsv, parseCsv, rupeesToPaise, toCsv } from "./csv";
 
 describe("parseCsv (RFC 4180)", () => {
   it("reads quoted fields, escaped quotes, embedded commas and line breaks, CRLF and LF", () => {
@@ -150,5 +151,24 @@ describe("parseCatalogCsv", () => {
       "size",
       "stock",
     ]);
+  });
+});
+
+describe("a NUL character anywhere in the file", () => {
+  it("is a parse error on its line and no product (PostgreSQL text cannot hold it)", () => {
+    const lines = [header, "k1,Kurta,Soft cotton,999,799,Men,shirts,formal,yes,red,m,5", "k2,Frock,,450,,girl,,,no,Pink,2-4 years,3"];
+    const csv = lines.join("\r\n");
+    expect(parseCatalogCsv(csv, shop).errors).toEqual([]);
+    fc.assert(
+      fc.property(fc.nat({ max: csv.length }), (at) => {
+        const text = `${csv.slice(0, at)}\u0000${csv.slice(at)}`;
+        const { products, errors } = parseCatalogCsv(text, shop);
+        expect(products).toEqual([]);
+        // A NUL between "\r" and "\n" leaves a lone "\r": a line break of its own.
+        const line = csv.slice(0, at).split(/\r\n|\r|\n/).length;
+        expect(errors).toEqual([{ line, field: "", reason: CSV_NUL }]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -54,8 +54,16 @@ export interface CsvRecord {
  * A leading byte-order mark (Excel adds one) is dropped. Blank lines are skipped. An unclosed
  * quote is reported, not guessed at.
  */
+export const CSV_NUL = 'This line holds a NUL character, which a catalogue cannot. Save the file as "CSV UTF-8" and try again.';
+
 export function parseCsv(text: string): { records: CsvRecord[]; error?: { line: number; reason: string } } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // PostgreSQL text cannot hold NUL; a file full of them is usually UTF-16 ("Unicode text").
+  const nul = src.indexOf("\0");
+  if (nul !== -1) {
+    const line = src.slice(0, nul).split(/\r\n|\r|\n/).length;
+    return { records: [], error: { line, reason: CSV_NUL } };
+  }
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = "";

@@ -3,6 +3,7 @@
 // server parses with it, and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,6 +62,25 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+/**
+ * A form field holding JSON: `invalid` when it is not JSON. A "\u0000" escape decodes to NUL,
+ * which PostgreSQL text cannot hold: refused here rather than failing the save's query (a 500).
+ */
+function jsonField(invalid: string) {
+  return (raw: string, ctx: z.RefinementCtx): unknown => {
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    if (!containsNul(value)) return value;
+    ctx.addIssue({ code: "custom", message: FORBIDDEN_CHARACTER });
+    return z.NEVER;
+  };
+}
+
 export const ProductFormSchema = z
   .object({
     name: z.string().trim().min(1, "Product name is required.").max(200),
@@ -75,30 +95,12 @@ export const ProductFormSchema = z
     categoryId: z.string().default(""),
     subcategoryId: z.string().default(""),
     active: z.literal("on").optional(),
-    variants: z
-      .string()
-      .transform((raw, ctx) => {
-        try {
-          return JSON.parse(raw) as unknown;
-        } catch {
-          ctx.addIssue({ code: "custom", message: "Add at least one colour." });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(VariantSchema).min(1, "Add at least one colour.")),
+    variants: z.string().transform(jsonField("Add at least one colour.")).pipe(z.array(VariantSchema).min(1, "Add at least one colour.")),
     // The stock the form showed, as JSON (absent on a new product): the save is compare-and-set.
     stockSeen: z
       .string()
       .optional()
-      .transform((raw, ctx) => {
-        if (raw === undefined) return undefined;
-        try {
-          return JSON.parse(raw) as unknown;
-        } catch {
-          ctx.addIssue({ code: "custom", message: STALE_FORM_MESSAGE });
-          return z.NEVER;
-        }
-      })
+      .transform((raw, ctx) => (raw === undefined ? undefined : jsonField(STALE_FORM_MESSAGE)(raw, ctx)))
       .pipe(StockMapSchema.optional()),
   })
   .superRefine((v, ctx) => {

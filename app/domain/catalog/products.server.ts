@@ -224,7 +224,9 @@ export async function listSellerProducts(db: Database, sellerId: string, filter:
       imageKey: sql<
         string | null
       >`(select pc.image_keys->>0 from product_color pc where pc.product_id = "product"."id" order by pc.position limit 1)`,
-      totalStock: sql<number>`(select coalesce(sum(ps.stock), 0)::int from product_stock ps where ps.product_id = "product"."id")`,
+      // bigint: 30 colours × many sizes × 999,999 passes int4's 2,147,483,647.
+      totalStock:
+        sql<number>`(select coalesce(sum(ps.stock), 0)::bigint from product_stock ps where ps.product_id = "product"."id")`.mapWith(Number),
     })
     .from(product)
     .where(where)
