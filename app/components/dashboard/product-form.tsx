@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { Field, FormError, SubmitButton, TextArea } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/shop";
-import { COLOR_OPTIONS, colorCss, MAIN_CATEGORY_LABELS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
+import { COLOR_OPTIONS, colorCss, MAIN_CATEGORY_LABELS, SIZE_GROUPS_BY_MAIN, sortSizes } from "~/domain/catalog/constants";
 import { MAX_IMAGES_PER_COLOUR, ProductFormSchema, paiseToRupees, type StockMap, stockMapOf } from "~/domain/catalog/product-form";
 import { imageUrl } from "~/media/urls";
 import { buttonClass, Card, dangerButtonClass, inputClass } from "./ui";
@@ -273,7 +273,7 @@ function VariantEditor({
   const groups: Record<string, readonly string[]> = SIZE_GROUPS_BY_MAIN[main];
   // Sizes saved under another main category stay visible so their stock is not lost silently.
   const listed = new Set(Object.values(groups).flat());
-  const extra = Object.keys(variant.stock).filter((s) => !listed.has(s));
+  const extra = sortSizes(Object.keys(variant.stock).filter((s) => !listed.has(s)));
   const move = (from: number, to: number) =>
     onChange((v) => {
       const keys = [...v.imageKeys];
