@@ -1,7 +1,7 @@
 // `npm start`: build the app when the build is missing or older than the sources, then run the
 // compiled server (build/server/main.js) in this process. Plain JavaScript, so production runs on
 // `node` alone, without a TypeScript loader (docs/decisions/0010-node-lts-compiled-server.md).
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,7 +31,8 @@ const stale = !existsSync(ENTRY) || Math.max(...SOURCES.map(newestMtime)) > stat
 if (stale) {
   const started = Date.now();
   console.log("Building Haat…");
-  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+  // The CLI under this very node (not npx): the build runs on the Node version that will serve it.
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
