@@ -44,7 +44,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "npx tsx server.ts",
+      // The compiled server, as in production (`npm start`); scripts/test.ts builds first.
+      command: `node ${path.join(process.env.BUILD_DIR ?? "build", "server/main.js")}`,
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

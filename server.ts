@@ -1,4 +1,6 @@
-// `npm start` and the e2e server: boot the services, seed the demo on a fresh embedded DB, serve.
+// The server entry: boot the services, seed the demo on a fresh embedded DB, serve. `react-router build`
+// compiles it to build/server/main.js (vite.config.ts), which `npm start` and the e2e and hardening
+// tests run with plain node; `npm run dev` runs it from source with tsx (Vite middleware).
 import path from "node:path";
 import pino from "pino";
 import { createHttpApp } from "~/http/app.server";

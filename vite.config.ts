@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 const SHARED_SMALL_MODULES = [
@@ -14,8 +14,39 @@ const SHARED_SMALL_MODULES = [
   "/app/components/ui/toast.",
 ];
 
+/**
+ * After the server build, compiles server.ts and the app code it imports (services, HTTP app, demo
+ * seed) into <build>/server/main.js, so production runs plain `node` with no TypeScript loader
+ * (docs/decisions/0010-node-lts-compiled-server.md). Packages stay imports of node_modules, and
+ * dynamic imports stay separate chunks (the AWS SDK loads only with STORAGE_DRIVER=s3).
+ */
+function compiledServerEntry(): Plugin {
+  return {
+    name: "haat:compiled-server-entry",
+    apply: "build",
+    async closeBundle() {
+      const { config } = this.environment;
+      if (config.consumer !== "server") return;
+      const esbuild = await import("esbuild");
+      await esbuild.build({
+        entryPoints: { main: "server.ts" },
+        outdir: config.build.outDir,
+        chunkNames: "main-chunks/[name]-[hash]",
+        bundle: true,
+        splitting: true,
+        format: "esm",
+        platform: "node",
+        target: "node20.19",
+        packages: "external",
+        tsconfig: "tsconfig.json",
+        logLevel: "warning",
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), compiledServerEntry()],
   build: {
     target: "es2022",
     rollupOptions: {

@@ -1,7 +1,7 @@
 // Zero-setup PostgreSQL: an embedded cluster under DATA_DIR/pg, started with the app.
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readlinkSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -65,13 +65,33 @@ function parentPid(pid: number): number | null {
   }
 }
 
-/** The executable name of a process (Linux /proc); an orphaned postmaster's adopter is never node. */
+/** The name of a process's main thread (Linux /proc): the executable's name for most programs. */
 function processName(pid: number): string | null {
   try {
     return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a process is Node.js (Linux /proc); an orphaned postmaster's adopter never is. Not by
+ * comm alone: Node 24 names its main thread "MainThread", so the executable's path (readable for
+ * our own processes) and the command line's first word are asked too.
+ */
+function isNodeProcess(pid: number): boolean {
+  const names = [processName(pid)];
+  try {
+    names.push(path.basename(readlinkSync(`/proc/${pid}/exe`)));
+  } catch {
+    // another user's process: not ours to inspect
+  }
+  try {
+    names.push(path.basename(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? ""));
+  } catch {
+    // gone
+  }
+  return names.some((name) => name === "node" || name === "nodejs");
 }
 
 /** How many processes still have a System V shared memory segment attached (Linux /proc). */
@@ -100,7 +120,7 @@ export async function stopStalePostmaster(dataDir: string): Promise<void> {
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && processName(pid) === "postgres") {
     // A postmaster whose parent still runs belongs to a live server: never take its database away.
     const parent = parentPid(pid);
-    if (parent !== null && parent !== 1 && isAlive(parent) && processName(parent) === "node") {
+    if (parent !== null && parent !== 1 && isAlive(parent) && isNodeProcess(parent)) {
       throw new Error(`Another Haat server (pid ${parent}) is using ${dataDir}. Stop it, or give this one its own DATA_DIR.`);
     }
     process.kill(pid, "SIGINT"); // fast shutdown: clean, keeps committed data

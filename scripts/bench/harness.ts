@@ -87,12 +87,13 @@ function newestChange(dir: string): number {
  * BENCH_BUILD=0 keeps an existing build (to compare runs on the same code while app/ is being edited).
  */
 export function ensureBuild(): void {
-  const entry = path.join(BUILD_DIR, "server", "index.js");
+  const entry = path.join(BUILD_DIR, "server", "main.js");
   if (process.env.BENCH_BUILD === "0" && existsSync(entry)) return;
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   const sources = Math.max(
     newestChange("app"),
-    ...["react-router.config.ts", "vite.config.ts"].filter(existsSync).map((f) => statSync(f).mtimeMs),
+    newestChange("scripts/seed"),
+    ...["server.ts", "react-router.config.ts", "vite.config.ts"].filter(existsSync).map((f) => statSync(f).mtimeMs),
   );
   if (builtAt > sources && process.env.BENCH_BUILD !== "1") return;
   console.log(`building the production build into ${BUILD_DIR}/ …`);
@@ -122,10 +123,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production server (`node --import tsx server.ts`, NODE_ENV=production) on a port of this machine. */
+/** The production server (`node BUILD_DIR/server/main.js`, NODE_ENV=production) on a port of this machine. */
 export async function startServer(port: number, env: Record<string, string>, bootSeconds = 120): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(BUILD_DIR, "server", "main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -17,7 +17,8 @@ export interface AppServer {
 
 export function productionBuildDir(): string {
   const dir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(dir, "server/index.js"))) {
+  // main.js (the compiled server.ts) is written last: with it, the React Router build is there too.
+  if (!existsSync(path.join(dir, "server/main.js"))) {
     throw new Error(`No production build in ${dir}: run \`npx react-router build\` (or set BUILD_DIR) before these tests.`);
   }
   return dir;

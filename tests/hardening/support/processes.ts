@@ -1,6 +1,7 @@
-// Real server processes for the crash and scale-out tests: `node server.ts` on the production
-// build and a local nginx, each in its own process group so a test can SIGKILL it whole, and
-// nothing outlives the test file (every group still running is killed when the worker exits).
+// Real server processes for the crash and scale-out tests: the compiled server
+// (`node build/server/main.js`, as `npm start` runs it) and a local nginx, each in its own process
+// group so a test can SIGKILL it whole, and nothing outlives the test file (every group still
+// running is killed when the worker exits).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -112,7 +113,7 @@ export interface AppProcess extends Proc {
 }
 
 /**
- * `node --import tsx server.ts` in production mode on the build in BUILD_DIR, resolved once it
+ * `node <BUILD_DIR>/server/main.js` (the compiled server.ts) in production mode, resolved once it
  * answers /healthz. The environment is built from scratch so a developer's .env-like variables
  * (DATABASE_URL, SMTP_URL…) cannot leak in.
  */
@@ -135,7 +136,7 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     LOGIN_ATTEMPTS_PER_MINUTE: "1000",
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, ["--import", "tsx", "server.ts"], env, logFile);
+  const proc = spawnGroup(process.execPath, [path.join(buildDir, "server/main.js")], env, logFile);
   const url = `http://localhost:${opts.port}`;
   try {
     await waitForOk(`http://127.0.0.1:${opts.port}/healthz`, proc, logFile);
