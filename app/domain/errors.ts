@@ -1,9 +1,50 @@
-/** A rule was broken by the request: the message is for the person, the status for HTTP. */
+/**
+ * The one error for a broken rule (docs/decisions/0069-one-error-and-reply.md). `code` is stable
+ * and machine-readable so a translated UI can word it itself; `message` is the English sentence a
+ * person sees today; `field` names the form field at fault (absent: the whole form); `status` is
+ * what HTTP answers; `details` carries data the screen needs to recover (e.g. the live stock).
+ */
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
 export class DomainError extends Error {
+  readonly status: DomainErrorStatus;
+  readonly field?: string;
+  readonly details?: unknown;
+
   constructor(
+    readonly code: string,
     message: string,
-    readonly status: 400 | 403 | 404 | 409 = 400,
+    options: { status?: DomainErrorStatus; field?: string; details?: unknown } = {},
   ) {
     super(message);
+    this.name = "DomainError";
+    this.status = options.status ?? 400;
+    this.field = options.field;
+    this.details = options.details;
   }
+}
+
+/** Thrown for anything that is not there (or not this person's to see): the boundary shows a 404. */
+export function notFound(message = "Not found", code = "not_found"): never {
+  throw new DomainError(code, message, { status: 404 });
+}
+
+/** Every field's messages of a failed parse, keyed by the top-level field name ("" for the whole form). */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed zod parse as one DomainError: the first problem is the message, all of them travel as `fieldErrors`. */
+export function invalidInput(
+  error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
+  fallback = "Please check the form.",
+): DomainError {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  const first = error.issues[0];
+  return new DomainError("invalid_input", first?.message ?? fallback, {
+    field: first?.path.map(String).join(".") || undefined,
+    details: { fieldErrors },
+  });
 }

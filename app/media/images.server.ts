@@ -1,12 +1,14 @@
 // Image intake: check by content, size and pixel dimensions, then re-encode to WebP in a few widths.
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import { DomainError } from "~/domain/errors";
 import type { Storage } from "./storage.server";
 import { IMAGE_WIDTHS, imageFileKey } from "./urls";
 
-export class ImageRejectedError extends Error {
-  readonly status = 400;
-}
+/** An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why). */
+export const imageRejected = (message: string) => new DomainError("image_rejected", message, { field: "image" });
+
+export const isImageRejected = (error: unknown): error is DomainError => error instanceof DomainError && error.code === "image_rejected";
 
 export interface ImageRules {
   maxBytes: number;
@@ -33,28 +35,28 @@ function formatMB(bytes: number) {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
 }
 
-/** Validates an upload and throws ImageRejectedError with a message a person can act on. */
+/** Validates an upload and throws imageRejected(…) with a message a person can act on. */
 export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<{ type: DetectedType; width: number; height: number }> {
   const accept = rules.accept ?? ["image/jpeg", "image/png", "image/webp"];
   const allowed = accept.map((t) => TYPE_LABEL[t]).join(accept.length === 2 ? " or " : ", ");
-  if (bytes.length === 0) throw new ImageRejectedError("This image file is empty. Please choose another.");
-  if (bytes.length > rules.maxBytes) throw new ImageRejectedError(`Image size must be less than ${formatMB(rules.maxBytes)}.`);
+  if (bytes.length === 0) throw imageRejected("This image file is empty. Please choose another.");
+  if (bytes.length > rules.maxBytes) throw imageRejected(`Image size must be less than ${formatMB(rules.maxBytes)}.`);
   const type = detectImageType(bytes);
-  if (!type || !accept.includes(type)) throw new ImageRejectedError(`Only ${allowed} images are allowed.`);
+  if (!type || !accept.includes(type)) throw imageRejected(`Only ${allowed} images are allowed.`);
   let meta: Metadata;
   try {
     // Only the header is read here (no pixels are decoded), so a decompression bomb costs nothing
     // and is refused below by its dimensions, with a message that says so.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError("This image file is damaged or incomplete.");
+    throw imageRejected("This image file is damaged or incomplete.");
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const minSide = rules.minSide ?? 16;
   const maxSide = rules.maxSide ?? 8000;
   if (Math.min(width, height) < minSide || Math.max(width, height) > maxSide) {
-    throw new ImageRejectedError(`Image must be between ${minSide} and ${maxSide} pixels on each side (this one is ${width}×${height}).`);
+    throw imageRejected(`Image must be between ${minSide} and ${maxSide} pixels on each side (this one is ${width}×${height}).`);
   }
   return { type, width, height };
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkImage, detectImageType, ImageRejectedError, storeImage } from "./images.server";
+import { checkImage, detectImageType, imageRejected, storeImage } from "./images.server";
 import { createLocalDiskStorage } from "./storage.server";
 
 const png = (w: number, h: number) =>
@@ -27,7 +27,7 @@ describe("image intake", () => {
   it("refuses a file that is not an image with a clear message", async () => {
     const text = Buffer.from("MZ this is an executable pretending to be photo.jpg");
     await expect(checkImage(text, { maxBytes: 2 * 1024 * 1024 })).rejects.toThrow(
-      new ImageRejectedError("Only JPEG, PNG, WebP images are allowed."),
+      imageRejected("Only JPEG, PNG, WebP images are allowed."),
     );
     await expect(checkImage(await png(50, 50), { maxBytes: 1e6, accept: ["image/jpeg"] })).rejects.toThrow("Only JPEG images are allowed.");
   });
@@ -44,7 +44,7 @@ describe("image intake", () => {
 
   it("refuses a truncated image", async () => {
     const whole = await png(200, 200);
-    await expect(checkImage(whole.subarray(0, 40), { maxBytes: 1e6 })).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(checkImage(whole.subarray(0, 40), { maxBytes: 1e6 })).rejects.toMatchObject({ code: "image_rejected" });
   });
 
   it("stores a WebP in each width, never enlarged", async () => {

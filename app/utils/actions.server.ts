@@ -75,8 +75,7 @@ export function zodMessage(error: z.ZodError): string {
 }
 
 /**
- * Runs an action body; errors that carry a 4xx `status` (DomainError, ImageRejectedError,
- * CatalogError) and parseForm's refusals become `{ ok: false, error }` with that status. Others are bugs.
+ * Runs an action body; errors that carry a 4xx `status` (DomainError) and parseForm's refusals become `{ ok: false, error }` with that status. Others are bugs.
  */
 export async function handleAction(run: () => Promise<ActionResult>) {
   try {

@@ -1,6 +1,7 @@
 // A checkout id is the idempotency key of one request: the same request again is replayed (same
 // orders, nothing new written), the same id with any other cart, address or delivery mode is a 409
 // that changes nothing (it used to answer 200 replayed with the first orders).
+
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -8,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orderItem, orderStatusEvent, orders, productStock } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { CHECKOUT_CHANGED_MESSAGE } from "../../app/domain/checkout/forms";
-import { CheckoutError, placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
+import { DomainError } from "../../app/domain/errors";
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeShop, signUpForCookie } from "./checkout-fixtures";
@@ -126,8 +128,8 @@ describe("the same checkout id", () => {
             expect(outcome).toMatchObject({ replayed: true, checkoutId });
             expect((outcome as typeof placed).orders.map((o) => o.id)).toEqual(placed.orders.map((o) => o.id));
           } else {
-            expect(outcome).toBeInstanceOf(CheckoutError);
-            expect([(outcome as CheckoutError).status, (outcome as CheckoutError).message]).toEqual([409, CHECKOUT_CHANGED_MESSAGE]);
+            expect(outcome).toBeInstanceOf(DomainError);
+            expect([(outcome as DomainError).status, (outcome as DomainError).message]).toEqual([409, CHECKOUT_CHANGED_MESSAGE]);
           }
           expect(await snapshot()).toEqual(before);
         },

@@ -1,11 +1,13 @@
 // Order placement against real PostgreSQL: all-or-nothing, no overselling under concurrency,
 // idempotent per checkout id, and priced by the server only.
+
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItem, orderStatusEvent, orders } from "../../app/db/schema";
 import { newOrderEmail } from "../../app/domain/checkout/notify-seller.server";
-import { CheckoutError, placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { DomainError } from "../../app/domain/errors";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, makeUser, stockOf } from "./checkout-fixtures";
 
@@ -19,13 +21,13 @@ afterAll(async () => {
 
 const line = (productId: string, quantity: number, size = "M") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
 
-async function failure(p: Promise<unknown>): Promise<CheckoutError> {
+async function failure(p: Promise<unknown>): Promise<DomainError> {
   const error = await p.then(
     () => null,
     (e) => e,
   );
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe("placeOrders", () => {

@@ -2,6 +2,7 @@
 // against the stock the seller saw. Random interleavings of checkouts, cancellations, loads and
 // saves on PostgreSQL; the stock must always equal a model in which a save applies only when the
 // stock had not moved since it was loaded (before the fix, saves overwrote sold units).
+
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -10,8 +11,9 @@ import { orders } from "../../app/db/schema";
 import { EXPORT_COLUMNS, parseCsv, STOCK_SEEN_COLUMN, toCsv } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { STOCK_CHANGED_MESSAGE, type StockMap, stockMapOf } from "../../app/domain/catalog/product-form";
-import { getSellerProduct, StockChangedError, updateProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct, updateProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { DomainError } from "../../app/domain/errors";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
@@ -110,9 +112,10 @@ describe("stock edits are compare-and-set", () => {
                   () => null,
                   (e: unknown) => e,
                 );
-                expect(error).toBeInstanceOf(StockChangedError);
-                expect((error as StockChangedError).message).toBe(STOCK_CHANGED_MESSAGE);
-                expect((error as StockChangedError).current).toEqual({ Red: model });
+                expect(error).toBeInstanceOf(DomainError);
+                expect((error as DomainError).code).toBe("stock_changed");
+                expect((error as DomainError).message).toBe(STOCK_CHANGED_MESSAGE);
+                expect(((error as DomainError).details as { current: unknown }).current).toEqual({ Red: model });
               }
             } else {
               const file = editCsv(loaded.csv, step.typed);

@@ -5,25 +5,57 @@ import { useNavigation } from "react-router";
 export const inputClass =
   "block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500";
 
-type InputProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean; hint?: string };
+/**
+ * A field's problems from the reply protocol (app/utils/reply.ts): pass Conform's field metadata
+ * (`errors`, `errorId`) so the input is aria-invalid and described by its messages.
+ */
+type FieldErrorProps = { invalid?: boolean; errors?: string[] | null; errorId?: string };
+type InputProps = React.InputHTMLAttributes<HTMLInputElement> & FieldErrorProps & { label: string; hint?: string };
 
-export function Field({ label, invalid, hint, id, className, ...props }: InputProps) {
+/** aria-invalid and aria-describedby for a control with these errors and hint. */
+function describe({ invalid, errors, errorId }: FieldErrorProps, hintId?: string) {
+  const hasErrors = Boolean(errors?.length);
+  const describedBy = [hasErrors ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  return { "aria-invalid": invalid || hasErrors || undefined, "aria-describedby": describedBy };
+}
+
+/** A field's messages under it; the id is what its control's aria-describedby points to. */
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function Field({ label, invalid, errors, errorId, hint, id, className, ...props }: InputProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const messagesId = errorId ?? `${inputId}-errors`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <input id={inputId} aria-invalid={invalid || undefined} className={inputClass} {...props} />
-      {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
+      <input id={inputId} className={inputClass} {...describe({ invalid, errors, errorId: messagesId }, hintId)} {...props} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={messagesId} errors={errors} />
     </div>
   );
 }
 
-export function PasswordField({ label, invalid, id, className, ...props }: Omit<InputProps, "type">) {
+export function PasswordField({ label, invalid, errors, errorId, id, className, ...props }: Omit<InputProps, "type">) {
   const generated = useId();
   const inputId = id ?? generated;
+  const messagesId = errorId ?? `${inputId}-errors`;
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
@@ -34,7 +66,7 @@ export function PasswordField({ label, invalid, id, className, ...props }: Omit<
         <input
           id={inputId}
           type={visible ? "text" : "password"}
-          aria-invalid={invalid || undefined}
+          {...describe({ invalid, errors, errorId: messagesId })}
           className={`${inputClass} pr-16`}
           {...props}
         />
@@ -48,6 +80,7 @@ export function PasswordField({ label, invalid, id, className, ...props }: Omit<
           {visible ? "Hide" : "Show"}
         </button>
       </div>
+      <FieldErrors id={messagesId} errors={errors} />
     </div>
   );
 }
@@ -103,18 +136,22 @@ export function FormSuccess({ message }: { message?: string | null }) {
 export function TextArea({
   label,
   invalid,
+  errors,
+  errorId,
   id,
   className,
   ...props
-}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; invalid?: boolean }) {
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & FieldErrorProps & { label: string }) {
   const generated = useId();
   const inputId = id ?? generated;
+  const messagesId = errorId ?? `${inputId}-errors`;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <textarea id={inputId} aria-invalid={invalid || undefined} className={inputClass} rows={5} {...props} />
+      <textarea id={inputId} className={inputClass} rows={5} {...describe({ invalid, errors, errorId: messagesId })} {...props} />
+      <FieldErrors id={messagesId} errors={errors} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export async function createPlatformBanner(
   input: z.infer<typeof PlatformBannerSchema>,
   files: BannerFiles,
 ) {
-  if (!files.image) throw new DomainError("Please choose an image for the slide.");
+  if (!files.image) throw new DomainError("image_required", "Please choose an image for the slide.", { field: "image" });
   await checkBannerFiles(files);
   const imageKey = await storeImage(storage, files.image, BANNER_IMAGE_RULES, "banners");
   const fallbackImageKey = files.fallback ? await storeImage(storage, files.fallback, BANNER_IMAGE_RULES, "banners") : null;
@@ -56,7 +56,7 @@ export async function updatePlatformBanner(
   files: BannerFiles,
 ) {
   const [existing] = await db.select().from(platformBanner).where(eq(platformBanner.id, id));
-  if (!existing) throw new DomainError("That slide does not exist.", 404);
+  if (!existing) throw new DomainError("slide_not_found", "That slide does not exist.", { status: 404 });
   await checkBannerFiles(files);
   const imageKey = files.image ? await storeImage(storage, files.image, BANNER_IMAGE_RULES, "banners") : existing.imageKey;
   const fallbackImageKey = files.fallback
@@ -77,7 +77,7 @@ export async function movePlatformBanner(db: Database, id: string, direction: "u
       .orderBy(asc(platformBanner.position), asc(platformBanner.createdAt))
       .for("update");
     const index = rows.findIndex((r) => r.id === id);
-    if (index < 0) throw new DomainError("That slide does not exist.", 404);
+    if (index < 0) throw new DomainError("slide_not_found", "That slide does not exist.", { status: 404 });
     const other = direction === "up" ? index - 1 : index + 1;
     if (other < 0 || other >= rows.length) return;
     const order = rows.map((r) => r.id);
@@ -88,5 +88,5 @@ export async function movePlatformBanner(db: Database, id: string, direction: "u
 
 export async function deletePlatformBanner(db: Database, id: string) {
   const [row] = await db.delete(platformBanner).where(eq(platformBanner.id, id)).returning({ id: platformBanner.id });
-  if (!row) throw new DomainError("That slide does not exist.", 404);
+  if (!row) throw new DomainError("slide_not_found", "That slide does not exist.", { status: 404 });
 }

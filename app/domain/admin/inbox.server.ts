@@ -51,5 +51,5 @@ export async function setHandled(db: Database, input: z.infer<typeof InboxHandle
     .set({ handledAt: input.handled ? sql`now()` : null })
     .where(eq(table.id, input.id))
     .returning({ id: table.id });
-  if (!row) throw new DomainError("That message does not exist.", 404);
+  if (!row) throw new DomainError("message_not_found", "That message does not exist.", { status: 404 });
 }

@@ -67,6 +67,6 @@ export async function setShopStatus(db: Database, input: z.infer<typeof ShopStat
     })
     .where(and(eq(seller.id, input.sellerId)))
     .returning({ id: seller.id, handle: seller.handle, status: seller.status });
-  if (!updated) throw new DomainError("That shop does not exist.", 404);
+  if (!updated) throw new DomainError("shop_not_found", "That shop does not exist.", { status: 404 });
   return updated;
 }

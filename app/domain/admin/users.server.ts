@@ -40,11 +40,11 @@ export async function setAdmin(db: Database, actorUserId: string, input: z.infer
       .from(user)
       .leftJoin(seller, eq(seller.ownerUserId, user.id))
       .where(eq(user.id, input.userId));
-    if (!target) throw new DomainError("That user does not exist.", 404);
+    if (!target) throw new DomainError("user_not_found", "That user does not exist.", { status: 404 });
     const toRole = input.admin ? "admin" : target.shop ? "seller" : "customer";
     if (target.role === toRole) return { changed: false, role: toRole };
     if (target.role === "admin" && admins.rows.length <= 1)
-      throw new DomainError("The last admin cannot be demoted. Make someone else an admin first.", 409);
+      throw new DomainError("last_admin", "The last admin cannot be demoted. Make someone else an admin first.", { status: 409 });
     await tx.update(user).set({ role: toRole, updatedAt: new Date() }).where(eq(user.id, target.id));
     await tx.insert(roleChange).values({ userId: target.id, actorUserId, fromRole: target.role, toRole });
     return { changed: true, role: toRole };

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
-import { CatalogError } from "./products.server";
+import { DomainError, invalidInput } from "~/domain/errors";
 
 export type Category = typeof category.$inferSelect;
 export type Subcategory = typeof subcategory.$inferSelect;
@@ -25,7 +25,7 @@ export type SubcategoryInput = z.input<typeof NodeSchema>;
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new CatalogError(result.error.issues[0]?.message ?? "Invalid category.");
+  if (!result.success) throw invalidInput(result.error, "Invalid category.");
   return result.data;
 }
 
@@ -39,7 +39,8 @@ async function insertUnique<T>(name: string, insert: () => Promise<T>): Promise<
   try {
     return await insert();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CatalogError(`"${name}" already exists here.`);
+    if (isUniqueViolation(error))
+      throw new DomainError("category_exists", `"${name}" already exists here.`, { status: 409, field: "name" });
     throw error;
   }
 }
@@ -126,7 +127,7 @@ async function ownedCategory(db: Database, sellerId: string, id: string): Promis
         .from(category)
         .where(and(eq(category.id, id), eq(category.sellerId, sellerId)))
     : [];
-  if (!row) throw new CatalogError(CATEGORY_NOT_FOUND, 404);
+  if (!row) throw new DomainError("category_not_found", CATEGORY_NOT_FOUND, { status: 404 });
   return row;
 }
 
@@ -138,7 +139,7 @@ async function ownedSubcategory(db: Database, sellerId: string, id: string): Pro
         .innerJoin(category, eq(category.id, subcategory.categoryId))
         .where(and(eq(subcategory.id, id), eq(category.sellerId, sellerId)))
     : [];
-  if (!row) throw new CatalogError(CATEGORY_NOT_FOUND, 404);
+  if (!row) throw new DomainError("category_not_found", CATEGORY_NOT_FOUND, { status: 404 });
   return row.sub;
 }
 

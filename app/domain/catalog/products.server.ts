@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { isUuid } from "~/domain/customers/addresses.server";
-import { DomainError } from "~/domain/errors";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
 import { compareSizes } from "./constants";
 import { STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
@@ -16,16 +16,6 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Tx;
 
 export type Product = typeof product.$inferSelect;
-
-/** A rule of the catalogue was broken; the message is meant for the seller. */
-export class CatalogError extends DomainError {}
-
-/** Stock moved (a sale, a cancellation's restock) since the seller loaded the numbers they saved. */
-export class StockChangedError extends CatalogError {
-  constructor(readonly current: StockMap) {
-    super(STOCK_CHANGED_MESSAGE, 409);
-  }
-}
 
 /**
  * Locks the stock rows of these products until the transaction ends and returns their counts: a
@@ -124,16 +114,19 @@ async function assertPlacement(
     .select({ sellerId: category.sellerId, main: category.main })
     .from(category)
     .where(eq(category.id, input.categoryId));
-  if (!cat || cat.sellerId !== sellerId) throw new CatalogError("That category does not exist in this shop.");
-  if (cat.main !== input.main) throw new CatalogError("The category belongs to another main category.");
+  if (!cat || cat.sellerId !== sellerId)
+    throw new DomainError("category_not_found", "That category does not exist in this shop.", { field: "categoryId" });
+  if (cat.main !== input.main)
+    throw new DomainError("category_other_main", "The category belongs to another main category.", { field: "categoryId" });
   if (!input.subcategoryId) return;
   const [sub] = await tx.select({ categoryId: subcategory.categoryId }).from(subcategory).where(eq(subcategory.id, input.subcategoryId));
-  if (!sub || sub.categoryId !== input.categoryId) throw new CatalogError("That subcategory does not belong to the category.");
+  if (!sub || sub.categoryId !== input.categoryId)
+    throw new DomainError("subcategory_mismatch", "That subcategory does not belong to the category.", { field: "subcategoryId" });
 }
 
 function parseInput(input: ProductInput) {
   const result = ProductInputSchema.safeParse(input);
-  if (!result.success) throw new CatalogError(result.error.issues[0]?.message ?? "Invalid product.");
+  if (!result.success) throw invalidInput(result.error, "Invalid product.");
   return result.data;
 }
 
@@ -266,7 +259,7 @@ export type SellerProduct = NonNullable<Awaited<ReturnType<typeof getSellerProdu
 /**
  * Replaces a product's fields, colours and stock; all or nothing. With `stockSeen` (the stock the
  * seller was shown) the save is compare-and-set: if stock moved since, nothing is written and
- * StockChangedError carries the current counts. Without it the seller's counts overwrite.
+ * the "stock_changed" DomainError carries the current counts (details.current). Without it the seller's counts overwrite.
  */
 export async function updateProduct(
   db: Database,
@@ -276,7 +269,7 @@ export async function updateProduct(
   stockSeen?: StockMap,
 ): Promise<Product> {
   const data = parseInput(input);
-  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
   return db.transaction(async (tx) => {
     await assertPlacement(tx, sellerId, data);
     if (stockSeen) {
@@ -284,9 +277,10 @@ export async function updateProduct(
         .select({ id: product.id })
         .from(product)
         .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
-      if (!own) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+      if (!own) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
       const current = (await lockStock(tx, [productId])).get(productId) ?? {};
-      if (!sameStock(current, stockSeen)) throw new StockChangedError(current);
+      if (!sameStock(current, stockSeen))
+        throw new DomainError("stock_changed", STOCK_CHANGED_MESSAGE, { status: 409, details: { current } });
     }
     const [updated] = await tx
       .update(product)
@@ -303,7 +297,7 @@ export async function updateProduct(
       })
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
       .returning();
-    if (!updated) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+    if (!updated) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
     await tx.delete(productColor).where(eq(productColor.productId, productId)); // stock goes with it
     await insertVariants(tx, productId, data.colors);
     await refreshSearchText(tx, productId);
@@ -314,7 +308,7 @@ export async function updateProduct(
 /** A copy to edit into a similar product: inactive until the seller publishes it. Images are shared. */
 export async function duplicateProduct(db: Database, sellerId: string, productId: string): Promise<Product> {
   const source = await getSellerProduct(db, sellerId, productId);
-  if (!source) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  if (!source) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
   return createProduct(db, sellerId, {
     name: `Copy of ${source.name}`.slice(0, 200),
     description: source.description,
@@ -329,13 +323,13 @@ export async function duplicateProduct(db: Database, sellerId: string, productId
 }
 
 export async function setProductActive(db: Database, sellerId: string, productId: string, active: boolean): Promise<void> {
-  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
   const [row] = await db
     .update(product)
     .set({ active, updatedAt: new Date() })
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
     .returning({ id: product.id });
-  if (!row) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  if (!row) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
 }
 
 /**
@@ -343,14 +337,14 @@ export async function setProductActive(db: Database, sellerId: string, productId
  * order history keeps its link to the product.
  */
 export async function removeProduct(db: Database, sellerId: string, productId: string): Promise<"deleted" | "deactivated"> {
-  if (!isUuid(productId)) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: product.id })
       .from(product)
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
       .for("update");
-    if (!row) throw new CatalogError(PRODUCT_NOT_FOUND, 404);
+    if (!row) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
     const [ordered] = await tx.select({ id: orderItem.id }).from(orderItem).where(eq(orderItem.productId, productId)).limit(1);
     if (ordered) {
       await tx.update(product).set({ active: false, updatedAt: new Date() }).where(eq(product.id, productId));

@@ -21,8 +21,6 @@ import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
 
-export class CheckoutError extends DomainError {}
-
 export interface PlacedOrder {
   id: string;
   lineNo: number;
@@ -56,7 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NA = "N/A";
 
 function parseLines(raw: unknown[]): Line[] {
-  if (raw.length === 0) throw new CheckoutError("Cart is empty.");
+  if (raw.length === 0) throw new DomainError("cart_empty", "Cart is empty.");
   return raw.map((item, lineNo) => {
     const parsed = CheckoutLineSchema.safeParse(item);
     const raw = (item ?? {}) as { name?: unknown; productId?: unknown };
@@ -65,7 +63,7 @@ function parseLines(raw: unknown[]): Line[] {
         .find((v): v is string => typeof v === "string" && v.trim() !== "")
         ?.trim()
         .slice(0, 100) ?? "unknown item";
-    const invalid = () => new CheckoutError(`Invalid cart item: ${label}`);
+    const invalid = () => new DomainError("invalid_cart_item", `Invalid cart item: ${label}`);
     if (!parsed.success || !UUID.test(parsed.data.productId)) throw invalid();
     const quantity = parsed.data.quantity ?? 1; // default quantity (docs/product.md#checkout)
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw invalid();
@@ -84,13 +82,14 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
   const parsed = CheckoutRequestSchema.safeParse(input);
   if (!parsed.success) {
     const missingAddress = parsed.error.issues.some((i) => i.path[0] === "addressId");
-    throw new CheckoutError(
+    throw new DomainError(
+      "invalid_checkout",
       missingAddress ? "Please log in and select a profile." : (parsed.error.issues[0]?.message ?? "Invalid checkout."),
     );
   }
   // One spelling of the id, so the lock below and the uuid column agree on which attempt it is.
   const req = { ...parsed.data, checkoutId: parsed.data.checkoutId.toLowerCase() };
-  if (!req.addressId) throw new CheckoutError("Please log in and select a profile.");
+  if (!req.addressId) throw new DomainError("address_required", "Please log in and select a profile.", { field: "addressId" });
   const lines = parseLines(req.lines);
 
   try {
@@ -107,7 +106,7 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
             .from(address)
             .where(and(eq(address.id, req.addressId), eq(address.userId, who.userId)))
         : [];
-      if (!shipTo) throw new CheckoutError("Selected profile not found.", 404);
+      if (!shipTo) throw new DomainError("address_not_found", "Selected profile not found.", { status: 404 });
 
       const ids = [...new Set(lines.map((l) => l.productId))];
       // Products and their colour images in one round trip (this runs on every checkout).
@@ -129,8 +128,8 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
 
       for (const l of lines) {
         const p = byId.get(l.productId);
-        if (!p) throw new CheckoutError(`Invalid cart item: ${l.label}`);
-        if (!p.active) throw new CheckoutError(`Invalid cart item: ${p.name} is no longer available`);
+        if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
+        if (!p.active) throw new DomainError("product_unavailable", `Invalid cart item: ${p.name} is no longer available`);
       }
 
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
@@ -145,15 +144,17 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
         if (taken.length === 0) {
           const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
           const name = byId.get(l.productId)?.name ?? l.label;
-          if (!row) throw new CheckoutError(`Invalid cart item: ${name} (${l.color}, ${l.size})`);
-          throw new CheckoutError(`Only ${row.stock} items available in stock for ${name} (${l.color}, ${l.size})`, 409);
+          if (!row) throw new DomainError("invalid_cart_item", `Invalid cart item: ${name} (${l.color}, ${l.size})`);
+          throw new DomainError("out_of_stock", `Only ${row.stock} items available in stock for ${name} (${l.color}, ${l.size})`, {
+            status: 409,
+          });
         }
       }
 
       const shippingAddress = joinAddress(shipTo);
       const priced = lines.map((l) => {
         const p = byId.get(l.productId);
-        if (!p) throw new CheckoutError(`Invalid cart item: ${l.label}`);
+        if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
         const pricePaise = p.salePricePaise ?? p.pricePaise; // the server's price, never the browser's
         return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
       });
@@ -259,12 +260,13 @@ function ownedReplay(
 ): PlacedOrders {
   const { attempt } = previous;
   // Someone else's checkout id: say nothing about it.
-  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId) throw new CheckoutError(CHECKOUT_USED_MESSAGE, 409);
+  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
+    throw new DomainError("checkout_used", CHECKOUT_USED_MESSAGE, { status: 409 });
   // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
   // the first orders would tell the shopper their new order was sent when nothing was ordered.
-  if (attempt.requestFingerprint !== fingerprint) throw new CheckoutError(CHECKOUT_CHANGED_MESSAGE, 409);
+  if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", CHECKOUT_CHANGED_MESSAGE, { status: 409 });
   const first = previous.rows[0];
-  if (!first) throw new CheckoutError(CHECKOUT_USED_MESSAGE, 409);
+  if (!first) throw new DomainError("checkout_used", CHECKOUT_USED_MESSAGE, { status: 409 });
   return {
     checkoutId: attempt.id,
     deliveryMode: first.deliveryMode,

@@ -3,7 +3,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
-import { CustomerError } from "./errors";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { type AddressInput, AddressSchema, firstMessage } from "./forms";
 
 export type Address = typeof address.$inferSelect;
@@ -13,7 +13,7 @@ export const MAX_ADDRESSES = 20;
 
 export function parseAddress(input: unknown): AddressInput {
   const parsed = AddressSchema.safeParse(input);
-  if (!parsed.success) throw new CustomerError(firstMessage(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 
@@ -33,7 +33,7 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
 export async function createAddress(db: Database, userId: string, input: unknown): Promise<Address> {
   const data = parseAddress(input);
   const existing = await db.$count(address, eq(address.userId, userId));
-  if (existing >= MAX_ADDRESSES) throw new CustomerError(`You can save up to ${MAX_ADDRESSES} addresses.`);
+  if (existing >= MAX_ADDRESSES) throw new DomainError("address_limit", `You can save up to ${MAX_ADDRESSES} addresses.`);
   const [row] = await db
     .insert(address)
     .values({ ...data, landmark: data.landmark || null, userId })
@@ -43,23 +43,23 @@ export async function createAddress(db: Database, userId: string, input: unknown
 
 export async function updateAddress(db: Database, userId: string, id: string, input: unknown): Promise<Address> {
   const data = parseAddress(input);
-  if (!isUuid(id)) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  if (!isUuid(id)) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
   const [row] = await db
     .update(address)
     .set({ ...data, landmark: data.landmark || null, updatedAt: new Date() })
     .where(and(eq(address.id, id), eq(address.userId, userId)))
     .returning();
-  if (!row) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  if (!row) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
   return row;
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  if (!isUuid(id)) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
   const deleted = await db
     .delete(address)
     .where(and(eq(address.id, id), eq(address.userId, userId)))
     .returning({ id: address.id });
-  if (deleted.length === 0) throw new CustomerError(ADDRESS_NOT_FOUND, 404);
+  if (deleted.length === 0) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
 }
 
 export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

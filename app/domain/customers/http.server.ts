@@ -1,12 +1,11 @@
 // Turns the customer-facing domain errors into 4xx replies with the message the form shows.
 import { data } from "react-router";
-import { CheckoutError } from "~/domain/checkout/place-orders.server";
+import { DomainError } from "~/domain/errors";
 import { BodyError, readBodyText } from "~/http/body.server";
 import { badRequest, containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
-import { CustomerError } from "./errors";
 
 export function errorReply(error: unknown) {
-  if (error instanceof CustomerError || error instanceof CheckoutError) {
+  if (error instanceof DomainError) {
     return data({ ok: false as const, error: error.message }, { status: error.status });
   }
   throw error;

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { checkImage, ImageRejectedError, storeImage } from "~/media/images.server";
+import { DomainError, invalidInput } from "~/domain/errors";
+import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
-import { CustomerError } from "./errors";
 import {
   decodeProfileAddress,
   encodeProfileAddress,
@@ -62,14 +62,14 @@ export async function updateProfile(
   const hasPhoto = photo !== null;
   if (!parsed.success) {
     const onlyEmpty = parsed.error.issues.every((i) => i.message === "At least one field must be filled to save.");
-    if (!(onlyEmpty && hasPhoto)) throw new CustomerError(firstMessage(parsed.error));
+    if (!(onlyEmpty && hasPhoto)) throw invalidInput(parsed.error);
   }
   const data = parsed.success ? parsed.data : null;
   const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.
     const [row] = await tx.select({ address: user.address }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw new CustomerError("Not found", 404);
+    if (!row) throw new DomainError("profile_not_found", "Not found", { status: 404 });
     const changes: Partial<typeof user.$inferInsert> = {};
     if (data?.name) changes.name = data.name;
     if (data?.mobile) changes.mobile = data.mobile;
@@ -91,22 +91,23 @@ export async function updateProfile(
       .where(eq(user.id, userId));
   });
   const profile = await getProfile(deps.db, userId);
-  if (!profile) throw new CustomerError("Not found", 404);
+  if (!profile) throw new DomainError("profile_not_found", "Not found", { status: 404 });
   return profile;
 }
 
 async function storeProfilePhoto(storage: Storage, userId: string, bytes: Uint8Array): Promise<string> {
   try {
     // The profile's own messages (docs/product.md#customer-profile), not the media pipeline's.
-    if (bytes.length > PHOTO_MAX_BYTES) throw new CustomerError(PHOTO_TOO_BIG);
+    if (bytes.length > PHOTO_MAX_BYTES) throw new DomainError("photo_too_big", PHOTO_TOO_BIG, { field: "photo" });
     const rules = { maxBytes: PHOTO_MAX_BYTES, accept: ["image/jpeg", "image/png"] as const };
     await checkImage(bytes, rules).catch((e) => {
-      if (e instanceof ImageRejectedError && e.message.startsWith("Only ")) throw new CustomerError(PHOTO_WRONG_TYPE);
+      if (isImageRejected(e) && e.message.startsWith("Only "))
+        throw new DomainError("photo_wrong_type", PHOTO_WRONG_TYPE, { field: "photo" });
       throw e;
     });
     return await storeImage(storage, bytes, rules, `customer_photos/${userId}`);
   } catch (e) {
-    if (e instanceof ImageRejectedError) throw new CustomerError(e.message);
+    if (isImageRejected(e)) throw new DomainError("photo_rejected", e.message, { field: "photo" });
     throw e;
   }
 }

@@ -8,8 +8,6 @@ import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
 
-export class OrderError extends DomainError {}
-
 export const ORDER_NOT_FOUND = "Order not found.";
 
 /** The forward path of an order; cancelled is reachable from any state before delivered. */
@@ -128,13 +126,13 @@ export type SellerOrder = NonNullable<Awaited<ReturnType<typeof getSellerOrder>>
 
 /** The seller has looked at the order (the page posts this once it is shown); the first time counts. */
 export async function markOrderSeen(db: Database, sellerId: string, orderId: string): Promise<void> {
-  if (!isUuid(orderId)) throw new OrderError(ORDER_NOT_FOUND, 404);
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
   const [found] = await db
     .update(orders)
     .set({ seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
     .returning({ id: orders.id });
-  if (!found) throw new OrderError(ORDER_NOT_FOUND, 404);
+  if (!found) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
 }
 
 /**
@@ -149,8 +147,9 @@ export async function changeOrderStatus(
   to: string,
   actorUserId: string,
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
-  if (!isUuid(orderId)) throw new OrderError(ORDER_NOT_FOUND, 404);
-  if (!(ORDER_STATUSES as readonly string[]).includes(to)) throw new OrderError("Unknown order status.");
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  if (!(ORDER_STATUSES as readonly string[]).includes(to))
+    throw new DomainError("unknown_status", "Unknown order status.", { field: "status" });
   const target = to as OrderStatus;
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -158,9 +157,9 @@ export async function changeOrderStatus(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
       .for("update");
-    if (!current) throw new OrderError(ORDER_NOT_FOUND, 404);
+    if (!current) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
     if (!nextStatuses(current.status).includes(target)) {
-      throw new OrderError(`An order that is ${current.status} cannot be marked ${target}.`, 409);
+      throw new DomainError("status_not_allowed", `An order that is ${current.status} cannot be marked ${target}.`, { status: 409 });
     }
     await tx
       .update(orders)

@@ -9,8 +9,6 @@ import { DomainError } from "~/domain/errors";
 export const BANNER_NOT_FOUND = "Banner not found.";
 export const MAX_BANNERS = 10;
 
-export class BannerError extends DomainError {}
-
 export async function listSellerBanners(db: Database, sellerId: string) {
   return db
     .select({ id: banner.id, imageKeys: banner.imageKeys, position: banner.position })
@@ -21,7 +19,8 @@ export async function listSellerBanners(db: Database, sellerId: string) {
 
 export async function addBanner(db: Database, sellerId: string, imageKey: string) {
   const existing = await listSellerBanners(db, sellerId);
-  if (existing.length >= MAX_BANNERS) throw new BannerError(`A shop can have at most ${MAX_BANNERS} banners. Remove one first.`);
+  if (existing.length >= MAX_BANNERS)
+    throw new DomainError("banner_limit", `A shop can have at most ${MAX_BANNERS} banners. Remove one first.`);
   const [row] = await db
     .select({ last: max(banner.position) })
     .from(banner)
@@ -40,14 +39,14 @@ export async function removeBanner(db: Database, sellerId: string, id: string) {
         .where(and(eq(banner.id, id), eq(banner.sellerId, sellerId)))
         .returning({ id: banner.id })
     : [];
-  if (!deleted.length) throw new BannerError(BANNER_NOT_FOUND, 404);
+  if (!deleted.length) throw new DomainError("banner_not_found", BANNER_NOT_FOUND, { status: 404 });
 }
 
 /** Moves a banner one place earlier (-1) or later (+1), renumbering the shop's banners. */
 export async function moveBanner(db: Database, sellerId: string, id: string, step: -1 | 1) {
   const ids = (await listSellerBanners(db, sellerId)).map((b) => b.id);
   const from = isUuid(id) ? ids.indexOf(id) : -1;
-  if (from < 0) throw new BannerError(BANNER_NOT_FOUND, 404);
+  if (from < 0) throw new DomainError("banner_not_found", BANNER_NOT_FOUND, { status: 404 });
   const to = from + step;
   if (to < 0 || to >= ids.length) return;
   [ids[from], ids[to]] = [ids[to], ids[from]];

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
-import { DomainError } from "~/domain/errors";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { type ShopPages, ShopPagesSchema } from "./shop-pages";
 
 export async function getShopPages(db: Database, shopId: string): Promise<ShopPages | null> {
@@ -13,12 +13,12 @@ export async function getShopPages(db: Database, shopId: string): Promise<ShopPa
 /** Replaces both at once; invalid input is a DomainError (400) and changes nothing. */
 export async function updateShopPages(db: Database, shopId: string, input: unknown): Promise<ShopPages> {
   const parsed = ShopPagesSchema.safeParse(input);
-  if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? "Please check the form.");
+  if (!parsed.success) throw invalidInput(parsed.error);
   const [row] = await db
     .update(seller)
     .set({ about: parsed.data.about, faq: parsed.data.faq, updatedAt: new Date() })
     .where(eq(seller.id, shopId))
     .returning({ about: seller.about, faq: seller.faq });
-  if (!row) throw new DomainError("Shop not found.", 404);
+  if (!row) throw new DomainError("shop_not_found", "Shop not found.", { status: 404 });
   return row;
 }

@@ -11,13 +11,15 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   ProductFormSchema,
   STALE_FORM_MESSAGE,
+  type StockMap,
   type Variant,
   withCurrentStock,
 } from "~/domain/catalog/product-form";
-import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, StockChangedError, updateProduct } from "~/domain/catalog/products.server";
+import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
+import { DomainError } from "~/domain/errors";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
-import { checkImage, discardImage, ImageRejectedError, storeImage } from "~/media/images.server";
+import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { chosenFiles, errorReply, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/product-edit";
 
@@ -90,8 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       try {
         await checkImage(bytes[i][j], rules);
       } catch (error) {
-        if (error instanceof ImageRejectedError)
-          return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
+        if (isImageRejected(error)) return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
         throw error;
       }
     }
@@ -114,9 +115,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`/${shop.handle}/dashboard/products/${saved.id}?saved=1`);
   } catch (error) {
     await Promise.all(stored.map((key) => discardImage(storage, key)));
-    if (error instanceof StockChangedError && existing) {
+    if (error instanceof DomainError && error.code === "stock_changed" && existing) {
+      const { current } = error.details as { current: StockMap };
       // Nothing was saved. The form comes back with the seller's other edits and the current stock.
-      const product = { ...input, id: existing.id, colors: withCurrentStock(input.colors, error.current), stockSeen: error.current };
+      const product = { ...input, id: existing.id, colors: withCurrentStock(input.colors, current), stockSeen: current };
       return data({ ok: false as const, error: error.message, product }, 409);
     }
     return dashboardError(error);

@@ -2,9 +2,9 @@
 // Orders History tab and ?order={id} for one order's details (only their own, at this shop).
 // POST (multipart): edit the profile, with an optional photo.
 import { getSessionUser } from "~/auth/session.server";
-import { CustomerError } from "~/domain/customers/errors";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED } from "~/domain/customers/forms";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
+import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import { uploadLimits } from "~/http/body.server";
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     return ok({ profile: await updateProfile(context.services, user.id, fields, bytes) });
   } catch (error) {
-    if (error instanceof CustomerError) return fail(error.message, error.status);
+    if (error instanceof DomainError) return fail(error.message, error.status);
     context.services.log.error({ err: error }, "profile update failed");
     return fail(PROFILE_FAILED, 500);
   }
