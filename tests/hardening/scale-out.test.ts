@@ -15,7 +15,7 @@ import { failureMessage, isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, type Nginx, nginxBinary, sleep, startAppProcess, startNginx } from "./support/processes";
-import { type CartLine, type CheckoutReply, checkout, newShopper } from "./support/shoppers";
+import { type CartLine, checkout, newShopper } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
 const NGINX_PORT = 4600;
