@@ -13,8 +13,8 @@ export function percentOff(pricePaise: number, salePricePaise: number): number {
 }
 
 /**
- * What one unit costs: the sale price when on sale, else the price. The listing's price filter and
- * sort use it as SQL, `coalesce(sale_price_paise, price_paise)` (EFFECTIVE_PRICE_SQL in
+ * What one unit costs: the sale price when on sale, else the price. The listing's price filter
+ * uses it as SQL, `coalesce(sale_price_paise, price_paise)` (EFFECTIVE_PRICE_SQL in
  * domain/catalog/listing.server.ts), which agrees because the product table's check keeps a sale
  * price above 0 and below the price (price.test.ts runs both on PostgreSQL).
  */
