@@ -16,7 +16,7 @@ export function percentOff(pricePaise: number, salePricePaise: number): number {
  * What one unit costs: the sale price when on sale, else the price. The listing's price filter
  * uses it as SQL, `coalesce(sale_price_paise, price_paise)` (EFFECTIVE_PRICE_SQL in
  * domain/catalog/listing.server.ts), which agrees because the product table's check keeps a sale
- * price above 0 and below the price (price.test.ts runs both on PostgreSQL).
+ * price above 0 and below the price (tests/integration/effective-price.test.ts runs both on PostgreSQL).
  */
 export function effectivePrice(p: { pricePaise: number; salePricePaise: number | null | undefined }): number {
   return isOnSale(p.pricePaise, p.salePricePaise) ? p.salePricePaise : p.pricePaise;
