@@ -1,15 +1,18 @@
 // /{sellerId}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
 // { checkoutId, addressId, deliveryMode, lines }) used by the cart's 'Choose Delivery Option' modal.
+// It answers in the reply envelope (app/utils/reply.ts): data PlacedReply, or a failure with its code.
 import { useLoaderData } from "react-router";
 import { getSessionUser, loginRedirect, requireUser } from "~/auth/session.server";
 import { CartBoundary } from "~/components/cart/cart";
-import { CheckoutPage } from "~/components/cart/cart-screen";
+import { CheckoutPage } from "~/components/cart/checkout-page";
+import type { PlacedReply } from "~/domain/checkout/forms";
 import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
-import { errorReply, notSignedIn, readJson } from "~/domain/customers/http.server";
 import { keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
+import { notSignedIn, readJson } from "~/http/json.server";
+import { errorReply, replySuccess } from "~/http/reply.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
@@ -38,7 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
       services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),
     );
-    return { ok: true as const, count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+    const reply: PlacedReply = { count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+    return replySuccess(reply);
   } catch (error) {
     return errorReply(error);
   }
