@@ -1,11 +1,11 @@
 // The product page (docs/product.md#product-page): the loader and the meta tags; the views are in
 // components/shop/product/.
-import { data, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { ProductNotFound } from "~/components/shop/product/not-found";
 import { productUrl } from "~/components/shop/product/product-url";
 import { ProductView } from "~/components/shop/product/product-view";
 import { SuggestedProducts } from "~/components/shop/product/suggested";
-import { isOnSale } from "~/domain/catalog/constants";
+import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageUrl } from "~/media/urls";
@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const shopInfo = { handle: shop.handle, shopName: shop.shopName };
   const product = await getShopProduct(db, shop, params.productId);
-  if (!product) return data({ shop: shopInfo, product: null, suggested: null, origin: env.BASE_URL }, { status: 404 });
+  // Thrown, so the page answers 404 and the boundary below shows it inside the shop's chrome.
+  if (!product) throw data({ code: "product_not_found", shop: shop.handle }, { status: 404 });
   const spage = Number.parseInt(new URL(request.url).searchParams.get("spage") ?? "1", 10);
   const suggested = await listSuggestedProducts(db, shop, product, Number.isFinite(spage) && spage > 0 ? spage : 1);
   return { shop: shopInfo, product, suggested, origin: env.BASE_URL };
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
   if (!d?.product) return [{ title: "Product Not Found · Haat" }, { name: "robots", content: "noindex" }];
   const { product: p, shop, origin } = d;
   const url = productUrl(origin, shop.handle, p.id);
-  const price = formatPaise(isOnSale(p.pricePaise, p.salePricePaise) ? p.salePricePaise : p.pricePaise);
+  const price = formatPaise(effectivePrice(p));
   const color = new URLSearchParams(location.search).get("color");
   const variant = p.variants.find((v) => v.color === color) ?? p.variants[0];
   const imageKey = variant?.imageKeys[0] ?? p.imageKey;
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
       : []),
     {
       property: "product:price:amount",
-      content: String((isOnSale(p.pricePaise, p.salePricePaise) ? p.salePricePaise : p.pricePaise) / 100),
+      content: String(effectivePrice(p) / 100),
     },
     { property: "product:price:currency", content: "INR" },
     { name: "twitter:card", content: "summary_large_image" },
@@ -63,11 +64,16 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
 
 export default function ProductPage() {
   const { shop, product, suggested, origin } = useLoaderData<typeof loader>();
-  if (!product || !suggested) return <ProductNotFound shop={shop.handle} />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <ProductView key={product.id} product={product} shop={shop} origin={origin} />
       <SuggestedProducts suggested={suggested} shop={shop.handle} />
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.data?.code === "product_not_found") return <ProductNotFound shop={error.data.shop} />;
+  throw error;
 }

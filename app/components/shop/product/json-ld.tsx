@@ -1,5 +1,5 @@
 // schema.org Product data for search engines (docs/product.md#product-page).
-import { isOnSale } from "~/domain/catalog/constants";
+import { effectivePrice } from "~/domain/cart/price";
 import type { ProductDetail } from "~/domain/catalog/listing.server";
 import { imageUrl } from "~/media/urls";
 
@@ -17,7 +17,7 @@ export function ProductJsonLd({ product: p, url, shopName }: { product: ProductD
       "@type": "Offer",
       url,
       priceCurrency: "INR",
-      price: ((isOnSale(p.pricePaise, p.salePricePaise) ? p.salePricePaise : p.pricePaise) / 100).toFixed(2),
+      price: (effectivePrice(p) / 100).toFixed(2),
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: shopName },
     },
