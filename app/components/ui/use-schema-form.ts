@@ -3,7 +3,9 @@
 // types), shows the server's reply (every field's messages, refilled values), and works without JS.
 import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import type { z } from "zod";
+import { isSuccess, type Reply } from "~/utils/reply";
 
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -46,4 +48,12 @@ export function secretFieldProps(meta: AnyField) {
  */
 export function formSummary(form: { errors?: string[]; allErrors: Record<string, string[]> }): string | null {
   return form.errors?.[0] ?? Object.values(form.allErrors).find((messages) => messages.length > 0)?.[0] ?? null;
+}
+
+/** Empties a form once its reply is a success (a fetcher form stays on the page to be used again). */
+export function useResetOnSuccess(form: { reset: () => void }, reply: unknown) {
+  const { reset } = form;
+  useEffect(() => {
+    if (isSuccess(reply as Reply<unknown>)) reset();
+  }, [reply, reset]);
 }
