@@ -1,19 +1,8 @@
 import { useEffect, useState } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useFetchers,
-  useNavigation,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFound } from "~/components/not-found";
-import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toast";
 import { useNonce } from "~/utils/nonce";
 
@@ -88,19 +77,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && isStoreNotFound(error.data)) return <StoreNotFound />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A thrown 4xx that carries a message for the person (utils/actions.server.ts badRequest) shows it.
-  const told = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? (error.data.error as string) : null;
-  const message = told ?? (isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.");
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{message}</h1>
-      <p className="mt-2 text-gray-600">Please try again in a moment.</p>
-      <a className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 text-white" href="/">
-        Go to Homepage
-      </a>
-    </main>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,9 @@
 // Calls better-auth's own HTTP endpoints from our actions, so rate limiting, cookies and
 // origin checks apply exactly as for a browser calling /api/auth directly.
 import type { AppLoadContext } from "react-router";
-import { tooManyRequestsInit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
+import { DomainError, type DomainErrorStatus } from "~/domain/errors";
+import { rateLimited } from "~/domain/rate-limit.server";
+import type { SignUp } from "~/domain/sellers/register.server";
 import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
@@ -28,15 +30,35 @@ function retryAfterOf(response: Response): number {
   return Number(response.headers.get("Retry-After")) || 60;
 }
 
-/** Status and headers for our reply to a failed auth call: 429 stays 429 with Retry-After. */
-export function authFailureInit(response: Response, status: number): ResponseInit {
-  return response.status === 429 ? tooManyRequestsInit(retryAfterOf(response)) : { status };
+/**
+ * A failed auth call as the one DomainError: 429 keeps its wait (the reply sends Retry-After);
+ * otherwise better-auth's message (or `messages[its code]`, or `fallback`) with `status`, at `field`.
+ * The code is better-auth's, snake_cased (a registered email is `email_taken`).
+ */
+export async function authRefusal(
+  response: Response,
+  fallback: string,
+  options: { status: DomainErrorStatus; field?: string; messages?: Record<string, string> },
+): Promise<DomainError> {
+  if (response.status === 429) return rateLimited(retryAfterOf(response));
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string; code?: string } | null;
+  const authCode = body?.code ?? "";
+  const code = authCode.startsWith("USER_ALREADY_EXISTS") ? "email_taken" : authCode.toLowerCase() || "auth_refused";
+  const message = options.messages?.[authCode] ?? (body?.message || fallback);
+  return new DomainError(code, message, { status: options.status, field: options.field });
 }
 
-export async function authErrorMessage(response: Response, fallback: string): Promise<string> {
-  if (response.status === 429) return tooManyRequestsMessage(retryAfterOf(response));
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return body?.message || fallback;
+/** Sign-up through better-auth's own endpoint for this request; a refusal throws (see authRefusal), at the email field. */
+export function signUpWith(context: AppLoadContext, request: Request): SignUp {
+  return async (account) => {
+    const response = await authRequest(context, request, "/sign-up/email", account);
+    if (!response.ok) throw await authRefusal(response, "Failed to create account. Please try again.", { status: 400, field: "email" });
+    const body = (await response.clone().json()) as { user: { id: string } };
+    return { userId: body.user.id, headers: cookiesOf(response) };
+  };
 }
 
 /** Whether the auth screens offer 'Sign in with Google' (only when it can work). */

@@ -1,29 +1,25 @@
-// The sign-in and sign-up actions shared by the shop and platform auth screens.
-import { type AppLoadContext, data, redirect } from "react-router";
+// The sign-in and sign-up actions shared by the shop and platform auth screens. They answer with
+// the reply envelope (app/utils/reply.ts): every field's messages, values refilled, never passwords.
+import { type AppLoadContext, redirect } from "react-router";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { parseForm } from "~/utils/actions.server";
-import { authErrorMessage, authFailureInit, authRequest, cookiesOf } from "./auth-api.server";
-import { CustomerRegisterSchema, ForgotPasswordSchema, firstError, LoginSchema, ResetPasswordSchema } from "./forms";
+import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
+import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";
 import { safeRedirectPath } from "./session.server";
 
 export async function signInAction(context: AppLoadContext, request: Request, fallback: string) {
-  const form = Object.fromEntries(await parseForm(request));
-  const parsed = LoginSchema.safeParse(form);
-  if (!parsed.success) return data({ error: firstError(parsed.error).message, email: String(form.email ?? "") }, 400);
-  const { email, password, redirectTo } = parsed.data;
+  const { submission } = await parseSubmission(request, LoginSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { email, password, redirectTo } = submission.value;
   const response = await authRequest(context, request, "/sign-in/email", { email: email.toLowerCase(), password, rememberMe: true });
-  if (!response.ok) {
-    const error = await authErrorMessage(response, "Failed to login. Please try again.");
-    return data({ error, email }, authFailureInit(response, 401));
-  }
+  if (!response.ok) return errorReply(await authRefusal(response, "Failed to login. Please try again.", { status: 401 }), submission);
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
 export async function customerSignUpAction(context: AppLoadContext, request: Request, shopHandle: string, fallback: string) {
-  const form = Object.fromEntries(await parseForm(request)) as Record<string, string>;
-  const { password: _p, confirmPassword: _c, ...values } = form;
-  const parsed = CustomerRegisterSchema.safeParse(form);
-  if (!parsed.success) return data({ ...firstError(parsed.error), values }, 400);
-  const { name, email, password, address, pincode, mobile, redirectTo } = parsed.data;
+  const { submission } = await parseSubmission(request, CustomerRegisterSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { name, email, password, address, pincode, mobile, redirectTo } = submission.value;
   // Only the fields below reach better-auth: the account type is always customer.
   const response = await authRequest(context, request, "/sign-up/email", {
     name,
@@ -34,10 +30,11 @@ export async function customerSignUpAction(context: AppLoadContext, request: Req
     mobile,
     signupShop: shopHandle,
   });
-  if (!response.ok) {
-    const message = await authErrorMessage(response, "Failed to create account. Please try again.");
-    return data({ message, field: "email", values }, authFailureInit(response, 400));
-  }
+  if (!response.ok)
+    return errorReply(
+      await authRefusal(response, "Failed to create account. Please try again.", { status: 400, field: "email" }),
+      submission,
+    );
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
@@ -56,31 +53,29 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
  * same whether or not the address is registered, so the form never reveals who has an account.
  */
 export async function requestPasswordResetAction(context: AppLoadContext, request: Request, resetPath: string) {
-  const form = Object.fromEntries(await parseForm(request));
-  const parsed = ForgotPasswordSchema.safeParse(form);
-  if (!parsed.success) return data({ ok: false as const, error: firstError(parsed.error).message }, 400);
+  const { submission } = await parseSubmission(request, ForgotPasswordSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
   const response = await authRequest(context, request, "/request-password-reset", {
-    email: parsed.data.email.toLowerCase(),
+    email: submission.value.email.toLowerCase(),
     redirectTo: resetPath,
   });
-  if (response.status === 429)
-    return data({ ok: false as const, error: await authErrorMessage(response, "") }, authFailureInit(response, 429));
+  if (response.status === 429) return errorReply(await authRefusal(response, "", { status: 429 }), submission);
   if (!response.ok) context.services.log.warn({ status: response.status }, "password reset request failed");
-  return { ok: true as const, message: RESET_LINK_SENT };
+  return replySuccess(undefined, RESET_LINK_SENT);
 }
 
 export async function resetPasswordAction(context: AppLoadContext, request: Request, loginPath: string) {
-  const form = Object.fromEntries(await parseForm(request));
-  const parsed = ResetPasswordSchema.safeParse(form);
-  if (!parsed.success) return data(firstError(parsed.error), 400);
-  const response = await authRequest(context, request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  const { submission } = await parseSubmission(request, ResetPasswordSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { token, password } = submission.value;
+  const response = await authRequest(context, request, "/reset-password", { token, newPassword: password });
   if (!response.ok) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { code?: string } | null;
-    const message = body?.code === "INVALID_TOKEN" ? RESET_LINK_INVALID : await authErrorMessage(response, RESET_LINK_INVALID);
-    return data({ message, field: "token" }, authFailureInit(response, 400));
+    const refusal = await authRefusal(response, RESET_LINK_INVALID, {
+      status: 400,
+      field: "token",
+      messages: { INVALID_TOKEN: RESET_LINK_INVALID },
+    });
+    return errorReply(refusal, submission);
   }
   return redirect(`${loginPath}?reset=1`);
 }

@@ -1,6 +1,7 @@
 // One zod schema per auth form, shared by the server action and the client form (docs/product.md#sign-in-and-accounts).
 import { z } from "zod";
 import { handleProblem } from "~/domain/sellers/forms";
+import { requiredText } from "~/utils/form-schema";
 
 export const MIN_PASSWORD = 6;
 const trimmed = z.string().trim();
@@ -62,41 +63,39 @@ export function googleUserFields(profile: { name?: unknown; email?: unknown; pic
   return { name, image: image.success && image.data ? image.data : undefined };
 }
 
+// Conform sends an empty field as missing: requiredText gives both the same message.
+const allRequired = "All fields are required";
+const loginRequired = "Email and password are required";
+
 export const LoginSchema = z.object({
-  email: trimmed.min(1, "Email and password are required"),
-  password: trimmed.min(1, "Email and password are required"),
+  email: requiredText(loginRequired),
+  password: requiredText(loginRequired),
   redirectTo: z.string().optional(),
 });
 
 export const CustomerRegisterSchema = z
   .object({
-    name: trimmed.min(1, "All fields are required").max(NAME_MAX, TOO_LONG("Name", NAME_MAX)),
-    email: trimmed.min(1, "All fields are required").pipe(z.email("Please enter a valid email address.")),
-    password: z.string().min(1, "All fields are required"),
-    confirmPassword: z.string().min(1, "All fields are required"),
-    address: trimmed.min(1, "All fields are required").max(ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)),
-    pincode: trimmed.min(1, "All fields are required").regex(PINCODE.pattern, PINCODE.message),
-    mobile: trimmed.min(1, "All fields are required").regex(MOBILE.pattern, MOBILE.message),
+    name: requiredText(allRequired, NAME_MAX, TOO_LONG("Name", NAME_MAX)),
+    email: requiredText(allRequired).pipe(z.email("Please enter a valid email address.")),
+    password: z.string(allRequired).min(1, allRequired),
+    confirmPassword: z.string(allRequired).min(1, allRequired),
+    address: requiredText(allRequired, ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)),
+    pincode: requiredText(allRequired).regex(PINCODE.pattern, PINCODE.message),
+    mobile: requiredText(allRequired).regex(MOBILE.pattern, MOBILE.message),
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] })
   .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] });
 
 export const ForgotPasswordSchema = z.object({
-  email: trimmed.min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
+  email: requiredText("Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
 });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is invalid or has expired. Please request a new one."),
-    password: z.string().min(1, "Please enter a new password."),
-    confirmPassword: z.string(),
+    token: requiredText("This reset link is invalid or has expired. Please request a new one."),
+    password: z.string("Please enter a new password.").min(1, "Please enter a new password."),
+    confirmPassword: z.string().default(""),
   })
   .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
-
-/** One message per form: the first problem, in field order. */
-export function firstError(error: z.ZodError): { message: string; field?: string } {
-  const issue = error.issues[0];
-  return { message: issue?.message ?? "Please check the form.", field: issue?.path[0]?.toString() };
-}

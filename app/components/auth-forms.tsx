@@ -1,6 +1,10 @@
 // The login and register forms, used by the shop-level and platform-level auth screens.
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { Field, FormError, FormSuccess, PasswordField, SubmitButton } from "~/components/ui/form";
+import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import { type Reply, successMessage } from "~/utils/reply";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,7 +44,12 @@ export function GoogleButton({ redirectTo, errorTo }: { redirectTo: string; erro
   );
 }
 
+type LastResult = Reply | null | undefined;
+
 export function LoginForm(props: {
+  /** The server's reply to the last attempt. */
+  lastResult?: LastResult;
+  /** A message the page brings (e.g. Google sign-in failed). */
   error?: string | null;
   redirectTo: string;
   registerHref: string;
@@ -48,17 +57,17 @@ export function LoginForm(props: {
   /** Offer 'Sign in with Google' (only when the server has Google configured). */
   google: boolean;
   googleErrorTo: string;
-  email?: string;
   notice?: string | null;
 }) {
+  const [form, fields] = useSchemaForm(LoginSchema, { lastResult: props.lastResult });
   return (
     <AuthCard title="Log in to your account">
-      <Form method="post" className="space-y-4" noValidate>
-        <FormSuccess message={props.notice} />
-        <FormError message={props.error} />
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormSuccess message={props.lastResult ? null : props.notice} />
+        <FormError message={formSummary(form) ?? props.error} />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={props.email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+        <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="current-password" />
         <div className="flex justify-end">
           <Link to={props.forgotHref} className="text-sm font-medium text-brand-700 hover:underline">
             Forgot your password?
@@ -84,62 +93,37 @@ export function LoginForm(props: {
   );
 }
 
-export function CustomerRegisterForm(props: {
-  error?: string | null;
-  field?: string;
-  redirectTo: string;
-  loginHref: string;
-  values?: Record<string, string>;
-}) {
-  const v = props.values ?? {};
-  const invalid = (name: string) => props.field === name;
+export function CustomerRegisterForm(props: { lastResult?: LastResult; redirectTo: string; loginHref: string }) {
+  const [form, fields] = useSchemaForm(CustomerRegisterSchema, { lastResult: props.lastResult });
   return (
     <AuthCard title="Create an account">
-      <Form method="post" className="space-y-4" noValidate>
-        <FormError message={props.error} />
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormError message={formSummary(form)} />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         <input type="hidden" name="accountType" value="customer" />
-        <Field label="Full name" name="name" autoComplete="name" required defaultValue={v.name} invalid={invalid("name")} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={v.email} invalid={invalid("email")} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required invalid={invalid("password")} />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          invalid={invalid("confirmPassword")}
-        />
-        <Field
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          required
-          defaultValue={v.address}
-          invalid={invalid("address")}
-        />
+        <Field label="Full name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+        <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+        <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
+        <PasswordField label="Confirm password" {...secretFieldProps(fields.confirmPassword)} autoComplete="new-password" />
+        <Field label="Address" key={fields.address.key} {...fieldProps(fields.address)} autoComplete="street-address" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
             label="Pincode"
-            name="pincode"
+            key={fields.pincode.key}
+            {...fieldProps(fields.pincode)}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
             placeholder="6-digit pincode"
-            required
-            defaultValue={v.pincode}
-            invalid={invalid("pincode")}
           />
           <Field
             label="Mobile"
-            name="mobile"
-            type="tel"
+            key={fields.mobile.key}
+            {...fieldProps(fields.mobile, "tel")}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
             placeholder="10-digit mobile"
-            required
-            defaultValue={v.mobile}
-            invalid={invalid("mobile")}
           />
         </div>
         <SubmitButton pendingText="Creating account…">Create account</SubmitButton>
@@ -154,16 +138,18 @@ export function CustomerRegisterForm(props: {
   );
 }
 
-export function ForgotPasswordForm(props: { error?: string | null; sent?: string | null; loginHref: string }) {
+export function ForgotPasswordForm(props: { lastResult?: LastResult; loginHref: string }) {
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { lastResult: props.lastResult });
+  const sent = successMessage(props.lastResult);
   return (
     <AuthCard title="Reset your password">
-      {props.sent ? (
-        <FormSuccess message={props.sent} />
+      {sent ? (
+        <FormSuccess message={sent} />
       ) : (
-        <Form method="post" className="space-y-4" noValidate>
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
           <p className="text-sm text-gray-600">Enter the email you signed up with and we will send you a link to choose a new password.</p>
-          <FormError message={props.error} />
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
+          <FormError message={formSummary(form)} />
+          <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
           <SubmitButton pendingText="Sending…">Send reset link</SubmitButton>
         </Form>
       )}
@@ -177,21 +163,16 @@ export function ForgotPasswordForm(props: { error?: string | null; sent?: string
   );
 }
 
-export function ResetPasswordForm(props: { token: string | null; error?: string | null; field?: string; forgotHref: string }) {
+export function ResetPasswordForm(props: { token: string | null; lastResult?: LastResult; error?: string | null; forgotHref: string }) {
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, { lastResult: props.lastResult });
   return (
     <AuthCard title="Choose a new password">
       {props.token ? (
-        <Form method="post" className="space-y-4" noValidate>
-          <FormError message={props.error} />
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <FormError message={formSummary(form)} />
           <input type="hidden" name="token" value={props.token} />
-          <PasswordField label="New password" name="password" autoComplete="new-password" required invalid={props.field === "password"} />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            invalid={props.field === "confirmPassword"}
-          />
+          <PasswordField label="New password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
+          <PasswordField label="Confirm new password" {...secretFieldProps(fields.confirmPassword)} autoComplete="new-password" />
           <SubmitButton pendingText="Saving…">Reset password</SubmitButton>
         </Form>
       ) : (

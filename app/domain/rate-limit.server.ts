@@ -6,6 +6,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { requestLimit } from "~/db/schema";
 import type { Env } from "~/utils/env.server";
+import { DomainError } from "./errors";
 
 export interface RateRule {
   max: number;
@@ -56,6 +57,18 @@ export const LIMITED_FORMS = {
 /** The client address the Express app wrote on the request (app/http/app.server.ts). */
 export function clientIp(request: Request): string {
   return request.headers.get("x-haat-client-ip") ?? "unknown";
+}
+
+/** A refusal for going over a limit: 429, and the wait travels so the reply can send Retry-After. */
+export function rateLimited(retryAfterSeconds: number): DomainError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new DomainError("rate_limited", tooManyRequestsMessage(retryAfter), { status: 429, details: { retryAfter } });
+}
+
+/** Counts one request of `form` for `subject` (`ip:…` or `user:…`); throws rateLimited when over the limit. */
+export async function enforceRateLimit(db: Database, env: Env, form: keyof typeof LIMITED_FORMS, subject: string): Promise<void> {
+  const result = await consumeRateLimit(db, `${form}:${subject}`, env[LIMITED_FORMS[form]]);
+  if (!result.allowed) throw rateLimited(result.retryAfter);
 }
 
 /**

@@ -37,7 +37,9 @@ export function replyFailure(error: DomainError, submission?: AnySubmission) {
     error: conform?.error ? (conform.error as ReplyFailure["error"]) : fieldErrors,
     ...(error.details !== undefined && !("fieldErrors" in (error.details as object)) ? { details: error.details } : {}),
   };
-  return data(body, { status: error.status });
+  // A rate limit's refusal says how long to wait (app/domain/rate-limit.server.ts rateLimited).
+  const retryAfter = error.status === 429 ? (error.details as { retryAfter?: number } | undefined)?.retryAfter : undefined;
+  return data(body, { status: error.status, ...(retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {}) });
 }
 
 /** A schema's refusal of a submission: every field's messages, the values to refill, status 400. */

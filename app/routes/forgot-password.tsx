@@ -19,11 +19,5 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ForgotPassword({ params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  return (
-    <ForgotPasswordForm
-      sent={result?.ok ? result.message : null}
-      error={result && !result.ok ? result.error : null}
-      loginHref={`${basePath(params.sellerId)}/login`}
-    />
-  );
+  return <ForgotPasswordForm lastResult={result} loginHref={`${basePath(params.sellerId)}/login`} />;
 }

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { HeroCarousel } from "~/components/platform/hero-carousel";
 import { CallToAction, ContactSection, Features, OurStory } from "~/components/platform/landing";
@@ -7,9 +7,9 @@ import { heroSlides } from "~/domain/platform/banners.server";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactSchema } from "~/domain/platform/forms";
 import { createHelpRequest } from "~/domain/platform/requests.server";
 import { platformViewer } from "~/domain/platform/viewer.server";
-import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { STORE_NOT_FOUND_FLAG } from "~/domain/sellers/shop-context.server";
-import { parseForm } from "~/utils/actions.server";
+import { inboxFormAction } from "~/http/inbox-form.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,17 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The contact form: stores a help request (docs/product.md#contact-form). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ContactSchema.safeParse(Object.fromEntries(await parseForm(request)));
-  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? CONTACT_FAILURE }, 400);
-  const refused = await refuseIfRateLimited(context, "contact", `ip:${clientIp(request)}`);
-  if (refused) return refused;
-  try {
-    await createHelpRequest(context.services.db, parsed.data);
-  } catch (error) {
-    context.services.log.error({ err: error }, "help request could not be stored");
-    return data({ ok: false as const, error: CONTACT_FAILURE }, 500);
-  }
-  return { ok: true as const, message: CONTACT_SUCCESS };
+  return inboxFormAction(context, request, {
+    schema: ContactSchema,
+    limit: "contact",
+    store: (value) => createHelpRequest(context.services.db, value),
+    success: CONTACT_SUCCESS,
+    failure: CONTACT_FAILURE,
+  });
 }
 
 export const headers: Route.HeadersFunction = keepRetryAfter;

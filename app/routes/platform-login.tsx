@@ -32,9 +32,9 @@ export default function PlatformLogin() {
   const result = useActionData<typeof action>();
   return (
     <LoginForm
-      error={result?.error ?? error}
-      notice={result ? null : notice}
-      email={result?.email}
+      lastResult={result}
+      error={error}
+      notice={notice}
       redirectTo={redirectTo}
       google={google}
       registerHref="/register"

@@ -28,12 +28,5 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const { token, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return (
-    <ResetPasswordForm
-      token={token}
-      error={result?.message ?? error}
-      field={result?.field}
-      forgotHref={`${basePath(params.sellerId)}/forgot-password`}
-    />
-  );
+  return <ResetPasswordForm token={token} lastResult={result} error={error} forgotHref={`${basePath(params.sellerId)}/forgot-password`} />;
 }

@@ -1,17 +1,21 @@
 // /register: a seller opens a shop (the landing page's Get Started). Creates the account and the
 // shop, signs in, and lands on the new shop's dashboard.
+
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Form, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
+import { signUpWith } from "~/auth/auth-api.server";
 import { getSessionUser } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { viewerOf } from "~/domain/platform/viewer.server";
 import { keepRetryAfter } from "~/domain/rate-limit.server";
-import { handleProblem, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
-import { isHandleTaken, registerSeller, SellerFormError } from "~/domain/sellers/register.server";
+import { handleProblem, SellerRegisterSchema, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
+import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
-import { parseForm } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseSubmission } from "~/http/reply.server";
 import type { Route } from "./+types/seller-register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open your shop · Haat" }];
@@ -22,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = url.searchParams.get("check");
   if (check !== null) {
     const handle = check.trim().toLowerCase();
-    const problem = handleProblem(handle) ?? ((await isHandleTaken(context, handle)) ? TAKEN_HANDLE : null);
+    const problem = handleProblem(handle) ?? ((await isHandleTaken(context.services.db, handle)) ? TAKEN_HANDLE : null);
     return { check: { handle, problem }, origin: context.services.env.BASE_URL };
   }
   const user = await getSessionUser(context, request);
@@ -34,16 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await parseForm(request)) as Record<string, string>;
-  const { password: _password, ...values } = form;
+  const { submission } = await parseSubmission(request, SellerRegisterSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const { shop, headers } = await registerSeller(context, request, form);
+    const { shop, headers } = await registerSeller(context.services.db, signUpWith(context, request), submission.value);
     return redirect(`/${shop.handle}/dashboard`, { headers });
   } catch (error) {
-    if (error instanceof SellerFormError) {
-      return data({ message: error.message, field: error.field, values }, { status: error.status, headers: error.headers });
-    }
-    throw error;
+    return errorReply(error, submission);
   }
 }
 
@@ -53,11 +54,11 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function SellerRegister() {
   const { origin, viewer } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const values = result?.values ?? {};
-  const [shopName, setShopName] = useState(values.shopName ?? "");
-  const [handle, setHandle] = useState(values.handle ?? "");
+  const [form, fields] = useSchemaForm(SellerRegisterSchema, { lastResult: result });
+  const [shopName, setShopName] = useState(fields.shopName.initialValue ?? "");
+  const [handle, setHandle] = useState(fields.handle.initialValue ?? "");
   // Follow the shop name until the person types a handle of their own.
-  const [handleEdited, setHandleEdited] = useState(Boolean(values.handle));
+  const [handleEdited, setHandleEdited] = useState(Boolean(fields.handle.initialValue));
   const shown = handleEdited ? handle : suggestHandle(shopName);
   const localProblem = shown ? handleProblem(shown) : null;
 
@@ -69,8 +70,9 @@ export default function SellerRegister() {
     return () => clearTimeout(timer);
   }, [shown, localProblem, load]);
   const remote = checker.data?.check?.handle === shown ? checker.data.check.problem : null;
+  // The live check speaks in the address line; the form's own messages only when it has nothing to say.
   const handleMessage = localProblem ?? remote;
-  const invalid = (field: string) => result?.field === field;
+  const handleErrors = handleMessage ? null : fields.handle.errors;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -78,63 +80,38 @@ export default function SellerRegister() {
       <div className="flex-1 bg-gray-50">
         <AuthCard title="Open your shop">
           <p className="-mt-3 mb-6 text-center text-sm text-gray-600">Your own online store in a few minutes. No fees to start.</p>
-          <Form method="post" className="space-y-4" noValidate>
-            <FormError message={result?.message} />
+          <Form method="post" className="space-y-4" {...getFormProps(form)}>
+            <FormError message={formSummary(form)} />
             <fieldset className="space-y-4">
               <legend className="text-sm font-semibold text-gray-900">About you</legend>
-              <Field
-                label="Your name"
-                name="ownerName"
-                autoComplete="name"
-                required
-                defaultValue={values.ownerName}
-                invalid={invalid("ownerName")}
-              />
-              <Field
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={values.email}
-                invalid={invalid("email")}
-              />
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                invalid={invalid("password")}
-              />
+              <Field label="Your name" key={fields.ownerName.key} {...fieldProps(fields.ownerName)} autoComplete="name" />
+              <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+              <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
               <Field
                 label="Phone"
-                name="phone"
-                type="tel"
+                key={fields.phone.key}
+                {...fieldProps(fields.phone, "tel")}
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="10-digit mobile number"
                 maxLength={10}
-                required
-                defaultValue={values.phone}
-                invalid={invalid("phone")}
               />
             </fieldset>
             <fieldset className="space-y-4 pt-2">
               <legend className="text-sm font-semibold text-gray-900">Your shop</legend>
               <Field
                 label="Shop name"
-                name="shopName"
-                required
+                {...fieldProps(fields.shopName)}
+                defaultValue={undefined}
                 value={shopName}
                 onChange={(e) => setShopName(e.target.value)}
-                invalid={invalid("shopName")}
               />
               <div>
                 <Field
                   label="Shop link"
-                  name="handle"
-                  required
+                  {...fieldProps(fields.handle)}
+                  defaultValue={undefined}
+                  errors={handleErrors}
                   autoCapitalize="none"
                   autoCorrect="off"
                   spellCheck={false}
@@ -143,8 +120,8 @@ export default function SellerRegister() {
                     setHandleEdited(true);
                     setHandle(e.target.value.toLowerCase().replace(/\s+/g, "-"));
                   }}
-                  invalid={invalid("handle") || Boolean(handleMessage)}
-                  aria-describedby="handle-preview"
+                  invalid={Boolean(handleMessage)}
+                  aria-describedby={handleErrors?.length ? `${fields.handle.errorId} handle-preview` : "handle-preview"}
                 />
                 <p id="handle-preview" aria-live="polite" className="mt-1 text-sm break-all">
                   <span className="text-gray-600">Your shop's address: </span>
@@ -159,12 +136,10 @@ export default function SellerRegister() {
               </div>
               <Field
                 label="Location"
-                name="location"
+                key={fields.location.key}
+                {...fieldProps(fields.location)}
                 autoComplete="address-level2"
                 placeholder="Town or city, state"
-                required
-                defaultValue={values.location}
-                invalid={invalid("location")}
               />
             </fieldset>
             <SubmitButton pendingText="Opening your shop…">Open my shop</SubmitButton>

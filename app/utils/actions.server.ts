@@ -1,6 +1,5 @@
 // Shared plumbing for actions: bounded form parsing and turning rule violations into 4xx replies.
 import { data } from "react-router";
-import type { z } from "zod";
 import { BodyError, type BodyLimits, FORM_LIMITS, parseFormBody, UNREADABLE_FORM } from "~/http/body.server";
 import { containsNul, FORBIDDEN_CHARACTER } from "./nul";
 
@@ -65,25 +64,6 @@ export function chosenFiles(form: FormData, name: string): File[] {
 export async function fileBytes(form: FormData, name: string): Promise<Uint8Array | undefined> {
   const file = chosenFile(form, name);
   return file && new Uint8Array(await file.arrayBuffer());
-}
-
-export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
-
-/** The first problem of a zod result, as the message a person sees. */
-export function zodMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form.";
-}
-
-/**
- * Runs an action body; errors that carry a 4xx `status` (DomainError) and parseForm's refusals become `{ ok: false, error }` with that status. Others are bugs.
- */
-export async function handleAction(run: () => Promise<ActionResult>) {
-  try {
-    const result = await run();
-    return data(result, result.ok ? 200 : 400);
-  } catch (error) {
-    return errorReply(error);
-  }
 }
 
 /** An error carrying a 4xx `status` as `{ ok: false, error }` with that status; anything else is rethrown. */

@@ -176,3 +176,33 @@ test("platform login offers Google; the OIDC code flow signs in and returns", as
   await expect(page).toHaveURL(/\/$/);
   expect(await sessionEmail(page)).toBe("meera.google@example.com");
 });
+
+test("open your shop: every invalid field shows its own message, with and without JavaScript", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+    await page.goto("/register");
+    await page.getByLabel("Email").fill("meena@");
+    await page.getByLabel("Password", { exact: true }).fill("123");
+    await page.getByLabel("Phone").fill("98123");
+    await page.getByLabel("Shop name").fill("Meena Handlooms");
+    await page.getByRole("button", { name: "Open my shop" }).click();
+    // The spec's one line for the form, and each field's message tied to its control.
+    await expect(page.getByRole("alert")).toHaveText("Please enter your name.");
+    for (const [label, message] of [
+      ["Your name", "Please enter your name."],
+      ["Email", "Please enter a valid email address."],
+      ["Password", "Password must be at least 6 characters"],
+      ["Phone", "Phone number must be 10 digits."],
+      ["Location", "Please enter your shop's location."],
+    ] as const) {
+      const control = page.getByLabel(label, { exact: true });
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    }
+    // Values come back (never the password).
+    await expect(page.getByLabel("Email")).toHaveValue("meena@");
+    await expect(page.getByLabel("Shop name")).toHaveValue("Meena Handlooms");
+    if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await page.context().close();
+  }
+});

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWith } from "../../app/auth/auth-api.server";
 import { product, productColor, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../app/domain/catalog/csv";
@@ -22,7 +23,7 @@ const header = CSV_COLUMNS.join(",");
 
 async function openShop(context: AppLoadContext, handle: string): Promise<Shop> {
   const request = new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": "203.0.113.40" } });
-  const { shop } = await registerSeller(context, request, {
+  const { shop } = await registerSeller(context.services.db, signUpWith(context, request), {
     ownerName: "Meena",
     email: `${handle}.${randomUUID().slice(0, 6)}@example.com`,
     password: "csv-shop-123",

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWith } from "../../app/auth/auth-api.server";
 import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
 import {
   addSellerSubcategory,
@@ -75,8 +76,10 @@ const kurta = (over: Partial<ProductInput> = {}): ProductInput => ({
 beforeAll(async () => {
   s = await createTestServices();
   context = { services: s, cspNonce: "" } as AppLoadContext;
-  shopA = (await registerSeller(context, request(), form({ handle: "shop-a", email: "a@example.com" }))).shop;
-  shopB = (await registerSeller(context, request(), form({ handle: "shop-b", email: "b@example.com" }))).shop;
+  shopA = (await registerSeller(context.services.db, signUpWith(context, request()), form({ handle: "shop-a", email: "a@example.com" })))
+    .shop;
+  shopB = (await registerSeller(context.services.db, signUpWith(context, request()), form({ handle: "shop-b", email: "b@example.com" })))
+    .shop;
   const { user: customer } = await s.auth.api.signUpEmail({ body: { name: "Ravi", email: "ravi@example.com", password: "secret-123" } });
   customerId = customer.id;
   const [a] = await s.db
@@ -135,7 +138,7 @@ describe("handles", () => {
 describe("opening a shop", () => {
   it("creates a seller account, the shop and a session", async () => {
     const input = form({ handle: "kanchi-silks", email: "Owner@Example.com" });
-    const { shop, headers } = await registerSeller(context, request(), input);
+    const { shop, headers } = await registerSeller(context.services.db, signUpWith(context, request()), input);
     expect(shop).toMatchObject({ handle: "kanchi-silks", shopName: "Lakshmi Sarees", email: "owner@example.com", phone: "9876543210" });
     const [row] = await s.db.select().from(user).where(eq(user.id, shop.ownerUserId));
     expect(row.role).toBe("seller");
@@ -154,7 +157,8 @@ describe("opening a shop", () => {
       ["Bad Handle", /lower-case letters/],
     ] as const) {
       const input = form({ handle });
-      await expect(registerSeller(context, request(), input)).rejects.toMatchObject({
+      await expect(registerSeller(context.services.db, signUpWith(context, request()), input)).rejects.toMatchObject({
+        code: handle === "shop-a" ? "handle_taken" : "invalid_input",
         field: "handle",
         message: expect.stringMatching(message),
       });
@@ -163,21 +167,26 @@ describe("opening a shop", () => {
   });
 
   it("refuses bad fields with a clear message", async () => {
-    await expect(registerSeller(context, request(), form({ phone: "12345" }))).rejects.toMatchObject({
+    await expect(registerSeller(context.services.db, signUpWith(context, request()), form({ phone: "12345" }))).rejects.toMatchObject({
       message: "Phone number must be 10 digits.",
     });
-    await expect(registerSeller(context, request(), form({ password: "12345" }))).rejects.toMatchObject({
+    await expect(registerSeller(context.services.db, signUpWith(context, request()), form({ password: "12345" }))).rejects.toMatchObject({
       message: "Password must be at least 6 characters",
     });
-    await expect(registerSeller(context, request(), form({ email: "a@example.com" }))).rejects.toMatchObject({ field: "email" });
+    await expect(
+      registerSeller(context.services.db, signUpWith(context, request()), form({ email: "a@example.com" })),
+    ).rejects.toMatchObject({
+      code: "email_taken",
+      field: "email",
+    });
   });
 
   it("leaves no half-made account when two sign-ups race for one handle", async () => {
     const one = form({ handle: "race-shop" });
     const two = form({ handle: "race-shop" });
     const results = await Promise.allSettled([
-      registerSeller(context, request("198.51.100.1"), one),
-      registerSeller(context, request("198.51.100.2"), two),
+      registerSeller(context.services.db, signUpWith(context, request("198.51.100.1")), one),
+      registerSeller(context.services.db, signUpWith(context, request("198.51.100.2")), two),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results[0].status === "rejected" ? one : two;

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpWith } from "../../app/auth/auth-api.server";
 import { seller } from "../../app/db/schema";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import { getShopPages, updateShopPages } from "../../app/domain/sellers/shop-pages.server";
@@ -25,8 +26,8 @@ beforeAll(async () => {
   context = { services: s, cspNonce: "" } as AppLoadContext;
   const open = async (handle: string, shopName: string, location: string, ip: string) => {
     const { shop, headers } = await registerSeller(
-      context,
-      new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": ip } }),
+      context.services.db,
+      signUpWith(context, new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": ip } })),
       {
         ownerName: `${shopName} Owner`,
         email: `${handle}@example.com`,

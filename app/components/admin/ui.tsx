@@ -1,4 +1,4 @@
-import type { ActionResult } from "~/utils/actions.server";
+import { failureMessage, isFailure, successMessage } from "~/utils/reply";
 
 export function PageTitle({ children, hint }: { children: React.ReactNode; hint?: string }) {
   return (
@@ -9,16 +9,17 @@ export function PageTitle({ children, hint }: { children: React.ReactNode; hint?
   );
 }
 
-/** The outcome of the last action, announced to screen readers. */
-export function ActionNotice({ result }: { result?: ActionResult | null }) {
+/** The outcome of the last action (a reply envelope, app/utils/reply.ts), announced to screen readers. */
+export function ActionNotice({ result }: { result?: unknown }) {
   if (!result) return <div aria-live="polite" />;
+  const failed = isFailure(result);
   return (
     <div
       aria-live="polite"
-      role={result.ok ? "status" : "alert"}
-      className={`mb-4 rounded-md border px-3 py-2 text-sm ${result.ok ? "border-green-200 bg-green-50 text-green-800" : "border-red-200 bg-red-50 text-red-700"}`}
+      role={failed ? "alert" : "status"}
+      className={`mb-4 rounded-md border px-3 py-2 text-sm ${failed ? "border-red-200 bg-red-50 text-red-700" : "border-green-200 bg-green-50 text-green-800"}`}
     >
-      {result.ok ? (result.message ?? "Saved.") : result.error}
+      {failed ? failureMessage(result) : (successMessage(result) ?? "Saved.")}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // The landing page sections below the hero (docs/product.md#landing-page).
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { fieldProps, formSummary, useResetOnSuccess, useSchemaForm } from "~/components/ui/use-schema-form";
+import { ContactSchema } from "~/domain/platform/forms";
+import { type Reply, successMessage } from "~/utils/reply";
 import { PLATFORM_CONTACT } from "./chrome";
 
 const FEATURES = [
@@ -111,17 +114,13 @@ export function CallToAction() {
   );
 }
 
-type ContactResult = { ok: true; message: string } | { ok: false; error: string };
-
 export function ContactSection() {
-  const fetcher = useFetcher<ContactResult>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<Reply>();
   // Without JavaScript the form posts the whole page: the reply then comes as the page's action data.
-  const posted = useActionData<ContactResult>();
+  const posted = useActionData<Reply>();
   const result = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
+  const [form, fields] = useSchemaForm(ContactSchema, { lastResult: result, id: "contact-form" });
+  useResetOnSuccess(form, result);
   return (
     <section id="contact" className="scroll-mt-16 px-4 py-16 sm:py-20" aria-labelledby="contact-title">
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
@@ -152,17 +151,17 @@ export function ContactSection() {
           </dl>
         </div>
         <fetcher.Form
-          ref={formRef}
           method="post"
+          {...getFormProps(form)}
           // The fragment brings a page posted without JavaScript back to the form and its reply.
           action="/?index#contact"
           className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
         >
-          <FormSuccess message={result?.ok ? result.message : null} />
-          <FormError message={result && !result.ok ? result.error : null} />
-          <Field label="Name" name="name" autoComplete="name" required />
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <TextArea label="Message" name="message" required />
+          <FormSuccess message={successMessage(result)} />
+          <FormError message={formSummary(form)} />
+          <Field label="Name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+          <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+          <TextArea label="Message" key={fields.message.key} {...fieldProps(fields.message)} />
           <SubmitButton pending={fetcher.state !== "idle"} pendingText="Sending…">
             Send Message
           </SubmitButton>

@@ -6,11 +6,12 @@ import { platformBanner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { checkImage, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
+import { requiredText } from "~/utils/form-schema";
 
 export const BANNER_IMAGE_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200, maxSide: 6000 };
 
 export const PlatformBannerSchema = z.object({
-  title: z.string().trim().min(1, "Please give the slide a title.").max(120, "Keep the title under 120 characters."),
+  title: requiredText("Please give the slide a title.", 120, "Keep the title under 120 characters."),
   subtitle: z.string().trim().max(240, "Keep the subtitle under 240 characters.").default(""),
 });
 

@@ -49,7 +49,7 @@ export const ShopStatusSchema = z.discriminatedUnion("status", [
     sellerId: z.uuid("Unknown shop."),
     status: z.literal("suspended"),
     reason: z
-      .string()
+      .string("Please give the seller a reason (at least 3 characters).")
       .trim()
       .min(3, "Please give the seller a reason (at least 3 characters).")
       .max(500, "Keep the reason under 500 characters."),

@@ -23,7 +23,7 @@ export async function searchUsers(db: Database, opts: { q?: string; page?: numbe
 }
 
 export const AdminRoleSchema = z.object({
-  userId: z.string().min(1, "Unknown user."),
+  userId: z.string("Unknown user.").min(1, "Unknown user."),
   admin: z.enum(["true", "false"], "Choose to grant or revoke admin.").transform((v) => v === "true"),
 });
 

@@ -1,6 +1,7 @@
 // Seller-side forms: opening a shop at /register and editing the shop profile. Browser-safe, so the
 // register page can suggest and check a handle while the person types.
 import { z } from "zod";
+import { requiredText } from "~/utils/form-schema";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;
@@ -83,19 +84,20 @@ export function suggestHandle(shopName: string): string {
 
 export const TAKEN_HANDLE = "That shop link is already taken. Please choose another.";
 
-const text = (message: string, max = 120) => z.string().trim().min(1, message).max(max);
+// Conform sends an empty field as missing: requiredText and z.string(message) say the same for both.
+const text = (message: string, max = 120) => requiredText(message, max);
 const phone = z
-  .string()
+  .string("Phone number must be 10 digits.")
   .trim()
   .regex(/^\d{10}$/, "Phone number must be 10 digits.");
 
 export const SellerRegisterSchema = z.object({
   ownerName: text("Please enter your name."),
   email: text("Please enter your email address.", 200).pipe(z.email("Please enter a valid email address.")),
-  password: z.string().min(6, "Password must be at least 6 characters").max(128),
+  password: z.string("Password must be at least 6 characters").min(6, "Password must be at least 6 characters").max(128),
   shopName: text("Please enter a shop name."),
   handle: z
-    .string()
+    .string("Please choose a shop link.")
     .trim()
     .toLowerCase()
     .superRefine((v, ctx) => {

@@ -2,23 +2,11 @@
 // limits and the session cookie are exactly a normal sign-up's), promoted to seller, plus its
 // seller row. If the shop cannot be made, the new user is removed again: no half-made accounts.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { authErrorMessage, authFailureInit, authRequest, cookiesOf } from "~/auth/auth-api.server";
+import type { Database } from "~/db/client.server";
 import { seller, user } from "~/db/schema";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { SellerRegisterSchema, TAKEN_HANDLE } from "./forms";
 import type { Shop } from "./shops.server";
-
-export class SellerFormError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-    readonly status = 400,
-    /** Retry-After when the account service refused with 429. */
-    readonly headers?: HeadersInit,
-  ) {
-    super(message);
-  }
-}
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   // drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause.
@@ -29,37 +17,39 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-export async function isHandleTaken(context: AppLoadContext, handle: string): Promise<boolean> {
-  const [row] = await context.services.db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
+export async function isHandleTaken(db: Database, handle: string): Promise<boolean> {
+  const [row] = await db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
   return Boolean(row);
 }
 
-/** Creates the seller account and shop; returns the shop and the new session's cookies. */
-export async function registerSeller(context: AppLoadContext, request: Request, input: unknown): Promise<{ shop: Shop; headers: Headers }> {
+/**
+ * Creating the account at the account service (better-auth: route support passes one bound to the
+ * request, app/auth/auth-api.server.ts signUpWith): the new user and its session cookies. A refusal
+ * throws a DomainError.
+ */
+export type SignUp = (account: {
+  name: string;
+  email: string;
+  password: string;
+  mobile: string;
+}) => Promise<{ userId: string; headers: Headers }>;
+
+const handleTaken = () => new DomainError("handle_taken", TAKEN_HANDLE, { field: "handle" });
+
+/**
+ * Creates the seller account (through `signUp`, the account service) and the shop; returns the shop
+ * and the new session's cookies. Refusals are DomainErrors at their field: every invalid field
+ * (invalid_input), `handle_taken`, the account service's own (`email_taken`, `rate_limited`, …).
+ */
+export async function registerSeller(db: Database, signUp: SignUp, input: unknown): Promise<{ shop: Shop; headers: Headers }> {
   const parsed = SellerRegisterSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SellerFormError(issue?.message ?? "Please check the form.", issue?.path[0]?.toString());
-  }
+  if (!parsed.success) throw invalidInput(parsed.error);
   const form = parsed.data;
   const email = form.email.toLowerCase();
   // Checked first so a taken handle never creates a user; the unique key below settles races.
-  if (await isHandleTaken(context, form.handle)) throw new SellerFormError(TAKEN_HANDLE, "handle");
+  if (await isHandleTaken(db, form.handle)) throw handleTaken();
 
-  const response = await authRequest(context, request, "/sign-up/email", {
-    name: form.ownerName,
-    email,
-    password: form.password,
-    mobile: form.phone,
-  });
-  if (!response.ok) {
-    const message = await authErrorMessage(response.clone(), "Failed to create account. Please try again.");
-    const init = authFailureInit(response, 400);
-    throw new SellerFormError(message, "email", init.status, init.headers);
-  }
-  const body = (await response.clone().json()) as { user: { id: string } };
-  const userId = body.user.id;
-  const { db } = context.services;
+  const { userId, headers } = await signUp({ name: form.ownerName, email, password: form.password, mobile: form.phone });
   try {
     const shop = await db.transaction(async (tx) => {
       await tx.update(user).set({ role: "seller" }).where(eq(user.id, userId));
@@ -77,11 +67,11 @@ export async function registerSeller(context: AppLoadContext, request: Request, 
         .returning();
       return created;
     });
-    return { shop, headers: cookiesOf(response) };
+    return { shop, headers };
   } catch (error) {
     // Sessions and accounts go with the user (on delete cascade).
     await db.delete(user).where(eq(user.id, userId));
-    if (isUniqueViolation(error)) throw new SellerFormError(TAKEN_HANDLE, "handle");
+    if (isUniqueViolation(error)) throw handleTaken();
     throw error;
   }
 }

@@ -12,8 +12,9 @@ import {
   updatePlatformBanner,
 } from "~/domain/admin/banners.server";
 import { uploadLimits } from "~/http/body.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
-import { fileBytes, handleAction, parseForm, zodMessage } from "~/utils/actions.server";
+import { fileBytes } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,40 +22,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { banners: await listPlatformBanners(context.services.db) };
 }
 
-const IdSchema = z.object({ id: z.uuid("Unknown slide.") });
+const slideId = z.uuid("Unknown slide.");
+
+/** What each button of the page sends: the slide's text for create/update, its id for the rest. */
+const BannerActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    PlatformBannerSchema.extend({ intent: z.literal("create") }),
+    PlatformBannerSchema.extend({ intent: z.literal("update"), id: slideId }),
+    z.object({ intent: z.enum(["up", "down", "delete"]), id: slideId }),
+  ],
+  "Unknown action.",
+);
+
+const DONE = {
+  create: "Slide added.",
+  update: "Slide saved.",
+  up: "Order saved.",
+  down: "Order saved.",
+  delete: "Slide removed.",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(context, request, "admin");
   const { db, storage } = context.services;
-  return handleAction(async () => {
-    // Two images at most, each within the image rules, plus the text fields.
-    const form = await parseForm(request, uploadLimits(BANNER_IMAGE_RULES.maxBytes, 2));
-    const intent = form.get("intent");
-    const files = { image: await fileBytes(form, "image"), fallback: await fileBytes(form, "fallback") };
-    if (intent === "create" || intent === "update") {
-      const parsed = PlatformBannerSchema.safeParse({ title: form.get("title") ?? "", subtitle: form.get("subtitle") ?? "" });
-      if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-      if (intent === "create") {
-        await createPlatformBanner(db, storage, parsed.data, files);
-        return { ok: true, message: "Slide added." };
-      }
-      const id = IdSchema.safeParse({ id: form.get("id") });
-      if (!id.success) return { ok: false, error: zodMessage(id.error) };
-      await updatePlatformBanner(db, storage, id.data.id, parsed.data, files);
-      return { ok: true, message: "Slide saved." };
-    }
-    const id = IdSchema.safeParse({ id: form.get("id") });
-    if (!id.success) return { ok: false, error: zodMessage(id.error) };
-    if (intent === "up" || intent === "down") {
-      await movePlatformBanner(db, id.data.id, intent);
-      return { ok: true, message: "Order saved." };
-    }
-    if (intent === "delete") {
-      await deletePlatformBanner(db, id.data.id);
-      return { ok: true, message: "Slide removed." };
-    }
-    return { ok: false, error: "Unknown action." };
-  });
+  // Two images at most, each within the image rules, plus the text fields.
+  const { form, submission } = await parseSubmission(request, BannerActionSchema, uploadLimits(BANNER_IMAGE_RULES.maxBytes, 2));
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const input = submission.value;
+  try {
+    if (input.intent === "create" || input.intent === "update") {
+      const files = { image: await fileBytes(form, "image"), fallback: await fileBytes(form, "fallback") };
+      const text = { title: input.title, subtitle: input.subtitle };
+      if (input.intent === "create") await createPlatformBanner(db, storage, text, files);
+      else await updatePlatformBanner(db, storage, input.id, text, files);
+    } else if (input.intent === "delete") await deletePlatformBanner(db, input.id);
+    else await movePlatformBanner(db, input.id, input.intent);
+    return replySuccess(undefined, DONE[input.intent]);
+  } catch (error) {
+    return errorReply(error, submission);
+  }
 }
 
 function BannerFields({ title = "", subtitle = "", idPrefix }: { title?: string; subtitle?: string; idPrefix: string }) {

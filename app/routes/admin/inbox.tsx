@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react
 import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, PageTitle } from "~/components/admin/ui";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
-import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
@@ -14,12 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(context, request, "admin");
-  return handleAction(async () => {
-    const parsed = InboxHandledSchema.safeParse(Object.fromEntries(await parseForm(request)));
-    if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    await setHandled(context.services.db, parsed.data);
-    return { ok: true, message: parsed.data.handled ? "Marked as handled." : "Marked as open." };
-  });
+  const { submission } = await parseSubmission(request, InboxHandledSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    await setHandled(context.services.db, submission.value);
+    return replySuccess(undefined, submission.value.handled ? "Marked as handled." : "Marked as open.");
+  } catch (error) {
+    return errorReply(error, submission);
+  }
 }
 
 export default function AdminInbox() {

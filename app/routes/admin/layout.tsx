@@ -1,5 +1,6 @@
-import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Haat" }];
@@ -19,6 +20,26 @@ const SECTIONS = [
 
 export default function AdminLayout() {
   const { admin } = useLoaderData<typeof loader>();
+  return (
+    <AdminChrome admin={admin}>
+      <Outlet />
+    </AdminChrome>
+  );
+}
+
+/** An error on an admin page keeps the admin header and sections. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return data ? (
+    <AdminChrome admin={data.admin}>
+      <GeneralErrorBoundary />
+    </AdminChrome>
+  ) : (
+    <GeneralErrorBoundary />
+  );
+}
+
+function AdminChrome({ admin, children }: { admin: { name: string }; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -54,9 +75,7 @@ export default function AdminLayout() {
           </ul>
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
     </div>
   );
 }

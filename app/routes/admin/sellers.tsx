@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
-import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDate } from "~/utils/dates";
 import type { Route } from "./+types/sellers";
 
@@ -14,12 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(context, request, "admin");
-  return handleAction(async () => {
-    const parsed = ShopStatusSchema.safeParse(Object.fromEntries(await parseForm(request)));
-    if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    const shop = await setShopStatus(context.services.db, parsed.data);
-    return { ok: true, message: shop.status === "suspended" ? `/${shop.handle} is suspended.` : `/${shop.handle} is open again.` };
-  });
+  const { submission } = await parseSubmission(request, ShopStatusSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const shop = await setShopStatus(context.services.db, submission.value);
+    return replySuccess(undefined, shop.status === "suspended" ? `/${shop.handle} is suspended.` : `/${shop.handle} is open again.`);
+  } catch (error) {
+    return errorReply(error, submission);
+  }
 }
 
 export default function AdminSellers() {

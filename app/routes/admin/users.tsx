@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "react-route
 import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
-import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/users";
 
@@ -18,12 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireRole(context, request, "admin");
-  return handleAction(async () => {
-    const parsed = AdminRoleSchema.safeParse(Object.fromEntries(await parseForm(request)));
-    if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    const { changed, role } = await setAdmin(context.services.db, me.id, parsed.data);
-    return { ok: true, message: changed ? `Role changed to ${role}.` : "Nothing to change." };
-  });
+  const { submission } = await parseSubmission(request, AdminRoleSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const { changed, role } = await setAdmin(context.services.db, me.id, submission.value);
+    return replySuccess(undefined, changed ? `Role changed to ${role}.` : "Nothing to change.");
+  } catch (error) {
+    return errorReply(error, submission);
+  }
 }
 
 export default function AdminUsers() {

@@ -1,7 +1,8 @@
 // The seller dashboard's frame: only the shop's owner (others → store home, anonymous → the shop's
 // login). Its own chrome rather than the storefront header; the nav is a scrollable tab bar on
 // phones and a sidebar on wide screens.
-import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { countUnseenOrders } from "~/domain/orders/seller-orders.server";
 import { requireOwnShop } from "~/domain/sellers/dashboard.server";
 import type { Route } from "./+types/layout";
@@ -32,7 +33,26 @@ const NAV = [
 ] as const;
 
 export default function DashboardLayout() {
-  const { shop, ownerName, unseen } = useLoaderData<typeof loader>();
+  return (
+    <DashboardChrome {...useLoaderData<typeof loader>()}>
+      <Outlet />
+    </DashboardChrome>
+  );
+}
+
+/** An error on a dashboard page keeps the dashboard's header and sections. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/dashboard/layout");
+  return data ? (
+    <DashboardChrome {...data}>
+      <GeneralErrorBoundary />
+    </DashboardChrome>
+  ) : (
+    <GeneralErrorBoundary />
+  );
+}
+
+function DashboardChrome({ shop, ownerName, unseen, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const base = `/${shop.handle}/dashboard`;
   return (
     <div className="min-h-screen bg-gray-50">
@@ -86,7 +106,7 @@ export default function DashboardLayout() {
               <p className="mt-1">Reply to the Haat team through the contact form on the Haat home page.</p>
             </div>
           ) : null}
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

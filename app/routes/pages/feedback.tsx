@@ -1,50 +1,46 @@
 // /feedback and /{sellerId}/feedback: one module; feedback sent inside a shop is stored with it.
-import { useEffect, useRef } from "react";
-import { data, useActionData, useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useActionData, useFetcher } from "react-router";
 import { PageShell } from "~/components/pages/page-shell";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { fieldProps, formSummary, useResetOnSuccess, useSchemaForm } from "~/components/ui/use-schema-form";
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/platform/forms";
 import { createFeedback } from "~/domain/platform/requests.server";
-import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
+import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { requireShop } from "~/domain/sellers/shop-context.server";
-import { parseForm } from "~/utils/actions.server";
+import { inboxFormAction } from "~/http/inbox-form.server";
+import { successMessage } from "~/utils/reply";
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback · Haat" }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = params.sellerId ? await requireShop(context, request, params.sellerId) : null;
-  const parsed = FeedbackSchema.safeParse(Object.fromEntries(await parseForm(request)));
-  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? FEEDBACK_FAILURE }, 400);
-  const refused = await refuseIfRateLimited(context, "feedback", `ip:${clientIp(request)}`);
-  if (refused) return refused;
-  try {
-    await createFeedback(context.services.db, { ...parsed.data, sellerId: shop?.id });
-  } catch (error) {
-    context.services.log.error({ err: error }, "feedback could not be stored");
-    return data({ ok: false as const, error: FEEDBACK_FAILURE }, 500);
-  }
-  return { ok: true as const, message: FEEDBACK_SUCCESS };
+  return inboxFormAction(context, request, {
+    schema: FeedbackSchema,
+    limit: "feedback",
+    store: (value) => createFeedback(context.services.db, { ...value, sellerId: shop?.id }),
+    success: FEEDBACK_SUCCESS,
+    failure: FEEDBACK_FAILURE,
+  });
 }
 
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function FeedbackPage() {
   const fetcher = useFetcher<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
   // Without JavaScript the form posts the whole page: the reply then comes as the page's action data.
   const posted = useActionData<typeof action>();
   const result = fetcher.state === "idle" ? (fetcher.data ?? posted) : undefined;
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
+  const [form, fields] = useSchemaForm(FeedbackSchema, { lastResult: result, id: "feedback-form" });
+  useResetOnSuccess(form, result);
   return (
     <PageShell title="We value your feedback" intro="Tell us what works, what doesn't and what you would like to see next.">
-      <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <FormSuccess message={result?.ok ? result.message : null} />
-        <FormError message={result && !result.ok ? result.error : null} />
-        <Field label="Name" name="name" autoComplete="name" required />
-        <TextArea label="Message" name="message" required />
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <FormSuccess message={successMessage(result)} />
+        <FormError message={formSummary(form)} />
+        <Field label="Name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+        <TextArea label="Message" key={fields.message.key} {...fieldProps(fields.message)} />
         <SubmitButton pending={fetcher.state !== "idle"} pendingText="Submitting…">
           Submit Feedback
         </SubmitButton>

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
+import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartProvider } from "~/components/cart/cart";
-import { NotFound } from "~/components/not-found";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
-import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { publicShop, requireShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
 import type { Route } from "./+types/layout";
@@ -30,32 +29,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function ShopLayout() {
-  const { shop, user, shopUrl, blurb } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <ShopChrome {...data}>
+      <Outlet />
+    </ShopChrome>
+  );
+}
+
+function ShopChrome({ shop, user, shopUrl, blurb, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   return (
     <CartProvider userId={user?.id ?? null} shop={shop.handle}>
       <div className="flex min-h-screen flex-col">
         <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
-        <div className="flex-1">
-          <Outlet />
-        </div>
+        <div className="flex-1">{children}</div>
         <ShopFooter shop={shop} blurb={blurb} />
       </div>
     </CartProvider>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && isStoreNotFound(error.data)) return <StoreNotFound />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+function ShopErrorPage({ message }: { message?: string | null }) {
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <p role="alert" className="text-lg font-semibold text-red-700">
-        Failed to load shop data. Please try again later.
+        {message ?? "Failed to load shop data. Please try again later."}
       </p>
       <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
         Return to Homepage
       </a>
     </main>
   );
+}
+
+/** An error on a shop page keeps the shop's header and footer; one in the shop's own loader has none to keep. */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/shop/layout");
+  const boundary = (
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ message }) => <ShopErrorPage message={message} />}
+      unexpectedErrorHandler={() => <ShopErrorPage />}
+    />
+  );
+  return data ? <ShopChrome {...data}>{boundary}</ShopChrome> : boundary;
 }

@@ -35,9 +35,9 @@ export default function ShopLogin({ params }: Route.ComponentProps) {
   const base = `/${params.sellerId}`;
   return (
     <LoginForm
-      error={result?.error ?? error}
-      notice={result ? null : notice}
-      email={result?.email}
+      lastResult={result}
+      error={error}
+      notice={notice}
       redirectTo={redirectTo}
       google={google}
       registerHref={`${base}/register${redirectTo !== base ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}

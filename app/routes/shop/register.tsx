@@ -25,13 +25,5 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function ShopRegister({ params }: Route.ComponentProps) {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return (
-    <CustomerRegisterForm
-      error={result?.message}
-      field={result?.field}
-      values={result?.values}
-      redirectTo={redirectTo}
-      loginHref={`/${params.sellerId}/login`}
-    />
-  );
+  return <CustomerRegisterForm lastResult={result} redirectTo={redirectTo} loginHref={`/${params.sellerId}/login`} />;
 }
