@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
+import { Button, type ButtonVariants } from "~/components/ui/button";
 
 /** The one text-input look, shared by every form in the app. */
 export const inputClass =
@@ -13,7 +14,7 @@ type FieldErrorProps = { invalid?: boolean; errors?: string[] | null; errorId?: 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & FieldErrorProps & { label: string; hint?: string };
 
 /** aria-invalid and aria-describedby for a control with these errors and hint. */
-function describe({ invalid, errors, errorId }: FieldErrorProps, hintId?: string) {
+function describeControl({ invalid, errors, errorId }: FieldErrorProps, hintId?: string) {
   const hasErrors = Boolean(errors?.length);
   const describedBy = [hasErrors ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   return { "aria-invalid": invalid || hasErrors || undefined, "aria-describedby": describedBy };
@@ -41,7 +42,7 @@ export function Field({ label, invalid, errors, errorId, hint, id, className, ..
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <input id={inputId} className={inputClass} {...describe({ invalid, errors, errorId: messagesId }, hintId)} {...props} />
+      <input id={inputId} className={inputClass} {...describeControl({ invalid, errors, errorId: messagesId }, hintId)} {...props} />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-500">
           {hint}
@@ -66,7 +67,7 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
         <input
           id={inputId}
           type={visible ? "text" : "password"}
-          {...describe({ invalid, errors, errorId: messagesId })}
+          {...describeControl({ invalid, errors, errorId: messagesId })}
           className={`${inputClass} pr-16`}
           {...props}
         />
@@ -86,28 +87,32 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
 }
 
 /**
- * A submit button that is disabled while its form is being submitted. Navigation forms are tracked
- * automatically; fetcher forms pass `pending` themselves.
+ * A submit button (the full-width primary Button) that is disabled while its form is being
+ * submitted. Navigation forms are tracked automatically; fetcher forms pass `pending` themselves.
  */
 export function SubmitButton({
   children,
   pendingText,
   pending: pendingProp,
-  className = "",
+  variant = "primary",
+  size = "lg",
+  wide = true,
   ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string; pending?: boolean }) {
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { pendingText?: string; pending?: boolean }) {
   const navigation = useNavigation();
   const pending = pendingProp ?? navigation.state === "submitting";
   return (
-    <button
+    <Button
+      {...props}
       type="submit"
+      variant={variant}
+      size={size}
+      wide={wide}
       disabled={pending || props.disabled}
       aria-busy={pending || undefined}
-      className={`w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-      {...props}
     >
       {pending && pendingText ? pendingText : children}
-    </button>
+    </Button>
   );
 }
 
@@ -150,7 +155,7 @@ export function TextArea({
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <textarea id={inputId} className={inputClass} rows={5} {...describe({ invalid, errors, errorId: messagesId })} {...props} />
+      <textarea id={inputId} className={inputClass} rows={5} {...describeControl({ invalid, errors, errorId: messagesId })} {...props} />
       <FieldErrors id={messagesId} errors={errors} />
     </div>
   );
