@@ -2,11 +2,12 @@
 // `intent` the action understands (see routes/dashboard/profile.tsx), so adding, moving and
 // removing entries works without JavaScript; the server returns the edited draft.
 import { Form } from "react-router";
-import { buttonClass, Card, dangerButtonClass } from "~/components/dashboard/ui";
+import { Card } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/ui/form";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
 
-const small = `${buttonClass} px-2 py-1 text-xs`;
+const small = buttonVariants({ className: "px-2 py-1 text-xs" });
 
 export function ShopPagesEditor({
   draft,
@@ -103,7 +104,7 @@ export function ShopPagesEditor({
                     type="submit"
                     name="intent"
                     value={`remove:${i}`}
-                    className={`${dangerButtonClass} px-2 py-1 text-xs`}
+                    className={buttonVariants({ variant: "danger", className: "px-2 py-1 text-xs" })}
                     aria-label={`Remove question ${i + 1}`}
                   >
                     Remove
@@ -112,7 +113,13 @@ export function ShopPagesEditor({
               </li>
             ))}
           </ol>
-          <button type="submit" name="intent" value="add" disabled={rows.length >= FAQ_MAX_ENTRIES} className={`${buttonClass} mt-3`}>
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            disabled={rows.length >= FAQ_MAX_ENTRIES}
+            className={buttonVariants({ className: "mt-3" })}
+          >
             Add question
           </button>
         </fieldset>

@@ -1,7 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, inputClass, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
 import {
   BANNER_IMAGE_RULES,
   createPlatformBanner,
@@ -114,7 +115,7 @@ export default function AdminBanners() {
         </h2>
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <BannerFields idPrefix="new" />
-          <button type="submit" name="intent" value="create" disabled={busy} className={primaryButtonClass}>
+          <button type="submit" name="intent" value="create" disabled={busy} className={buttonVariants({ variant: "primary", size: "sm" })}>
             Add slide
           </button>
         </Form>
@@ -138,7 +139,13 @@ export default function AdminBanners() {
                     <input type="hidden" name="id" value={b.id} />
                     <BannerFields idPrefix={b.id} title={b.title} subtitle={b.subtitle} />
                     <div className="flex flex-wrap gap-2">
-                      <button type="submit" name="intent" value="update" disabled={busy} className={primaryButtonClass}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="update"
+                        disabled={busy}
+                        className={buttonVariants({ variant: "primary", size: "sm" })}
+                      >
                         Save
                       </button>
                       <button
@@ -146,7 +153,7 @@ export default function AdminBanners() {
                         name="intent"
                         value="up"
                         disabled={busy || i === 0}
-                        className={buttonClass}
+                        className={buttonVariants({ size: "sm" })}
                         aria-label={`Move "${b.title}" up`}
                       >
                         ↑ Up
@@ -156,7 +163,7 @@ export default function AdminBanners() {
                         name="intent"
                         value="down"
                         disabled={busy || i === banners.length - 1}
-                        className={buttonClass}
+                        className={buttonVariants({ size: "sm" })}
                         aria-label={`Move "${b.title}" down`}
                       >
                         ↓ Down
@@ -166,7 +173,7 @@ export default function AdminBanners() {
                         name="intent"
                         value="delete"
                         disabled={busy}
-                        className={`${buttonClass} text-red-700`}
+                        className={buttonVariants({ variant: "danger", size: "sm" })}
                         aria-label={`Remove "${b.title}"`}
                       >
                         Remove

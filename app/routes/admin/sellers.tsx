@@ -1,6 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDate } from "~/utils/dates";
@@ -42,7 +44,7 @@ export default function AdminSellers() {
           placeholder="Shop, handle, owner or email"
           className={inputClass}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonVariants({ variant: "primary", size: "sm" })}>
           Search
         </button>
       </Form>
@@ -89,7 +91,7 @@ export default function AdminSellers() {
                       placeholder="Reason"
                       className={`${inputClass} sm:w-56`}
                     />
-                    <button type="submit" disabled={busy} className={buttonClass}>
+                    <button type="submit" disabled={busy} className={buttonVariants({ size: "sm" })}>
                       Suspend
                     </button>
                   </Form>
@@ -97,7 +99,7 @@ export default function AdminSellers() {
                   <Form method="post">
                     <input type="hidden" name="sellerId" value={s.id} />
                     <input type="hidden" name="status" value="active" />
-                    <button type="submit" disabled={busy} className={primaryButtonClass}>
+                    <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary", size: "sm" })}>
                       Reinstate
                     </button>
                   </Form>
@@ -107,7 +109,7 @@ export default function AdminSellers() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pageCount} params={params} />
+      <Pager page={page} pageCount={pageCount} search={params} size="sm" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Banners: the shop home's carousel images — upload, reorder, remove.
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { buttonClass, Card, dangerButtonClass, PageHeader } from "~/components/dashboard/ui";
+import { Card, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
@@ -112,7 +113,7 @@ export default function Banners() {
                   name="intent"
                   value="up"
                   disabled={busy || i === 0}
-                  className={buttonClass}
+                  className={buttonVariants()}
                   aria-label={`Move banner ${i + 1} earlier`}
                 >
                   ↑ Earlier
@@ -122,7 +123,7 @@ export default function Banners() {
                   name="intent"
                   value="down"
                   disabled={busy || i === banners.length - 1}
-                  className={buttonClass}
+                  className={buttonVariants()}
                   aria-label={`Move banner ${i + 1} later`}
                 >
                   ↓ Later
@@ -132,7 +133,7 @@ export default function Banners() {
                   name="intent"
                   value="remove"
                   disabled={busy}
-                  className={dangerButtonClass}
+                  className={buttonVariants({ variant: "danger" })}
                   aria-label={`Remove banner ${i + 1}`}
                 >
                   Remove

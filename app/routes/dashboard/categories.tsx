@@ -1,6 +1,7 @@
 // Categories and subcategories under Men/Women/Boy/Girl: create, rename, picture, reorder, delete.
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import {
@@ -102,7 +103,7 @@ export default function Categories() {
             </label>
             <input id="new-name" name="name" required maxLength={80} className={inputClass} />
           </div>
-          <button type="submit" className={primaryButtonClass}>
+          <button type="submit" className={buttonVariants({ variant: "primary" })}>
             Add category
           </button>
         </Form>
@@ -140,7 +141,7 @@ export default function Categories() {
                           maxLength={80}
                           className={inputClass}
                         />
-                        <button type="submit" className={buttonClass}>
+                        <button type="submit" className={buttonVariants()}>
                           Add
                         </button>
                       </Form>
@@ -172,14 +173,21 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           Name of {node.name}
         </label>
         <input id={`name-${node.id}`} name="name" defaultValue={node.name} required maxLength={80} className={`${inputClass} min-w-0`} />
-        <button type="submit" name="intent" value="rename" disabled={busy} className={buttonClass}>
+        <button type="submit" name="intent" value="rename" disabled={busy} className={buttonVariants()}>
           Rename
         </button>
       </Form>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
-        <button type="submit" name="intent" value="up" disabled={busy || first} className={buttonClass} aria-label={`Move ${node.name} up`}>
+        <button
+          type="submit"
+          name="intent"
+          value="up"
+          disabled={busy || first}
+          className={buttonVariants()}
+          aria-label={`Move ${node.name} up`}
+        >
           ↑
         </button>
         <button
@@ -187,12 +195,19 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           name="intent"
           value="down"
           disabled={busy || last}
-          className={buttonClass}
+          className={buttonVariants()}
           aria-label={`Move ${node.name} down`}
         >
           ↓
         </button>
-        <button type="submit" name="intent" value="delete" disabled={busy} className={dangerButtonClass} aria-label={`Delete ${node.name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          disabled={busy}
+          className={buttonVariants({ variant: "danger" })}
+          aria-label={`Delete ${node.name}`}
+        >
           Delete
         </button>
       </Form>
@@ -209,7 +224,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           accept="image/jpeg,image/png,image/webp"
           className="min-w-0 flex-1 text-xs"
         />
-        <button type="submit" name="intent" value="picture" disabled={busy} className={buttonClass}>
+        <button type="submit" name="intent" value="picture" disabled={busy} className={buttonVariants()}>
           Upload
         </button>
       </Form>
