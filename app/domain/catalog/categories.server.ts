@@ -4,8 +4,8 @@ import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { isUuid } from "~/utils/uuid";
 
 export type Category = typeof category.$inferSelect;
 export type Subcategory = typeof subcategory.$inferSelect;

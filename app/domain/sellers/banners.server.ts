@@ -3,8 +3,8 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { banner } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
+import { isUuid } from "~/utils/uuid";
 
 export const BANNER_NOT_FOUND = "Banner not found.";
 export const MAX_BANNERS = 10;
