@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart";
 import { buttonVariants } from "~/components/ui/button";
+import type { PublicShop } from "~/domain/sellers/public-shop";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
-import type { PublicShopData } from "./shop-dialogs";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
 // The popups load on first open: they are not part of the shop's first-load JavaScript.
@@ -91,7 +91,7 @@ export function ShopHeader({
   user,
   shopUrl,
 }: {
-  shop: PublicShopData;
+  shop: PublicShop;
   user: { name: string; ownsShop?: boolean } | null;
   shopUrl: string;
 }) {

@@ -3,8 +3,8 @@ import { QRCodeCanvas } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { PublicShop } from "~/domain/sellers/public-shop";
 import { shareOrCopy } from "./share";
-import type { PublicShopData } from "./shop-dialogs";
 
 // The centre logo: the platform's storefront mark as a data URL, so the canvas is never tainted.
 const QR_LOGO = `data:image/svg+xml,${encodeURIComponent(
@@ -23,7 +23,7 @@ function qrProps(size: number) {
   };
 }
 
-export default function QrPanel({ shop, url }: { shop: PublicShopData; url: string }) {
+export default function QrPanel({ shop, url }: { shop: PublicShop; url: string }) {
   const bigRef = useRef<HTMLCanvasElement>(null);
   // Neither the share sheet nor the clipboard worked: the link is offered selected, to copy by hand.
   const [copyByHand, setCopyByHand] = useState(false);

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { seller } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { clampPage } from "~/utils/paging";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ export async function listSellers(db: Database, opts: { q?: string; page?: numbe
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(seller).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pageCount);
+  const page = Math.min(clampPage(opts.page), pageCount);
   const rows = await db
     .select({
       id: seller.id,

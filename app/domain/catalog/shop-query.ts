@@ -2,6 +2,7 @@
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
 export const PRICE_MIN = 0;
@@ -49,7 +50,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   let min = rupees(params.get("min"));
   const max = rupees(params.get("max"));
   if (min != null && max != null && min > max) min = max;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = readPage(params);
   return {
     mode: params.get("mode") === "all" ? "all" : "category",
     main,

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
-import { clampPage } from "~/utils/paging";
+import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
 export const ORDER_NOT_FOUND = "Order not found.";
@@ -32,7 +32,7 @@ export interface SellerOrderFilter {
 export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderFilter> {
   const raw = params.get("status");
   const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = readPage(params);
   return { status, q: (params.get("q") ?? "").trim().slice(0, 100), page };
 }
 

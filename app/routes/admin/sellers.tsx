@@ -6,12 +6,13 @@ import { Pager } from "~/components/ui/pager";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDate } from "~/utils/dates";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const url = new URL(request.url);
-  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page") ?? 1) });
+  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import { Pager } from "~/components/ui/pager";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDateTime } from "~/utils/dates";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const found = await searchUsers(context.services.db, {
     q: url.searchParams.get("q") ?? "",
-    page: Number(url.searchParams.get("page") ?? 1),
+    page: readPage(url.searchParams),
   });
   return { ...found, me: me.id, changes: await recentRoleChanges(context.services.db) };
 }

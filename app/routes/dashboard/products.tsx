@@ -12,6 +12,7 @@ import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.serve
 import { imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Dashboard" }];
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = readPage(url.searchParams);
   const result = await listSellerProducts(context.services.db, shop.id, { q, status, page });
   return { ...result, q, status, handle: shop.handle };
 }
