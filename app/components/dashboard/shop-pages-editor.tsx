@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { Card } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
 
 const small = buttonVariants({ className: "px-2 py-1 text-xs" });
@@ -80,26 +81,14 @@ export function ShopPagesEditor({
                   className={inputClass}
                 />
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`up:${i}`}
-                    disabled={i === 0}
+                  <MoveButtons
+                    first={i === 0}
+                    last={i === rows.length - 1}
+                    text={["Move up", "Move down"]}
+                    values={[`up:${i}`, `down:${i}`]}
+                    label={(d) => `Move question ${i + 1} ${d}`}
                     className={small}
-                    aria-label={`Move question ${i + 1} up`}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`down:${i}`}
-                    disabled={i === rows.length - 1}
-                    className={small}
-                    aria-label={`Move question ${i + 1} down`}
-                  >
-                    Move down
-                  </button>
+                  />
                   <button
                     type="submit"
                     name="intent"

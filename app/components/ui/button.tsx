@@ -11,7 +11,7 @@ const variants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand-700 font-semibold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-brand-700",
+        primary: "bg-brand-700 font-semibold text-white hover:bg-orange-800 focus-visible:outline-brand-700",
         secondary: "border border-gray-300 bg-white font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-brand-700",
         danger: "border border-red-300 bg-white font-medium text-red-700 hover:bg-red-50 focus-visible:outline-red-700",
         ghost: "font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-brand-700",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import {
   BANNER_IMAGE_RULES,
   createPlatformBanner,
@@ -12,6 +13,7 @@ import {
   PlatformBannerSchema,
   updatePlatformBanner,
 } from "~/domain/admin/banners.server";
+import { moveStepOf } from "~/domain/reorder";
 import { uploadLimits } from "~/http/body.server";
 import { imageUrl } from "~/media/urls";
 import { fileBytes, handleAction, parseForm, zodMessage } from "~/utils/actions.server";
@@ -46,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const id = IdSchema.safeParse({ id: form.get("id") });
     if (!id.success) return { ok: false, error: zodMessage(id.error) };
-    if (intent === "up" || intent === "down") {
-      await movePlatformBanner(db, id.data.id, intent);
+    const step = moveStepOf(intent);
+    if (step) {
+      await movePlatformBanner(db, id.data.id, step);
       return { ok: true, message: "Order saved." };
     }
     if (intent === "delete") {
@@ -148,26 +151,14 @@ export default function AdminBanners() {
                       >
                         Save
                       </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="up"
-                        disabled={busy || i === 0}
+                      <MoveButtons
+                        first={i === 0}
+                        last={i === banners.length - 1}
+                        disabled={busy}
+                        text={["↑ Up", "↓ Down"]}
+                        label={(d) => `Move "${b.title}" ${d}`}
                         className={buttonVariants({ size: "sm" })}
-                        aria-label={`Move "${b.title}" up`}
-                      >
-                        ↑ Up
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
-                        disabled={busy || i === banners.length - 1}
-                        className={buttonVariants({ size: "sm" })}
-                        aria-label={`Move "${b.title}" down`}
-                      >
-                        ↓ Down
-                      </button>
+                      />
                       <button
                         type="submit"
                         name="intent"

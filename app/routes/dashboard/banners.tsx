@@ -3,6 +3,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
@@ -108,26 +109,13 @@ export default function Banners() {
               ))}
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="bannerId" value={b.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="up"
-                  disabled={busy || i === 0}
-                  className={buttonVariants()}
-                  aria-label={`Move banner ${i + 1} earlier`}
-                >
-                  ↑ Earlier
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="down"
-                  disabled={busy || i === banners.length - 1}
-                  className={buttonVariants()}
-                  aria-label={`Move banner ${i + 1} later`}
-                >
-                  ↓ Later
-                </button>
+                <MoveButtons
+                  first={i === 0}
+                  last={i === banners.length - 1}
+                  disabled={busy}
+                  text={["↑ Earlier", "↓ Later"]}
+                  label={(d) => `Move banner ${i + 1} ${d === "up" ? "earlier" : "later"}`}
+                />
                 <button
                   type="submit"
                   name="intent"

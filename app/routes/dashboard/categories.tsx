@@ -3,6 +3,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import {
   addSellerSubcategory,
@@ -180,26 +181,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
-        <button
-          type="submit"
-          name="intent"
-          value="up"
-          disabled={busy || first}
-          className={buttonVariants()}
-          aria-label={`Move ${node.name} up`}
-        >
-          ↑
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="down"
-          disabled={busy || last}
-          className={buttonVariants()}
-          aria-label={`Move ${node.name} down`}
-        >
-          ↓
-        </button>
+        <MoveButtons first={first} last={last} disabled={busy} label={(d) => `Move ${node.name} ${d}`} />
         <button
           type="submit"
           name="intent"
