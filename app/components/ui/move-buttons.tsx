@@ -25,28 +25,21 @@ export function MoveButtons({
   values?: [string, string];
   className?: string;
 }) {
-  return (
-    <>
-      <button
-        type="submit"
-        name="intent"
-        value={values[0]}
-        disabled={disabled || first}
-        className={className ?? buttonVariants()}
-        aria-label={label("up")}
-      >
-        {text[0]}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value={values[1]}
-        disabled={disabled || last}
-        className={className ?? buttonVariants()}
-        aria-label={label("down")}
-      >
-        {text[1]}
-      </button>
-    </>
-  );
+  const directions = [
+    { direction: "up", value: values[0], text: text[0], end: first },
+    { direction: "down", value: values[1], text: text[1], end: last },
+  ] as const;
+  return directions.map((d) => (
+    <button
+      key={d.direction}
+      type="submit"
+      name="intent"
+      value={d.value}
+      disabled={disabled || d.end}
+      className={className ?? buttonVariants()}
+      aria-label={label(d.direction)}
+    >
+      {d.text}
+    </button>
+  ));
 }
