@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 
 export function NotFound() {
   return (
@@ -7,10 +8,10 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-2 text-gray-600">The page you are looking for does not exist or has been moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
+        <Link to="/" className={buttonVariants({ variant: "primary", size: "lg", className: "px-5" })}>
           Go to Homepage
         </Link>
-        <Link to="/#contact" className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50">
+        <Link to="/#contact" className={buttonVariants({ size: "lg", className: "px-5" })}>
           Contact Support
         </Link>
       </div>

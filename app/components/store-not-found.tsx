@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 
 /** Shown for a shop that is suspended (docs/product.md#shop-addressing). */
 export function StoreNotFound() {
@@ -6,7 +7,7 @@ export function StoreNotFound() {
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center p-8 text-center">
       <h1 className="text-3xl font-bold">Store Not Found</h1>
       <p className="mt-2 text-gray-600">The store you're looking for doesn't exist or may have been removed.</p>
-      <Link to="/" className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
+      <Link to="/" className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8 px-5" })}>
         Return to Homepage
       </Link>
     </main>

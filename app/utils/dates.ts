@@ -4,10 +4,15 @@ const IST = "Asia/Kolkata";
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST });
 const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: IST });
 const DAY_MONTH = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: IST });
+const LONG_DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: IST });
+/** Midnight in India of a calendar day "2025-03-05". */
+const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** "5 Mar 2025" */
 export const formatDate = (d: string | Date) => DATE.format(new Date(d));
 /** "5 Mar 2025, 9:05 pm" */
 export const formatDateTime = (d: string | Date) => DATE_TIME.format(new Date(d));
 /** An IST calendar day "2025-03-05" (as the database groups them) as "5 Mar". */
-export const formatDay = (day: string) => DAY_MONTH.format(new Date(`${day}T00:00:00+05:30`));
+export const formatDay = (day: string) => DAY_MONTH.format(istMidnight(day));
+/** A calendar day "2025-09-12" (a blog post's date) as "12 September 2025". */
+export const formatLongDay = (day: string) => LONG_DAY.format(istMidnight(day));

@@ -8,3 +8,8 @@ export function clampPage(page: number | undefined): number {
   const n = page !== undefined && Number.isFinite(page) ? Math.floor(page) : 1;
   return Math.min(MAX_PAGE, Math.max(1, n));
 }
+
+/** The page number of a URL's `?page=`: clampPage of its leading whole number (page 1 when absent or junk). */
+export function readPage(params: URLSearchParams): number {
+  return clampPage(Number.parseInt(params.get("page") ?? "", 10));
+}

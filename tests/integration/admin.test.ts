@@ -151,7 +151,7 @@ describe("admin: platform banners", () => {
     const a = await createPlatformBanner(s.db, s.storage, { title: "Diwali sale", subtitle: "Up to 40% off" }, { image: png });
     const b = await createPlatformBanner(s.db, s.storage, { title: "New shops", subtitle: "" }, { image: png, fallback: png });
     expect((await listPlatformBanners(s.db)).map((x) => x.title)).toEqual(["Diwali sale", "New shops"]);
-    await movePlatformBanner(s.db, b!.id, "up");
+    await movePlatformBanner(s.db, b!.id, -1);
     expect((await listPlatformBanners(s.db)).map((x) => x.title)).toEqual(["New shops", "Diwali sale"]);
     await deletePlatformBanner(s.db, a!.id);
     expect((await listPlatformBanners(s.db)).map((x) => x.title)).toEqual(["New shops"]);

@@ -1,5 +1,6 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -114,7 +115,7 @@ export interface OrderDetailsData {
 }
 
 export function OrderDetails({ order, backHref, onBack }: { order: OrderDetailsData; backHref?: string; onBack?: () => void }) {
-  const back = "rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold hover:bg-gray-50";
+  const back = buttonVariants();
   return (
     <article className="space-y-5" aria-labelledby="order-details-title">
       <div className="flex items-center justify-between gap-3">

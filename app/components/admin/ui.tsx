@@ -24,38 +24,4 @@ export function ActionNotice({ result }: { result?: unknown }) {
   );
 }
 
-export function Pager({ page, pageCount, params }: { page: number; pageCount: number; params: URLSearchParams }) {
-  if (pageCount <= 1) return null;
-  const href = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    return `?${next}`;
-  };
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-      {page > 1 ? (
-        <a href={href(page - 1)} className="rounded-md border border-gray-300 bg-white px-3 py-1.5">
-          Previous
-        </a>
-      ) : (
-        <span />
-      )}
-      <span className="text-gray-600">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <a href={href(page + 1)} className="rounded-md border border-gray-300 bg-white px-3 py-1.5">
-          Next
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
-export const buttonClass =
-  "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50";
-export const primaryButtonClass =
-  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50";
 export { inputClass } from "~/components/ui/form";

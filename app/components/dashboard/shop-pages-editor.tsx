@@ -2,11 +2,13 @@
 // `intent` the action understands (see routes/dashboard/profile.tsx), so adding, moving and
 // removing entries works without JavaScript; the server returns the edited draft.
 import { Form } from "react-router";
-import { buttonClass, Card, dangerButtonClass } from "~/components/dashboard/ui";
+import { Card } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
 
-const small = `${buttonClass} px-2 py-1 text-xs`;
+const small = buttonVariants({ className: "px-2 py-1 text-xs" });
 
 export function ShopPagesEditor({
   draft,
@@ -79,31 +81,19 @@ export function ShopPagesEditor({
                   className={inputClass}
                 />
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`up:${i}`}
-                    disabled={i === 0}
+                  <MoveButtons
+                    first={i === 0}
+                    last={i === rows.length - 1}
+                    text={["Move up", "Move down"]}
+                    values={[`up:${i}`, `down:${i}`]}
+                    label={(d) => `Move question ${i + 1} ${d}`}
                     className={small}
-                    aria-label={`Move question ${i + 1} up`}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`down:${i}`}
-                    disabled={i === rows.length - 1}
-                    className={small}
-                    aria-label={`Move question ${i + 1} down`}
-                  >
-                    Move down
-                  </button>
+                  />
                   <button
                     type="submit"
                     name="intent"
                     value={`remove:${i}`}
-                    className={`${dangerButtonClass} px-2 py-1 text-xs`}
+                    className={buttonVariants({ variant: "danger", className: "px-2 py-1 text-xs" })}
                     aria-label={`Remove question ${i + 1}`}
                   >
                     Remove
@@ -112,7 +102,13 @@ export function ShopPagesEditor({
               </li>
             ))}
           </ol>
-          <button type="submit" name="intent" value="add" disabled={rows.length >= FAQ_MAX_ENTRIES} className={`${buttonClass} mt-3`}>
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            disabled={rows.length >= FAQ_MAX_ENTRIES}
+            className={buttonVariants({ className: "mt-3" })}
+          >
             Add question
           </button>
         </fieldset>

@@ -1,5 +1,5 @@
 // Small building blocks shared by the dashboard's screens.
-import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 
 export { formatDateTime } from "~/utils/dates";
 
@@ -16,41 +16,7 @@ export function Card({ children, className = "" }: { children: React.ReactNode; 
   return <section className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm ${className}`}>{children}</section>;
 }
 
-export const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
-export const dangerButtonClass =
-  "inline-flex items-center justify-center gap-1 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50";
+// Kept only for components/dashboard/product-form.tsx, which F-dash is rewriting onto Button.
+export const buttonClass = buttonVariants();
+export const dangerButtonClass = buttonVariants({ variant: "danger" });
 export { inputClass } from "~/components/ui/form";
-
-/** Previous / next links that keep the rest of the query string. */
-export function Pager({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
-  if (pageCount <= 1) return null;
-  const href = (p: number) => {
-    const params = new URLSearchParams(search);
-    params.set("page", String(p));
-    return `?${params}`;
-  };
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-      {page > 1 ? (
-        <Link className={buttonClass} to={href(page - 1)}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-gray-600">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link className={buttonClass} to={href(page + 1)}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}

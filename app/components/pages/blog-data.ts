@@ -90,6 +90,3 @@ export function findPost(id: string): BlogPost | undefined {
 export function findCategory(slug: string) {
   return BLOG_CATEGORIES.find((c) => categorySlug(c) === slug.toLowerCase());
 }
-
-export const formatPostDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));

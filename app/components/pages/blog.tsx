@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { formatLongDay } from "~/utils/dates";
 import { useBasePath } from "./base-path";
-import { BLOG_CATEGORIES, type BlogPost, categorySlug, formatPostDate } from "./blog-data";
+import { BLOG_CATEGORIES, type BlogPost, categorySlug } from "./blog-data";
 
 function PostMeta({ post }: { post: BlogPost }) {
   return (
     <p className="text-sm text-gray-600">
-      {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readMinutes} min read
+      {post.author} · <time dateTime={post.date}>{formatLongDay(post.date)}</time> · {post.readMinutes} min read
     </p>
   );
 }

@@ -1,5 +1,6 @@
 // The platform's own header and footer (landing page and the platform-level pages).
 import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import type { Viewer } from "~/domain/platform/viewer.server";
 
 export const PLATFORM_CONTACT = {
@@ -69,10 +70,7 @@ export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
               <Link to="/login" className={`${navLink} whitespace-nowrap`}>
                 Log in
               </Link>
-              <Link
-                to="/register"
-                className="ml-1 whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-orange-800 sm:px-4"
-              >
+              <Link to="/register" className={buttonVariants({ variant: "primary", className: "ml-1 whitespace-nowrap sm:px-4" })}>
                 Get Started
               </Link>
             </>

@@ -3,6 +3,7 @@
 // key), and the form is never remounted, so focus stays where the shopper left it.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 
@@ -195,17 +196,10 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       <OptionGroup legend="Size" name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
       <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} onCommit={apply} />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="flex-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="submit" className={buttonVariants({ variant: "primary", className: "flex-1" })}>
           Apply Filters
         </button>
-        <Link
-          to={clearHref}
-          preventScrollReset
-          className="flex-1 rounded-md border border-gray-300 px-3 py-2 text-center text-sm font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <Link to={clearHref} preventScrollReset className={buttonVariants({ className: "flex-1" })}>
           Clear Filters
         </Link>
       </div>

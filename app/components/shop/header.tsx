@@ -2,9 +2,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart";
+import { buttonVariants } from "~/components/ui/button";
+import type { PublicShop } from "~/domain/sellers/public-shop";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
-import type { PublicShopData } from "./shop-dialogs";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
 // The popups load on first open: they are not part of the shop's first-load JavaScript.
@@ -64,14 +65,10 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
         ref={input}
         className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
       />
-      <button type="submit" className={`rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 ${focusRing}`}>
+      <button type="submit" className={buttonVariants({ variant: "primary" })}>
         Search
       </button>
-      <button
-        type="button"
-        onClick={clear}
-        className={`rounded-md border border-gray-300 px-3 py-2 text-sm font-medium hover:bg-gray-50 ${focusRing}`}
-      >
+      <button type="button" onClick={clear} className={buttonVariants()}>
         Clear
       </button>
     </Form>
@@ -94,7 +91,7 @@ export function ShopHeader({
   user,
   shopUrl,
 }: {
-  shop: PublicShopData;
+  shop: PublicShop;
   user: { name: string; ownsShop?: boolean } | null;
   shopUrl: string;
 }) {
@@ -126,8 +123,8 @@ export function ShopHeader({
   useEffect(() => setMenuOpen(false), [pathname, params]);
 
   const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-  const outline = `rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 ${focusRing}`;
-  const solid = `rounded-md bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-orange-800 ${focusRing}`;
+  const outline = buttonVariants({ size: "sm" });
+  const solid = buttonVariants({ variant: "primary", size: "sm" });
 
   return (
     <header
@@ -272,10 +269,10 @@ export function ShopHeader({
               </>
             ) : (
               <li className="flex gap-2 py-1">
-                <Link to={`${base}/login`} className={`flex-1 text-center ${outline}`}>
+                <Link to={`${base}/login`} className={buttonVariants({ size: "sm", className: "flex-1" })}>
                   Login
                 </Link>
-                <Link to={`${base}/register`} className={`flex-1 text-center ${solid}`}>
+                <Link to={`${base}/register`} className={buttonVariants({ variant: "primary", size: "sm", className: "flex-1" })}>
                   Register
                 </Link>
               </li>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart";
+import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
 import type { ProductCardData } from "~/domain/catalog/listing.server";
@@ -112,11 +113,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           />
         ) : null}
         <div className="mt-auto pt-1">
-          <button
-            type="button"
-            onClick={addToCart}
-            className="w-full rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <button type="button" onClick={addToCart} className={buttonVariants({ variant: "primary", wide: true })}>
             Add to Cart
           </button>
           <p aria-live="polite" className={`mt-1 min-h-5 text-xs font-medium ${message?.ok ? "text-green-700" : "text-red-700"}`}>

@@ -1,9 +1,10 @@
 // The QR popup's content, in its own chunk: loaded lazily by QrDialog in shop-dialogs.tsx.
 import { QRCodeCanvas } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
+import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { PublicShop } from "~/domain/sellers/public-shop";
 import { shareOrCopy } from "./share";
-import type { PublicShopData } from "./shop-dialogs";
 
 // The centre logo: the platform's storefront mark as a data URL, so the canvas is never tainted.
 const QR_LOGO = `data:image/svg+xml,${encodeURIComponent(
@@ -22,7 +23,7 @@ function qrProps(size: number) {
   };
 }
 
-export default function QrPanel({ shop, url }: { shop: PublicShopData; url: string }) {
+export default function QrPanel({ shop, url }: { shop: PublicShop; url: string }) {
   const bigRef = useRef<HTMLCanvasElement>(null);
   // Neither the share sheet nor the clipboard worked: the link is offered selected, to copy by hand.
   const [copyByHand, setCopyByHand] = useState(false);
@@ -95,18 +96,10 @@ export default function QrPanel({ shop, url }: { shop: PublicShopData; url: stri
         </div>
       ) : null}
       <div className="mt-5 flex w-full gap-3">
-        <button
-          type="button"
-          onClick={download}
-          className="flex-1 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={download} className={buttonVariants({ variant: "primary", size: "lg", className: "flex-1" })}>
           Download
         </button>
-        <button
-          type="button"
-          onClick={share}
-          className="flex-1 rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={share} className={buttonVariants({ size: "lg", className: "flex-1" })}>
           Share
         </button>
       </div>

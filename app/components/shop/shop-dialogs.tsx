@@ -1,21 +1,12 @@
 // The header's two popups: 'Shop Profile' and 'Your Shop QR Code' (docs/product.md#shop-profile-popup, #qr-popup).
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/modal";
+import type { PublicShop } from "~/domain/sellers/public-shop";
 import { imageSrcSet, imageUrl } from "~/media/urls";
-
-export interface PublicShopData {
-  handle: string;
-  shopName: string;
-  ownerName: string;
-  email: string;
-  phone: string;
-  location: string;
-  photoKey: string | null;
-}
 
 const NOT_SPECIFIED = "Not specified";
 
-export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShopData; open: boolean; onClose: () => void }) {
+export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShop; open: boolean; onClose: () => void }) {
   const rows: Array<[string, string]> = [
     ["Owner", shop.ownerName],
     ["Email", shop.email],
@@ -60,7 +51,7 @@ export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShopDat
 // qrcode.react is fetched only when the QR popup first opens, to keep it out of the shop home's first load.
 const QrPanel = lazy(() => import("./qr-panel"));
 
-export function QrDialog({ shop, url, open, onClose }: { shop: PublicShopData; url: string; open: boolean; onClose: () => void }) {
+export function QrDialog({ shop, url, open, onClose }: { shop: PublicShop; url: string; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Your Shop QR Code" size="sm" closeOnBackdrop>
       <Suspense
@@ -84,7 +75,7 @@ export function ShopDialogs({
   open,
   onClose,
 }: {
-  shop: PublicShopData;
+  shop: PublicShop;
   url: string;
   open: "profile" | "qr" | null;
   onClose: () => void;

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
+import { Button, type ButtonVariants } from "~/components/ui/button";
 
 /** The one text-input look, shared by every form in the app. */
 export const inputClass =
@@ -86,28 +87,32 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
 }
 
 /**
- * A submit button that is disabled while its form is being submitted. Navigation forms are tracked
- * automatically; fetcher forms pass `pending` themselves.
+ * A submit button (the full-width primary Button) that is disabled while its form is being
+ * submitted. Navigation forms are tracked automatically; fetcher forms pass `pending` themselves.
  */
 export function SubmitButton({
   children,
   pendingText,
   pending: pendingProp,
-  className = "",
+  variant = "primary",
+  size = "lg",
+  wide = true,
   ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string; pending?: boolean }) {
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants & { pendingText?: string; pending?: boolean }) {
   const navigation = useNavigation();
   const pending = pendingProp ?? navigation.state === "submitting";
   return (
-    <button
+    <Button
+      {...props}
       type="submit"
+      variant={variant}
+      size={size}
+      wide={wide}
       disabled={pending || props.disabled}
       aria-busy={pending || undefined}
-      className={`w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-      {...props}
     >
       {pending && pendingText ? pendingText : children}
-    </button>
+    </Button>
   );
 }
 

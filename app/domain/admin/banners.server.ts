@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { type MoveStep, moveItem } from "~/domain/reorder";
 import { checkImage, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import { requiredText } from "~/utils/form-schema";
@@ -70,7 +71,7 @@ export async function updatePlatformBanner(
 }
 
 /** Swaps a slide with its neighbour; positions are renumbered 0..n-1 so gaps never accumulate. */
-export async function movePlatformBanner(db: Database, id: string, direction: "up" | "down") {
+export async function movePlatformBanner(db: Database, id: string, step: MoveStep) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: platformBanner.id })
@@ -79,10 +80,12 @@ export async function movePlatformBanner(db: Database, id: string, direction: "u
       .for("update");
     const index = rows.findIndex((r) => r.id === id);
     if (index < 0) throw new DomainError("slide_not_found", "That slide does not exist.", { status: 404 });
-    const other = direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return;
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other] as string, order[index] as string];
+    const order = moveItem(
+      rows.map((r) => r.id),
+      index,
+      step,
+    );
+    if (!order) return;
     for (const [position, rowId] of order.entries()) await tx.update(platformBanner).set({ position }).where(eq(platformBanner.id, rowId));
   });
 }

@@ -1,26 +1,26 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { seller } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { clampPage } from "~/utils/paging";
 
 export const ADMIN_PAGE_SIZE = 20;
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listSellers(db: Database, opts: { q?: string; page?: number }) {
   const q = opts.q?.trim();
   const where = q
     ? or(
-        ilike(seller.shopName, `%${escapeLike(q)}%`),
-        ilike(seller.handle, `%${escapeLike(q)}%`),
-        ilike(seller.ownerName, `%${escapeLike(q)}%`),
-        ilike(seller.email, `%${escapeLike(q)}%`),
+        ilike(seller.shopName, containsPattern(q)),
+        ilike(seller.handle, containsPattern(q)),
+        ilike(seller.ownerName, containsPattern(q)),
+        ilike(seller.email, containsPattern(q)),
       )
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(seller).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pageCount);
+  const page = Math.min(clampPage(opts.page), pageCount);
   const rows = await db
     .select({
       id: seller.id,

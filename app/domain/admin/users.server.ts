@@ -1,16 +1,18 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { roleChange, seller, user } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { clampPage } from "~/utils/paging";
 import { ADMIN_PAGE_SIZE } from "./sellers.server";
 
 export async function searchUsers(db: Database, opts: { q?: string; page?: number }) {
-  const q = opts.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where = q ? or(ilike(user.email, `%${q}%`), ilike(user.name, `%${q}%`)) : undefined;
+  const q = opts.q?.trim();
+  const where = q ? or(ilike(user.email, containsPattern(q)), ilike(user.name, containsPattern(q))) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(user).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(opts.page ?? 1) || 1), pageCount);
+  const page = Math.min(clampPage(opts.page), pageCount);
   const users = await db
     .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt, shop: seller.handle })
     .from(user)

@@ -5,8 +5,7 @@ import { z } from "zod";
 import type { CartLineStatus } from "~/components/cart/cart";
 import type { Database } from "~/db/client.server";
 import { product, productColor, productStock } from "~/db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/utils/uuid";
 
 export const CartKeysSchema = z.object({
   lines: z.array(z.object({ productId: z.string().max(64), color: z.string().max(100), size: z.string().max(100) })).max(100),
@@ -17,7 +16,7 @@ export async function refreshCartLines(
   shop: { id: string; status: string },
   keys: Array<{ productId: string; color: string; size: string }>,
 ): Promise<CartLineStatus[]> {
-  const ids = [...new Set(keys.map((k) => k.productId.toLowerCase()).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(keys.map((k) => k.productId.toLowerCase()).filter((id) => isUuid(id)))];
   if (ids.length === 0) return keys.map((k) => ({ ...k, state: "missing", stock: 0, product: null }));
   const [products, colors, stocks] = await Promise.all([
     db

@@ -4,8 +4,9 @@ import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { type MoveStep, moveItem } from "~/domain/reorder";
+import { isUuid } from "~/utils/uuid";
 
 export type Category = typeof category.$inferSelect;
 export type Subcategory = typeof subcategory.$inferSelect;
@@ -198,7 +199,7 @@ export async function deleteCategory(db: Database, sellerId: string, id: string,
 }
 
 /** Moves a node one place up (-1) or down (+1) among its siblings, renumbering them 0..n-1. */
-export async function moveCategory(db: Database, sellerId: string, id: string, step: -1 | 1, level: "category" | "subcategory") {
+export async function moveCategory(db: Database, sellerId: string, id: string, step: MoveStep, level: "category" | "subcategory") {
   if (level === "category") {
     const cat = await ownedCategory(db, sellerId, id);
     const siblings = await db
@@ -221,13 +222,11 @@ export async function moveCategory(db: Database, sellerId: string, id: string, s
 async function renumber(
   siblings: Array<{ id: string }>,
   id: string,
-  step: -1 | 1,
+  step: MoveStep,
   write: (id: string, position: number) => Promise<unknown>,
 ) {
   const ids = siblings.map((s) => s.id);
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= ids.length) return;
-  [ids[from], ids[to]] = [ids[to], ids[from]];
-  await Promise.all(ids.map((rowId, position) => write(rowId, position)));
+  const order = moveItem(ids, ids.indexOf(id), step);
+  if (!order) return;
+  await Promise.all(order.map((rowId, position) => write(rowId, position)));
 }

@@ -2,8 +2,10 @@
 // every filter runs in PostgreSQL on indexes, one page at a time.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
+import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
@@ -38,11 +40,6 @@ export interface ProductPage {
   total: number;
 }
 
-/** Escapes LIKE wildcards so a shopper's '%' or '_' matches literally. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** effectivePrice (domain/cart/price.ts) as SQL, for the price filter; the product_effective_price_idx index is on it. */
 export const EFFECTIVE_PRICE_SQL = sql<number>`coalesce(${product.salePricePaise}, ${product.pricePaise})`;
 
@@ -64,7 +61,7 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
     query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,
     // search_text is lower-cased name, description, colours and sizes with a pg_trgm GIN index.
-    query.q ? sql`${product.searchText} ilike ${likePattern(query.q)}` : undefined,
+    query.q ? sql`${product.searchText} ilike ${containsPattern(query.q.toLowerCase())}` : undefined,
   );
 }
 
@@ -207,11 +204,9 @@ export interface ProductDetail extends ProductCardData {
   updatedAt: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */
 export async function getShopProduct(db: Database, shop: ShopRef, productId: string): Promise<ProductDetail | null> {
-  if (shop.status !== "active" || !UUID.test(productId)) return null;
+  if (shop.status !== "active" || !isUuid(productId)) return null;
   const [row] = await db
     .select({
       id: product.id,

@@ -3,10 +3,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
+import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
 import { STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
 import { STOCK_LOCK_ORDER } from "./stock-order";
@@ -201,7 +202,7 @@ export async function listSellerProducts(db: Database, sellerId: string, filter:
   if (filter.status === "active") conditions.push(eq(product.active, true));
   if (filter.status === "inactive") conditions.push(eq(product.active, false));
   const q = filter.q?.trim().toLowerCase();
-  if (q) conditions.push(ilike(product.searchText, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q) conditions.push(ilike(product.searchText, containsPattern(q)));
   const where = and(...conditions);
   const page = clampPage(filter.page);
   const [{ total }] = await db.select({ total: count() }).from(product).where(where);

@@ -2,6 +2,8 @@
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { readPage } from "~/utils/paging";
+import { isUuid } from "~/utils/uuid";
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 10000;
@@ -24,8 +26,6 @@ export interface ShopQuery {
   page: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function rupees(value: string | null): number | null {
   if (value == null || value.trim() === "") return null;
   const n = Number(value);
@@ -44,13 +44,13 @@ function distinct(values: string[], limit: number): string[] {
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const mainParam = params.get("main");
   const main = (MAIN_CATEGORIES as readonly string[]).includes(mainParam ?? "") ? (mainParam as MainCategory) : null;
-  const uuid = (v: string | null) => (v && UUID.test(v) ? v.toLowerCase() : null);
+  const uuid = (v: string | null) => (v && isUuid(v) ? v.toLowerCase() : null);
   const category = main ? uuid(params.get("category")) : null;
   const sub = category ? uuid(params.get("sub")) : null;
   let min = rupees(params.get("min"));
   const max = rupees(params.get("max"));
   if (min != null && max != null && min > max) min = max;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = readPage(params);
   return {
     mode: params.get("mode") === "all" ? "all" : "category",
     main,

@@ -20,6 +20,7 @@ import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
+import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
 
 export interface PlacedOrder {
@@ -51,7 +52,6 @@ interface Line {
   label: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NA = "N/A";
 
 function parseLines(raw: unknown[]): Line[] {
@@ -65,7 +65,7 @@ function parseLines(raw: unknown[]): Line[] {
         ?.trim()
         .slice(0, 100) ?? "unknown item";
     const invalid = () => new DomainError("invalid_cart_item", `Invalid cart item: ${label}`);
-    if (!parsed.success || !UUID.test(parsed.data.productId)) throw invalid();
+    if (!parsed.success || !isUuid(parsed.data.productId)) throw invalid();
     const quantity = parsed.data.quantity ?? 1; // default quantity (docs/product.md#checkout)
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw invalid();
     return {
@@ -101,7 +101,7 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       const previous = await loadCheckout(tx, req.checkoutId);
       if (previous) return ownedReplay(previous, who, fingerprint);
 
-      const [shipTo] = UUID.test(req.addressId)
+      const [shipTo] = isUuid(req.addressId)
         ? await tx
             .select()
             .from(address)

@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { isUuid } from "~/utils/uuid";
 import { type AddressInput, AddressSchema } from "./forms";
 
 export type Address = typeof address.$inferSelect;
@@ -61,5 +62,3 @@ export async function deleteAddress(db: Database, userId: string, id: string): P
     .returning({ id: address.id });
   if (deleted.length === 0) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
 }
-
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderItem, orders } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
+import { isUuid } from "~/utils/uuid";
 
 export interface OrderSummary {
   id: string;

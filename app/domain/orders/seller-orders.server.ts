@@ -3,10 +3,11 @@
 // shop's order id reads as "not found" and changes nothing.
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
 import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
-import { clampPage } from "~/utils/paging";
+import { clampPage, readPage } from "~/utils/paging";
+import { isUuid } from "~/utils/uuid";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 
@@ -31,7 +32,7 @@ export interface SellerOrderFilter {
 export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderFilter> {
   const raw = params.get("status");
   const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = readPage(params);
   return { status, q: (params.get("q") ?? "").trim().slice(0, 100), page };
 }
 
@@ -42,7 +43,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
   else if (filter.status) conditions.push(eq(orders.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     const match = or(
       ilike(orders.customerName, like),
       ilike(orders.contactNumber, like),

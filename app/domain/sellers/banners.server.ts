@@ -3,8 +3,9 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { banner } from "~/db/schema";
-import { isUuid } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
+import { type MoveStep, moveItem } from "~/domain/reorder";
+import { isUuid } from "~/utils/uuid";
 
 export const BANNER_NOT_FOUND = "Banner not found.";
 export const MAX_BANNERS = 10;
@@ -43,14 +44,13 @@ export async function removeBanner(db: Database, sellerId: string, id: string) {
 }
 
 /** Moves a banner one place earlier (-1) or later (+1), renumbering the shop's banners. */
-export async function moveBanner(db: Database, sellerId: string, id: string, step: -1 | 1) {
+export async function moveBanner(db: Database, sellerId: string, id: string, step: MoveStep) {
   const ids = (await listSellerBanners(db, sellerId)).map((b) => b.id);
   const from = isUuid(id) ? ids.indexOf(id) : -1;
   if (from < 0) throw new DomainError("banner_not_found", BANNER_NOT_FOUND, { status: 404 });
-  const to = from + step;
-  if (to < 0 || to >= ids.length) return;
-  [ids[from], ids[to]] = [ids[to], ids[from]];
+  const order = moveItem(ids, from, step);
+  if (!order) return;
   await db.transaction(async (tx) => {
-    for (const [position, rowId] of ids.entries()) await tx.update(banner).set({ position }).where(eq(banner.id, rowId));
+    for (const [position, rowId] of order.entries()) await tx.update(banner).set({ position }).where(eq(banner.id, rowId));
   });
 }

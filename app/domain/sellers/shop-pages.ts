@@ -3,6 +3,7 @@
 // Plain text only: stored as typed and always rendered as React text, never as HTML.
 // Browser-safe: the dashboard editor shows the same limits the server enforces.
 import { z } from "zod";
+import { moveItem } from "~/domain/reorder";
 
 export const ABOUT_MAX = 2000;
 export const FAQ_MAX_ENTRIES = 20;
@@ -65,11 +66,8 @@ export function applyFaqEdit(rows: FaqEntry[], intent: string): FaqEntry[] | nul
   if (!match) return null;
   const i = Number(match[2]);
   if (i >= rows.length) return rows;
-  const next = [...rows];
-  if (match[1] === "remove") next.splice(i, 1);
-  const j = match[1] === "up" ? i - 1 : i + 1;
-  if (match[1] !== "remove" && j >= 0 && j < next.length) [next[i], next[j]] = [next[j], next[i]];
-  return next;
+  if (match[1] === "remove") return rows.filter((_, k) => k !== i);
+  return moveItem(rows, i, match[1] === "up" ? -1 : 1) ?? rows;
 }
 
 export interface ShopFacts {

@@ -1,7 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, inputClass, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import {
   BANNER_IMAGE_RULES,
   createPlatformBanner,
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (input.intent === "create") await createPlatformBanner(db, storage, text, files);
       else await updatePlatformBanner(db, storage, input.id, text, files);
     } else if (input.intent === "delete") await deletePlatformBanner(db, input.id);
-    else await movePlatformBanner(db, input.id, input.intent);
+    else await movePlatformBanner(db, input.id, input.intent === "up" ? -1 : 1);
     return replySuccess(undefined, DONE[input.intent]);
   } catch (error) {
     return errorReply(error, submission);
@@ -121,7 +123,7 @@ export default function AdminBanners() {
         </h2>
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <BannerFields idPrefix="new" />
-          <button type="submit" name="intent" value="create" disabled={busy} className={primaryButtonClass}>
+          <button type="submit" name="intent" value="create" disabled={busy} className={buttonVariants({ variant: "primary", size: "sm" })}>
             Add slide
           </button>
         </Form>
@@ -145,35 +147,29 @@ export default function AdminBanners() {
                     <input type="hidden" name="id" value={b.id} />
                     <BannerFields idPrefix={b.id} title={b.title} subtitle={b.subtitle} />
                     <div className="flex flex-wrap gap-2">
-                      <button type="submit" name="intent" value="update" disabled={busy} className={primaryButtonClass}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="update"
+                        disabled={busy}
+                        className={buttonVariants({ variant: "primary", size: "sm" })}
+                      >
                         Save
                       </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="up"
-                        disabled={busy || i === 0}
-                        className={buttonClass}
-                        aria-label={`Move "${b.title}" up`}
-                      >
-                        ↑ Up
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
-                        disabled={busy || i === banners.length - 1}
-                        className={buttonClass}
-                        aria-label={`Move "${b.title}" down`}
-                      >
-                        ↓ Down
-                      </button>
+                      <MoveButtons
+                        first={i === 0}
+                        last={i === banners.length - 1}
+                        disabled={busy}
+                        text={["↑ Up", "↓ Down"]}
+                        label={(d) => `Move "${b.title}" ${d}`}
+                        className={buttonVariants({ size: "sm" })}
+                      />
                       <button
                         type="submit"
                         name="intent"
                         value="delete"
                         disabled={busy}
-                        className={`${buttonClass} text-red-700`}
+                        className={buttonVariants({ variant: "danger", size: "sm" })}
                         aria-label={`Remove "${b.title}"`}
                       >
                         Remove

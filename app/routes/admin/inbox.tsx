@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, PageTitle } from "~/components/admin/ui";
+import { ActionNotice, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
@@ -67,7 +68,10 @@ export default function AdminInbox() {
                 </div>
                 <div className="flex gap-2">
                   {e.email ? (
-                    <a href={`mailto:${e.email}?subject=${encodeURIComponent("Re: your message to Haat")}`} className={buttonClass}>
+                    <a
+                      href={`mailto:${e.email}?subject=${encodeURIComponent("Re: your message to Haat")}`}
+                      className={buttonVariants({ size: "sm" })}
+                    >
                       Reply by email
                     </a>
                   ) : null}
@@ -75,7 +79,7 @@ export default function AdminInbox() {
                     <input type="hidden" name="kind" value={e.kind} />
                     <input type="hidden" name="id" value={e.id} />
                     <input type="hidden" name="handled" value={e.handledAt ? "false" : "true"} />
-                    <button type="submit" className={buttonClass}>
+                    <button type="submit" className={buttonVariants({ size: "sm" })}>
                       {e.handledAt ? "Reopen" : "Mark handled"}
                     </button>
                   </Form>

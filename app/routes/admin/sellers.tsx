@@ -1,15 +1,18 @@
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDate } from "~/utils/dates";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const url = new URL(request.url);
-  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page") ?? 1) });
+  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +47,7 @@ export default function AdminSellers() {
           placeholder="Shop, handle, owner or email"
           className={inputClass}
         />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonVariants({ variant: "primary", size: "sm" })}>
           Search
         </button>
       </Form>
@@ -91,7 +94,7 @@ export default function AdminSellers() {
                       placeholder="Reason"
                       className={`${inputClass} sm:w-56`}
                     />
-                    <button type="submit" disabled={busy} className={buttonClass}>
+                    <button type="submit" disabled={busy} className={buttonVariants({ size: "sm" })}>
                       Suspend
                     </button>
                   </Form>
@@ -99,7 +102,7 @@ export default function AdminSellers() {
                   <Form method="post">
                     <input type="hidden" name="sellerId" value={s.id} />
                     <input type="hidden" name="status" value="active" />
-                    <button type="submit" disabled={busy} className={primaryButtonClass}>
+                    <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary", size: "sm" })}>
                       Reinstate
                     </button>
                   </Form>
@@ -109,7 +112,7 @@ export default function AdminSellers() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pageCount} params={params} />
+      <Pager page={page} pageCount={pageCount} search={params} size="sm" />
     </>
   );
 }

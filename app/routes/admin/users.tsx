@@ -1,9 +1,12 @@
 import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { requireAdmin, requireRole } from "~/auth/session.server";
-import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const found = await searchUsers(context.services.db, {
     q: url.searchParams.get("q") ?? "",
-    page: Number(url.searchParams.get("page") ?? 1),
+    page: readPage(url.searchParams),
   });
   return { ...found, me: me.id, changes: await recentRoleChanges(context.services.db) };
 }
@@ -40,7 +43,7 @@ export default function AdminUsers() {
           Search users
         </label>
         <input id="user-q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder="Name or email" className={inputClass} />
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonVariants({ variant: "primary", size: "sm" })}>
           Search
         </button>
       </Form>
@@ -60,14 +63,14 @@ export default function AdminUsers() {
             <Form method="post">
               <input type="hidden" name="userId" value={u.id} />
               <input type="hidden" name="admin" value={u.role === "admin" ? "false" : "true"} />
-              <button type="submit" className={buttonClass}>
+              <button type="submit" className={buttonVariants({ size: "sm" })}>
                 {u.role === "admin" ? "Revoke admin" : "Make admin"}
               </button>
             </Form>
           </li>
         ))}
       </ul>
-      <Pager page={page} pageCount={pageCount} params={params} />
+      <Pager page={page} pageCount={pageCount} search={params} size="sm" />
       <section aria-labelledby="role-history" className="mt-8">
         <h2 id="role-history" className="mb-2 font-semibold">
           Recent role changes

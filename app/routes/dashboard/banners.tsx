@@ -1,7 +1,9 @@
 // Banners: the shop home's carousel images — upload, reorder, remove.
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { buttonClass, Card, dangerButtonClass, PageHeader } from "~/components/dashboard/ui";
+import { Card, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
@@ -107,32 +109,19 @@ export default function Banners() {
               ))}
               <Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="bannerId" value={b.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="up"
-                  disabled={busy || i === 0}
-                  className={buttonClass}
-                  aria-label={`Move banner ${i + 1} earlier`}
-                >
-                  ↑ Earlier
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="down"
-                  disabled={busy || i === banners.length - 1}
-                  className={buttonClass}
-                  aria-label={`Move banner ${i + 1} later`}
-                >
-                  ↓ Later
-                </button>
+                <MoveButtons
+                  first={i === 0}
+                  last={i === banners.length - 1}
+                  disabled={busy}
+                  text={["↑ Earlier", "↓ Later"]}
+                  label={(d) => `Move banner ${i + 1} ${d === "up" ? "earlier" : "later"}`}
+                />
                 <button
                   type="submit"
                   name="intent"
                   value="remove"
                   disabled={busy}
-                  className={dangerButtonClass}
+                  className={buttonVariants({ variant: "danger" })}
                   aria-label={`Remove banner ${i + 1}`}
                 >
                   Remove

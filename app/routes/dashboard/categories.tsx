@@ -1,7 +1,9 @@
 // Categories and subcategories under Men/Women/Boy/Girl: create, rename, picture, reorder, delete.
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
+import { MoveButtons } from "~/components/ui/move-buttons";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import {
   addSellerSubcategory,
@@ -102,7 +104,7 @@ export default function Categories() {
             </label>
             <input id="new-name" name="name" required maxLength={80} className={inputClass} />
           </div>
-          <button type="submit" className={primaryButtonClass}>
+          <button type="submit" className={buttonVariants({ variant: "primary" })}>
             Add category
           </button>
         </Form>
@@ -140,7 +142,7 @@ export default function Categories() {
                           maxLength={80}
                           className={inputClass}
                         />
-                        <button type="submit" className={buttonClass}>
+                        <button type="submit" className={buttonVariants()}>
                           Add
                         </button>
                       </Form>
@@ -172,27 +174,22 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           Name of {node.name}
         </label>
         <input id={`name-${node.id}`} name="name" defaultValue={node.name} required maxLength={80} className={`${inputClass} min-w-0`} />
-        <button type="submit" name="intent" value="rename" disabled={busy} className={buttonClass}>
+        <button type="submit" name="intent" value="rename" disabled={busy} className={buttonVariants()}>
           Rename
         </button>
       </Form>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
-        <button type="submit" name="intent" value="up" disabled={busy || first} className={buttonClass} aria-label={`Move ${node.name} up`}>
-          ↑
-        </button>
+        <MoveButtons first={first} last={last} disabled={busy} label={(d) => `Move ${node.name} ${d}`} />
         <button
           type="submit"
           name="intent"
-          value="down"
-          disabled={busy || last}
-          className={buttonClass}
-          aria-label={`Move ${node.name} down`}
+          value="delete"
+          disabled={busy}
+          className={buttonVariants({ variant: "danger" })}
+          aria-label={`Delete ${node.name}`}
         >
-          ↓
-        </button>
-        <button type="submit" name="intent" value="delete" disabled={busy} className={dangerButtonClass} aria-label={`Delete ${node.name}`}>
           Delete
         </button>
       </Form>
@@ -209,7 +206,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           accept="image/jpeg,image/png,image/webp"
           className="min-w-0 flex-1 text-xs"
         />
-        <button type="submit" name="intent" value="picture" disabled={busy} className={buttonClass}>
+        <button type="submit" name="intent" value="picture" disabled={busy} className={buttonVariants()}>
           Upload
         </button>
       </Form>

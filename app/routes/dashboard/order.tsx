@@ -2,7 +2,8 @@
 import { useEffect } from "react";
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
-import { buttonClass, Card, dangerButtonClass, formatDateTime, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
 import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
@@ -117,7 +118,11 @@ export default function OrderDetail() {
                 {order.next.map((to) => (
                   <fetcher.Form method="post" key={to}>
                     <input type="hidden" name="status" value={to} />
-                    <button type="submit" disabled={busy} className={to === "cancelled" ? dangerButtonClass : primaryButtonClass}>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={to === "cancelled" ? buttonVariants({ variant: "danger" }) : buttonVariants({ variant: "primary" })}
+                    >
                       {ACTION_LABEL[to]}
                     </button>
                   </fetcher.Form>
@@ -147,10 +152,10 @@ export default function OrderDetail() {
             {order.customerEmail ? <p className="text-sm break-all text-gray-600">{order.customerEmail}</p> : null}
             <p className="mt-1 text-sm text-gray-700">{order.contactNumber}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a href={`tel:${order.contactNumber}`} className={buttonClass}>
+              <a href={`tel:${order.contactNumber}`} className={buttonVariants()}>
                 Call
               </a>
-              <a href={whatsappHref(order.contactNumber, summary)} target="_blank" rel="noreferrer" className={buttonClass}>
+              <a href={whatsappHref(order.contactNumber, summary)} target="_blank" rel="noreferrer" className={buttonVariants()}>
                 WhatsApp
               </a>
             </div>

@@ -1,7 +1,9 @@
 // Orders: the shop's orders, newest first, with a status filter and search kept in the URL.
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
-import { Card, formatDateTime, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, formatDateTime, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
 import { requireOwnShop } from "~/domain/sellers/dashboard.server";
@@ -52,7 +54,7 @@ export default function Orders() {
             </option>
           ))}
         </select>
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           Search
         </button>
       </Form>

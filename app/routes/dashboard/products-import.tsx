@@ -1,7 +1,8 @@
 // Catalogue import: upload a CSV, "Check file" (a dry run that writes nothing) or "Import" (all or
 // nothing). Either way the seller sees every bad row (line, column, reason) or a summary.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { buttonClass, Card, inputClass, PageHeader, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
 import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
 import { importCatalog } from "~/domain/catalog/csv.server";
@@ -47,10 +48,10 @@ export default function ProductsImport() {
   return (
     <>
       <PageHeader title="Import products">
-        <Link to={base} className={buttonClass}>
+        <Link to={base} className={buttonVariants()}>
           Back to products
         </Link>
-        <a href={`${base}/export.csv`} download className={buttonClass}>
+        <a href={`${base}/export.csv`} download className={buttonVariants()}>
           Export CSV
         </a>
       </PageHeader>
@@ -66,10 +67,10 @@ export default function ProductsImport() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="check" disabled={busy} className={buttonClass}>
+            <button type="submit" name="intent" value="check" disabled={busy} className={buttonVariants()}>
               {busy && pendingIntent === "check" ? "Checking…" : "Check file"}
             </button>
-            <button type="submit" name="intent" value="import" disabled={busy} className={primaryButtonClass}>
+            <button type="submit" name="intent" value="import" disabled={busy} className={buttonVariants({ variant: "primary" })}>
               {busy && pendingIntent === "import" ? "Importing…" : "Import"}
             </button>
           </div>
@@ -92,7 +93,7 @@ function ImportResult({ result, productsHref }: { result: Result; productsHref: 
     return result.imported ? (
       <div className="space-y-2">
         <FormSuccess message={`Imported ${counts}.`} />
-        <Link to={productsHref} className={buttonClass}>
+        <Link to={productsHref} className={buttonVariants()}>
           See products
         </Link>
       </div>

@@ -2,7 +2,9 @@
 // one action for the row buttons (duplicate, activate/deactivate, delete) chosen by `intent`.
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
-import { buttonClass, Card, dangerButtonClass, inputClass, PageHeader, Pager, primaryButtonClass } from "~/components/dashboard/ui";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
 import { toast } from "~/components/ui/toast";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
@@ -10,6 +12,7 @@ import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.serve
 import { imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
+import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Dashboard" }];
@@ -22,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = readPage(url.searchParams);
   const result = await listSellerProducts(context.services.db, shop.id, { q, status, page });
   return { ...result, q, status, handle: shop.handle };
 }
@@ -66,14 +69,14 @@ export default function Products() {
   return (
     <>
       <PageHeader title="Products">
-        <Link to={`${base}/import`} className={buttonClass}>
+        <Link to={`${base}/import`} className={buttonVariants()}>
           Import CSV
         </Link>
         {/* A download, not a page: the browser must fetch it as a document. */}
-        <a href={`${base}/export.csv`} download className={buttonClass}>
+        <a href={`${base}/export.csv`} download className={buttonVariants()}>
           Export CSV
         </a>
-        <Link to={`${base}/new`} className={primaryButtonClass}>
+        <Link to={`${base}/new`} className={buttonVariants({ variant: "primary" })}>
           Add product
         </Link>
       </PageHeader>
@@ -90,7 +93,7 @@ export default function Products() {
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
         </select>
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           Search
         </button>
       </Form>
@@ -123,7 +126,7 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
     else toast.error(fetcher.data.error);
   }, [fetcher.state, fetcher.data]);
   const busy = fetcher.state !== "idle";
-  const button = (intent: string, label: string, cls = buttonClass) => (
+  const button = (intent: string, label: string, cls = buttonVariants()) => (
     <button
       type="submit"
       name="intent"
@@ -170,12 +173,12 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
       </div>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="productId" value={p.id} />
-        <Link to={href} className={buttonClass} aria-label={`Edit ${p.name}`}>
+        <Link to={href} className={buttonVariants()} aria-label={`Edit ${p.name}`}>
           Edit
         </Link>
         {button("duplicate", "Duplicate")}
         {p.active ? button("deactivate", "Deactivate") : button("activate", "Activate")}
-        {button("delete", "Delete", dangerButtonClass)}
+        {button("delete", "Delete", buttonVariants({ variant: "danger" }))}
       </fetcher.Form>
     </li>
   );

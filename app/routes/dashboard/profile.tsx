@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
-import { buttonClass, Card, PageHeader } from "~/components/dashboard/ui";
+import { Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
+import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
@@ -91,7 +92,7 @@ export default function ShopProfile() {
   return (
     <>
       <PageHeader title="Shop profile">
-        <button type="button" className={buttonClass} onClick={() => setQrOpen(true)}>
+        <button type="button" className={buttonVariants()} onClick={() => setQrOpen(true)}>
           Shop QR code
         </button>
       </PageHeader>

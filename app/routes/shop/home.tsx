@@ -2,8 +2,8 @@ import { Link, useLoaderData, useLocation } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { ShopBanner } from "~/components/shop/banner";
 import { FilterForm } from "~/components/shop/filters";
-import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
+import { Pager } from "~/components/ui/pager";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { MAIN_CATEGORY_ART, MAIN_CATEGORY_LABELS, SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
@@ -333,7 +333,7 @@ export default function ShopHome() {
               ))}
             </ul>
           )}
-          <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => href({ kind: "page", page })} />
+          <Pager variant="numbered" page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => href({ kind: "page", page })} />
         </section>
       </div>
     </main>

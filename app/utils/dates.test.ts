@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatDay, formatLongDay } from "~/utils/dates";
+
+// 20:00 UTC on 4 March is 01:30 on 5 March in India: the Indian day is the one shown, whatever
+// the machine's own time zone.
+const lateUtc = "2025-03-04T20:00:00Z";
+
+describe("IST dates", () => {
+  it("formatDate shows the day in India", () => {
+    expect(formatDate(lateUtc)).toBe("5 Mar 2025");
+    expect(formatDate(new Date(lateUtc))).toBe("5 Mar 2025");
+  });
+
+  it("formatDateTime shows the day and time in India", () => {
+    expect(formatDateTime(lateUtc)).toMatch(/^5 Mar 2025, 1:30\s?am$/i);
+  });
+
+  it("calendar days print as themselves", () => {
+    expect(formatDay("2025-03-05")).toBe("5 Mar");
+    expect(formatLongDay("2025-09-12")).toBe("12 September 2025");
+    expect(formatLongDay("2025-01-01")).toBe("1 January 2025");
+  });
+});
