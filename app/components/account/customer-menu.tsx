@@ -1,11 +1,11 @@
 // The signed-in shopper's 'Your Profile' popup (docs/product.md#customer-profile): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Fragment, useCallback, useEffect, useId, useState } from "react";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { PROFILE_FAILED, type ProfileAddress, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
 import { isFailure, isSuccess, type Reply, type ReplyFailure } from "~/utils/reply";
@@ -301,16 +301,12 @@ function EditProfile({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {PROFILE_FIELDS.map((f) => {
-          const meta = fields[f.name];
-          const { key: _key, ...input } = getInputProps(meta, { type: "text" });
           return (
             <Field
               key={f.name}
-              {...input}
+              {...fieldProps(fields[f.name])}
               id={`profile-${f.name}`}
               label={f.label}
-              errors={meta.errors}
-              errorId={meta.errorId}
               autoComplete={f.autoComplete}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
             />

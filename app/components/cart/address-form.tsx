@@ -1,12 +1,12 @@
 // The address form (docs/product.md#addresses): the same AddressSchema checks it in the browser
 // (Conform, via useSchemaForm) and in /{shop}/addresses; either way every invalid field shows its
 // own message under it and the spec's sentence shows above the fields.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Field, FormError } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
 import { isFailure, isSuccess, type Reply } from "~/utils/reply";
 import type { SavedAddress } from "./address-book";
@@ -56,16 +56,12 @@ export function AddressForm({
       <FormError message={formMessage} />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((f) => {
-          const meta = fields[f.name];
-          const { key: _key, ...input } = getInputProps(meta, { type: "text" });
           return (
             <Field
               key={f.name}
-              {...input}
+              {...fieldProps(fields[f.name])}
               id={`address-${f.name}`}
               label={f.label}
-              errors={meta.errors}
-              errorId={meta.errorId}
               autoComplete={f.autoComplete}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
               placeholder={"placeholder" in f ? f.placeholder : undefined}
