@@ -1,13 +1,13 @@
 // Calls better-auth's own HTTP endpoints from our actions, so rate limiting, cookies and
 // origin checks apply exactly as for a browser calling /api/auth directly.
-import type { AppLoadContext } from "react-router";
+import { type RouteContext, servicesContext } from "~/context";
 import { tooManyRequestsInit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
 import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
 
-export async function authRequest(context: AppLoadContext, request: Request, endpoint: string, body: unknown): Promise<Response> {
-  const { env, auth } = context.services;
+export async function authRequest(context: RouteContext, request: Request, endpoint: string, body: unknown): Promise<Response> {
+  const { env, auth } = context.get(servicesContext);
   const headers = new Headers({ "content-type": "application/json", origin: env.BASE_URL });
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
@@ -40,7 +40,7 @@ export async function authErrorMessage(response: Response, fallback: string): Pr
 }
 
 /** Whether the auth screens offer 'Sign in with Google' (only when it can work). */
-export function googleSignInEnabled(context: AppLoadContext): boolean {
-  const { env } = context.services;
+export function googleSignInEnabled(context: RouteContext): boolean {
+  const { env } = context.get(servicesContext);
   return googleConfigured({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
 }

@@ -1,11 +1,12 @@
 // The sign-in and sign-up actions shared by the shop and platform auth screens.
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { type RouteContext, servicesContext } from "~/context";
 import { parseForm } from "~/utils/actions.server";
 import { authErrorMessage, authFailureInit, authRequest, cookiesOf } from "./auth-api.server";
 import { CustomerRegisterSchema, ForgotPasswordSchema, firstError, LoginSchema, ResetPasswordSchema } from "./forms";
 import { safeRedirectPath } from "./session.server";
 
-export async function signInAction(context: AppLoadContext, request: Request, fallback: string) {
+export async function signInAction(context: RouteContext, request: Request, fallback: string) {
   const form = Object.fromEntries(await parseForm(request));
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) return data({ error: firstError(parsed.error).message, email: String(form.email ?? "") }, 400);
@@ -18,7 +19,7 @@ export async function signInAction(context: AppLoadContext, request: Request, fa
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
-export async function customerSignUpAction(context: AppLoadContext, request: Request, shopHandle: string, fallback: string) {
+export async function customerSignUpAction(context: RouteContext, request: Request, shopHandle: string, fallback: string) {
   const form = Object.fromEntries(await parseForm(request)) as Record<string, string>;
   const { password: _p, confirmPassword: _c, ...values } = form;
   const parsed = CustomerRegisterSchema.safeParse(form);
@@ -41,7 +42,7 @@ export async function customerSignUpAction(context: AppLoadContext, request: Req
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
-export async function signOutAction(context: AppLoadContext, request: Request, fallback: string) {
+export async function signOutAction(context: RouteContext, request: Request, fallback: string) {
   const form = await parseForm(request);
   const response = await authRequest(context, request, "/sign-out", {});
   return redirect(safeRedirectPath(form.get("redirectTo"), fallback), { headers: cookiesOf(response) });
@@ -55,7 +56,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
  * Asks better-auth to e-mail a single-use reset link that lands on `resetPath`. The reply is the
  * same whether or not the address is registered, so the form never reveals who has an account.
  */
-export async function requestPasswordResetAction(context: AppLoadContext, request: Request, resetPath: string) {
+export async function requestPasswordResetAction(context: RouteContext, request: Request, resetPath: string) {
   const form = Object.fromEntries(await parseForm(request));
   const parsed = ForgotPasswordSchema.safeParse(form);
   if (!parsed.success) return data({ ok: false as const, error: firstError(parsed.error).message }, 400);
@@ -65,11 +66,11 @@ export async function requestPasswordResetAction(context: AppLoadContext, reques
   });
   if (response.status === 429)
     return data({ ok: false as const, error: await authErrorMessage(response, "") }, authFailureInit(response, 429));
-  if (!response.ok) context.services.log.warn({ status: response.status }, "password reset request failed");
+  if (!response.ok) context.get(servicesContext).log.warn({ status: response.status }, "password reset request failed");
   return { ok: true as const, message: RESET_LINK_SENT };
 }
 
-export async function resetPasswordAction(context: AppLoadContext, request: Request, loginPath: string) {
+export async function resetPasswordAction(context: RouteContext, request: Request, loginPath: string) {
   const form = Object.fromEntries(await parseForm(request));
   const parsed = ResetPasswordSchema.safeParse(form);
   if (!parsed.success) return data(firstError(parsed.error), 400);

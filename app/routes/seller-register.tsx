@@ -6,11 +6,12 @@ import { getSessionUser } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { servicesContext } from "~/context";
 import { viewerOf } from "~/domain/platform/viewer.server";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller, SellerFormError } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/seller-register";
 
@@ -23,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (check !== null) {
     const handle = check.trim().toLowerCase();
     const problem = handleProblem(handle) ?? ((await isHandleTaken(context, handle)) ? TAKEN_HANDLE : null);
-    return { check: { handle, problem }, origin: context.services.env.BASE_URL };
+    return { check: { handle, problem }, origin: context.get(servicesContext).env.BASE_URL };
   }
   const user = await getSessionUser(context, request);
   if (user?.role === "seller") {
-    const own = await findShopByOwner(context.services.db, user.id);
+    const own = await findShopByOwner(context.get(servicesContext).db, user.id);
     if (own) throw redirect(`/${own.handle}/dashboard`);
   }
-  return { check: null, origin: context.services.env.BASE_URL, viewer: await viewerOf(context.services.db, user) };
+  return { check: null, origin: context.get(servicesContext).env.BASE_URL, viewer: await viewerOf(context.get(servicesContext).db, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,6 +13,7 @@ import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
+import { routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeShop, signUpForCookie } from "./checkout-fixtures";
 
@@ -145,7 +146,7 @@ describe("the same checkout id", () => {
         headers: { "content-type": "application/json", cookie: customer.cookie },
         body: JSON.stringify(body),
       });
-      const r = (await checkoutAction({ request, context: { services: s, cspNonce: "" }, params: { sellerId: shop.handle } } as never)) as {
+      const r = (await checkoutAction(await routeArgs({ services: s, request, params: { shop: shop.handle } }))) as {
         data?: unknown;
         init?: { status?: number };
       };

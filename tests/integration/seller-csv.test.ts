@@ -2,7 +2,7 @@
 // listed, dry runs that write nothing, export → import round trips, and shop isolation.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, productColor, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
@@ -11,6 +11,7 @@ import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.serve
 import { createProduct, getSellerProduct, listSellerProducts } from "../../app/domain/catalog/products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
@@ -19,7 +20,7 @@ let shopB: Shop;
 
 const header = CSV_COLUMNS.join(",");
 
-async function openShop(context: AppLoadContext, handle: string): Promise<Shop> {
+async function openShop(context: RouterContextProvider, handle: string): Promise<Shop> {
   const request = new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": "203.0.113.40" } });
   const { shop } = await registerSeller(context, request, {
     ownerName: "Meena",
@@ -38,7 +39,7 @@ const productCount = async (sellerId: string) =>
 
 beforeAll(async () => {
   s = await createTestServices();
-  const context = { services: s, cspNonce: "" } as AppLoadContext;
+  const context = requestContext(s);
   shopA = await openShop(context, "csv-a");
   shopB = await openShop(context, "csv-b");
   const shirts = await createCategory(s.db, shopA.id, { main: "men", name: "Shirts" });

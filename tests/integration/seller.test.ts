@@ -2,7 +2,7 @@
 // changes, and that one seller can neither read nor change another seller's data.
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
 import {
@@ -37,10 +37,11 @@ import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../ap
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
-let context: AppLoadContext;
+let context: RouterContextProvider;
 let shopA: Shop;
 let shopB: Shop;
 let customerId: string;
@@ -74,7 +75,7 @@ const kurta = (over: Partial<ProductInput> = {}): ProductInput => ({
 
 beforeAll(async () => {
   s = await createTestServices();
-  context = { services: s, cspNonce: "" } as AppLoadContext;
+  context = requestContext(s);
   shopA = (await registerSeller(context, request(), form({ handle: "shop-a", email: "a@example.com" }))).shop;
   shopB = (await registerSeller(context, request(), form({ handle: "shop-b", email: "b@example.com" }))).shop;
   const { user: customer } = await s.auth.api.signUpEmail({ body: { name: "Ravi", email: "ravi@example.com", password: "secret-123" } });

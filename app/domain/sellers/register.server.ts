@@ -2,8 +2,8 @@
 // limits and the session cookie are exactly a normal sign-up's), promoted to seller, plus its
 // seller row. If the shop cannot be made, the new user is removed again: no half-made accounts.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { authErrorMessage, authFailureInit, authRequest, cookiesOf } from "~/auth/auth-api.server";
+import { type RouteContext, servicesContext } from "~/context";
 import { seller, user } from "~/db/schema";
 import { SellerRegisterSchema, TAKEN_HANDLE } from "./forms";
 import type { Shop } from "./shops.server";
@@ -29,13 +29,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-export async function isHandleTaken(context: AppLoadContext, handle: string): Promise<boolean> {
-  const [row] = await context.services.db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
+export async function isHandleTaken(context: RouteContext, handle: string): Promise<boolean> {
+  const [row] = await context.get(servicesContext).db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
   return Boolean(row);
 }
 
 /** Creates the seller account and shop; returns the shop and the new session's cookies. */
-export async function registerSeller(context: AppLoadContext, request: Request, input: unknown): Promise<{ shop: Shop; headers: Headers }> {
+export async function registerSeller(context: RouteContext, request: Request, input: unknown): Promise<{ shop: Shop; headers: Headers }> {
   const parsed = SellerRegisterSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -59,7 +59,7 @@ export async function registerSeller(context: AppLoadContext, request: Request, 
   }
   const body = (await response.clone().json()) as { user: { id: string } };
   const userId = body.user.id;
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   try {
     const shop = await db.transaction(async (tx) => {
       await tx.update(user).set({ role: "seller" }).where(eq(user.id, userId));

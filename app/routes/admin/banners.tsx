@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { servicesContext } from "~/context";
 import {
   BANNER_IMAGE_RULES,
   createPlatformBanner,
@@ -16,16 +16,14 @@ import { imageUrl } from "~/media/urls";
 import { fileBytes, handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return { banners: await listPlatformBanners(context.services.db) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { banners: await listPlatformBanners(context.get(servicesContext).db) };
 }
 
 const IdSchema = z.object({ id: z.uuid("Unknown slide.") });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
-  const { db, storage } = context.services;
+  const { db, storage } = context.get(servicesContext);
   return handleAction(async () => {
     // Two images at most, each within the image rules, plus the text fields.
     const form = await parseForm(request, uploadLimits(BANNER_IMAGE_RULES.maxBytes, 2));

@@ -1,23 +1,21 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, PageTitle } from "~/components/admin/ui";
+import { servicesContext } from "~/context";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
-  return { show, entries: await listInbox(context.services.db, { show }) };
+  return { show, entries: await listInbox(context.get(servicesContext).db, { show }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
   return handleAction(async () => {
     const parsed = InboxHandledSchema.safeParse(Object.fromEntries(await parseForm(request)));
     if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    await setHandled(context.services.db, parsed.data);
+    await setHandled(context.get(servicesContext).db, parsed.data);
     return { ok: true, message: parsed.data.handled ? "Marked as handled." : "Marked as open." };
   });
 }

@@ -1,23 +1,24 @@
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { servicesContext } from "~/context";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDate } from "~/utils/dates";
 import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const url = new URL(request.url);
-  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: Number(url.searchParams.get("page") ?? 1) });
+  return listSellers(context.get(servicesContext).db, {
+    q: url.searchParams.get("q") ?? "",
+    page: Number(url.searchParams.get("page") ?? 1),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
   return handleAction(async () => {
     const parsed = ShopStatusSchema.safeParse(Object.fromEntries(await parseForm(request)));
     if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    const shop = await setShopStatus(context.services.db, parsed.data);
+    const shop = await setShopStatus(context.get(servicesContext).db, parsed.data);
     return { ok: true, message: shop.status === "suspended" ? `/${shop.handle} is suspended.` : `/${shop.handle} is open again.` };
   });
 }

@@ -1,27 +1,27 @@
 import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, buttonClass, inputClass, Pager, PageTitle, primaryButtonClass } from "~/components/admin/ui";
+import { adminContext, servicesContext } from "~/context";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
 import { handleAction, parseForm, zodMessage } from "~/utils/actions.server";
 import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(context, request);
+  const me = context.get(adminContext);
   const url = new URL(request.url);
-  const found = await searchUsers(context.services.db, {
+  const found = await searchUsers(context.get(servicesContext).db, {
     q: url.searchParams.get("q") ?? "",
     page: Number(url.searchParams.get("page") ?? 1),
   });
-  return { ...found, me: me.id, changes: await recentRoleChanges(context.services.db) };
+  return { ...found, me: me.id, changes: await recentRoleChanges(context.get(servicesContext).db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireRole(context, request, "admin");
+  const me = context.get(adminContext);
   return handleAction(async () => {
     const parsed = AdminRoleSchema.safeParse(Object.fromEntries(await parseForm(request)));
     if (!parsed.success) return { ok: false, error: zodMessage(parsed.error) };
-    const { changed, role } = await setAdmin(context.services.db, me.id, parsed.data);
+    const { changed, role } = await setAdmin(context.get(servicesContext).db, me.id, parsed.data);
     return { ok: true, message: changed ? `Role changed to ${role}.` : "Nothing to change." };
   });
 }

@@ -1,27 +1,27 @@
-// /feedback and /{sellerId}/feedback: one module; feedback sent inside a shop is stored with it.
+// /feedback and /{shop}/feedback: one module; feedback sent inside a shop is stored with it.
 import { useEffect, useRef } from "react";
 import { data, useActionData, useFetcher } from "react-router";
 import { PageShell } from "~/components/pages/page-shell";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { servicesContext, shopContext } from "~/context";
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/platform/forms";
 import { createFeedback } from "~/domain/platform/requests.server";
-import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { clientIp, keepRetryAfter, refuseIfRateLimited } from "~/http/rate-limit.server";
 import { parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback · Haat" }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const shop = params.sellerId ? await requireShop(context, request, params.sellerId) : null;
+  const shop = params.shop ? context.get(shopContext) : null;
   const parsed = FeedbackSchema.safeParse(Object.fromEntries(await parseForm(request)));
   if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? FEEDBACK_FAILURE }, 400);
   const refused = await refuseIfRateLimited(context, "feedback", `ip:${clientIp(request)}`);
   if (refused) return refused;
   try {
-    await createFeedback(context.services.db, { ...parsed.data, sellerId: shop?.id });
+    await createFeedback(context.get(servicesContext).db, { ...parsed.data, sellerId: shop?.id });
   } catch (error) {
-    context.services.log.error({ err: error }, "feedback could not be stored");
+    context.get(servicesContext).log.error({ err: error }, "feedback could not be stored");
     return data({ ok: false as const, error: FEEDBACK_FAILURE }, 500);
   }
   return { ok: true as const, message: FEEDBACK_SUCCESS };

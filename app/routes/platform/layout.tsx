@@ -1,7 +1,7 @@
 // Header and footer around the platform-level pages (/login, /about, /blog, …).
 import { Outlet, useLoaderData } from "react-router";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
-import { platformViewer } from "~/domain/platform/viewer.server";
+import { platformViewer } from "~/http/viewer.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

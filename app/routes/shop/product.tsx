@@ -8,16 +8,16 @@ import { ProductCard } from "~/components/shop/product-card";
 import { shareOrCopy } from "~/components/shop/share";
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
 import { toast } from "~/components/ui/toast";
+import { servicesContext, shopContext } from "~/context";
 import { isOnSale, MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const { db, env } = context.services;
+  const shop = context.get(shopContext);
+  const { db, env } = context.get(servicesContext);
   const shopInfo = { handle: shop.handle, shopName: shop.shopName };
   const product = await getShopProduct(db, shop, params.productId);
   if (!product) return data({ shop: shopInfo, product: null, suggested: null, origin: env.BASE_URL }, { status: 404 });
