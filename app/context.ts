@@ -22,10 +22,14 @@ export const adminContext = createContext<SessionUser>();
 /** The signed-in customer of a customer-only shop page, proven by that route's middleware. */
 export const customerContext = createContext<SessionUser>();
 
-/** The per-request context: the same provider the HTTP app builds and tests hand to loaders. */
-export function requestContext(services: AppServices, cspNonce = ""): RouterContextProvider {
-  const context = new RouterContextProvider();
+/** Puts what every request starts with into a fresh provider (app/http/load-context.server.ts). */
+export function fillRequestContext(context: RouterContextProvider, services: AppServices, cspNonce: string): RouterContextProvider {
   context.set(servicesContext, services);
   context.set(cspNonceContext, cspNonce);
   return context;
+}
+
+/** The per-request context, as the HTTP app builds it; tests hand it to loaders and actions. */
+export function requestContext(services: AppServices, cspNonce = ""): RouterContextProvider {
+  return fillRequestContext(new RouterContextProvider(), services, cspNonce);
 }

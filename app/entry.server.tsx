@@ -7,6 +7,9 @@ import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/context";
 import { NonceProvider } from "~/utils/nonce";
 
+// The server builds each request's router context with this copy (app/http/load-context.server.ts).
+export { fillRequestContext } from "~/context";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

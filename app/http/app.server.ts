@@ -12,9 +12,9 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { requestContext } from "~/context";
 import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
+import { buildLoadContext } from "./load-context.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
 
@@ -143,7 +143,7 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => requestContext(services, res.locals.cspNonce as string),
+      getLoadContext: (_req, res) => buildLoadContext(build, services, res.locals.cspNonce as string),
     }),
   );
   return app;
