@@ -48,6 +48,8 @@ async function readSessionUser(context: RouteContext, request: Request): Promise
 /** Where to send someone who must sign in first, remembering where they were going. */
 export function loginRedirect(request: Request, loginPath: string): Response {
   const url = new URL(request.url);
+  // Middleware sees a single-fetch request with React Router's own `_routes` still in the query.
+  url.searchParams.delete("_routes");
   const back = `${url.pathname}${url.search}`;
   return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`);
 }

@@ -15,9 +15,11 @@ export async function buildLoadContext(
   build: ServerBuild | (() => Promise<ServerBuild>),
   services: AppServices,
   cspNonce: string,
+  /** The class the calling request handler checks against; Node's instance by default. */
+  Provider: typeof RouterContextProvider = HandlerProvider,
 ): Promise<RouterContextProvider> {
   const resolved = typeof build === "function" ? await build() : build;
   // app/entry.server.tsx re-exports it.
   const { fillRequestContext: fill } = resolved.entry.module as unknown as { fillRequestContext: typeof fillRequestContext };
-  return fill(new HandlerProvider(), services, cspNonce);
+  return fill(new Provider(), services, cspNonce);
 }

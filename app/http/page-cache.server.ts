@@ -9,7 +9,7 @@
 // - Stock moved by orders doesn't bump it (see the migration), so entries live PAGE_CACHE_SECONDS.
 // - Only 200 responses without Set-Cookie are kept; the CSP nonce is replaced on every hit.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
 import { buildLoadContext } from "./load-context.server";
 
@@ -72,7 +72,10 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
-    const response = await handleRequest(new Request(url, { method: "GET", headers }), await buildLoadContext(build, services, nonce));
+    const response = await handleRequest(
+      new Request(url, { method: "GET", headers }),
+      await buildLoadContext(build, services, nonce, RouterContextProvider),
+    );
     const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
     return { status: response.status, headers: response.headers, parts };
   }
