@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { MainCategory } from "~/db/schema/values";
 import { MAIN_CATEGORY_ART } from "~/domain/catalog/constants";
-import { mainCategoryArtSvg } from "~/domain/platform/demo-images.server";
+import { mainCategoryArtSvg } from "./seed/demo-images.server";
 
 type Art = Parameters<typeof mainCategoryArtSvg>[0];
 

@@ -12,8 +12,9 @@ import { startEmbeddedPostgres } from "../../app/db/embedded.server";
 import { product, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/constants";
-import { CSV_COLUMNS, toCsv } from "../../app/domain/catalog/csv";
+import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
+import { toCsv } from "../../app/domain/catalog/csv-format";
 import { makeShop } from "../../tests/integration/checkout-fixtures";
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 5000);

@@ -2,7 +2,7 @@
 // Pure data; scripts/seed/demo.server.ts turns it into rows and pictures.
 import type { MainCategory } from "~/db/schema";
 import type { SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
-import type { BannerArt, Garment } from "~/domain/platform/demo-images.server";
+import type { BannerArt, Garment } from "./demo-images.server";
 
 /** [name, price in rupees, one-line description] */
 export type ProductTemplate = readonly [name: string, rupees: number, blurb: string];

@@ -20,6 +20,9 @@ import {
 import { createCategory, createSubcategory } from "~/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
 import { createProduct, type Product, type ProductInput } from "~/domain/catalog/products.server";
+import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
+import type { AppServices } from "~/services.server";
+import { CARE_NOTES, CATALOG, type CategorySeed, PLATFORM_BANNERS, SHOPS, type ShopSeed } from "./demo-catalog";
 import {
   type Angle,
   type Garment,
@@ -28,10 +31,7 @@ import {
   makeProductImage,
   makeShopPhoto,
   PRODUCT_ANGLES,
-} from "~/domain/platform/demo-images.server";
-import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
-import type { AppServices } from "~/services.server";
-import { CARE_NOTES, CATALOG, type CategorySeed, PLATFORM_BANNERS, SHOPS, type ShopSeed } from "./demo-catalog";
+} from "./demo-images.server";
 
 type SeedServices = Pick<AppServices, "db" | "auth" | "storage" | "log">;
 

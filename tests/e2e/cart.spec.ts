@@ -2,7 +2,7 @@
 // choice → orders placed → order history and details; the in-shop path; every cart, address and
 // profile validation message word for word.
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { withDb } from "./support/platform-db";
 
 interface StockRow {
@@ -77,6 +77,13 @@ async function signUp(page: Page, name: string) {
 
 const inr = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
 
+/** A field marked invalid and described by its own message (aria-invalid + aria-describedby). */
+async function expectFieldError(scope: Locator, label: string, message: string) {
+  const field = scope.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
 async function fillAddress(page: Page, values: Partial<Record<string, string>>) {
   const dialog = page.getByRole("dialog", { name: "Add Address" });
   const all = {
@@ -131,11 +138,16 @@ test("guest cart → login → merge → address → delivery → order history 
   const addDialog = page.getByRole("dialog", { name: "Add Address" });
   await expect(addDialog).toBeVisible();
   await addDialog.getByRole("button", { name: "Save Address" }).click();
+  // The spec's sentence for the form, and each empty field's own message under it.
   await expect(addDialog.getByRole("alert")).toHaveText("All fields except landmark are required.");
-  await fillAddress(page, { "Mobile Number": "98300" });
-  await expect(addDialog.getByRole("alert")).toHaveText("Mobile number must be 10 digits.");
-  await fillAddress(page, { Pincode: "7000" });
-  await expect(addDialog.getByRole("alert")).toHaveText("Pincode must be 6 digits.");
+  await expectFieldError(addDialog, "Full Name", "Full Name is required.");
+  await expectFieldError(addDialog, "State", "State is required.");
+  await expect(addDialog.getByLabel("Landmark (optional)")).not.toHaveAttribute("aria-invalid", "true");
+  await fillAddress(page, { "Mobile Number": "98300", Pincode: "7000" });
+  await expect(addDialog.getByRole("alert")).toHaveCount(0);
+  await expectFieldError(addDialog, "Mobile Number", "Mobile number must be 10 digits.");
+  await expectFieldError(addDialog, "Pincode", "Pincode must be 6 digits.");
+  await expect(addDialog.getByLabel("Full Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await fillAddress(page, {});
   await expect(page.getByText("Profile saved successfully.")).toBeVisible();
 
@@ -329,20 +341,20 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await expect(popup.getByRole("alert")).toHaveText("At least one field must be filled to save.");
   await popup.getByLabel("Mobile Number").fill("12345");
   await save.click();
-  await expect(popup.getByRole("alert")).toHaveText("Phone number must be 10 digits.");
+  await expectFieldError(popup, "Mobile Number", "Phone number must be 10 digits.");
   await popup.getByLabel("Mobile Number").fill("");
   await popup.getByLabel("Pincode").fill("12");
   await save.click();
-  await expect(popup.getByRole("alert")).toHaveText("Pincode must be 6 digits.");
+  await expectFieldError(popup, "Pincode", "Pincode must be 6 digits.");
   await popup.getByLabel("Pincode").fill("");
   await popup
     .getByLabel("Profile Photo")
     .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
   await save.click();
-  await expect(popup.getByRole("alert")).toHaveText("Photo size must be less than 2MB.");
+  await expectFieldError(popup, "Profile Photo", "Photo size must be less than 2MB.");
   await popup.getByLabel("Profile Photo").setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await save.click();
-  await expect(popup.getByRole("alert")).toHaveText("Only JPEG or PNG images are allowed.");
+  await expectFieldError(popup, "Profile Photo", "Only JPEG or PNG images are allowed.");
   await popup.getByLabel("Profile Photo").setInputFiles([]);
   await popup.getByLabel("Full Name").fill("Kiran R. Rao");
   await popup.getByLabel("Mobile Number").fill("9811122233");

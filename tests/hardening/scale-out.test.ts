@@ -3,6 +3,7 @@
 // work whichever process answers; concurrent checkouts through both at once never oversell; rate
 // limits are shared by the processes and key on the real client address from X-Forwarded-For.
 // nginx's access log names the app server behind every request, which proves both took part.
+
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,10 +11,11 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItem } from "../../app/db/schema";
+import { failureMessage, isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, type Nginx, nginxBinary, sleep, startAppProcess, startNginx } from "./support/processes";
-import { type CartLine, type CheckoutReply, checkout, newShopper } from "./support/shoppers";
+import { type CartLine, checkout, newShopper } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
 const NGINX_PORT = 4600;
@@ -121,11 +123,14 @@ describe("two app servers behind nginx", () => {
 
     let since = nginx.served().length;
     for (let i = 0; i < 2; i++) {
-      const refreshed = await meera.visitor.action<{ lines: Array<{ state: string; stock: number }> }>(`/${shop.handle}/cart-refresh`, {
-        json: { lines: [key] },
-      });
+      const refreshed = await meera.visitor.action<{ data: { lines: Array<{ state: string; stock: number }> } }>(
+        `/${shop.handle}/cart-refresh`,
+        {
+          json: { lines: [key] },
+        },
+      );
       expect(refreshed.status).toBe(200);
-      expect(refreshed.data?.lines).toEqual([expect.objectContaining({ state: "ok", stock: 20 })]);
+      expect(refreshed.data?.data.lines).toEqual([expect.objectContaining({ state: "ok", stock: 20 })]);
     }
     expect(await upstreamsOf("POST", `/${shop.handle}/cart-refresh.data`, since, 2)).toEqual(ALL_APPS);
 
@@ -136,9 +141,9 @@ describe("two app servers behind nginx", () => {
       const checkoutId = randomUUID();
       const { status, data } = await checkout(meera, shop.handle, checkoutId, [{ ...key, quantity: 1 }]);
       expect(status).toBe(200);
-      if (!data?.ok) throw new Error(`checkout refused: ${JSON.stringify(data)}`);
-      expect(data.replayed).toBe(false);
-      placed.push({ checkoutId, orderIds: data.orderIds });
+      if (!isSuccess(data) || !data.data) throw new Error(`checkout refused: ${JSON.stringify(data)}`);
+      expect(data.data.replayed).toBe(false);
+      placed.push({ checkoutId, orderIds: data.data.orderIds });
     }
     expect(await upstreamsOf("POST", `/${shop.handle}/checkout.data`, since, 4)).toEqual(ALL_APPS);
 
@@ -147,7 +152,7 @@ describe("two app servers behind nginx", () => {
       for (const port of APP_PORTS) {
         const again = await checkout(meera, shop.handle, checkoutId, [{ ...key, quantity: 1 }], meera.visitor.at(port));
         expect(again.status).toBe(200);
-        expect(again.data).toMatchObject({ ok: true, replayed: true, orderIds });
+        expect(again.data).toMatchObject({ status: "success", data: { replayed: true, orderIds } });
       }
     }
     expect(await stockOf(services.db, product.id, "M")).toBe(16);
@@ -169,14 +174,12 @@ describe("two app servers behind nginx", () => {
       Array.from({ length: 50 }, (_, i) => checkout(shoppers[i % shoppers.length], shop.handle, randomUUID(), [line])),
     );
 
-    const ok = replies.filter((r) => r.status === 200 && r.data?.ok);
+    const ok = replies.filter((r) => r.status === 200 && isSuccess(r.data));
     const refused = replies.filter((r) => r.status === 409);
     expect(ok).toHaveLength(5);
     expect(refused).toHaveLength(45);
     for (const r of refused) {
-      expect((r.data as Extract<CheckoutReply, { ok: false }>).error).toMatch(
-        /^Only 0 items available in stock for Last Five Kurta \(Red, M\)$/,
-      );
+      expect(failureMessage(r.data)).toMatch(/^Only 0 items available in stock for Last Five Kurta \(Red, M\)$/);
     }
     expect(await stockOf(services.db, product.id, "M")).toBe(0);
     const sold = await services.db

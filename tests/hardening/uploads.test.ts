@@ -3,12 +3,14 @@
 // 20,000 pixels), an over-size file and an empty file are refused with a 4xx and a message, store
 // no file and change no row. A `../` file name never picks where a file lands. /media never serves
 // anything outside the uploads folder.
+
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCategory } from "../../app/domain/catalog/categories.server";
+import { failureMessage } from "../../app/utils/reply";
 import { type AppServer, type Identity, openShop, signUp, startAppServer } from "./support/app-server";
 import { digestAppTables, listFiles } from "./support/db-digest";
 import { png } from "./support/fuzz-world";
@@ -211,11 +213,12 @@ async function post(form: UploadForm, file: Upload, extra: Array<[string, Upload
   return { status: res.status, text: await res.text() };
 }
 
-/** The message of a refusal: a JSON `error`, or the `error`/`message` of a single-fetch payload. */
+/** The message of a refusal: a JSON reply's (app/utils/reply.ts) or `error`, or the `error`/`message` of a single-fetch payload. */
 function messageOf(text: string): string {
   try {
-    const json = JSON.parse(text) as { error?: string; message?: string };
-    if (json.error || json.message) return (json.error ?? json.message) as string;
+    const json = JSON.parse(text) as { error?: unknown; message?: string };
+    const message = failureMessage(json) ?? json.error ?? json.message;
+    if (message) return message as string;
   } catch {}
   return /"(?:error|message)","([^"]+)"/.exec(text)?.[1] ?? "";
 }

@@ -8,11 +8,13 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orderItem, orderStatusEvent, orders, productStock } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
+import type { PlacedReply } from "../../app/domain/checkout/forms";
 import { CHECKOUT_CHANGED_MESSAGE } from "../../app/domain/checkout/forms";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
+import { failureMessage, type Reply } from "../../app/utils/reply";
 import { routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeShop, signUpForCookie } from "./checkout-fixtures";
@@ -150,7 +152,7 @@ describe("the same checkout id", () => {
         data?: unknown;
         init?: { status?: number };
       };
-      return { status: r.init?.status ?? 200, body: (r.data ?? r) as { ok: boolean; error?: string; replayed?: boolean } };
+      return { status: r.init?.status ?? 200, body: (r.data ?? r) as Reply<PlacedReply> };
     };
     const checkoutId = randomUUID();
     const cart: Req = {
@@ -158,11 +160,12 @@ describe("the same checkout id", () => {
       deliveryMode: "delivery",
       lines: [{ productId: productIds[0], color: "Red", size: "M", quantity: 1 }],
     };
-    expect(await post({ checkoutId, ...cart })).toMatchObject({ status: 200, body: { ok: true, replayed: false } });
-    expect(await post({ checkoutId, ...cart })).toMatchObject({ status: 200, body: { ok: true, replayed: true } });
+    expect(await post({ checkoutId, ...cart })).toMatchObject({ status: 200, body: { status: "success", data: { replayed: false } } });
+    expect(await post({ checkoutId, ...cart })).toMatchObject({ status: 200, body: { status: "success", data: { replayed: true } } });
     const before = await s.db.$count(orders, eq(orders.userId, customer.id));
     const changed = await post({ checkoutId, ...cart, lines: [{ ...cart.lines[0], quantity: 2 }] });
-    expect(changed).toEqual({ status: 409, body: { ok: false, error: CHECKOUT_CHANGED_MESSAGE } });
+    expect(changed).toMatchObject({ status: 409, body: { status: "error", code: "checkout_changed" } });
+    expect(failureMessage(changed.body)).toBe(CHECKOUT_CHANGED_MESSAGE);
     expect(await s.db.$count(orders, eq(orders.userId, customer.id))).toBe(before);
   });
 });

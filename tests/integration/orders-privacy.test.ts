@@ -10,6 +10,7 @@ import { action as addressesAction, loader as addressesLoader } from "../../app/
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
 import * as orderRoute from "../../app/routes/shop/order";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/shop/profile";
+import { failureMessage, isFailure, isSuccess, type Reply } from "../../app/utils/reply";
 import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeProduct, makeShop, signUpForCookie } from "./checkout-fixtures";
@@ -40,7 +41,9 @@ const form = (fields: Record<string, string>) => {
   return { method: "POST", body };
 };
 const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200));
-const payload = (r: unknown) => ((r as { data?: unknown }).data ?? r) as { ok?: boolean; error?: string; address?: { id: string } };
+const body = (r: unknown) => ((r as { data?: unknown }).data ?? r) as Reply<{ address: { id: string } }>;
+/** The reply's one-line message, as the screens show it (docs/decisions/0069-one-error-and-reply.md). */
+const payload = (r: unknown) => ({ error: failureMessage(body(r)) });
 
 let asha: string;
 let ashaAddress: string;
@@ -53,7 +56,8 @@ beforeAll(async () => {
   asha = await signUp("Asha");
   await signUp("Mallory");
   const created = await addressesAction(await args(req("Asha", "/addresses", form({ intent: "create", ...ADDRESS }))));
-  ashaAddress = payload(created).address?.id as string;
+  const saved = body(created);
+  ashaAddress = (isSuccess(saved) ? saved.data?.address.id : undefined) as string;
   const placed = await placeOrders(
     s.db,
     { userId: asha, sellerId: shop.id },
@@ -81,6 +85,20 @@ describe("addresses", () => {
       const r = await addressesAction(await args(req("Asha", "/addresses", form({ intent: "create", ...fields }))));
       expect([statusOf(r), payload(r).error]).toEqual([400, message]);
     }
+  });
+
+  it("names every invalid field with its own message, keeps the spec's sentence for the form and the values to refill", async () => {
+    const sent = { intent: "create", ...ADDRESS, name: "", mobile: "98765", pincode: "41100A", state: "  " };
+    const r = body(await addressesAction(await args(req("Asha", "/addresses", form(sent)))));
+    expect(isFailure(r) && r.code).toBe("invalid_input");
+    expect(isFailure(r) ? r.error : null).toEqual({
+      "": ["All fields except landmark are required."],
+      name: ["Full Name is required."],
+      mobile: ["Mobile number must be 10 digits."],
+      pincode: ["Pincode must be 6 digits."],
+      state: ["State is required."],
+    });
+    expect(r.initialValue).toMatchObject({ mobile: "98765", townCity: ADDRESS.townCity });
   });
 
   it("lists only the caller's addresses", async () => {
@@ -120,7 +138,7 @@ describe("orders", () => {
     const popup = (await profileLoader(await args(req("Mallory", `/profile?order=${ashaOrder}`)))) as Response;
     expect(popup.status).toBe(404);
     const list = (await profileLoader(await args(req("Mallory", "/profile?orders")))) as Response;
-    expect(((await list.json()) as { orders: unknown[] }).orders).toEqual([]);
+    expect(((await list.json()) as { data: { orders: unknown[] } }).data.orders).toEqual([]);
   });
 
   it("cannot check out with someone else's address", async () => {
@@ -152,11 +170,11 @@ describe("profile", () => {
       [{ pincode: "12" }, "Pincode must be 6 digits."],
     ] as const) {
       const r = await post(fields);
-      expect([r.status, ((await r.json()) as { error: string }).error]).toEqual([400, message]);
+      expect([r.status, failureMessage(await r.json())]).toEqual([400, message]);
     }
     const ok = await post({ name: "Asha R.", flatHouseBuilding: "7 Hill Road", townCity: "Pune" });
     expect(ok.status).toBe(200);
-    const { profile } = (await ok.json()) as { profile: { name: string; address: string; mobile: string | null } };
+    const { profile } = ((await ok.json()) as { data: { profile: { name: string; address: string; mobile: string | null } } }).data;
     expect(profile).toMatchObject({ name: "Asha R.", address: "7 Hill Road, Pune", mobile: null });
   });
 
@@ -165,7 +183,7 @@ describe("profile", () => {
       const body = new FormData();
       body.set("photo", new File([bytes], "p", { type }));
       const r = (await profileAction(await args(req("Asha", "/profile", { method: "POST", body })))) as Response;
-      return [r.status, ((await r.json()) as { error?: string }).error];
+      return [r.status, failureMessage(await r.json())];
     };
     expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([413, "Photo size must be less than 2MB."]);
     expect(await send(new Uint8Array(Buffer.from("GIF89a-not-allowed")), "image/gif")).toEqual([
@@ -187,7 +205,7 @@ describe("profile", () => {
     body.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
     const r = (await profileAction(await args(req("Asha", "/profile", { method: "POST", body })))) as Response;
     expect(r.status).toBe(200);
-    const { profile } = (await r.json()) as { profile: { photoKey: string; name: string } };
+    const { profile } = ((await r.json()) as { data: { profile: { photoKey: string; name: string } } }).data;
     expect(profile.photoKey).toMatch(new RegExp(`^customer_photos/${asha}/`));
     expect(profile.name).toBe("Asha R."); // a photo alone changes nothing else
     expect(await s.storage.get(`${profile.photoKey}-320.webp`)).toBeTruthy();

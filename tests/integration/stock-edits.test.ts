@@ -8,8 +8,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../app/db/schema";
-import { EXPORT_COLUMNS, parseCsv, STOCK_SEEN_COLUMN, toCsv } from "../../app/domain/catalog/csv";
+import { EXPORT_COLUMNS, STOCK_SEEN_COLUMN } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
+import { parseCsv, toCsv } from "../../app/domain/catalog/csv-format";
 import { STOCK_CHANGED_MESSAGE, type StockMap, stockMapOf } from "../../app/domain/catalog/product-form";
 import { getSellerProduct, updateProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
@@ -124,7 +125,11 @@ describe("stock edits are compare-and-set", () => {
               for (const summary of [dry, real]) {
                 expect(summary.errors.length === 0).toBe(unchanged);
                 for (const e of summary.errors)
-                  expect(e).toMatchObject({ field: STOCK_SEEN_COLUMN, reason: expect.stringContaining("stock changed since your export") });
+                  expect(e).toMatchObject({
+                    field: STOCK_SEEN_COLUMN,
+                    code: "csv_stock_changed",
+                    reason: expect.stringContaining("stock changed since your export"),
+                  });
               }
               expect(real.imported).toBe(unchanged);
             }
@@ -154,7 +159,9 @@ describe("stock edits are compare-and-set", () => {
     const old = toCsv([header.slice(0, -1), ...rows.map((f) => f.slice(0, -1))]);
     const summary = await importCatalog(s.db, shop.id, old, { dryRun: false });
     expect(summary.imported).toBe(false);
-    expect(summary.errors).toEqual([{ line: 2, field: STOCK_SEEN_COLUMN, reason: expect.stringContaining("Export the catalogue again") }]);
+    expect(summary.errors).toEqual([
+      { line: 2, field: STOCK_SEEN_COLUMN, reason: expect.stringContaining("Export the catalogue again"), code: "csv_stock_seen_missing" },
+    ]);
     expect(stockMapOf((await getSellerProduct(s.db, shop.id, p.id))?.colors ?? [])).toEqual({ Red: { M: 4, L: 10 } });
   });
 });

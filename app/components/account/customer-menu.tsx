@@ -1,10 +1,14 @@
 // The signed-in shopper's 'Your Profile' popup (docs/product.md#customer-profile): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
+
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Fragment, useCallback, useEffect, useId, useState } from "react";
-import { inputClass } from "~/components/ui/form";
+import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
-import { firstMessage, PROFILE_FAILED, type ProfileAddress, ProfileSchema, photoProblem } from "~/domain/customers/forms";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { PROFILE_FAILED, type ProfileAddress, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
+import { isFailure, isSuccess, type Reply, type ReplyFailure } from "~/utils/reply";
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
 
 interface Profile {
@@ -21,8 +25,9 @@ type Loaded<T> = { state: "loading" } | { state: "error" } | { state: "done"; va
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(String(res.status));
-  return (await res.json()) as T;
+  const reply = (await res.json().catch(() => null)) as Reply<T> | null;
+  if (!res.ok || !isSuccess(reply) || !reply.data) throw new Error(String(res.status));
+  return reply.data;
 }
 
 export function CustomerMenu({ shop }: { shop: string }) {
@@ -152,8 +157,6 @@ function current(p: Profile, name: (typeof PROFILE_FIELDS)[number]["name"]): str
 function ProfileTab({ shop }: { shop: string }) {
   const [data, setData] = useJson<{ profile: Profile }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   if (data.state === "loading")
     return (
       <p role="status" className="py-6 text-center text-gray-500">
@@ -167,33 +170,18 @@ function ProfileTab({ shop }: { shop: string }) {
       </p>
     );
   const p = data.value.profile;
-
-  const submit = async (form: FormData) => {
-    const photo = form.get("photo");
-    const file = photo instanceof File && photo.size > 0 ? photo : null;
-    if (!file) form.delete("photo");
-    const problem = file ? photoProblem(file) : null;
-    if (problem) return setError(problem);
-    const text = Object.fromEntries([...form.entries()].filter(([k]) => k !== "photo"));
-    const parsed = ProfileSchema.safeParse(text);
-    if (!parsed.success && !(file && parsed.error.issues.every((i) => i.message === "At least one field must be filled to save."))) {
-      return setError(firstMessage(parsed.error));
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const res = await fetch(`/${shop}/profile`, { method: "POST", body: form });
-      const body = (await res.json().catch(() => null)) as { ok: boolean; error?: string; profile?: Profile } | null;
-      if (!res.ok || !body?.ok || !body.profile) return setError(body?.error ?? PROFILE_FAILED);
-      setData({ state: "done", value: { profile: body.profile } });
-      setEditing(false);
-    } catch {
-      setError(PROFILE_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  if (editing)
+    return (
+      <EditProfile
+        shop={shop}
+        profile={p}
+        onCancel={() => setEditing(false)}
+        onSaved={(profile) => {
+          setData({ state: "done", value: { profile } });
+          setEditing(false);
+        }}
+      />
+    );
   if (!editing) {
     return (
       <div className="space-y-4">
@@ -226,10 +214,7 @@ function ProfileTab({ shop }: { shop: string }) {
         </dl>
         <button
           type="button"
-          onClick={() => {
-            setError(null);
-            setEditing(true);
-          }}
+          onClick={() => setEditing(true)}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Edit Profile
@@ -237,49 +222,105 @@ function ProfileTab({ shop }: { shop: string }) {
       </div>
     );
   }
+}
+
+/** Edit Profile: ProfileSchema in the browser and in /{shop}/profile; each field's message under it. */
+function EditProfile({
+  shop,
+  profile: p,
+  onCancel,
+  onSaved,
+}: {
+  shop: string;
+  profile: Profile;
+  onCancel(): void;
+  onSaved(p: Profile): void;
+}) {
+  const [lastResult, setLastResult] = useState<ReplyFailure | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A refusal that is not a reply (a 500, no network): the spec's failure sentence.
+  const [unexpected, setUnexpected] = useState(false);
+  const [form, fields] = useSchemaForm(ProfileSchema, {
+    lastResult,
+    defaultValue: Object.fromEntries(PROFILE_FIELDS.map((f) => [f.name, current(p, f.name)])),
+  });
+  const formProps = getFormProps(form);
+
+  const submit = async (body: FormData) => {
+    const photo = body.get("photo");
+    const file = photo instanceof File && photo.size > 0 ? photo : null;
+    if (!file) body.delete("photo");
+    const problem = file ? photoProblem(file) : null;
+    setPhotoError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const res = await fetch(`/${shop}/profile`, { method: "POST", body });
+      const reply = (await res.json().catch(() => null)) as Reply<{ profile: Profile }> | null;
+      if (isSuccess(reply) && reply.data) return onSaved(reply.data.profile);
+      setLastResult(isFailure(reply) ? reply : null);
+      setUnexpected(!isFailure(reply));
+    } catch {
+      setUnexpected(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const formMessage = form.errors?.[0] ?? (unexpected ? PROFILE_FAILED : null);
 
   return (
     <form
-      noValidate
+      {...formProps}
       aria-label="Edit Profile"
       className="space-y-3"
       onSubmit={(e) => {
+        // Conform validates first (and stops an invalid form); a valid one is sent with fetch.
+        formProps.onSubmit(e);
+        if (e.defaultPrevented) return;
         e.preventDefault();
+        setUnexpected(false);
         void submit(new FormData(e.currentTarget));
       }}
     >
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={formMessage} />
       <div>
         <label htmlFor="profile-photo" className="mb-1 block text-sm font-medium text-gray-700">
           Profile Photo
         </label>
-        <input id="profile-photo" name="photo" type="file" accept="image/jpeg,image/png" className="block text-sm" />
+        <input
+          id="profile-photo"
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          className="block text-sm"
+          aria-invalid={Boolean(photoError || fields.photo.errors) || undefined}
+          aria-describedby={photoError || fields.photo.errors ? fields.photo.errorId : undefined}
+        />
+        <FieldErrors id={fields.photo.errorId} errors={photoError ? [photoError] : fields.photo.errors} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {PROFILE_FIELDS.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`profile-${f.name}`} className="mb-1 block text-sm font-medium text-gray-700">
-              {f.label}
-            </label>
-            <input
+        {PROFILE_FIELDS.map((f) => {
+          const meta = fields[f.name];
+          const { key: _key, ...input } = getInputProps(meta, { type: "text" });
+          return (
+            <Field
+              key={f.name}
+              {...input}
               id={`profile-${f.name}`}
-              name={f.name}
+              label={f.label}
+              errors={meta.errors}
+              errorId={meta.errorId}
               autoComplete={f.autoComplete}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
-              defaultValue={current(p, f.name)}
-              className={inputClass}
             />
-          </div>
-        ))}
+          );
+        })}
       </div>
       <div className="flex justify-end gap-2">
         <button
           type="button"
-          onClick={() => setEditing(false)}
+          onClick={onCancel}
           className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50"
         >
           Cancel

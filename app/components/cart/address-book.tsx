@@ -1,11 +1,13 @@
-// Saved addresses in the cart and checkout: the radio list (Edit, Delete), the address form and the
-// 'Add Address' modal, all talking to /{shop}/addresses through one fetcher.
+// Saved addresses in the cart and checkout: the radio list (Edit, Delete) and the 'Add Address'
+// modal around the address form (address-form.tsx), talking to /{shop}/addresses.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { inputClass } from "~/components/ui/form";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
-import { ADDRESS_FIELDS, AddressSchema, firstMessage, joinAddress } from "~/domain/customers/forms";
+import { joinAddress } from "~/domain/customers/forms";
+import { isFailure, type Reply } from "~/utils/reply";
+import { AddressForm } from "./address-form";
+import { secondaryBtn } from "./buttons";
 
 export interface SavedAddress {
   id: string;
@@ -18,13 +20,6 @@ export interface SavedAddress {
   townCity: string;
   state: string;
 }
-
-type AddressReply = { ok: true; address: SavedAddress | null } | { ok: false; error: string };
-
-const btn =
-  "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-export const primaryBtn = `${btn} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60`;
-export const secondaryBtn = `${btn} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50`;
 
 /** The address radio list with Edit and Delete per address. */
 export function AddressList({
@@ -103,73 +98,14 @@ export function AddressList({
   );
 }
 
-export function AddressForm({
-  initial,
-  error,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  initial: SavedAddress | null;
-  error: string | null;
-  busy: boolean;
-  onSubmit(form: FormData): void;
-  onCancel(): void;
-}) {
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(new FormData(e.currentTarget));
-      }}
-      className="space-y-3"
-      aria-label={initial ? "Edit address" : "New address"}
-    >
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {ADDRESS_FIELDS.map((f) => (
-          <div key={f.name} className={f.name === "flatHouseBuilding" || f.name === "areaStreetSector" ? "sm:col-span-2" : undefined}>
-            <label htmlFor={`address-${f.name}`} className="mb-1 block text-sm font-medium text-gray-700">
-              {f.label}
-            </label>
-            <input
-              id={`address-${f.name}`}
-              name={f.name}
-              autoComplete={f.autoComplete}
-              inputMode={"inputMode" in f ? f.inputMode : undefined}
-              placeholder={"placeholder" in f ? f.placeholder : undefined}
-              defaultValue={initial ? (initial[f.name] ?? "") : ""}
-              className={inputClass}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="flex justify-end gap-2 pt-1">
-        <button type="button" className={secondaryBtn} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryBtn} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Saving…" : "Save Address"}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 /**
- * State and server calls for the address book. `onSaved` gets the saved address (to select it);
- * deleting the selected address selects the first remaining one, or none.
+ * Which saved address is selected, and deleting one. Deleting the selected address selects the first
+ * remaining one, or none. Saving is the address form's own (address-form.tsx).
  */
 export function useAddressBook(shop: string, addresses: SavedAddress[]) {
-  const fetcher = useFetcher<AddressReply>();
+  const fetcher = useFetcher<Reply<{ address: null }>>();
   const [selectedId, setSelectedId] = useState<string | null>(addresses[0]?.id ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const pending = useRef<{ intent: string; id?: string; onSaved?: (a: SavedAddress) => void } | null>(null);
+  const deletingId = useRef<string | null>(null);
 
   // Keep the selection valid when the list changes (e.g. after a delete or a reload).
   useEffect(() => {
@@ -178,42 +114,18 @@ export function useAddressBook(shop: string, addresses: SavedAddress[]) {
   }, [addresses, selectedId]);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !pending.current) return;
-    const { intent, onSaved } = pending.current;
-    pending.current = null;
-    const reply = fetcher.data;
-    if (!reply.ok) {
-      if (intent === "delete") toast.error("Failed to delete profile.");
-      else setFormError(reply.error || "Failed to save profile.");
-      return;
-    }
-    if (intent === "delete") {
-      toast.success("Profile deleted successfully.");
-    } else if (reply.address) {
-      toast.success("Profile saved successfully.");
-      setSelectedId(reply.address.id);
-      onSaved?.(reply.address);
-    }
+    if (fetcher.state !== "idle" || !fetcher.data || !deletingId.current) return;
+    deletingId.current = null;
+    if (isFailure(fetcher.data)) toast.error("Failed to delete profile.");
+    else toast.success("Profile deleted successfully.");
   }, [fetcher.state, fetcher.data]);
 
   return {
     selectedId,
     select: setSelectedId,
-    formError,
-    clearError: () => setFormError(null),
-    saving: fetcher.state !== "idle" && pending.current?.intent !== "delete",
-    deleting: fetcher.state !== "idle" && pending.current?.intent === "delete" ? (pending.current.id ?? null) : null,
-    save(form: FormData, editing: SavedAddress | null, onSaved?: (a: SavedAddress) => void) {
-      const parsed = AddressSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return setFormError(firstMessage(parsed.error));
-      setFormError(null);
-      pending.current = { intent: editing ? "update" : "create", onSaved };
-      form.set("intent", editing ? "update" : "create");
-      if (editing) form.set("id", editing.id);
-      fetcher.submit(form, { method: "post", action: `/${shop}/addresses` });
-    },
+    deleting: fetcher.state !== "idle" ? deletingId.current : null,
     remove(a: SavedAddress) {
-      pending.current = { intent: "delete", id: a.id };
+      deletingId.current = a.id;
       if (selectedId === a.id) setSelectedId(addresses.find((x) => x.id !== a.id)?.id ?? null);
       fetcher.submit({ intent: "delete", id: a.id }, { method: "post", action: `/${shop}/addresses` });
     },
@@ -224,6 +136,7 @@ export type AddressBook = ReturnType<typeof useAddressBook>;
 
 /** Modal 'Add Address': the form, the saved addresses and 'Add Another Address'. */
 export function AddressModal({
+  shop,
   open,
   editing,
   setEditing,
@@ -232,6 +145,7 @@ export function AddressModal({
   onClose,
   onSaved,
 }: {
+  shop: string;
   open: boolean;
   editing: SavedAddress | null;
   setEditing(a: SavedAddress | null): void;
@@ -246,30 +160,23 @@ export function AddressModal({
     <Modal open={open} title={editing ? "Edit Address" : "Add Address"} onClose={onClose} size="lg">
       <AddressForm
         key={`${editing?.id ?? "new"}-${formKey}`}
+        shop={shop}
         initial={editing}
-        error={book.formError}
-        busy={book.saving}
         onCancel={onClose}
-        onSubmit={(form) => book.save(form, editing, onSaved)}
+        onSaved={(a) => {
+          // The saved address becomes the selected one (docs/product.md#addresses).
+          book.select(a.id);
+          onSaved(a);
+        }}
       />
       {addresses.length ? (
         <section className="mt-6 border-t border-gray-200 pt-4" aria-label="Saved addresses">
           <h3 className="mb-2 text-sm font-semibold text-gray-900">Saved Addresses</h3>
-          <AddressList
-            name="modal-address"
-            addresses={addresses}
-            selectedId={book.selectedId}
-            onSelect={book.select}
-            onEdit={(a) => {
-              book.clearError();
-              setEditing(a);
-            }}
-          />
+          <AddressList name="modal-address" addresses={addresses} selectedId={book.selectedId} onSelect={book.select} onEdit={setEditing} />
           <button
             type="button"
             className={`${secondaryBtn} mt-3`}
             onClick={() => {
-              book.clearError();
               setEditing(null);
               setFormKey((k) => k + 1);
             }}

@@ -2,6 +2,7 @@
 // (docs/product.md#cart). Lines are keyed by product + colour + size.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
+import { isSuccess, type Reply } from "~/utils/reply";
 
 export interface CartProduct {
   name: string;
@@ -71,7 +72,9 @@ export async function fetchCartStatus(shop: string, keys: LineKey[]): Promise<Ca
     body: JSON.stringify({ lines: keys.map(({ productId, color, size }) => ({ productId, color, size })) }),
   });
   if (!res.ok) throw new Error(`cart refresh failed: ${res.status}`);
-  return ((await res.json()) as { lines: CartLineStatus[] }).lines;
+  const reply = (await res.json()) as Reply<{ lines: CartLineStatus[] }>;
+  if (!isSuccess(reply) || !reply.data) throw new Error("cart refresh failed");
+  return reply.data.lines;
 }
 
 export const cartStorageKey = (userId: string | null | undefined, shop: string) => `cart_${userId || "guest"}_${shop}`;

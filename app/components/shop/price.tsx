@@ -1,4 +1,4 @@
-import { isOnSale, percentOff } from "~/domain/catalog/constants";
+import { isOnSale, percentOff } from "~/domain/cart/price";
 import { formatPaise } from "~/utils/money";
 
 /** The price, or the sale price with the price struck through and the percent off. */

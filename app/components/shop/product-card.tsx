@@ -2,7 +2,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart";
-import { isNewProduct, isOnSale, percentOff } from "~/domain/catalog/constants";
+import { isOnSale, percentOff } from "~/domain/cart/price";
+import { isNewProduct } from "~/domain/catalog/constants";
 import type { ProductCardData } from "~/domain/catalog/listing.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { Price } from "./price";

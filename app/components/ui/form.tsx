@@ -13,7 +13,7 @@ type FieldErrorProps = { invalid?: boolean; errors?: string[] | null; errorId?: 
 type InputProps = React.InputHTMLAttributes<HTMLInputElement> & FieldErrorProps & { label: string; hint?: string };
 
 /** aria-invalid and aria-describedby for a control with these errors and hint. */
-function describe({ invalid, errors, errorId }: FieldErrorProps, hintId?: string) {
+function ariaFor({ invalid, errors, errorId }: FieldErrorProps, hintId?: string) {
   const hasErrors = Boolean(errors?.length);
   const describedBy = [hasErrors ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   return { "aria-invalid": invalid || hasErrors || undefined, "aria-describedby": describedBy };
@@ -41,7 +41,7 @@ export function Field({ label, invalid, errors, errorId, hint, id, className, ..
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <input id={inputId} className={inputClass} {...describe({ invalid, errors, errorId: messagesId }, hintId)} {...props} />
+      <input id={inputId} className={inputClass} {...ariaFor({ invalid, errors, errorId: messagesId }, hintId)} {...props} />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-500">
           {hint}
@@ -66,7 +66,7 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
         <input
           id={inputId}
           type={visible ? "text" : "password"}
-          {...describe({ invalid, errors, errorId: messagesId })}
+          {...ariaFor({ invalid, errors, errorId: messagesId })}
           className={`${inputClass} pr-16`}
           {...props}
         />
@@ -150,7 +150,7 @@ export function TextArea({
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <textarea id={inputId} className={inputClass} rows={5} {...describe({ invalid, errors, errorId: messagesId })} {...props} />
+      <textarea id={inputId} className={inputClass} rows={5} {...ariaFor({ invalid, errors, errorId: messagesId })} {...props} />
       <FieldErrors id={messagesId} errors={errors} />
     </div>
   );

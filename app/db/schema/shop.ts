@@ -155,6 +155,7 @@ export const product = pgTable(
     check("product_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),
     index("product_listing_idx").on(t.sellerId, t.active, t.createdAt.desc()),
     index("product_category_idx").on(t.sellerId, t.main, t.categoryId, t.subcategoryId),
+    // The listing's price filter: EFFECTIVE_PRICE_SQL, the SQL form of effectivePrice (domain/cart/price.ts).
     index("product_effective_price_idx").on(t.sellerId, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`),
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -170,13 +170,5 @@ export function isNewProduct(createdAt: Date | string, now: Date = new Date()): 
   return age >= 0 && age <= NEW_PRODUCT_DAYS * DAY_MS;
 }
 
-/** A sale is shown only when a sale price exists and is below the price. */
-export function isOnSale(pricePaise: number, salePricePaise: number | null | undefined): salePricePaise is number {
-  return salePricePaise != null && salePricePaise > 0 && salePricePaise < pricePaise;
-}
-
-/** Percent off, rounded to a whole number: round((price - sale) / price * 100). */
-export function percentOff(pricePaise: number, salePricePaise: number): number {
-  if (pricePaise <= 0) return 0;
-  return Math.round(((pricePaise - salePricePaise) / pricePaise) * 100);
-}
+// The sale rules live with the other price rules in domain/cart/price.ts.
+export { isOnSale, percentOff } from "~/domain/cart/price";

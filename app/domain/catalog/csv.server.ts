@@ -1,4 +1,4 @@
-// Catalogue import and export (CSV format and row rules in csv.ts). An import is all or nothing:
+// Catalogue import and export (columns in csv.ts, row rules in csv-rows.ts, CSV text in csv-format.ts). An import is all or nothing:
 // any bad row and nothing is written; a clean file is written in one transaction with batched
 // multi-row statements, so thousands of products take seconds, not one round trip each.
 import { randomUUID } from "node:crypto";
@@ -6,15 +6,8 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
 import { compareSizes } from "./constants";
-import {
-  type CsvError,
-  type CsvExportProduct,
-  type CsvProduct,
-  type CsvShopContext,
-  catalogToCsv,
-  parseCatalogCsv,
-  stockConflicts,
-} from "./csv";
+import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, stockConflicts } from "./csv";
+import { parseCatalogCsv } from "./csv-rows";
 import { buildSearchText, type DbOrTx, lockStock, type Tx } from "./products.server";
 
 export interface ImportSummary {

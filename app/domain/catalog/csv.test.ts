@@ -1,6 +1,11 @@
 import fc from "fast-check";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, CSV_NUL, csvField, paiseToRupees, parseCatalogCsv, parseCsv, rupeesToPaise, toCsv } from "./csv";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
+import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees, rupeesToPaise } from "./csv";
+import { CSV_NUL, parseCsv, toCsv } from "./csv-format";
+import { parseCatalogCsv } from "./csv-rows";
 
 describe("parseCsv (RFC 4180)", () => {
   it("reads quoted fields, escaped quotes, embedded commas and line breaks, CRLF and LF", () => {
@@ -24,12 +29,17 @@ describe("parseCsv (RFC 4180)", () => {
 
   it("keeps empty trailing fields and reports an unclosed quote with its line", () => {
     expect(parseCsv("a,\n").records[0].fields).toEqual(["a", ""]);
-    expect(parseCsv('a\n"never closed\n').error).toEqual({ line: 2, reason: 'A quoted value is never closed (missing ").' });
+    const { error } = parseCsv('a\n"never closed\n');
+    expect([error?.code, error?.details.line, error?.message]).toEqual([
+      "csv_unclosed_quote",
+      2,
+      'A quoted value is never closed (missing ").',
+    ]);
   });
 
   it("writes fields that survive a read back", () => {
     const rows = [["plain", 'quote "q"', "comma, here", "line\nbreak", " padded ", 42]];
-    expect(csvField('a"b')).toBe('"a""b"');
+    expect(toCsv([['a"b']])).toBe('"a""b"\r\n');
     expect(parseCsv(toCsv(rows)).records[0].fields).toEqual(rows[0].map(String));
   });
 });
@@ -43,7 +53,7 @@ describe("money in the CSV", () => {
     expect(rupeesToPaise("4.999")).toBeNull();
     expect(rupeesToPaise("-5")).toBeNull();
     expect(rupeesToPaise("abc")).toBeNull();
-    expect(paiseToRupees(129_905)).toBe("1299.05");
+    expect(paiseToCsvRupees(129_905)).toBe("1299.05");
   });
 });
 
@@ -138,7 +148,7 @@ describe("parseCatalogCsv", () => {
   });
 
   it("names missing columns and refuses an empty file", () => {
-    expect(parseCatalogCsv("", shop).errors).toEqual([{ line: 1, field: "", reason: expect.stringMatching(/empty/) }]);
+    expect(parseCatalogCsv("", shop).errors).toEqual([{ line: 1, field: "", reason: expect.stringMatching(/empty/), code: "csv_empty" }]);
     const { errors } = parseCatalogCsv("product_ref,name,price\n", shop);
     expect(errors.map((e) => e.field)).toEqual([
       "description",
@@ -166,7 +176,87 @@ describe("a NUL character anywhere in the file", () => {
         expect(products).toEqual([]);
         // A NUL between "\r" and "\n" leaves a lone "\r": a line break of its own.
         const line = csv.slice(0, at).split(/\r\n|\r|\n/).length;
-        expect(errors).toEqual([{ line, field: "", reason: CSV_NUL }]);
+        expect(errors).toEqual([{ line, field: "", reason: CSV_NUL, code: "csv_nul" }]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("export → import", () => {
+  // Names as a shop may type them: commas, quotes, line breaks, leading = + - @ ', any script.
+  const textChar = fc.oneof(
+    fc.constantFrom(",", '"', "\n", "\r\n", "=", "+", "-", "@", "'", "\t", " ", "₹", "कुर्ता", "😀", "é"),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 1 }).filter((c) => c !== "\0"),
+  );
+  const text = (min: number, max: number) =>
+    fc
+      .string({ unit: textChar, maxLength: max })
+      .map((s) => s.trim())
+      .filter((s) => s.length >= min && s.length <= max);
+  const shopWithArt = {
+    categories: MAIN_CATEGORIES.map((main) => ({
+      id: `cat-${main}`,
+      main,
+      name: `=Sale, "best" ${main}`,
+      subcategories: [{ id: `sub-${main}`, name: "-Formal\nwear" }],
+    })),
+  };
+  const product = fc
+    .record({
+      ref: fc.uuid(),
+      name: text(1, 200),
+      description: text(0, 300),
+      pricePaise: fc.integer({ min: 2, max: 999_999_999 }),
+      sale: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+      main: fc.constantFrom(...MAIN_CATEGORIES),
+      categorised: fc.constantFrom(0, 1, 2),
+      active: fc.boolean(),
+      colors: fc.uniqueArray(fc.constantFrom(...COLOR_OPTIONS.map((c) => c.name)), { minLength: 1, maxLength: 3 }),
+      stock: fc.array(fc.nat({ max: 999_999 }), { minLength: 1, maxLength: 4 }),
+    })
+    .map((p) => ({
+      ref: p.ref,
+      name: p.name,
+      description: p.description,
+      pricePaise: p.pricePaise,
+      salePricePaise: p.sale === null ? null : Math.max(1, Math.floor(p.sale * (p.pricePaise - 1))),
+      main: p.main,
+      category: p.categorised > 0 ? `=Sale, "best" ${p.main}` : "",
+      subcategory: p.categorised > 1 ? "-Formal\nwear" : "",
+      active: p.active,
+      colors: p.colors.map((color) => ({
+        color,
+        stock: SIZES_BY_MAIN[p.main].slice(0, p.stock.length).map((size, i) => [size, p.stock[i]] as const),
+      })),
+    }));
+
+  it("gives back any product data, and no exported cell begins with a formula character", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(product, { minLength: 1, maxLength: 4, selector: (p) => p.ref }), (products) => {
+        const csv = catalogToCsv(products);
+        for (const row of Papa.parse<string[]>(csv, { delimiter: ",", newline: "\r\n", skipEmptyLines: true }).data) {
+          for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        }
+        const { products: read, errors } = parseCatalogCsv(csv, shopWithArt);
+        expect(errors).toEqual([]);
+        expect(read.map(({ line: _, stockSeen: __, ...p }) => p)).toEqual(
+          products.map((p) => ({
+            ref: p.ref,
+            name: p.name,
+            description: p.description,
+            pricePaise: p.pricePaise,
+            salePricePaise: p.salePricePaise,
+            main: p.main,
+            categoryId: p.category ? `cat-${p.main}` : null,
+            subcategoryId: p.subcategory ? `sub-${p.main}` : null,
+            active: p.active,
+            colors: p.colors.map((c) => ({ color: c.color, stock: Object.fromEntries(c.stock) })),
+          })),
+        );
+        expect(read.flatMap((p) => p.stockSeen.map((s) => s.seen))).toEqual(
+          products.flatMap((p) => p.colors.flatMap((c) => c.stock.map(([, n]) => n))),
+        );
       }),
       { numRuns: 300 },
     );

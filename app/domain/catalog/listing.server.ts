@@ -43,8 +43,10 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** effectivePrice (domain/cart/price.ts) as SQL, for the price filter; the product_effective_price_idx index is on it. */
+export const EFFECTIVE_PRICE_SQL = sql<number>`coalesce(${product.salePricePaise}, ${product.pricePaise})`;
+
 function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): SQL | undefined {
-  const effectivePrice = sql`coalesce(${product.salePricePaise}, ${product.pricePaise})`;
   return and(
     eq(product.sellerId, shop.id),
     eq(product.active, true),
@@ -59,8 +61,8 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     query.sizes.length
       ? sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${inArray(productStock.size, query.sizes)})`
       : undefined,
-    query.min != null ? sql`${effectivePrice} >= ${query.min * 100}` : undefined,
-    query.max != null ? sql`${effectivePrice} <= ${query.max * 100}` : undefined,
+    query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
+    query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,
     // search_text is lower-cased name, description, colours and sizes with a pg_trgm GIN index.
     query.q ? sql`${product.searchText} ilike ${likePattern(query.q)}` : undefined,
   );

@@ -28,8 +28,16 @@ export const CHECKOUT_CHANGED_MESSAGE =
   "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.";
 /** The checkout id belongs to someone else's (or another shop's) checkout. */
 export const CHECKOUT_USED_MESSAGE = "This checkout has already been used.";
-/** The replies that say the id itself is spent: the next attempt needs a new one. */
-export const CHECKOUT_ID_SPENT = [CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE];
+/** The failure codes that say the id itself is spent: the next attempt needs a new one. */
+export const CHECKOUT_ID_SPENT = ["checkout_changed", "checkout_used"];
+
+/** The data of a placed checkout's success reply. */
+export interface PlacedReply {
+  count: number;
+  orderIds: string[];
+  /** True when this checkout id had already been placed: nothing new was ordered. */
+  replayed: boolean;
+}
 
 export const orderSuccessMessage = (n: number) => `Your ${n} order(s) have been sent to the seller.`;
 export const orderFailureMessage = (error: string | null | undefined) => `Failed to create orders: ${error || "Unknown error"}`;

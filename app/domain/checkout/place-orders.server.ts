@@ -16,6 +16,7 @@ import {
   productColor,
   productStock,
 } from "~/db/schema";
+import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
@@ -155,7 +156,7 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       const priced = lines.map((l) => {
         const p = byId.get(l.productId);
         if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
-        const pricePaise = p.salePricePaise ?? p.pricePaise; // the server's price, never the browser's
+        const pricePaise = effectivePrice(p); // the server's price, never the browser's
         return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
       });
       // Orders, their items and the first status event in one statement (ids made here, so the

@@ -4,7 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { type AddressInput, AddressSchema, firstMessage } from "./forms";
+import { type AddressInput, AddressSchema } from "./forms";
 
 export type Address = typeof address.$inferSelect;
 export const ADDRESS_NOT_FOUND = "Selected profile not found.";

@@ -4,19 +4,6 @@
 import { z } from "zod";
 
 const REQUIRED = "All fields except landmark are required.";
-const required = z.string().trim().min(1, REQUIRED).max(200);
-
-export const AddressSchema = z.object({
-  name: required,
-  mobile: required.regex(/^\d{10}$/, "Mobile number must be 10 digits."),
-  flatHouseBuilding: required,
-  areaStreetSector: required,
-  landmark: z.string().trim().max(200).optional().default(""),
-  pincode: required.regex(/^\d{6}$/, "Pincode must be 6 digits."),
-  townCity: required,
-  state: required,
-});
-export type AddressInput = z.infer<typeof AddressSchema>;
 
 export const ADDRESS_FIELDS = [
   { name: "name", label: "Full Name", autoComplete: "name" },
@@ -28,6 +15,36 @@ export const ADDRESS_FIELDS = [
   { name: "townCity", label: "Town/City", autoComplete: "address-level2" },
   { name: "state", label: "State", autoComplete: "address-level1" },
 ] as const;
+
+type AddressField = (typeof ADDRESS_FIELDS)[number]["name"];
+const labelOf = (name: AddressField) => ADDRESS_FIELDS.find((f) => f.name === name)?.label ?? name;
+// Each empty field says so under itself; the spec's sentence is the form-level message (below).
+// Absent (Conform sends an empty input as absent) and blank read the same.
+const required = (name: AddressField) => {
+  const message = `${labelOf(name)} is required.`;
+  return z.string({ error: message }).trim().min(1, message).max(200);
+};
+const REQUIRED_FIELDS = ["name", "mobile", "flatHouseBuilding", "areaStreetSector", "pincode", "townCity", "state"] as const;
+const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+
+export const AddressSchema = z
+  .object({
+    name: required("name"),
+    // Optional-empty patterns: an empty value gets only the "is required" message, not this one too.
+    mobile: required("mobile").regex(/^(\d{10})?$/, "Mobile number must be 10 digits."),
+    flatHouseBuilding: required("flatHouseBuilding"),
+    areaStreetSector: required("areaStreetSector"),
+    landmark: z.string().trim().max(200).optional().default(""),
+    pincode: required("pincode").regex(/^(\d{6})?$/, "Pincode must be 6 digits."),
+    townCity: required("townCity"),
+    state: required("state"),
+  })
+  // `when`: runs although fields failed, which is exactly when the sentence is needed.
+  .refine((v) => REQUIRED_FIELDS.every((k) => filled((v as Record<string, unknown>)[k])), {
+    message: REQUIRED,
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+export type AddressInput = z.infer<typeof AddressSchema>;
 
 /** One line for an order's shipping address (stored as a single joined string). */
 export function joinAddress(a: {
@@ -54,6 +71,7 @@ const optional = z
  * only the filled fields (docs/decisions/0063-profile-address-line.md), so a field that is
  * absent or empty keeps its value and no edit of one address part can wipe another.
  */
+export const AT_LEAST_ONE = "At least one field must be filled to save.";
 export const ProfileSchema = z
   .object({
     name: optional,
@@ -64,9 +82,11 @@ export const ProfileSchema = z
     pincode: optional.refine((v) => !v || /^\d{6}$/.test(v), "Pincode must be 6 digits."),
     townCity: optional,
     state: optional,
+    // A chosen photo alone is something to save; its bytes are checked where it is stored.
+    photo: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
-    if (Object.values(v).every((x) => !x)) ctx.addIssue({ code: "custom", message: "At least one field must be filled to save." });
+    if (Object.values(v).every((x) => !x)) ctx.addIssue({ code: "custom", message: AT_LEAST_ONE });
   });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -106,9 +126,4 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_BIG;
   if (!["image/jpeg", "image/png"].includes(file.type)) return PHOTO_WRONG_TYPE;
   return null;
-}
-
-/** The first message of a failed parse: a form shows one message at a time. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form.";
 }

@@ -6,9 +6,9 @@ import { DomainError, invalidInput } from "~/domain/errors";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
+  AT_LEAST_ONE,
   decodeProfileAddress,
   encodeProfileAddress,
-  firstMessage,
   PHOTO_MAX_BYTES,
   PHOTO_TOO_BIG,
   PHOTO_WRONG_TYPE,
@@ -61,7 +61,7 @@ export async function updateProfile(
   // null: no file chosen. A chosen empty file is refused by the image rules, not skipped.
   const hasPhoto = photo !== null;
   if (!parsed.success) {
-    const onlyEmpty = parsed.error.issues.every((i) => i.message === "At least one field must be filled to save.");
+    const onlyEmpty = parsed.error.issues.every((i) => i.message === AT_LEAST_ONE);
     if (!(onlyEmpty && hasPhoto)) throw invalidInput(parsed.error);
   }
   const data = parsed.success ? parsed.data : null;

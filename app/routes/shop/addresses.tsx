@@ -1,10 +1,13 @@
 // The signed-in customer's saved addresses: GET lists them, POST creates/updates/deletes by intent.
+// The address form's walk-through from schema to screen: docs/decisions/0069-one-error-and-reply.md.
 import { data } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext } from "~/context";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "~/domain/customers/addresses.server";
-import { errorReply, notSignedIn } from "~/domain/customers/http.server";
-import { parseForm } from "~/utils/actions.server";
+import { AddressSchema } from "~/domain/customers/forms";
+import { DomainError } from "~/domain/errors";
+import { notSignedIn } from "~/http/json.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import type { Route } from "./+types/addresses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,18 +19,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return notSignedIn();
-  const form = Object.fromEntries(await parseForm(request));
-  const { intent, id, ...fields } = form;
+  const { form, submission } = await parseSubmission(request, AddressSchema);
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
   const { db } = context.get(servicesContext);
   try {
-    if (intent === "create") return { ok: true as const, address: await createAddress(db, user.id, fields) };
-    if (intent === "update") return { ok: true as const, address: await updateAddress(db, user.id, String(id ?? ""), fields) };
     if (intent === "delete") {
-      await deleteAddress(db, user.id, String(id ?? ""));
-      return { ok: true as const, address: null };
+      await deleteAddress(db, user.id, id);
+      return replySuccess({ address: null });
     }
-    return data({ ok: false as const, error: "Unknown intent." }, { status: 400 });
+    if (intent !== "create" && intent !== "update") throw new DomainError("unknown_intent", "Unknown intent.");
+    if (submission.status !== "success") return invalidSubmission(submission);
+    const address =
+      intent === "create" ? await createAddress(db, user.id, submission.value) : await updateAddress(db, user.id, id, submission.value);
+    return replySuccess({ address });
   } catch (error) {
-    return errorReply(error);
+    return errorReply(error, submission);
   }
 }

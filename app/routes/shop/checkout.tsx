@@ -1,16 +1,19 @@
 // /{shop}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
 // { checkoutId, addressId, deliveryMode, lines }) used by the cart's 'Choose Delivery Option' modal.
+// It answers in the reply envelope (app/utils/reply.ts): data PlacedReply, or a failure with its code.
 import { useLoaderData } from "react-router";
 import { getSessionUser, loginRedirect } from "~/auth/session.server";
 import { CartBoundary } from "~/components/cart/cart";
-import { CheckoutPage } from "~/components/cart/cart-screen";
+import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
+import type { PlacedReply } from "~/domain/checkout/forms";
 import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
-import { errorReply, notSignedIn, readJson } from "~/domain/customers/http.server";
 import { customerGuard } from "~/http/guards.server";
+import { notSignedIn, readJson } from "~/http/json.server";
 import { keepRetryAfter, refuseIfRateLimited } from "~/http/rate-limit.server";
+import { errorReply, replySuccess } from "~/http/reply.server";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
@@ -42,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
       services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),
     );
-    return { ok: true as const, count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+    const reply: PlacedReply = { count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+    return replySuccess(reply);
   } catch (error) {
     return errorReply(error);
   }

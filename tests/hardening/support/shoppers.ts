@@ -1,9 +1,12 @@
 // Customers who sign up, save an address and place orders over HTTP exactly as the browser's
 // cart does (POST /{shop}/checkout.data with the cart's JSON), and the ledger that checks what
 // the database holds against what they were told.
+
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect } from "vitest";
+import type { PlacedReply } from "../../../app/domain/checkout/forms";
+import { failureMessage, isSuccess, type Reply } from "../../../app/utils/reply";
 import { ADDRESS } from "../../integration/checkout-fixtures";
 import { NoAnswer, type Visitor } from "./visitor";
 
@@ -19,12 +22,12 @@ export async function newShopper(visitor: Visitor, shop: string, name: string): 
   const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await visitor.signUp(name, email, "secret-123");
   if (signUp.status !== 200) throw new Error(`sign-up of ${name} failed: ${signUp.status} ${signUp.body}`);
-  const saved = await visitor.action<{ ok: boolean; address?: { id: string } }>(`/${shop}/addresses`, {
+  const saved = await visitor.action<Reply<{ address: { id: string } }>>(`/${shop}/addresses`, {
     form: { intent: "create", ...ADDRESS, name },
   });
-  if (!saved.data?.ok || !saved.data.address)
-    throw new Error(`address of ${name} not saved: ${saved.status} ${JSON.stringify(saved.data)}`);
-  return { name, email, visitor, addressId: saved.data.address.id };
+  const address = isSuccess(saved.data) ? saved.data.data?.address : undefined;
+  if (!address) throw new Error(`address of ${name} not saved: ${saved.status} ${JSON.stringify(saved.data)}`);
+  return { name, email, visitor, addressId: address.id };
 }
 
 export interface CartLine {
@@ -34,7 +37,7 @@ export interface CartLine {
   quantity: number;
 }
 
-export type CheckoutReply = { ok: true; orderIds: string[]; replayed: boolean; count: number } | { ok: false; error: string };
+export type CheckoutReply = Reply<PlacedReply>;
 
 export function checkout(shopper: Shopper, shop: string, checkoutId: string, lines: CartLine[], via = shopper.visitor) {
   return via.action<CheckoutReply>(`/${shop}/checkout`, {
@@ -64,13 +67,13 @@ export async function settle(shopper: Shopper, shop: string, attempt: Attempt, g
     attempt.tries++;
     try {
       const { status, data } = await checkout(shopper, shop, attempt.checkoutId, attempt.lines);
-      if (status === 200 && data?.ok) {
+      if (status === 200 && isSuccess(data) && data.data) {
         attempt.outcome = "placed";
-        attempt.orderIds = data.orderIds;
-        attempt.replayed = data.replayed;
+        attempt.orderIds = data.data.orderIds;
+        attempt.replayed = data.data.replayed;
         return;
       }
-      if (status === 409 && data && !data.ok && OUT_OF_STOCK.test(data.error)) {
+      if (status === 409 && OUT_OF_STOCK.test(failureMessage(data) ?? "")) {
         attempt.outcome = "refused";
         return;
       }

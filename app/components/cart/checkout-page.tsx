@@ -1,0 +1,60 @@
+// /{shop}/checkout: the cart's 'Choose Delivery Option' step as a page.
+import { useState } from "react";
+import { Link } from "react-router";
+import { cartSubtotal } from "~/domain/cart/price";
+import { formatPaise } from "~/utils/money";
+import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
+import { useCart } from "./cart";
+import { DeliveryOptions } from "./delivery-options";
+import { usePlaceOrder } from "./use-place-order";
+
+/** /{shop}/checkout: the same checkout step as a page, for a shared or reloaded link. */
+export function CheckoutPage({ shop, addresses }: { shop: string; addresses: SavedAddress[] }) {
+  const cart = useCart();
+  const book = useAddressBook(shop, addresses);
+  const [addressOpen, setAddressOpen] = useState(false);
+  const [editing, setEditing] = useState<SavedAddress | null>(null);
+  const order = usePlaceOrder(shop, () => {});
+  const subtotal = cartSubtotal(cart.lines);
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
+      {cart.loaded && cart.lines.length === 0 ? (
+        <p className="text-gray-600">
+          Your cart is empty.{" "}
+          <Link to={`/${shop}`} className="font-semibold text-brand-700 hover:underline">
+            Continue Shopping
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-gray-600">
+            {cart.count} item(s) · Total {formatPaise(subtotal)} ·{" "}
+            <Link to={`/${shop}/cart`} className="font-semibold text-brand-700 hover:underline">
+              Edit cart
+            </Link>
+          </p>
+          <DeliveryOptions
+            addresses={addresses}
+            book={book}
+            order={order}
+            onAddAddress={() => {
+              setEditing(null);
+              setAddressOpen(true);
+            }}
+          />
+        </>
+      )}
+      <AddressModal
+        shop={shop}
+        open={addressOpen}
+        editing={editing}
+        setEditing={setEditing}
+        book={book}
+        addresses={addresses}
+        onClose={() => setAddressOpen(false)}
+        onSaved={() => setAddressOpen(false)}
+      />
+    </main>
+  );
+}

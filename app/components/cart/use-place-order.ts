@@ -1,0 +1,81 @@
+// Placing the cart's orders: the checkout id (checkout-attempt.ts), posting the JSON body to
+// /{shop}/checkout and reading its reply (app/utils/reply.ts).
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast";
+import type { DeliveryMode } from "~/db/schema";
+import { CHECKOUT_ID_SPENT, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
+import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
+import { useCart } from "./cart";
+import { CheckoutAttempt } from "./checkout-attempt";
+
+/** crypto.randomUUID needs a secure context; the fallback covers plain-http LAN testing. */
+function newCheckoutId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Places the cart's orders once per request (see checkout-attempt.ts for the id); on success clears
+ * the cart and goes home after 3 s. A refusal keeps the cart as it is.
+ */
+export function usePlaceOrder(shop: string, onDone: () => void) {
+  const cart = useCart();
+  const fetcher = useFetcher<Reply<PlacedReply>>();
+  const navigate = useNavigate();
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  attempt.current ??= new CheckoutAttempt(newCheckoutId);
+  const [placed, setPlaced] = useState(false);
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const reply = fetcher.data;
+    if (!isSuccess(reply) || !reply.data) {
+      // The id already holds another request: placing this cart again needs a new one.
+      if (isFailure(reply) && CHECKOUT_ID_SPENT.includes(reply.code)) attempt.current?.renew();
+      toast.error(orderFailureMessage(failureMessage(reply)));
+      return;
+    }
+    toast.success(orderSuccessMessage(reply.data.count));
+    setPlaced(true);
+    cart.clear();
+    attempt.current?.renew();
+  }, [fetcher.state, fetcher.data, cart]);
+  // Its own effect: clearing the cart re-renders the page, which must not cancel the timer.
+  const after = useRef({ onDone, navigate });
+  after.current = { onDone, navigate };
+  useEffect(() => {
+    if (!placed) return;
+    const timer = setTimeout(() => {
+      after.current.onDone();
+      after.current.navigate(`/${shop}`);
+    }, 3000);
+    return () => clearTimeout(timer);
+  }, [placed, shop]);
+  return {
+    busy: fetcher.state !== "idle" || placed,
+    place(addressId: string | null, deliveryMode: DeliveryMode) {
+      if (!addressId) return toast.error("Please log in and select a profile.");
+      const request = {
+        addressId,
+        deliveryMode,
+        lines: cart.lines.map(({ productId, color, size, quantity, product }) => ({
+          productId,
+          color,
+          size,
+          quantity,
+          name: product.name,
+        })),
+      };
+      const checkoutId = (attempt.current as CheckoutAttempt).idFor(request);
+      fetcher.submit({ checkoutId, ...request }, { method: "post", action: `/${shop}/checkout`, encType: "application/json" });
+    },
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof usePlaceOrder>;

@@ -1,0 +1,59 @@
+// The product page's main part: pictures on one side; name, price, choice and buying on the other.
+import { isOnSale } from "~/domain/catalog/constants";
+import type { ProductDetail } from "~/domain/catalog/listing.server";
+import { Breadcrumb } from "./breadcrumb";
+import { CategoryPath, ProductHeading } from "./details";
+import { Gallery } from "./gallery";
+import { ProductJsonLd } from "./json-ld";
+import { productUrl } from "./product-url";
+import { Quantity } from "./quantity";
+import { ShareButton, shareLink } from "./share-button";
+import { useAddToCart } from "./use-add-to-cart";
+import { useVariantChoice } from "./use-variant-choice";
+import { VariantOptions } from "./variant-options";
+
+export function ProductView({
+  product: p,
+  shop,
+  origin,
+}: {
+  product: ProductDetail;
+  shop: { handle: string; shopName: string };
+  origin: string;
+}) {
+  const choice = useVariantChoice(p);
+  const { variant, size, stock } = choice;
+  const cart = useAddToCart(p, choice);
+  const url = productUrl(origin, shop.handle, p.id);
+  return (
+    <>
+      <ProductJsonLd product={p} url={url} shopName={shop.shopName} />
+      <Breadcrumb shop={shop} name={p.name} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <Gallery
+          key={variant?.color ?? ""}
+          images={variant?.imageKeys ?? []}
+          name={p.name}
+          sale={isOnSale(p.pricePaise, p.salePricePaise)}
+        />
+        <div className="flex flex-col gap-5">
+          <ProductHeading product={p} />
+          <VariantOptions product={p} choice={choice} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Quantity value={choice.quantity} max={stock} onChange={choice.setQuantity} />
+            <button
+              type="button"
+              onClick={cart.add}
+              disabled={!cart.canAdd}
+              className="min-w-40 flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Add to Cart
+            </button>
+            <ShareButton title={p.name} text={`${p.name} at ${shop.shopName}`} url={shareLink(url, variant?.color, size?.size)} />
+          </div>
+          <CategoryPath product={p} />
+        </div>
+      </div>
+    </>
+  );
+}

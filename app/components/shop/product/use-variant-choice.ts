@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ProductDetail } from "~/domain/catalog/listing.server";
+
+/**
+ * The chosen colour and size, and the quantity. The choice lives in the URL (?color=&size=) so a
+ * shared link opens the same colour and size; an unknown value falls back to the first one.
+ */
+export function useVariantChoice(p: ProductDetail) {
+  const [params, setParams] = useSearchParams();
+  const variant = p.variants.find((v) => v.color === params.get("color")) ?? p.variants[0] ?? null;
+  const size = variant?.sizes.find((s) => s.size === params.get("size")) ?? variant?.sizes[0] ?? null;
+  const stock = size?.stock ?? 0;
+  const [quantity, setQuantity] = useState(1);
+
+  function choose(color: string, nextSize: string | undefined) {
+    const next = new URLSearchParams(params);
+    next.set("color", color);
+    if (nextSize) next.set("size", nextSize);
+    else next.delete("size");
+    setParams(next, { replace: true, preventScrollReset: true });
+    setQuantity(1);
+  }
+
+  return {
+    variant,
+    size,
+    stock,
+    /** Never more than the stock of the chosen size (a size with less stock may be picked after). */
+    quantity: Math.min(quantity, Math.max(1, stock)),
+    setQuantity,
+    /** A colour with its first size. */
+    chooseColor: (color: string) => choose(color, p.variants.find((v) => v.color === color)?.sizes[0]?.size),
+    chooseSize: (nextSize: string) => variant && choose(variant.color, nextSize),
+  };
+}
+
+export type VariantChoice = ReturnType<typeof useVariantChoice>;

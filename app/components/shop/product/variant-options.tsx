@@ -1,0 +1,29 @@
+// Colour and size choice with the stock of the chosen size.
+import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
+import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { VariantChoice } from "./use-variant-choice";
+
+export function VariantOptions({ product: p, choice }: { product: ProductDetail; choice: VariantChoice }) {
+  const { variant, size, stock } = choice;
+  return (
+    <>
+      {p.variants.length ? (
+        <div>
+          <p className="mb-2 text-sm font-semibold">
+            Colour: <span className="font-normal">{variant?.color}</span>
+          </p>
+          <ColorSwatches variants={p.variants} selected={variant?.color ?? null} size="lg" onSelect={choice.chooseColor} />
+        </div>
+      ) : null}
+      {variant?.sizes.length ? (
+        <div>
+          <p className="mb-2 text-sm font-semibold">Size</p>
+          <SizeButtons sizes={variant.sizes} selected={size?.size ?? null} size="lg" onSelect={choice.chooseSize} />
+        </div>
+      ) : null}
+      <p className={`text-sm font-medium ${stock > 0 ? "text-green-700" : "text-red-700"}`} aria-live="polite">
+        {stock > 0 ? `In stock: ${stock} available` : "Out of stock"}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+// Reading a catalogue CSV into products: what each column may hold, rows of one product_ref
+// agreeing, sizes of the main category, and every problem with its line and column. The format is
+// described in csv.ts (docs/decisions/0038-csv-format.md).
+import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { COLOR_OPTIONS, MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "./constants";
+import {
+  CSV_COLUMNS,
+  type CsvColumn,
+  type CsvError,
+  type CsvProduct,
+  type CsvShopCategory,
+  type CsvShopContext,
+  MAX_COLOURS_PER_PRODUCT,
+  MAX_DESCRIPTION,
+  MAX_NAME,
+  MAX_REF,
+  PRODUCT_FIELDS,
+  rupeesToPaise,
+  STOCK_SEEN_COLUMN,
+} from "./csv";
+import { parseCsv } from "./csv-format";
+
+const COLOUR_BY_KEY = new Map(COLOR_OPTIONS.map((c) => [c.name.toLowerCase(), c.name]));
+const SIZE_BY_KEY = Object.fromEntries(
+  MAIN_CATEGORIES.map((m) => [m, new Map(SIZES_BY_MAIN[m].map((s) => [s.toLowerCase().replace(/\s+/g, " "), s]))]),
+) as Record<MainCategory, Map<string, string>>;
+
+const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+const YES = new Set(["yes", "y", "true", "1", "active"]);
+const NO = new Set(["no", "n", "false", "0", "inactive"]);
+
+interface Draft {
+  product: CsvProduct;
+  /** The raw product-level values of the first row, to compare later rows against. */
+  raw: Record<(typeof PRODUCT_FIELDS)[number], string>;
+  /** False when the first row's product fields had errors; later rows are then not compared. */
+  valid: boolean;
+  seen: Set<string>;
+}
+
+/**
+ * Reads a catalogue CSV into products. Every problem is reported (line, column, reason), not just
+ * the first; `products` holds only the products without errors, so callers must check `errors`.
+ */
+export function parseCatalogCsv(text: string, shop: CsvShopContext): { products: CsvProduct[]; errors: CsvError[]; rows: number } {
+  const errors: CsvError[] = [];
+  const { records, error } = parseCsv(text);
+  if (error) errors.push({ line: error.details.line, field: "", reason: error.message, code: error.code });
+  if (records.length === 0) {
+    if (!error)
+      errors.push({ line: 1, field: "", reason: "The file is empty. The first row must be the column names.", code: "csv_empty" });
+    return { products: [], errors, rows: 0 };
+  }
+  const [header, ...rows] = records;
+  const index = new Map<string, number>();
+  header.fields.forEach((name, i) => {
+    const k = key(name);
+    if (!index.has(k)) index.set(k, i);
+  });
+  const missing = CSV_COLUMNS.filter((c) => !index.has(c));
+  if (missing.length > 0) {
+    for (const c of missing)
+      errors.push({ line: header.line, field: c, reason: `The column "${c}" is missing from the first row.`, code: "csv_missing_column" });
+    return { products: [], errors, rows: rows.length };
+  }
+  if (rows.length === 0)
+    errors.push({ line: header.line, field: "", reason: "The file has column names but no products.", code: "csv_no_rows" });
+
+  const catByKey = new Map(shop.categories.map((c) => [`${c.main}|${key(c.name)}`, c]));
+  const drafts = new Map<string, Draft>();
+  const badRefs = new Set<string>();
+
+  for (const record of rows) {
+    const line = record.line;
+    const get = (c: CsvColumn) => (record.fields[index.get(c) as number] ?? "").trim();
+    const fail = (field: string, reason: string, code = "csv_invalid_value") => errors.push({ line, field, reason, code });
+    const rowErrors = errors.length;
+
+    const ref = get("product_ref");
+    if (!ref) fail("product_ref", "product_ref is empty. Rows with the same product_ref make one product.");
+    else if (ref.length > MAX_REF) fail("product_ref", `product_ref is longer than ${MAX_REF} characters.`);
+    const refKey = ref.toLowerCase();
+    let draft = ref ? drafts.get(refKey) : undefined;
+
+    if (!draft) {
+      // The first row of a product carries its fields.
+      const product = readProductFields(get, fail, catByKey);
+      if (ref && ref.length <= MAX_REF) {
+        const raw = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, get(f)])) as Draft["raw"];
+        draft = { product: { ...product, ref, line, colors: [], stockSeen: [] }, raw, valid: errors.length === rowErrors, seen: new Set() };
+        drafts.set(refKey, draft);
+        if (!draft.valid) badRefs.add(refKey);
+      }
+    } else if (draft.valid) {
+      for (const f of PRODUCT_FIELDS) {
+        const value = get(f);
+        if (value !== "" && !sameValue(f, value, draft.raw[f])) {
+          fail(
+            f,
+            `${f} is "${value}" here but "${draft.raw[f]}" on line ${draft.product.line} for product_ref ${ref}.`,
+            "csv_product_mismatch",
+          );
+        }
+      }
+    }
+
+    // Sizes are checked against this row's main category, or the product's, even when other
+    // product fields are wrong, so one pass lists every problem.
+    const main =
+      MAIN_CATEGORIES.find((m) => m === key(get("main"))) ??
+      (draft?.raw.main ? MAIN_CATEGORIES.find((m) => m === key(draft.raw.main)) : undefined);
+    const colorRaw = get("color");
+    const color = COLOUR_BY_KEY.get(key(colorRaw));
+    if (!colorRaw) fail("color", "color is empty.");
+    else if (!color) fail("color", `"${colorRaw}" is not one of the colours: ${COLOR_OPTIONS.map((c) => c.name).join(", ")}.`);
+
+    const sizeRaw = get("size");
+    const size = main ? SIZE_BY_KEY[main].get(key(sizeRaw)) : undefined;
+    if (!sizeRaw) fail("size", "size is empty.");
+    else if (main && !size)
+      fail("size", `"${sizeRaw}" is not a ${MAIN_CATEGORY_LABELS[main]} size. Use one of: ${SIZES_BY_MAIN[main].join(", ")}.`);
+
+    const stockRaw = get("stock");
+    const stock = /^\d{1,6}$/.test(stockRaw) ? Number(stockRaw) : null;
+    if (stock === null)
+      fail("stock", stockRaw === "" ? "stock is empty." : `stock must be a whole number from 0 to 999999, not "${stockRaw}".`);
+    const seenRaw = index.has(STOCK_SEEN_COLUMN) ? get(STOCK_SEEN_COLUMN) : "";
+    const seen = /^\d{1,6}$/.test(seenRaw) ? Number(seenRaw) : null;
+    if (seenRaw !== "" && seen === null)
+      fail(STOCK_SEEN_COLUMN, `${STOCK_SEEN_COLUMN} must be empty or the stock from the export, not "${seenRaw}".`);
+
+    if (!draft) continue;
+    if (errors.length > rowErrors) {
+      badRefs.add(refKey);
+      continue;
+    }
+    if (!color || !size || stock === null) continue;
+    const pair = `${color}|${size}`;
+    if (draft.seen.has(pair)) {
+      fail("size", `${color} ${size} is listed twice for product_ref ${ref}.`, "csv_duplicate_variant");
+      badRefs.add(refKey);
+      continue;
+    }
+    draft.seen.add(pair);
+    let variant = draft.product.colors.find((c) => c.color === color);
+    if (!variant) {
+      if (draft.product.colors.length >= MAX_COLOURS_PER_PRODUCT) {
+        fail("color", `product_ref ${ref} has more than ${MAX_COLOURS_PER_PRODUCT} colours.`, "csv_too_many_colours");
+        badRefs.add(refKey);
+        continue;
+      }
+      variant = { color, stock: {} };
+      draft.product.colors.push(variant);
+    }
+    variant.stock[size] = stock;
+    if (index.has(STOCK_SEEN_COLUMN)) draft.product.stockSeen.push({ line, color, size, seen });
+  }
+
+  const products = [...drafts.entries()].filter(([k]) => !badRefs.has(k)).map(([, d]) => d.product);
+  errors.sort((a, b) => a.line - b.line);
+  return { products, errors, rows: rows.length };
+}
+
+/** Two spellings of one product field mean the same (499 = 499.00, yes = true, Men = men). */
+function sameValue(field: (typeof PRODUCT_FIELDS)[number], a: string, b: string): boolean {
+  if (field === "price" || field === "sale_price") return rupeesToPaise(a) === rupeesToPaise(b);
+  if (field === "active") return (b === "" || YES.has(key(b))) === YES.has(key(a));
+  return key(a) === key(b);
+}
+
+function readProductFields(
+  get: (c: CsvColumn) => string,
+  fail: (field: string, reason: string, code?: string) => void,
+  catByKey: Map<string, CsvShopCategory>,
+): Omit<CsvProduct, "ref" | "line" | "colors" | "stockSeen"> {
+  const name = get("name");
+  if (!name) fail("name", "name is empty on the first row of this product.");
+  else if (name.length > MAX_NAME) fail("name", `name is longer than ${MAX_NAME} characters.`);
+  const description = get("description");
+  if (description.length > MAX_DESCRIPTION) fail("description", `description is longer than ${MAX_DESCRIPTION} characters.`);
+
+  const priceRaw = get("price");
+  const pricePaise = rupeesToPaise(priceRaw);
+  if (pricePaise === null || pricePaise <= 0) {
+    fail("price", priceRaw === "" ? "price is empty." : `price must be an amount in rupees such as 499 or 499.50, not "${priceRaw}".`);
+  }
+  const saleRaw = get("sale_price");
+  const salePricePaise = saleRaw === "" ? null : rupeesToPaise(saleRaw);
+  if (saleRaw !== "" && (salePricePaise === null || salePricePaise <= 0)) {
+    fail("sale_price", `sale_price must be empty or an amount in rupees such as 399, not "${saleRaw}".`);
+  } else if (salePricePaise != null && pricePaise != null && salePricePaise >= pricePaise) {
+    fail("sale_price", "sale_price must be below price (leave it empty for no sale).");
+  }
+
+  const mainRaw = get("main");
+  const main = MAIN_CATEGORIES.find((m) => m === key(mainRaw));
+  if (!main)
+    fail(
+      "main",
+      mainRaw === "" ? "main is empty. Use men, women, boy or girl." : `main must be men, women, boy or girl, not "${mainRaw}".`,
+    );
+
+  let categoryId: string | null = null;
+  let subcategoryId: string | null = null;
+  const catRaw = get("category");
+  const subRaw = get("subcategory");
+  if (catRaw && main) {
+    const cat = catByKey.get(`${main}|${key(catRaw)}`);
+    if (!cat) {
+      fail("category", `There is no category "${catRaw}" under ${MAIN_CATEGORY_LABELS[main]} in your shop. Add it in Categories first.`);
+    } else {
+      categoryId = cat.id;
+      if (subRaw) {
+        const sub = cat.subcategories.find((s) => key(s.name) === key(subRaw));
+        if (!sub) fail("subcategory", `There is no subcategory "${subRaw}" in ${cat.name}. Add it in Categories first.`);
+        else subcategoryId = sub.id;
+      }
+    }
+  } else if (subRaw && !catRaw) {
+    fail("subcategory", "A subcategory needs its category in the category column.");
+  }
+
+  const activeRaw = key(get("active"));
+  const active = activeRaw === "" || YES.has(activeRaw) ? true : NO.has(activeRaw) ? false : null;
+  if (active === null) fail("active", `active must be yes or no, not "${get("active")}".`);
+
+  return {
+    name,
+    description,
+    pricePaise: pricePaise ?? 0,
+    salePricePaise: salePricePaise ?? null,
+    main: main ?? "men",
+    categoryId,
+    subcategoryId,
+    active: active ?? true,
+  };
+}

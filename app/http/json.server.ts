@@ -1,0 +1,33 @@
+// Route support for the JSON endpoints (cart refresh, checkout) and the fetcher endpoints that
+// answer a signed-out person with a message instead of a login redirect. Both answer in the reply
+// envelope (app/utils/reply.ts).
+import { DomainError } from "~/domain/errors";
+import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
+import { BodyError, readBodyText } from "./body.server";
+import { errorReply, replyFailure } from "./reply.server";
+
+/** Fetcher endpoints answer 401 with a message instead of redirecting to a login page. */
+export const notSignedIn = (message = "Please log in and select a profile.") =>
+  replyFailure(new DomainError("not_signed_in", message, { status: 401 }));
+
+/**
+ * A JSON body, or null when it is not JSON. A body over the JSON limit is thrown as a 413 failure
+ * reply, a string holding NUL as a 400 (PostgreSQL cannot store it).
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readBodyText(request);
+  } catch (error) {
+    if (error instanceof BodyError) throw errorReply(error);
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (containsNul(body)) throw replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
+  return body;
+}
