@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import { type Role, user as userTable } from "~/db/schema";
+import { publicUrl } from "~/http/public-url.server";
 
 export interface SessionUser {
   id: string;
@@ -47,9 +48,7 @@ async function readSessionUser(context: RouteContext, request: Request): Promise
 
 /** Where to send someone who must sign in first, remembering where they were going. */
 export function loginRedirect(request: Request, loginPath: string): Response {
-  const url = new URL(request.url);
-  // Middleware sees a single-fetch request with React Router's own `_routes` still in the query.
-  url.searchParams.delete("_routes");
+  const url = publicUrl(request);
   const back = `${url.pathname}${url.search}`;
   return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`);
 }

@@ -6,6 +6,7 @@ import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOw
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { adminContext, customerContext, ownerContext, type RouteContext, servicesContext, shopContext } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
+import { publicUrl } from "./public-url.server";
 
 type Guard = MiddlewareFunction<Response>;
 
@@ -22,7 +23,7 @@ export async function resolveShop(context: RouteContext, request: Request, param
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
   if (!found) throw redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
-    const url = new URL(request.url);
+    const url = publicUrl(request);
     const rest = url.pathname.split("/").slice(2).join("/");
     throw redirect(`/${found.shop.handle}${rest ? `/${rest}` : ""}${url.search}`, 301);
   }
