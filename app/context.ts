@@ -21,15 +21,26 @@ export const ownerContext = createContext<SessionUser>();
 export const adminContext = createContext<SessionUser>();
 /** The signed-in customer of a customer-only shop page, proven by that route's middleware. */
 export const customerContext = createContext<SessionUser>();
+/**
+ * The request is React Router's single fetch (`/path.data`: a fetcher or a client navigation), not
+ * a document. Middleware cannot tell otherwise: React Router hands it the URL without `.data`.
+ */
+export const singleFetchContext = createContext<boolean>(false);
 
 /** Puts what every request starts with into a fresh provider (app/http/load-context.server.ts). */
-export function fillRequestContext(context: RouterContextProvider, services: AppServices, cspNonce: string): RouterContextProvider {
+export function fillRequestContext(
+  context: RouterContextProvider,
+  services: AppServices,
+  cspNonce: string,
+  singleFetch = false,
+): RouterContextProvider {
   context.set(servicesContext, services);
   context.set(cspNonceContext, cspNonce);
+  context.set(singleFetchContext, singleFetch);
   return context;
 }
 
 /** The per-request context, as the HTTP app builds it; tests hand it to loaders and actions. */
-export function requestContext(services: AppServices, cspNonce = ""): RouterContextProvider {
-  return fillRequestContext(new RouterContextProvider(), services, cspNonce);
+export function requestContext(services: AppServices, cspNonce = "", singleFetch = false): RouterContextProvider {
+  return fillRequestContext(new RouterContextProvider(), services, cspNonce, singleFetch);
 }

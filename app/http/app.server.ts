@@ -143,7 +143,8 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => buildLoadContext(build, services, res.locals.cspNonce as string),
+      getLoadContext: (req, res) =>
+        buildLoadContext(build, services, { cspNonce: res.locals.cspNonce as string, singleFetch: req.path.endsWith(".data") }),
     }),
   );
   return app;

@@ -4,7 +4,15 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
-import { adminContext, customerContext, ownerContext, type RouteContext, servicesContext, shopContext } from "~/context";
+import {
+  adminContext,
+  customerContext,
+  ownerContext,
+  type RouteContext,
+  servicesContext,
+  shopContext,
+  singleFetchContext,
+} from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import { publicUrl } from "./public-url.server";
 
@@ -57,13 +65,15 @@ export const shopGuard: Guard = async ({ request, params, context }) => {
 
 /**
  * Customer-only storefront pages (order history, an order, checkout): anyone signed in, else the
- * shop's login and back. A POST is let through: those actions are fetcher endpoints that answer
- * 401 with a message themselves (docs/product.md#checkout).
+ * shop's login and back. A fetcher's POST (single fetch) is let through: those actions answer 401
+ * with a message themselves (docs/product.md#checkout); a document POST goes to the login page.
  */
 export const customerGuard: Guard = async ({ request, context }) => {
   const user = await getSessionUser(context, request);
   if (user) context.set(customerContext, user);
-  else if (request.method === "GET" || request.method === "HEAD") throw loginRedirect(request, `/${context.get(shopContext).handle}/login`);
+  else if (!(request.method === "POST" && context.get(singleFetchContext))) {
+    throw loginRedirect(request, `/${context.get(shopContext).handle}/login`);
+  }
 };
 
 /**

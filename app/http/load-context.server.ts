@@ -11,15 +11,21 @@ import type { AppServices } from "~/services.server";
 // module graph may hold another; with `module-sync`, require and import share Node's instance).
 const { RouterContextProvider: HandlerProvider } = createRequire(import.meta.url)("react-router") as typeof import("react-router");
 
+export interface RequestFacts {
+  cspNonce: string;
+  /** The raw path ends in `.data` (app/context.ts singleFetchContext). */
+  singleFetch?: boolean;
+  /** The class the calling request handler checks against; Node's instance by default. */
+  Provider?: typeof RouterContextProvider;
+}
+
 export async function buildLoadContext(
   build: ServerBuild | (() => Promise<ServerBuild>),
   services: AppServices,
-  cspNonce: string,
-  /** The class the calling request handler checks against; Node's instance by default. */
-  Provider: typeof RouterContextProvider = HandlerProvider,
+  { cspNonce, singleFetch = false, Provider = HandlerProvider }: RequestFacts,
 ): Promise<RouterContextProvider> {
   const resolved = typeof build === "function" ? await build() : build;
   // app/entry.server.tsx re-exports it.
   const { fillRequestContext: fill } = resolved.entry.module as unknown as { fillRequestContext: typeof fillRequestContext };
-  return fill(new Provider(), services, cspNonce);
+  return fill(new Provider(), services, cspNonce, singleFetch);
 }

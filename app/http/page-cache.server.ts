@@ -74,7 +74,11 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const response = await handleRequest(
       new Request(url, { method: "GET", headers }),
-      await buildLoadContext(build, services, nonce, RouterContextProvider),
+      await buildLoadContext(build, services, {
+        cspNonce: nonce,
+        singleFetch: req.path.endsWith(".data"),
+        Provider: RouterContextProvider,
+      }),
     );
     const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
     return { status: response.status, headers: response.headers, parts };

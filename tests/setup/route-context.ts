@@ -18,11 +18,13 @@ export interface RouteCall {
   params: Record<string, string>;
   /** The guards in order, parents first; default: the storefront layout's. */
   guards?: readonly Guard[];
+  /** Sent as React Router's single fetch (`/path.data`: a fetcher), not as a document. */
+  singleFetch?: boolean;
 }
 
 /** The args a storefront route gets: the context after its guards have run (their throws propagate). */
-export async function routeArgs({ services, request, params, guards = shopLayoutGuards }: RouteCall) {
-  const context: RouterContextProvider = requestContext(services);
+export async function routeArgs({ services, request, params, guards = shopLayoutGuards, singleFetch = false }: RouteCall) {
+  const context: RouterContextProvider = requestContext(services, "", singleFetch);
   const args = { request, params, context, unstable_pattern: "" };
   for (const guard of guards) await guard(args as never, async () => new Response());
   return args as never;
