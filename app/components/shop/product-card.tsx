@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
-import type { ProductCardData } from "~/domain/catalog/listing.server";
+import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { Price } from "./price";
 import { ColorSwatches, SizeButtons } from "./variant-picker";

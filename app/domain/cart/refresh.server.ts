@@ -2,9 +2,9 @@
 // cart never trusts what was stored in localStorage days ago. Lines are flagged, never dropped.
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { CartLineStatus } from "~/components/cart/cart";
 import type { Database } from "~/db/client.server";
 import { product, productColor, productStock } from "~/db/schema";
+import type { CartLineStatus } from "./lines";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,10 +2,13 @@
 // every filter runs in PostgreSQL on indexes, one page at a time.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
+import { banner, category, product, productColor, productStock, seller, subcategory } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 import { compareSizes } from "./constants";
+import type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
+
+export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 
 export const PAGE_SIZE = 20;
 
@@ -13,29 +16,6 @@ export const PAGE_SIZE = 20;
 export interface ShopRef {
   id: string;
   status: string;
-}
-
-export interface VariantData {
-  color: string;
-  imageKeys: string[];
-  sizes: Array<{ size: string; stock: number }>;
-}
-
-export interface ProductCardData {
-  id: string;
-  name: string;
-  pricePaise: number;
-  salePricePaise: number | null;
-  createdAt: string;
-  imageKey: string | null;
-  variants: VariantData[];
-}
-
-export interface ProductPage {
-  products: ProductCardData[];
-  page: number;
-  pageCount: number;
-  total: number;
 }
 
 /** Escapes LIKE wildcards so a shopper's '%' or '_' matches literally. */
@@ -196,15 +176,6 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
     currentCategory: categories.find((c) => c.id === query.category) ?? null,
     subcategories: subcategories satisfies ShopNode[],
   };
-}
-
-export interface ProductDetail extends ProductCardData {
-  description: string;
-  main: MainCategory;
-  categoryName: string | null;
-  subcategoryName: string | null;
-  categoryId: string | null;
-  updatedAt: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
