@@ -179,7 +179,9 @@ describe("shop pages", () => {
       expect(text).not.toMatch(/Haat|Quality clothing for the whole family|Handwoven silk/);
     }
     // The platform's own pages keep the platform's content.
-    expect(await load(aboutLoader, "", "about").catch(() => null)).toBeTruthy();
+    // (/about is outside the shop layout: no shop guard runs.)
+    const platform = await routeArgs({ services: s, request: new Request(`${s.env.BASE_URL}/about`), params: {}, guards: [] });
+    expect(await aboutLoader(platform)).toEqual({ shop: null });
   });
 
   it("a seller's edit reaches the pages cache key (the seller row's content version moves)", async () => {
