@@ -1,10 +1,46 @@
+// The typed router contexts every loader, action and middleware reads (docs/decisions/0070-guards-in-middleware.md).
+// app/http/app.server.ts fills services and the CSP nonce per request; the layouts' middleware
+// (app/http/guards.server.ts) fills the shop and the signed-in person once, before any child runs.
+import { createContext, RouterContextProvider } from "react-router";
+import type { SessionUser } from "./auth/session.server";
+import type { Shop } from "./domain/sellers/shops.server";
 import type { AppServices } from "./services.server";
 
-// What every loader and action receives as `context` (the database reaches loaders
-// through router context, so tests can hand in their own).
-declare module "react-router" {
-  interface AppLoadContext {
-    services: AppServices;
-    cspNonce: string;
-  }
+/** What loaders, actions and middleware receive as `context`. */
+export type RouteContext = Readonly<RouterContextProvider>;
+
+export const servicesContext = createContext<AppServices>();
+export const cspNonceContext = createContext<string>();
+/** The shop in the URL, resolved by the shop layout's or the dashboard layout's middleware. */
+export const shopContext = createContext<Shop>();
+/** Who is signed in (null: nobody), read once by the shop layout's middleware. */
+export const userContext = createContext<SessionUser | null>();
+/** The shop's owner, proven by the dashboard layout's middleware. */
+export const ownerContext = createContext<SessionUser>();
+/** The admin, proven by the admin layout's middleware. */
+export const adminContext = createContext<SessionUser>();
+/** The signed-in customer of a customer-only shop page, proven by that route's middleware. */
+export const customerContext = createContext<SessionUser>();
+/**
+ * The request is React Router's single fetch (`/path.data`: a fetcher or a client navigation), not
+ * a document. Middleware cannot tell otherwise: React Router hands it the URL without `.data`.
+ */
+export const singleFetchContext = createContext<boolean>(false);
+
+/** Puts what every request starts with into a fresh provider (app/http/load-context.server.ts). */
+export function fillRequestContext(
+  context: RouterContextProvider,
+  services: AppServices,
+  cspNonce: string,
+  singleFetch = false,
+): RouterContextProvider {
+  context.set(servicesContext, services);
+  context.set(cspNonceContext, cspNonce);
+  context.set(singleFetchContext, singleFetch);
+  return context;
+}
+
+/** The per-request context, as the HTTP app builds it; tests hand it to loaders and actions. */
+export function requestContext(services: AppServices, cspNonce = "", singleFetch = false): RouterContextProvider {
+  return fillRequestContext(new RouterContextProvider(), services, cspNonce, singleFetch);
 }

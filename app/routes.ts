@@ -31,7 +31,7 @@ export default [
   // ── seller sign-up and dashboard (issue 6)
   route("register", "routes/seller-register.tsx"),
   // Outside the shop layout: the dashboard has its own chrome, not the storefront header.
-  route(":sellerId/dashboard", "routes/dashboard/layout.tsx", [
+  route(":shop/dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/today.tsx"),
     route("orders", "routes/dashboard/orders.tsx"),
     route("orders/:orderId", "routes/dashboard/order.tsx"),
@@ -47,7 +47,7 @@ export default [
 
   // storefront (issue 4)
   route("robots.txt", "routes/robots.ts"),
-  route(":sellerId", "routes/shop/layout.tsx", [
+  route(":shop", "routes/shop/layout.tsx", [
     // ── storefront (issue 4)
     index("routes/shop/home.tsx"),
     route("product/:productId", "routes/shop/product.tsx"),

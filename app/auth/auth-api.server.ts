@@ -1,6 +1,7 @@
 // Calls better-auth's own HTTP endpoints from our actions, so rate limiting, cookies and
 // origin checks apply exactly as for a browser calling /api/auth directly.
-import type { AppLoadContext } from "react-router";
+
+import { type RouteContext, servicesContext } from "~/context";
 import { DomainError, type DomainErrorStatus } from "~/domain/errors";
 import { rateLimited } from "~/domain/rate-limit.server";
 import type { SignUp } from "~/domain/sellers/register.server";
@@ -8,8 +9,8 @@ import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
 
-export async function authRequest(context: AppLoadContext, request: Request, endpoint: string, body: unknown): Promise<Response> {
-  const { env, auth } = context.services;
+export async function authRequest(context: RouteContext, request: Request, endpoint: string, body: unknown): Promise<Response> {
+  const { env, auth } = context.get(servicesContext);
   const headers = new Headers({ "content-type": "application/json", origin: env.BASE_URL });
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
@@ -52,7 +53,7 @@ export async function authRefusal(
 }
 
 /** Sign-up through better-auth's own endpoint for this request; a refusal throws (see authRefusal), at the email field. */
-export function signUpWith(context: AppLoadContext, request: Request): SignUp {
+export function signUpWith(context: RouteContext, request: Request): SignUp {
   return async (account) => {
     const response = await authRequest(context, request, "/sign-up/email", account);
     if (!response.ok) throw await authRefusal(response, "Failed to create account. Please try again.", { status: 400, field: "email" });
@@ -62,7 +63,7 @@ export function signUpWith(context: AppLoadContext, request: Request): SignUp {
 }
 
 /** Whether the auth screens offer 'Sign in with Google' (only when it can work). */
-export function googleSignInEnabled(context: AppLoadContext): boolean {
-  const { env } = context.services;
+export function googleSignInEnabled(context: RouteContext): boolean {
+  const { env } = context.get(servicesContext);
   return googleConfigured({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET });
 }

@@ -1,13 +1,14 @@
 // The sign-in and sign-up actions shared by the shop and platform auth screens. They answer with
 // the reply envelope (app/utils/reply.ts): every field's messages, values refilled, never passwords.
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
+import { type RouteContext, servicesContext } from "~/context";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { parseForm } from "~/utils/actions.server";
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";
 import { safeRedirectPath } from "./session.server";
 
-export async function signInAction(context: AppLoadContext, request: Request, fallback: string) {
+export async function signInAction(context: RouteContext, request: Request, fallback: string) {
   const { submission } = await parseSubmission(request, LoginSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { email, password, redirectTo } = submission.value;
@@ -16,7 +17,7 @@ export async function signInAction(context: AppLoadContext, request: Request, fa
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
-export async function customerSignUpAction(context: AppLoadContext, request: Request, shopHandle: string, fallback: string) {
+export async function customerSignUpAction(context: RouteContext, request: Request, shopHandle: string, fallback: string) {
   const { submission } = await parseSubmission(request, CustomerRegisterSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { name, email, password, address, pincode, mobile, redirectTo } = submission.value;
@@ -38,7 +39,7 @@ export async function customerSignUpAction(context: AppLoadContext, request: Req
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
-export async function signOutAction(context: AppLoadContext, request: Request, fallback: string) {
+export async function signOutAction(context: RouteContext, request: Request, fallback: string) {
   const form = await parseForm(request);
   const response = await authRequest(context, request, "/sign-out", {});
   return redirect(safeRedirectPath(form.get("redirectTo"), fallback), { headers: cookiesOf(response) });
@@ -52,7 +53,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
  * Asks better-auth to e-mail a single-use reset link that lands on `resetPath`. The reply is the
  * same whether or not the address is registered, so the form never reveals who has an account.
  */
-export async function requestPasswordResetAction(context: AppLoadContext, request: Request, resetPath: string) {
+export async function requestPasswordResetAction(context: RouteContext, request: Request, resetPath: string) {
   const { submission } = await parseSubmission(request, ForgotPasswordSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const response = await authRequest(context, request, "/request-password-reset", {
@@ -60,11 +61,11 @@ export async function requestPasswordResetAction(context: AppLoadContext, reques
     redirectTo: resetPath,
   });
   if (response.status === 429) return errorReply(await authRefusal(response, "", { status: 429 }), submission);
-  if (!response.ok) context.services.log.warn({ status: response.status }, "password reset request failed");
+  if (!response.ok) context.get(servicesContext).log.warn({ status: response.status }, "password reset request failed");
   return replySuccess(undefined, RESET_LINK_SENT);
 }
 
-export async function resetPasswordAction(context: AppLoadContext, request: Request, loginPath: string) {
+export async function resetPasswordAction(context: RouteContext, request: Request, loginPath: string) {
   const { submission } = await parseSubmission(request, ResetPasswordSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { token, password } = submission.value;

@@ -1,7 +1,9 @@
 // Who is asking: helpers that loaders and actions call, throwing redirects or 401/403 responses.
 import { eq } from "drizzle-orm";
-import { type AppLoadContext, redirect } from "react-router";
+import { redirect } from "react-router";
+import { type RouteContext, servicesContext } from "~/context";
 import { type Role, user as userTable } from "~/db/schema";
+import { publicUrl } from "~/http/public-url.server";
 
 export interface SessionUser {
   id: string;
@@ -12,11 +14,25 @@ export interface SessionUser {
   mobile: string | null;
 }
 
-export async function getSessionUser(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
-  const session = await context.services.auth.api.getSession({ headers: request.headers });
+// One session lookup per request however many middleware, loaders and actions ask (keyed on the
+// Request object: loaders after an action get a new one, so a sign-in or profile edit is seen).
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(context: RouteContext, request: Request): Promise<SessionUser | null> {
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = readSessionUser(context, request);
+    sessionUsers.set(request, user);
+  }
+  return user;
+}
+
+async function readSessionUser(context: RouteContext, request: Request): Promise<SessionUser | null> {
+  const { auth, db } = context.get(servicesContext);
+  const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   // Read role from the database rather than the cached session object: it can change (admin console).
-  const [row] = await context.services.db
+  const [row] = await db
     .select({
       id: userTable.id,
       name: userTable.name,
@@ -32,19 +48,19 @@ export async function getSessionUser(context: AppLoadContext, request: Request):
 
 /** Where to send someone who must sign in first, remembering where they were going. */
 export function loginRedirect(request: Request, loginPath: string): Response {
-  const url = new URL(request.url);
+  const url = publicUrl(request);
   const back = `${url.pathname}${url.search}`;
   return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export async function requireUser(context: AppLoadContext, request: Request, opts: { loginPath?: string } = {}): Promise<SessionUser> {
+export async function requireUser(context: RouteContext, request: Request, opts: { loginPath?: string } = {}): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
   if (!user) throw loginRedirect(request, opts.loginPath ?? "/login");
   return user;
 }
 
 export async function requireRole(
-  context: AppLoadContext,
+  context: RouteContext,
   request: Request,
   roles: Role | Role[],
   opts: { loginPath?: string; otherwise?: string } = {},
@@ -59,7 +75,7 @@ export async function requireRole(
 }
 
 /** The admin console: anonymous visitors log in first, any other role goes to the platform home. */
-export function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
+export function requireAdmin(context: RouteContext, request: Request): Promise<SessionUser> {
   return requireRole(context, request, "admin", { loginPath: "/login", otherwise: "/" });
 }
 
@@ -68,7 +84,7 @@ export function requireAdmin(context: AppLoadContext, request: Request): Promise
  * and come back; anyone else (customers, admins, other sellers) goes to the store home.
  */
 export async function requireShopOwner(
-  context: AppLoadContext,
+  context: RouteContext,
   request: Request,
   shop: { handle: string; ownerUserId: string },
 ): Promise<SessionUser> {

@@ -1,8 +1,8 @@
 // Abuse limits for our own forms (contact, feedback, checkout): a fixed-window counter per key in
 // PostgreSQL, so every app server counts against the same numbers. Sign-in, sign-up and password
-// reset are limited by better-auth itself (app/auth/auth.server.ts) and answer the same way.
+// reset are limited by better-auth itself (app/auth/auth.server.ts) and answer the same way. The
+// HTTP side (429 replies, Retry-After, the client address) is app/http/rate-limit.server.ts.
 import { sql } from "drizzle-orm";
-import { type AppLoadContext, data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { requestLimit } from "~/db/schema";
 import type { Env } from "~/utils/env.server";
@@ -54,11 +54,6 @@ export const LIMITED_FORMS = {
   checkout: "RATE_LIMIT_CHECKOUT",
 } as const satisfies Record<string, keyof Env>;
 
-/** The client address the Express app wrote on the request (app/http/app.server.ts). */
-export function clientIp(request: Request): string {
-  return request.headers.get("x-haat-client-ip") ?? "unknown";
-}
-
 /** A refusal for going over a limit: 429, and the wait travels so the reply can send Retry-After. */
 export function rateLimited(retryAfterSeconds: number): DomainError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -69,26 +64,4 @@ export function rateLimited(retryAfterSeconds: number): DomainError {
 export async function enforceRateLimit(db: Database, env: Env, form: keyof typeof LIMITED_FORMS, subject: string): Promise<void> {
   const result = await consumeRateLimit(db, `${form}:${subject}`, env[LIMITED_FORMS[form]]);
   if (!result.allowed) throw rateLimited(result.retryAfter);
-}
-
-/**
- * For an action: null when the request may go on, otherwise the 429 reply
- * `{ ok: false, error }` with Retry-After. `subject` is who is counted: `ip:…` or `user:…`.
- */
-export async function refuseIfRateLimited(context: AppLoadContext, form: keyof typeof LIMITED_FORMS, subject: string) {
-  const { db, env } = context.services;
-  const result = await consumeRateLimit(db, `${form}:${subject}`, env[LIMITED_FORMS[form]]);
-  if (result.allowed) return null;
-  return data({ ok: false as const, error: tooManyRequestsMessage(result.retryAfter) }, tooManyRequestsInit(result.retryAfter));
-}
-
-/**
- * A route `headers` export for routes whose action may refuse with 429: React Router passes only
- * an action's cookies on to the HTTP response unless the route's `headers` says otherwise.
- */
-export function keepRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
 }

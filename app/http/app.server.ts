@@ -14,6 +14,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
+import { buildLoadContext } from "./load-context.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
 
@@ -142,7 +143,8 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ services, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) =>
+        buildLoadContext(build, services, { cspNonce: res.locals.cspNonce as string, singleFetch: req.path.endsWith(".data") }),
     }),
   );
   return app;

@@ -1,13 +1,15 @@
 // The contact and feedback forms' action: parse, count against the form's rate limit, store, answer
 // with the reply envelope. A store that fails is ours, not the person's: logged, 500, a sentence.
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
-import { clientIp, enforceRateLimit, type LIMITED_FORMS } from "~/domain/rate-limit.server";
+import { type RouteContext, servicesContext } from "~/context";
+import { enforceRateLimit, type LIMITED_FORMS } from "~/domain/rate-limit.server";
 import { FORM_ERROR_KEY, type ReplyFailure } from "~/utils/reply";
+import { clientIp } from "./rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 
 export async function inboxFormAction<Schema extends z.ZodObject>(
-  context: AppLoadContext,
+  context: RouteContext,
   request: Request,
   form: {
     schema: Schema;
@@ -19,7 +21,7 @@ export async function inboxFormAction<Schema extends z.ZodObject>(
 ) {
   const { submission } = await parseSubmission(request, form.schema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  const { db, env, log } = context.services;
+  const { db, env, log } = context.get(servicesContext);
   try {
     await enforceRateLimit(db, env, form.limit, `ip:${clientIp(request)}`);
   } catch (error) {

@@ -9,8 +9,9 @@
 // - Stock moved by orders doesn't bump it (see the migration), so entries live PAGE_CACHE_SECONDS.
 // - Only 200 responses without Set-Cookie are kept; the CSP nonce is replaced on every hit.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
+import { buildLoadContext } from "./load-context.server";
 
 /** Shop home and product pages, their `.data` twins; capture 1 is the shop handle. */
 const CACHEABLE_PATH = /^\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)(?:\/product\/[0-9a-f-]{36})?(?:\.data)?$/;
@@ -71,8 +72,14 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
-    const loadContext: AppLoadContext = { services, cspNonce: nonce };
-    const response = await handleRequest(new Request(url, { method: "GET", headers }), loadContext);
+    const response = await handleRequest(
+      new Request(url, { method: "GET", headers }),
+      await buildLoadContext(build, services, {
+        cspNonce: nonce,
+        singleFetch: req.path.endsWith(".data"),
+        Provider: RouterContextProvider,
+      }),
+    );
     const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
     return { status: response.status, headers: response.headers, parts };
   }

@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import { authRequest, cookiesOf, googleSignInEnabled } from "~/auth/auth-api.server";
 import { safeRedirectPath } from "~/auth/session.server";
+import { servicesContext } from "~/context";
 import type { Route } from "./+types/auth-google";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,9 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const response = await authRequest(context, request, "/sign-in/social", { provider: "google", callbackURL, errorCallbackURL });
     const body = (await response.json()) as { url?: string };
     if (response.ok && body.url) return redirect(body.url, { headers: cookiesOf(response) });
-    context.services.log.warn({ status: response.status, body }, "google sign-in could not start");
+    context.get(servicesContext).log.warn({ status: response.status, body }, "google sign-in could not start");
   } catch (error) {
-    context.services.log.warn({ err: error }, "google sign-in could not start");
+    context.get(servicesContext).log.warn({ err: error }, "google sign-in could not start");
   }
   return redirect(errorCallbackURL);
 }

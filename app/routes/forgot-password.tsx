@@ -1,17 +1,15 @@
-// /forgot-password and /{sellerId}/forgot-password: one module registered in both places.
+// /forgot-password and /{shop}/forgot-password: one module registered in both places.
 import { useActionData } from "react-router";
 import { requestPasswordResetAction } from "~/auth/flows.server";
 import { ForgotPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password · Haat" }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (params.sellerId) await requireShop(context, request, params.sellerId);
-  return requestPasswordResetAction(context, request, `${basePath(params.sellerId)}/reset-password`);
+  return requestPasswordResetAction(context, request, `${basePath(params.shop)}/reset-password`);
 }
 
 // A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
@@ -19,5 +17,5 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export default function ForgotPassword({ params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  return <ForgotPasswordForm lastResult={result} loginHref={`${basePath(params.sellerId)}/login`} />;
+  return <ForgotPasswordForm lastResult={result} loginHref={`${basePath(params.shop)}/login`} />;
 }

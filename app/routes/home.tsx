@@ -3,13 +3,14 @@ import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { HeroCarousel } from "~/components/platform/hero-carousel";
 import { CallToAction, ContactSection, Features, OurStory } from "~/components/platform/landing";
 import { StoreNotFoundNotice } from "~/components/store-not-found";
+import { servicesContext } from "~/context";
 import { heroSlides } from "~/domain/platform/banners.server";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactSchema } from "~/domain/platform/forms";
 import { createHelpRequest } from "~/domain/platform/requests.server";
-import { platformViewer } from "~/domain/platform/viewer.server";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
-import { STORE_NOT_FOUND_FLAG } from "~/domain/sellers/shop-context.server";
+import { STORE_NOT_FOUND_FLAG } from "~/http/guards.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
+import { platformViewer } from "~/http/viewer.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +19,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [slides, viewer] = await Promise.all([heroSlides(context.services.db, context.services.log), platformViewer(context, request)]);
+  const [slides, viewer] = await Promise.all([
+    heroSlides(context.get(servicesContext).db, context.get(servicesContext).log),
+    platformViewer(context, request),
+  ]);
   // requireShop sends a mistyped shop URL here with this flag (docs/decisions/0024-unknown-shop-redirects.md).
   const storeNotFound = new URL(request.url).searchParams.has(STORE_NOT_FOUND_FLAG);
   return { slides, viewer, storeNotFound };
@@ -29,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return inboxFormAction(context, request, {
     schema: ContactSchema,
     limit: "contact",
-    store: (value) => createHelpRequest(context.services.db, value),
+    store: (value) => createHelpRequest(context.get(servicesContext).db, value),
     success: CONTACT_SUCCESS,
     failure: CONTACT_FAILURE,
   });

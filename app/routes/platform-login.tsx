@@ -3,7 +3,7 @@ import { googleSignInEnabled } from "~/auth/auth-api.server";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import type { Route } from "./+types/platform-login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];

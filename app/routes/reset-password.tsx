@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
 import { ResetPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Haat" }];
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return resetPasswordAction(context, request, `${basePath(params.sellerId)}/login`);
+  return resetPasswordAction(context, request, `${basePath(params.shop)}/login`);
 }
 
 // A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
@@ -28,5 +28,5 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function ResetPassword({ params }: Route.ComponentProps) {
   const { token, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <ResetPasswordForm token={token} lastResult={result} error={error} forgotHref={`${basePath(params.sellerId)}/forgot-password`} />;
+  return <ResetPasswordForm token={token} lastResult={result} error={error} forgotHref={`${basePath(params.shop)}/forgot-password`} />;
 }

@@ -1,10 +1,12 @@
 // /robots.txt: everything public may be crawled except personal pages; each active shop's sitemap is listed.
+
+import { servicesContext } from "~/context";
 import { listActiveShopHandles } from "~/domain/catalog/listing.server";
 import type { Route } from "./+types/robots";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const base = context.services.env.BASE_URL;
-  const handles = await listActiveShopHandles(context.services.db);
+  const base = context.get(servicesContext).env.BASE_URL;
+  const handles = await listActiveShopHandles(context.get(servicesContext).db);
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -10,11 +10,12 @@ import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
 import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import { servicesContext } from "~/context";
 import { viewerOf } from "~/domain/platform/viewer.server";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
 import { handleProblem, SellerRegisterSchema, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission } from "~/http/reply.server";
 import type { Route } from "./+types/seller-register";
 
@@ -26,22 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = url.searchParams.get("check");
   if (check !== null) {
     const handle = check.trim().toLowerCase();
-    const problem = handleProblem(handle) ?? ((await isHandleTaken(context.services.db, handle)) ? TAKEN_HANDLE : null);
-    return { check: { handle, problem }, origin: context.services.env.BASE_URL };
+    const problem = handleProblem(handle) ?? ((await isHandleTaken(context.get(servicesContext).db, handle)) ? TAKEN_HANDLE : null);
+    return { check: { handle, problem }, origin: context.get(servicesContext).env.BASE_URL };
   }
   const user = await getSessionUser(context, request);
   if (user?.role === "seller") {
-    const own = await findShopByOwner(context.services.db, user.id);
+    const own = await findShopByOwner(context.get(servicesContext).db, user.id);
     if (own) throw redirect(`/${own.handle}/dashboard`);
   }
-  return { check: null, origin: context.services.env.BASE_URL, viewer: await viewerOf(context.services.db, user) };
+  return { check: null, origin: context.get(servicesContext).env.BASE_URL, viewer: await viewerOf(context.get(servicesContext).db, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await parseSubmission(request, SellerRegisterSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const { shop, headers } = await registerSeller(context.services.db, signUpWith(context, request), submission.value);
+    const { shop, headers } = await registerSeller(context.get(servicesContext).db, signUpWith(context, request), submission.value);
     return redirect(`/${shop.handle}/dashboard`, { headers });
   } catch (error) {
     return errorReply(error, submission);

@@ -428,7 +428,7 @@ const EXPECTED: Record<string, Expected> = {
   "routes/shop/layout": {
     get: [
       { expect: everyone("ok") },
-      { label: "unknown shop", params: () => ({ sellerId: "no-such-shop-anywhere" }), expect: everyone("redirect:/?store-not-found") },
+      { label: "unknown shop", params: () => ({ shop: "no-such-shop-anywhere" }), expect: everyone("redirect:/?store-not-found") },
     ],
   },
   "routes/shop/home": { get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }) },
@@ -555,7 +555,7 @@ function patternOf(id: string): string {
 }
 /** A route's URL with its params filled; `:sellerId` is always shop A. */
 function urlOf(id: string, params: Params): string {
-  const all: Params = { sellerId: world.shopA.handle, ...params };
+  const all: Params = { shop: world.shopA.handle, ...params };
   return patternOf(id).replace(/:(\w+)|\*/g, (_, name: string | undefined) => {
     const value = all[name ?? "*"];
     if (value === undefined) throw new Error(`${id}: no value for ${name ?? "*"}`);

@@ -5,6 +5,7 @@
 // answering /healthz meanwhile. scripts/bench/body-limits.ts measures memory under the same load.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failureMessage } from "../../app/utils/reply";
 import { type AppServer, type Identity, openShop, signUp, startAppServer } from "./support/app-server";
 import { type BigPost, multipart, postBig, urlencoded } from "./support/big-body";
 import { digestAppTables, listFiles } from "./support/db-digest";
@@ -61,8 +62,9 @@ function send(target: Target, fill: number, extra: Partial<BigPost> = {}) {
 /** The message of a refusal: JSON `error`/`message`, or the page (error page or the form's error) as text. */
 function messageOf(body: string): string {
   try {
-    const json = JSON.parse(body) as { error?: string; message?: string };
-    return json.error ?? json.message ?? "";
+    const json = JSON.parse(body) as { error?: unknown; message?: string };
+    // The reply envelope (app/utils/reply.ts) or a plain { error } / { message }.
+    return failureMessage(json) ?? (typeof json.error === "string" ? json.error : (json.message ?? ""));
   } catch {}
   return body;
 }

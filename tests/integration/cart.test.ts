@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, productStock } from "../../app/db/schema";
 import { refreshCartLines } from "../../app/domain/cart/refresh.server";
 import { action as refreshAction } from "../../app/routes/shop/cart-refresh";
-import { loader as checkoutLoader } from "../../app/routes/shop/checkout";
-import { loader as ordersLoader } from "../../app/routes/shop/orders";
+import * as checkoutRoute from "../../app/routes/shop/checkout";
+import * as ordersRoute from "../../app/routes/shop/orders";
+import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeProduct, makeShop } from "./checkout-fixtures";
 
@@ -50,23 +51,22 @@ describe("cart refresh", () => {
   it("answers 400 to a malformed body instead of failing", async () => {
     const shop = await makeShop(s.db);
     const request = new Request(`${s.env.BASE_URL}/${shop.handle}/cart-refresh`, { method: "POST", body: "{not json" });
-    const r = await refreshAction({ request, context: { services: s, cspNonce: "" }, params: { sellerId: shop.handle } } as never);
+    const r = await refreshAction(await routeArgs({ services: s, request, params: { shop: shop.handle } }));
     expect((r as { init?: { status?: number } }).init?.status).toBe(400);
   });
 });
 
 describe("pages that need a signed-in customer", () => {
   it.each([
-    ["checkout", checkoutLoader],
-    ["orders", ordersLoader],
-  ] as const)("/{shop}/%s redirects a guest to the shop login with redirectTo", async (page, loader) => {
+    ["checkout", checkoutRoute],
+    ["orders", ordersRoute],
+  ] as const)("/{shop}/%s redirects a guest to the shop login with redirectTo", async (page, route) => {
     const shop = await makeShop(s.db);
     const request = new Request(`${s.env.BASE_URL}/${shop.handle}/${page}`);
-    const thrown = await (loader as (a: never) => Promise<unknown>)({
-      request,
-      context: { services: s, cspNonce: "" },
-      params: { sellerId: shop.handle },
-    } as never).catch((e) => e);
+    // The route's guards (shop layout, then its own) run before its loader, as in a request.
+    const thrown = await routeArgs({ services: s, request, params: { shop: shop.handle }, guards: shopGuards(route) })
+      .then((args) => (route.loader as (a: never) => Promise<unknown>)(args))
+      .catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("location")).toBe(
       `/${shop.handle}/login?redirectTo=${encodeURIComponent(`/${shop.handle}/${page}`)}`,

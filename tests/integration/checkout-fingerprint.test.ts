@@ -15,6 +15,7 @@ import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
 import { failureMessage, type Reply } from "../../app/utils/reply";
+import { routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeShop, signUpForCookie } from "./checkout-fixtures";
 
@@ -147,7 +148,7 @@ describe("the same checkout id", () => {
         headers: { "content-type": "application/json", cookie: customer.cookie },
         body: JSON.stringify(body),
       });
-      const r = (await checkoutAction({ request, context: { services: s, cspNonce: "" }, params: { sellerId: shop.handle } } as never)) as {
+      const r = (await checkoutAction(await routeArgs({ services: s, request, params: { shop: shop.handle } }))) as {
         data?: unknown;
         init?: { status?: number };
       };

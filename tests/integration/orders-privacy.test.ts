@@ -8,9 +8,10 @@ import { address, orders } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { action as addressesAction, loader as addressesLoader } from "../../app/routes/shop/addresses";
 import { action as checkoutAction } from "../../app/routes/shop/checkout";
-import { loader as orderLoader } from "../../app/routes/shop/order";
+import * as orderRoute from "../../app/routes/shop/order";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/shop/profile";
 import { failureMessage, isFailure, isSuccess, type Reply } from "../../app/utils/reply";
+import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeProduct, makeShop, signUpForCookie } from "./checkout-fixtures";
 
@@ -30,9 +31,10 @@ function req(who: string | null, path: string, init: RequestInit = {}) {
   if (who) headers.set("cookie", cookies[who]);
   return new Request(`${s.env.BASE_URL}/${shop.handle}${path}`, { ...init, headers });
 }
-// The route args the framework would pass; only what these routes read.
-const args = (request: Request, extra: Record<string, string> = {}) =>
-  ({ request, context: { services: s, cspNonce: "" }, params: { sellerId: shop.handle, ...extra } }) as never;
+// The route args the framework would pass, after the shop layout's guard (and the route's own).
+const orderLoader = orderRoute.loader;
+const args = (request: Request, extra: Record<string, string> = {}, route: Parameters<typeof shopGuards>[0] = {}) =>
+  routeArgs({ services: s, request, params: { shop: shop.handle, ...extra }, guards: shopGuards(route) });
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -53,7 +55,7 @@ beforeAll(async () => {
   product = await makeProduct(s.db, shop.id);
   asha = await signUp("Asha");
   await signUp("Mallory");
-  const created = await addressesAction(args(req("Asha", "/addresses", form({ intent: "create", ...ADDRESS }))));
+  const created = await addressesAction(await args(req("Asha", "/addresses", form({ intent: "create", ...ADDRESS }))));
   const saved = body(created);
   ashaAddress = (isSuccess(saved) ? saved.data?.address.id : undefined) as string;
   const placed = await placeOrders(
@@ -80,14 +82,14 @@ describe("addresses", () => {
       [{ ...ADDRESS, pincode: "41100A" }, "Pincode must be 6 digits."],
     ];
     for (const [fields, message] of cases) {
-      const r = await addressesAction(args(req("Asha", "/addresses", form({ intent: "create", ...fields }))));
+      const r = await addressesAction(await args(req("Asha", "/addresses", form({ intent: "create", ...fields }))));
       expect([statusOf(r), payload(r).error]).toEqual([400, message]);
     }
   });
 
   it("names every invalid field with its own message, keeps the spec's sentence for the form and the values to refill", async () => {
     const sent = { intent: "create", ...ADDRESS, name: "", mobile: "98765", pincode: "41100A", state: "  " };
-    const r = body(await addressesAction(args(req("Asha", "/addresses", form(sent)))));
+    const r = body(await addressesAction(await args(req("Asha", "/addresses", form(sent)))));
     expect(isFailure(r) && r.code).toBe("invalid_input");
     expect(isFailure(r) ? r.error : null).toEqual({
       "": ["All fields except landmark are required."],
@@ -100,38 +102,42 @@ describe("addresses", () => {
   });
 
   it("lists only the caller's addresses", async () => {
-    const mine = (await addressesLoader(args(req("Asha", "/addresses")))) as { addresses: unknown[] };
-    const theirs = (await addressesLoader(args(req("Mallory", "/addresses")))) as { addresses: unknown[] };
+    const mine = (await addressesLoader(await args(req("Asha", "/addresses")))) as { addresses: unknown[] };
+    const theirs = (await addressesLoader(await args(req("Mallory", "/addresses")))) as { addresses: unknown[] };
     expect(mine.addresses).toHaveLength(1);
     expect(theirs.addresses).toHaveLength(0);
   });
 
   it("refuses to update or delete someone else's address (404) and changes nothing", async () => {
     const update = await addressesAction(
-      args(req("Mallory", "/addresses", form({ intent: "update", id: ashaAddress, ...ADDRESS, name: "Mallory" }))),
+      await args(req("Mallory", "/addresses", form({ intent: "update", id: ashaAddress, ...ADDRESS, name: "Mallory" }))),
     );
     expect([statusOf(update), payload(update).error]).toEqual([404, "Selected profile not found."]);
-    const del = await addressesAction(args(req("Mallory", "/addresses", form({ intent: "delete", id: ashaAddress }))));
+    const del = await addressesAction(await args(req("Mallory", "/addresses", form({ intent: "delete", id: ashaAddress }))));
     expect(statusOf(del)).toBe(404);
     const [row] = await s.db.select().from(address).where(eq(address.id, ashaAddress));
     expect(row?.name).toBe("Asha Rao");
   });
 
   it("answers 401 when signed out", async () => {
-    const r = await addressesAction(args(req(null, "/addresses", form({ intent: "create", ...ADDRESS }))));
+    const r = await addressesAction(await args(req(null, "/addresses", form({ intent: "create", ...ADDRESS }))));
     expect(statusOf(r)).toBe(401);
   });
 });
 
 describe("orders", () => {
   it("shows an order to its owner and 404 to anyone else", async () => {
-    const own = (await orderLoader(args(req("Asha", `/orders/${ashaOrder}`), { orderId: ashaOrder }))) as { order: { id: string } };
+    const own = (await orderLoader(await args(req("Asha", `/orders/${ashaOrder}`), { orderId: ashaOrder }, orderRoute))) as {
+      order: { id: string };
+    };
     expect(own.order.id).toBe(ashaOrder);
-    const foreign = await orderLoader(args(req("Mallory", `/orders/${ashaOrder}`), { orderId: ashaOrder })).catch((e) => e);
+    const foreign = await orderLoader(await args(req("Mallory", `/orders/${ashaOrder}`), { orderId: ashaOrder }, orderRoute)).catch(
+      (e) => e,
+    );
     expect(statusOf(foreign)).toBe(404);
-    const popup = (await profileLoader(args(req("Mallory", `/profile?order=${ashaOrder}`)))) as Response;
+    const popup = (await profileLoader(await args(req("Mallory", `/profile?order=${ashaOrder}`)))) as Response;
     expect(popup.status).toBe(404);
-    const list = (await profileLoader(args(req("Mallory", "/profile?orders")))) as Response;
+    const list = (await profileLoader(await args(req("Mallory", "/profile?orders")))) as Response;
     expect(((await list.json()) as { data: { orders: unknown[] } }).data.orders).toEqual([]);
   });
 
@@ -143,11 +149,11 @@ describe("orders", () => {
       lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
     });
     const r = await checkoutAction(
-      args(req("Mallory", "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
+      await args(req("Mallory", "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
     );
     expect([statusOf(r), payload(r).error]).toEqual([404, "Selected profile not found."]);
     const signedOut = await checkoutAction(
-      args(req(null, "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
+      await args(req(null, "/checkout", { method: "POST", body, headers: { "content-type": "application/json" } })),
     );
     expect([statusOf(signedOut), payload(signedOut).error]).toEqual([401, "Please log in and select a profile."]);
     expect(await s.db.$count(orders, eq(orders.sellerId, shop.id))).toBe(1);
@@ -156,7 +162,8 @@ describe("orders", () => {
 
 describe("profile", () => {
   it("validates with product.md's messages and saves only filled fields", async () => {
-    const post = async (fields: Record<string, string>) => (await profileAction(args(req("Asha", "/profile", form(fields))))) as Response;
+    const post = async (fields: Record<string, string>) =>
+      (await profileAction(await args(req("Asha", "/profile", form(fields))))) as Response;
     for (const [fields, message] of [
       [{}, "At least one field must be filled to save."],
       [{ mobile: "12345" }, "Phone number must be 10 digits."],
@@ -175,7 +182,7 @@ describe("profile", () => {
     const send = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
       const body = new FormData();
       body.set("photo", new File([bytes], "p", { type }));
-      const r = (await profileAction(args(req("Asha", "/profile", { method: "POST", body })))) as Response;
+      const r = (await profileAction(await args(req("Asha", "/profile", { method: "POST", body })))) as Response;
       return [r.status, failureMessage(await r.json())];
     };
     expect(await send(new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff), "image/jpeg")).toEqual([413, "Photo size must be less than 2MB."]);
@@ -196,7 +203,7 @@ describe("profile", () => {
       .toBuffer();
     const body = new FormData();
     body.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const r = (await profileAction(args(req("Asha", "/profile", { method: "POST", body })))) as Response;
+    const r = (await profileAction(await args(req("Asha", "/profile", { method: "POST", body })))) as Response;
     expect(r.status).toBe(200);
     const { profile } = ((await r.json()) as { data: { profile: { photoKey: string; name: string } } }).data;
     expect(profile.photoKey).toMatch(new RegExp(`^customer_photos/${asha}/`));

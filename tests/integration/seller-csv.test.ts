@@ -2,7 +2,7 @@
 // listed, dry runs that write nothing, export → import round trips, and shop isolation.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWith } from "../../app/auth/auth-api.server";
 import { product, productColor, productStock } from "../../app/db/schema";
@@ -13,6 +13,7 @@ import { parseCsv } from "../../app/domain/catalog/csv-format";
 import { createProduct, getSellerProduct, listSellerProducts } from "../../app/domain/catalog/products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
@@ -21,9 +22,9 @@ let shopB: Shop;
 
 const header = CSV_COLUMNS.join(",");
 
-async function openShop(context: AppLoadContext, handle: string): Promise<Shop> {
+async function openShop(context: RouterContextProvider, handle: string): Promise<Shop> {
   const request = new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": "203.0.113.40" } });
-  const { shop } = await registerSeller(context.services.db, signUpWith(context, request), {
+  const { shop } = await registerSeller(s.db, signUpWith(context, request), {
     ownerName: "Meena",
     email: `${handle}.${randomUUID().slice(0, 6)}@example.com`,
     password: "csv-shop-123",
@@ -40,7 +41,7 @@ const productCount = async (sellerId: string) =>
 
 beforeAll(async () => {
   s = await createTestServices();
-  const context = { services: s, cspNonce: "" } as AppLoadContext;
+  const context = requestContext(s);
   shopA = await openShop(context, "csv-a");
   shopB = await openShop(context, "csv-b");
   const shirts = await createCategory(s.db, shopA.id, { main: "men", name: "Shirts" });

@@ -2,7 +2,7 @@
 // changes, and that one seller can neither read nor change another seller's data.
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWith } from "../../app/auth/auth-api.server";
 import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
@@ -38,10 +38,11 @@ import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../ap
 import { handleProblem, suggestHandle, TAKEN_HANDLE } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
-let context: AppLoadContext;
+let context: RouterContextProvider;
 let shopA: Shop;
 let shopB: Shop;
 let customerId: string;
@@ -75,11 +76,9 @@ const kurta = (over: Partial<ProductInput> = {}): ProductInput => ({
 
 beforeAll(async () => {
   s = await createTestServices();
-  context = { services: s, cspNonce: "" } as AppLoadContext;
-  shopA = (await registerSeller(context.services.db, signUpWith(context, request()), form({ handle: "shop-a", email: "a@example.com" })))
-    .shop;
-  shopB = (await registerSeller(context.services.db, signUpWith(context, request()), form({ handle: "shop-b", email: "b@example.com" })))
-    .shop;
+  context = requestContext(s);
+  shopA = (await registerSeller(s.db, signUpWith(context, request()), form({ handle: "shop-a", email: "a@example.com" }))).shop;
+  shopB = (await registerSeller(s.db, signUpWith(context, request()), form({ handle: "shop-b", email: "b@example.com" }))).shop;
   const { user: customer } = await s.auth.api.signUpEmail({ body: { name: "Ravi", email: "ravi@example.com", password: "secret-123" } });
   customerId = customer.id;
   const [a] = await s.db
@@ -138,7 +137,7 @@ describe("handles", () => {
 describe("opening a shop", () => {
   it("creates a seller account, the shop and a session", async () => {
     const input = form({ handle: "kanchi-silks", email: "Owner@Example.com" });
-    const { shop, headers } = await registerSeller(context.services.db, signUpWith(context, request()), input);
+    const { shop, headers } = await registerSeller(s.db, signUpWith(context, request()), input);
     expect(shop).toMatchObject({ handle: "kanchi-silks", shopName: "Lakshmi Sarees", email: "owner@example.com", phone: "9876543210" });
     const [row] = await s.db.select().from(user).where(eq(user.id, shop.ownerUserId));
     expect(row.role).toBe("seller");
@@ -157,7 +156,7 @@ describe("opening a shop", () => {
       ["Bad Handle", /lower-case letters/],
     ] as const) {
       const input = form({ handle });
-      await expect(registerSeller(context.services.db, signUpWith(context, request()), input)).rejects.toMatchObject({
+      await expect(registerSeller(s.db, signUpWith(context, request()), input)).rejects.toMatchObject({
         code: handle === "shop-a" ? "handle_taken" : "invalid_input",
         field: "handle",
         message: expect.stringMatching(message),
@@ -167,15 +166,13 @@ describe("opening a shop", () => {
   });
 
   it("refuses bad fields with a clear message", async () => {
-    await expect(registerSeller(context.services.db, signUpWith(context, request()), form({ phone: "12345" }))).rejects.toMatchObject({
+    await expect(registerSeller(s.db, signUpWith(context, request()), form({ phone: "12345" }))).rejects.toMatchObject({
       message: "Phone number must be 10 digits.",
     });
-    await expect(registerSeller(context.services.db, signUpWith(context, request()), form({ password: "12345" }))).rejects.toMatchObject({
+    await expect(registerSeller(s.db, signUpWith(context, request()), form({ password: "12345" }))).rejects.toMatchObject({
       message: "Password must be at least 6 characters",
     });
-    await expect(
-      registerSeller(context.services.db, signUpWith(context, request()), form({ email: "a@example.com" })),
-    ).rejects.toMatchObject({
+    await expect(registerSeller(s.db, signUpWith(context, request()), form({ email: "a@example.com" }))).rejects.toMatchObject({
       code: "email_taken",
       field: "email",
     });
@@ -185,8 +182,8 @@ describe("opening a shop", () => {
     const one = form({ handle: "race-shop" });
     const two = form({ handle: "race-shop" });
     const results = await Promise.allSettled([
-      registerSeller(context.services.db, signUpWith(context, request("198.51.100.1")), one),
-      registerSeller(context.services.db, signUpWith(context, request("198.51.100.2")), two),
+      registerSeller(s.db, signUpWith(context, request("198.51.100.1")), one),
+      registerSeller(s.db, signUpWith(context, request("198.51.100.2")), two),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results[0].status === "rejected" ? one : two;

@@ -2,7 +2,7 @@
 // that changes nothing; the row buttons return a draft and save nothing), and the shop pages and
 // footer showing the shop's content, or defaults built from its own data, never the platform's.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWith } from "../../app/auth/auth-api.server";
 import { seller } from "../../app/db/schema";
@@ -13,20 +13,21 @@ import { action as profileAction } from "../../app/routes/dashboard/profile";
 import { loader as aboutLoader } from "../../app/routes/pages/about";
 import { loader as faqLoader } from "../../app/routes/pages/faq";
 import { loader as layoutLoader } from "../../app/routes/shop/layout";
+import { dashboardGuards, requestContext, routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
-let context: AppLoadContext;
+let context: RouterContextProvider;
 let shopA: Shop;
 let shopB: Shop;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   s = await createTestServices();
-  context = { services: s, cspNonce: "" } as AppLoadContext;
+  context = requestContext(s);
   const open = async (handle: string, shopName: string, location: string, ip: string) => {
     const { shop, headers } = await registerSeller(
-      context.services.db,
+      s.db,
       signUpWith(context, new Request(`${s.env.BASE_URL}/register`, { method: "POST", headers: { "x-haat-client-ip": ip } })),
       {
         ownerName: `${shopName} Owner`,
@@ -97,7 +98,9 @@ const post = (handle: string, fields: Array<[string, string]>, who = handle) => 
     body,
     headers: { cookie: cookies[who] },
   });
-  return profileAction({ request, context, params: { sellerId: handle } } as never).catch((e: unknown) => e);
+  return routeArgs({ services: s, request, params: { shop: handle }, guards: dashboardGuards })
+    .then((args) => profileAction(args))
+    .catch((e: unknown) => e);
 };
 const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200));
 const body = (r: unknown) => (r as { data: { ok: boolean; error?: string; draft: { faq: unknown[] } } }).data;
@@ -155,11 +158,9 @@ describe("dashboard action", () => {
 
 describe("shop pages", () => {
   const load = async (loader: typeof aboutLoader | typeof faqLoader | typeof layoutLoader, handle: string, path: string) =>
-    (await loader({
-      request: new Request(`${s.env.BASE_URL}/${handle}/${path}`),
-      context,
-      params: { sellerId: handle },
-    } as never)) as Record<string, unknown>;
+    (await loader(
+      await routeArgs({ services: s, request: new Request(`${s.env.BASE_URL}/${handle}/${path}`), params: { shop: handle } }),
+    )) as Record<string, unknown>;
 
   it("show the seller's own About, FAQ and footer line", async () => {
     expect(await load(aboutLoader, "lakshmi-sarees", "about")).toEqual({ shop: { name: "Lakshmi Sarees", about: "Handwoven silk." } });
@@ -179,7 +180,9 @@ describe("shop pages", () => {
       expect(text).not.toMatch(/Haat|Quality clothing for the whole family|Handwoven silk/);
     }
     // The platform's own pages keep the platform's content.
-    expect(await load(aboutLoader, "", "about").catch(() => null)).toBeTruthy();
+    // (/about is outside the shop layout: no shop guard runs.)
+    const platform = await routeArgs({ services: s, request: new Request(`${s.env.BASE_URL}/about`), params: {}, guards: [] });
+    expect(await aboutLoader(platform)).toEqual({ shop: null });
   });
 
   it("a seller's edit reaches the pages cache key (the seller row's content version moves)", async () => {

@@ -2,14 +2,10 @@
 // (docs/product.md#cart). Lines are keyed by product + colour + size.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
+import type { CartLineStatus, CartProduct, LineKey } from "~/domain/cart/lines";
 import { isSuccess, type Reply } from "~/utils/reply";
 
-export interface CartProduct {
-  name: string;
-  pricePaise: number;
-  salePricePaise: number | null;
-  imageKey: string | null;
-}
+export type { CartLineStatus, CartProduct };
 
 export interface CartLine {
   productId: string;
@@ -20,15 +16,6 @@ export interface CartLine {
 }
 
 export type CartResult = { ok: true } | { ok: false; error: string };
-
-type LineKey = Pick<CartLine, "productId" | "color" | "size">;
-
-/** What the server says about a cart line now (see domain/cart/refresh.server.ts). */
-export interface CartLineStatus extends LineKey {
-  state: "ok" | "sold-out" | "unavailable" | "missing";
-  stock: number;
-  product: CartProduct | null;
-}
 
 export const lineKey = (l: LineKey) => `${l.productId}|${l.color}|${l.size}`;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import type { DeliveryMode } from "~/db/schema";
+import type { DeliveryMode } from "~/db/schema/values";
 import { CHECKOUT_ID_SPENT, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import { useCart } from "./cart";

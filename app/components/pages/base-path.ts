@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
 
-/** "" on the platform pages, "/{sellerId}" when the same page renders inside a shop. */
+/** "" on the platform pages, "/{shop}" when the same page renders inside a shop. */
 export function useBasePath(): string {
-  const { sellerId } = useParams();
-  return sellerId ? `/${sellerId}` : "";
+  const { shop } = useParams();
+  return shop ? `/${shop}` : "";
 }
 
-export const basePath = (sellerId: string | undefined) => (sellerId ? `/${sellerId}` : "");
+export const basePath = (shop: string | undefined) => (shop ? `/${shop}` : "");

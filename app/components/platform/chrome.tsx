@@ -1,7 +1,7 @@
 // The platform's own header and footer (landing page and the platform-level pages).
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import type { Viewer } from "~/domain/platform/viewer.server";
+import type { Viewer } from "~/domain/platform/viewer";
 
 export const PLATFORM_CONTACT = {
   email: "hello@haat.in",

@@ -1,4 +1,4 @@
-// The shop header on every /{sellerId} page (docs/product.md#shop-header).
+// The shop header on every /{shop} page (docs/product.md#shop-header).
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart";

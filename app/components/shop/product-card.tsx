@@ -5,7 +5,7 @@ import { useCart } from "~/components/cart/cart";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
-import type { ProductCardData } from "~/domain/catalog/listing.server";
+import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { Price } from "./price";
 import { ColorSwatches, SizeButtons } from "./variant-picker";

@@ -1,7 +1,7 @@
 // Colour swatches and size buttons shared by the product card and the product page.
 import { useState } from "react";
 import { colorCss } from "~/domain/catalog/constants";
-import type { VariantData } from "~/domain/catalog/listing.server";
+import type { VariantData } from "~/domain/catalog/listing";
 
 const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 

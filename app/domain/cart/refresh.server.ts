@@ -2,10 +2,10 @@
 // cart never trusts what was stored in localStorage days ago. Lines are flagged, never dropped.
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { CartLineStatus } from "~/components/cart/cart";
 import type { Database } from "~/db/client.server";
 import { product, productColor, productStock } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
+import type { CartLineStatus } from "./lines";
 
 export const CartKeysSchema = z.object({
   lines: z.array(z.object({ productId: z.string().max(64), color: z.string().max(100), size: z.string().max(100) })).max(100),

@@ -3,11 +3,14 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { banner, category, type MainCategory, product, productColor, productStock, seller, subcategory } from "~/db/schema";
+import { banner, category, product, productColor, productStock, seller, subcategory } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
+import type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
+
+export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 
 export const PAGE_SIZE = 20;
 
@@ -15,29 +18,6 @@ export const PAGE_SIZE = 20;
 export interface ShopRef {
   id: string;
   status: string;
-}
-
-export interface VariantData {
-  color: string;
-  imageKeys: string[];
-  sizes: Array<{ size: string; stock: number }>;
-}
-
-export interface ProductCardData {
-  id: string;
-  name: string;
-  pricePaise: number;
-  salePricePaise: number | null;
-  createdAt: string;
-  imageKey: string | null;
-  variants: VariantData[];
-}
-
-export interface ProductPage {
-  products: ProductCardData[];
-  page: number;
-  pageCount: number;
-  total: number;
 }
 
 /** effectivePrice (domain/cart/price.ts) as SQL, for the price filter; the product_effective_price_idx index is on it. */
@@ -193,15 +173,6 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
     currentCategory: categories.find((c) => c.id === query.category) ?? null,
     subcategories: subcategories satisfies ShopNode[],
   };
-}
-
-export interface ProductDetail extends ProductCardData {
-  description: string;
-  main: MainCategory;
-  categoryName: string | null;
-  subcategoryName: string | null;
-  categoryId: string | null;
-  updatedAt: string;
 }
 
 /** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */

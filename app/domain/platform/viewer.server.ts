@@ -1,20 +1,8 @@
-// Who is looking at a platform page, as its header shows them: their name and where they can go.
-import type { AppLoadContext } from "react-router";
-import { getSessionUser, type SessionUser } from "~/auth/session.server";
+// Who is looking at a platform page: the header's name and links for a signed-in user.
+import type { SessionUser } from "~/auth/session.server";
 import type { Database } from "~/db/client.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
-
-export interface Viewer {
-  name: string;
-  /** Their own shop's dashboard (sellers only). */
-  dashboard: string | null;
-  /** The admin console (admins only). */
-  admin: string | null;
-}
-
-export async function platformViewer(context: AppLoadContext, request: Request): Promise<Viewer | null> {
-  return viewerOf(context.services.db, await getSessionUser(context, request));
-}
+import type { Viewer } from "./viewer";
 
 export async function viewerOf(db: Database, user: SessionUser | null): Promise<Viewer | null> {
   if (!user) return null;

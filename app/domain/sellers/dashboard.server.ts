@@ -1,20 +1,7 @@
-// What every dashboard loader and action starts with: the shop in the URL, and proof that the
-// signed-in user owns it. Also turns the seller domain's errors into 4xx replies.
-import { type AppLoadContext, data } from "react-router";
-import { requireShopOwner, type SessionUser } from "~/auth/session.server";
+// Dashboard actions' error replies. The dashboard's guard (the shop and its owner) is the layout's
+// middleware now: app/http/guards.server.ts.
+import { data } from "react-router";
 import { errorReply } from "~/utils/actions.server";
-import { requireShop } from "./shop-context.server";
-import type { Shop } from "./shops.server";
-
-export async function requireOwnShop(
-  context: AppLoadContext,
-  request: Request,
-  sellerId: string,
-): Promise<{ shop: Shop; user: SessionUser }> {
-  const shop = await requireShop(context, request, sellerId);
-  const user = await requireShopOwner(context, request, shop);
-  return { shop, user };
-}
 
 /** Dashboard actions answer domain errors (CatalogError, OrderError, BannerError, …) with their 4xx. */
 export const dashboardError = errorReply;

@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { MoveButtons } from "~/components/ui/move-buttons";
+import { servicesContext } from "~/context";
 import {
   BANNER_IMAGE_RULES,
   createPlatformBanner,
@@ -19,9 +19,8 @@ import { imageUrl } from "~/media/urls";
 import { fileBytes } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return { banners: await listPlatformBanners(context.services.db) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { banners: await listPlatformBanners(context.get(servicesContext).db) };
 }
 
 const slideId = z.uuid("Unknown slide.");
@@ -46,8 +45,7 @@ const DONE = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
-  const { db, storage } = context.services;
+  const { db, storage } = context.get(servicesContext);
   // Two images at most, each within the image rules, plus the text fields.
   const { form, submission } = await parseSubmission(request, BannerActionSchema, uploadLimits(BANNER_IMAGE_RULES.maxBytes, 2));
   if (submission.status !== "success") return invalidSubmission(submission);

@@ -1,24 +1,22 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
+import { servicesContext } from "~/context";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
-  return { show, entries: await listInbox(context.services.db, { show }) };
+  return { show, entries: await listInbox(context.get(servicesContext).db, { show }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
   const { submission } = await parseSubmission(request, InboxHandledSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    await setHandled(context.services.db, submission.value);
+    await setHandled(context.get(servicesContext).db, submission.value);
     return replySuccess(undefined, submission.value.handled ? "Marked as handled." : "Marked as open.");
   } catch (error) {
     return errorReply(error, submission);

@@ -1,14 +1,23 @@
-import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
-import { requireAdmin } from "~/auth/session.server";
+import { Form, NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { adminContext } from "~/context";
+import { adminGuard } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
+
+// Only an admin gets past this, for every page and action below.
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Haat" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   return { admin: { name: admin.name, email: admin.email } };
 }
+
+// The admin's name and e-mail cannot change by moving between sections; after an action they are
+// read again. The guard itself is middleware and runs on every request regardless.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 const SECTIONS = [
   { to: "/admin", label: "Overview", end: true },

@@ -1,13 +1,12 @@
 import { useLoaderData } from "react-router";
-import { requireAdmin } from "~/auth/session.server";
 import { PageTitle } from "~/components/admin/ui";
+import { servicesContext } from "~/context";
 import { getOverview } from "~/domain/admin/overview.server";
 import { formatDay } from "~/utils/dates";
 import type { Route } from "./+types/overview";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return getOverview(context.services.db);
+export async function loader({ context }: Route.LoaderArgs) {
+  return getOverview(context.get(servicesContext).db);
 }
 
 export default function AdminOverview() {

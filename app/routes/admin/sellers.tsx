@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
+import { servicesContext } from "~/context";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDate } from "~/utils/dates";
@@ -10,17 +10,15 @@ import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
   const url = new URL(request.url);
-  return listSellers(context.services.db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) });
+  return listSellers(context.get(servicesContext).db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(context, request, "admin");
   const { submission } = await parseSubmission(request, ShopStatusSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const shop = await setShopStatus(context.services.db, submission.value);
+    const shop = await setShopStatus(context.get(servicesContext).db, submission.value);
     return replySuccess(undefined, shop.status === "suspended" ? `/${shop.handle} is suspended.` : `/${shop.handle} is open again.`);
   } catch (error) {
     return errorReply(error, submission);

@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { requireAdmin, requireRole } from "~/auth/session.server";
 import { ActionNotice, inputClass, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
+import { adminContext, servicesContext } from "~/context";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
@@ -10,21 +10,21 @@ import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(context, request);
+  const me = context.get(adminContext);
   const url = new URL(request.url);
-  const found = await searchUsers(context.services.db, {
+  const found = await searchUsers(context.get(servicesContext).db, {
     q: url.searchParams.get("q") ?? "",
     page: readPage(url.searchParams),
   });
-  return { ...found, me: me.id, changes: await recentRoleChanges(context.services.db) };
+  return { ...found, me: me.id, changes: await recentRoleChanges(context.get(servicesContext).db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireRole(context, request, "admin");
+  const me = context.get(adminContext);
   const { submission } = await parseSubmission(request, AdminRoleSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const { changed, role } = await setAdmin(context.services.db, me.id, submission.value);
+    const { changed, role } = await setAdmin(context.get(servicesContext).db, me.id, submission.value);
     return replySuccess(undefined, changed ? `Role changed to ${role}.` : "Nothing to change.");
   } catch (error) {
     return errorReply(error, submission);

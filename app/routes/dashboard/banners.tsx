@@ -4,8 +4,9 @@ import { Card, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
+import { servicesContext, shopContext } from "~/context";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
-import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { dashboardError } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
@@ -16,14 +17,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }
 
 const BANNER_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  return { banners: await listSellerBanners(context.services.db, shop.id), maxBanners: MAX_BANNERS };
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  return { banners: await listSellerBanners(context.get(servicesContext).db, shop.id), maxBanners: MAX_BANNERS };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const { db, storage } = context.services;
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const { db, storage } = context.get(servicesContext);
   try {
     const form = await parseForm(request, uploadLimits(BANNER_RULES.maxBytes));
     const id = String(form.get("bannerId") ?? "");

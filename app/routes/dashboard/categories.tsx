@@ -4,6 +4,7 @@ import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
+import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import {
   addSellerSubcategory,
@@ -15,7 +16,7 @@ import {
   setCategoryPicture,
 } from "~/domain/catalog/categories.server";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
-import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { dashboardError } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
@@ -26,14 +27,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard
 
 const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  return { categories: await listSellerCategories(context.services.db, shop.id) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  return { categories: await listSellerCategories(context.get(servicesContext).db, shop.id) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const { db, storage } = context.services;
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const { db, storage } = context.get(servicesContext);
   try {
     const form = await parseForm(request, uploadLimits(PICTURE_RULES.maxBytes));
     const id = String(form.get("id") ?? "");

@@ -3,15 +3,20 @@
 // phones and a sidebar on wide screens.
 import { Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ownerContext, servicesContext, shopContext } from "~/context";
 import { countUnseenOrders } from "~/domain/orders/seller-orders.server";
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { ownerGuard } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
+
+// Only the shop's owner gets past this, for every page and action below.
+export const middleware: Route.MiddlewareFunction[] = [ownerGuard];
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Dashboard · ${data?.shop.shopName ?? "Haat"}` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop, user } = await requireOwnShop(context, request, params.sellerId);
-  const unseen = await countUnseenOrders(context.services.db, shop.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const user = context.get(ownerContext);
+  const unseen = await countUnseenOrders(context.get(servicesContext).db, shop.id);
   return {
     shop: {
       handle: shop.handle,

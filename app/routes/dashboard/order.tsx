@@ -5,8 +5,9 @@ import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { ownerContext, servicesContext, shopContext } from "~/context";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
-import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { dashboardError, notFound } from "~/domain/sellers/dashboard.server";
 import { imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
@@ -14,22 +15,29 @@ import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order #${data ? shortId(data.order.id) : ""} · Dashboard` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const order = await getSellerOrder(context.services.db, shop.id, params.orderId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
   if (!order) notFound(ORDER_NOT_FOUND);
   return { order, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop, user } = await requireOwnShop(context, request, params.sellerId);
+  const shop = context.get(shopContext);
+  const user = context.get(ownerContext);
   const form = await parseForm(request);
   try {
     if (form.get("intent") === "seen") {
-      await markOrderSeen(context.services.db, shop.id, params.orderId);
+      await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
       return data({ ok: true as const, message: "Order marked seen." });
     }
-    const { to } = await changeOrderStatus(context.services.db, shop.id, params.orderId, String(form.get("status") ?? ""), user.id);
+    const { to } = await changeOrderStatus(
+      context.get(servicesContext).db,
+      shop.id,
+      params.orderId,
+      String(form.get("status") ?? ""),
+      user.id,
+    );
     return data({ ok: true as const, message: `Order marked ${to}.` });
   } catch (error) {
     return dashboardError(error);

@@ -4,18 +4,18 @@ import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
+import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Dashboard" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const filter = parseOrderFilter(new URL(request.url).searchParams);
-  const result = await listSellerOrders(context.services.db, shop.id, filter);
+  const result = await listSellerOrders(context.get(servicesContext).db, shop.id, filter);
   return { ...result, filter, handle: shop.handle };
 }
 

@@ -4,6 +4,7 @@ import { data, redirect, useActionData, useLoaderData, useSearchParams } from "r
 import { ProductForm } from "~/components/dashboard/product-form";
 import { PageHeader } from "~/components/dashboard/ui";
 import { FormSuccess } from "~/components/ui/form";
+import { servicesContext, shopContext } from "~/context";
 import { listSellerCategories } from "~/domain/catalog/categories.server";
 import {
   MAX_IMAGES_PER_COLOUR,
@@ -17,7 +18,7 @@ import {
 } from "~/domain/catalog/product-form";
 import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
-import { dashboardError, notFound, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { dashboardError, notFound } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { chosenFiles, errorReply, parseForm } from "~/utils/actions.server";
@@ -25,9 +26,9 @@ import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const { db } = context.services;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { db } = context.get(servicesContext);
   const product = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
   if (params.productId && !product) notFound(PRODUCT_NOT_FOUND);
   const categories = await listSellerCategories(db, shop.id);
@@ -55,8 +56,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
-  const { db, storage } = context.services;
+  const shop = context.get(shopContext);
+  const { db, storage } = context.get(servicesContext);
   const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
   if (params.productId && !existing) return data({ ok: false as const, error: PRODUCT_NOT_FOUND }, 404);
 

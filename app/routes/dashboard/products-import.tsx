@@ -4,9 +4,9 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
+import { servicesContext, shopContext } from "~/context";
 import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
 import { importCatalog } from "~/domain/catalog/csv.server";
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
 import { chosenFile, errorReply, parseForm } from "~/utils/actions.server";
 import type { Route } from "./+types/products-import";
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Import products · Dash
 /** Errors sent to the page; the count says how many more there are. */
 const ERRORS_SHOWN = 500;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   return { handle: shop.handle };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   let form: FormData;
   try {
     form = await parseForm(request, uploadLimits(MAX_CSV_BYTES));
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const file = chosenFile(form, "file");
   if (!file || file.size === 0) return data({ ok: false as const, error: "Please choose a CSV file." }, 400);
   const dryRun = form.get("intent") !== "import";
-  const summary = await importCatalog(context.services.db, shop.id, await file.text(), { dryRun });
+  const summary = await importCatalog(context.get(servicesContext).db, shop.id, await file.text(), { dryRun });
   const { errors, ...rest } = summary;
   const result = { ok: true as const, fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
   return data(result, errors.length > 0 ? 400 : 200);

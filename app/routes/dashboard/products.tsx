@@ -6,9 +6,10 @@ import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { toast } from "~/components/ui/toast";
+import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
-import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { dashboardError } from "~/domain/sellers/dashboard.server";
 import { imageUrl } from "~/media/urls";
 import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
@@ -19,22 +20,22 @@ export const meta: Route.MetaFunction = () => [{ title: "Products · Dashboard" 
 
 const STATUSES = ["all", "active", "inactive"] as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const url = new URL(request.url);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = readPage(url.searchParams);
-  const result = await listSellerProducts(context.services.db, shop.id, { q, status, page });
+  const result = await listSellerProducts(context.get(servicesContext).db, shop.id, { q, status, page });
   return { ...result, q, status, handle: shop.handle };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const form = await parseForm(request);
   const id = String(form.get("productId") ?? "");
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   try {
     switch (form.get("intent")) {
       case "duplicate": {

@@ -7,7 +7,8 @@ import { Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
-import { dashboardError, requireOwnShop } from "~/domain/sellers/dashboard.server";
+import { servicesContext, shopContext } from "~/context";
+import { dashboardError } from "~/domain/sellers/dashboard.server";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { applyFaqEdit, defaultAbout, faqFromForm } from "~/domain/sellers/shop-pages";
@@ -24,11 +25,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboa
 // The shop photo rule: JPEG or PNG, at most 2 MB (docs/decisions/0036-upload-limits.md).
 const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, accept: ["image/jpeg", "image/png"] as const };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   return {
     shop: publicShop(shop),
-    url: `${context.services.env.BASE_URL}/${shop.handle}`,
+    url: `${context.get(servicesContext).env.BASE_URL}/${shop.handle}`,
     pages: { about: shop.about, faq: shop.faq },
     aboutPlaceholder: defaultAbout(shop),
   };
@@ -55,8 +56,8 @@ async function pagesAction(db: Parameters<typeof updateShopPages>[0], shopId: st
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   let form: FormData;
   try {
     form = await parseForm(request, uploadLimits(PHOTO_RULES.maxBytes));
@@ -64,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return errorReply(error);
   }
   const intent = form.get("intent");
-  if (typeof intent === "string") return pagesAction(context.services.db, shop.id, form, intent);
+  if (typeof intent === "string") return pagesAction(context.get(servicesContext).db, shop.id, form, intent);
   const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -73,9 +74,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const photo = chosenFile(form, "photo");
     const photoKey = photo
-      ? await storeImage(context.services.storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
+      ? await storeImage(context.get(servicesContext).storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
       : undefined;
-    await updateShopProfile(context.services.db, shop.id, parsed.data, photoKey);
+    await updateShopProfile(context.get(servicesContext).db, shop.id, parsed.data, photoKey);
     return { ok: true as const, message: "Shop profile saved." };
   } catch (error) {
     return dashboardError(error);

@@ -1,19 +1,19 @@
 // Today: what needs the seller's attention now.
 import { Link, useLoaderData } from "react-router";
 import { Card, PageHeader } from "~/components/dashboard/ui";
+import { servicesContext, shopContext } from "~/context";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { sellerOrderStats } from "~/domain/orders/seller-orders.server";
-import { requireOwnShop } from "~/domain/sellers/dashboard.server";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/today";
 
 const LOW_STOCK_SHOWN = 20;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { shop } = await requireOwnShop(context, request, params.sellerId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const [stats, lowStock] = await Promise.all([
-    sellerOrderStats(context.services.db, shop.id),
-    listLowStock(context.services.db, shop.id, LOW_STOCK_SHOWN),
+    sellerOrderStats(context.get(servicesContext).db, shop.id),
+    listLowStock(context.get(servicesContext).db, shop.id, LOW_STOCK_SHOWN),
   ]);
   return { stats, lowStock, handle: shop.handle };
 }

@@ -1,15 +1,15 @@
-// /about (the platform's story) and /{sellerId}/about (the shop's own About text, or one built
+// /about (the platform's story) and /{shop}/about (the shop's own About text, or one built
 // from its data while the seller has written none).
 import { useLoaderData } from "react-router";
 import { ABOUT } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { shopContext } from "~/context";
 import { paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
 import type { Route } from "./+types/about";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!params.sellerId) return { shop: null };
-  const shop = await requireShop(context, request, params.sellerId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!params.shop) return { shop: null };
+  const shop = context.get(shopContext);
   return { shop: { name: shop.shopName, about: shopPagesOrDefaults(shop).about } };
 }
 

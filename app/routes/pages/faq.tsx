@@ -1,15 +1,15 @@
-// /faq (the platform's questions) and /{sellerId}/faq (the shop's own entries, or ones built from
+// /faq (the platform's questions) and /{shop}/faq (the shop's own entries, or ones built from
 // its data while the seller has written none).
 import { useLoaderData } from "react-router";
 import { FAQ } from "~/components/pages/content";
 import { PageShell } from "~/components/pages/page-shell";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { shopContext } from "~/context";
 import { type FaqEntry, paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
 import type { Route } from "./+types/faq";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!params.sellerId) return { shop: null };
-  const shop = await requireShop(context, request, params.sellerId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!params.shop) return { shop: null };
+  const shop = context.get(shopContext);
   return { shop: { name: shop.shopName, faq: shopPagesOrDefaults(shop).faq } };
 }
 

@@ -1,25 +1,25 @@
-// /feedback and /{sellerId}/feedback: one module; feedback sent inside a shop is stored with it.
+// /feedback and /{shop}/feedback: one module; feedback sent inside a shop is stored with it.
 import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
 import { PageShell } from "~/components/pages/page-shell";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { fieldProps, formSummary, useResetOnSuccess, useSchemaForm } from "~/components/ui/use-schema-form";
+import { servicesContext, shopContext } from "~/context";
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/platform/forms";
 import { createFeedback } from "~/domain/platform/requests.server";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { successMessage } from "~/utils/reply";
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Feedback · Haat" }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const shop = params.sellerId ? await requireShop(context, request, params.sellerId) : null;
+  const shop = params.shop ? context.get(shopContext) : null;
   return inboxFormAction(context, request, {
     schema: FeedbackSchema,
     limit: "feedback",
-    store: (value) => createFeedback(context.services.db, { ...value, sellerId: shop?.id }),
+    store: (value) => createFeedback(context.get(servicesContext).db, { ...value, sellerId: shop?.id }),
     success: FEEDBACK_SUCCESS,
     failure: FEEDBACK_FAILURE,
   });

@@ -2,7 +2,7 @@
 import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
-import { platformViewer } from "~/domain/platform/viewer.server";
+import { platformViewer } from "~/http/viewer.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

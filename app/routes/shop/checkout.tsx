@@ -1,41 +1,45 @@
-// /{sellerId}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
+// /{shop}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
 // { checkoutId, addressId, deliveryMode, lines }) used by the cart's 'Choose Delivery Option' modal.
 // It answers in the reply envelope (app/utils/reply.ts): data PlacedReply, or a failure with its code.
 import { useLoaderData } from "react-router";
-import { getSessionUser, loginRedirect, requireUser } from "~/auth/session.server";
+import { getSessionUser, loginRedirect } from "~/auth/session.server";
 import { CartBoundary } from "~/components/cart/cart";
 import { CheckoutPage } from "~/components/cart/checkout-page";
+import { customerContext, servicesContext, shopContext } from "~/context";
 import type { PlacedReply } from "~/domain/checkout/forms";
 import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
-import { keepRetryAfter, refuseIfRateLimited } from "~/domain/rate-limit.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { enforceRateLimit } from "~/domain/rate-limit.server";
+import { customerGuard } from "~/http/guards.server";
 import { notSignedIn, readJson } from "~/http/json.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, replySuccess } from "~/http/reply.server";
 import type { Route } from "./+types/checkout";
 
+// Signed-in customers only (the shop itself is the layout's middleware).
+export const middleware: Route.MiddlewareFunction[] = [customerGuard];
+
 export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const user = await requireUser(context, request, { loginPath: `/${shop.handle}/login` });
-  return { shop: shop.handle, userId: user.id, addresses: await listAddresses(context.services.db, user.id) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const user = context.get(customerContext);
+  return { shop: shop.handle, userId: user.id, addresses: await listAddresses(context.get(servicesContext).db, user.id) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
   if (!user) {
     // A plain form post gets the login page; the cart's fetcher gets a message (docs/product.md#checkout).
     if (!request.headers.get("content-type")?.includes("json")) throw loginRedirect(request, `/${shop.handle}/login`);
     return notSignedIn();
   }
-  // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
-  const refused = await refuseIfRateLimited(context, "checkout", `user:${user.id}`);
-  if (refused) return refused;
-  const { services } = context;
+  const services = context.get(servicesContext);
   try {
+    // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
+    await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
     const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id }, await readJson(request));
     // After the commit and off the response path: a slow mail server must not slow checkout.
     void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>

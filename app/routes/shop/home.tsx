@@ -4,6 +4,7 @@ import { ShopBanner } from "~/components/shop/banner";
 import { FilterForm } from "~/components/shop/filters";
 import { ProductCard } from "~/components/shop/product-card";
 import { Pager } from "~/components/ui/pager";
+import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { MAIN_CATEGORY_ART, MAIN_CATEGORY_LABELS, SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
@@ -15,14 +16,13 @@ import {
   type ShopQueryChange,
   shopQueryToSearch,
 } from "~/domain/catalog/shop-query";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const query = parseShopQuery(new URL(request.url).searchParams);
-  const { db, env } = context.services;
+  const { db, env } = context.get(servicesContext);
   const [listing, nav] = await Promise.all([listShopProducts(db, shop, query), getShopNavigation(db, shop, query)]);
   const shopUrl = `${env.BASE_URL}/${shop.handle}`;
   const empty = listing.total === 0 && isWholeShop(query);

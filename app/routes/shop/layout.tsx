@@ -4,19 +4,24 @@ import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
-import { publicShop, requireShop } from "~/domain/sellers/shop-context.server";
+import { servicesContext, shopContext } from "~/context";
+import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
+import { shopGuard } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
+// Resolves the shop once per request for every page and endpoint below (app/http/guards.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [shopGuard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
   return {
     shop: publicShop(shop),
     // The footer's line about the shop, from its own About text (or its data), never the platform's.
     blurb: shopBlurb(shop),
     // Absolute shop URL for the QR code, sharing and canonical links.
-    shopUrl: `${context.services.env.BASE_URL}/${shop.handle}`,
+    shopUrl: `${context.get(servicesContext).env.BASE_URL}/${shop.handle}`,
     user: user && {
       id: user.id,
       name: user.name,

@@ -3,7 +3,7 @@ import { googleSignInEnabled } from "~/auth/auth-api.server";
 import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
-import { keepRetryAfter } from "~/domain/rate-limit.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import type { Route } from "./+types/login";
 
 const GOOGLE_ERROR = "Failed to login with Google. Please try again.";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), `/${params.sellerId}`);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), `/${params.shop}`);
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
   return {
     redirectTo,
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return signInAction(context, request, `/${params.sellerId}`);
+  return signInAction(context, request, `/${params.shop}`);
 }
 
 // A refused sign-in/sign-up/reset (429) keeps its Retry-After on the HTTP response.
@@ -32,7 +32,7 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function ShopLogin({ params }: Route.ComponentProps) {
   const { redirectTo, google, error, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const base = `/${params.sellerId}`;
+  const base = `/${params.shop}`;
   return (
     <LoginForm
       lastResult={result}

@@ -1,17 +1,20 @@
-// /{sellerId}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
+// /{shop}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
 import { data, useLoaderData } from "react-router";
-import { requireUser } from "~/auth/session.server";
 import { OrderDetails } from "~/components/account/orders";
+import { customerContext, servicesContext, shopContext } from "~/context";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { customerGuard } from "~/http/guards.server";
 import type { Route } from "./+types/order";
+
+// Signed-in customers only (the shop itself is the layout's middleware).
+export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Order Details · Haat" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const user = await requireUser(context, request, { loginPath: `/${shop.handle}/login` });
-  const order = await getCustomerOrder(context.services.db, user.id, shop.id, params.orderId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const user = context.get(customerContext);
+  const order = await getCustomerOrder(context.get(servicesContext).db, user.id, shop.id, params.orderId);
   if (!order) throw data("Order not found", { status: 404 });
   return { shop: shop.handle, order };
 }

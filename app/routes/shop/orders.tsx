@@ -1,18 +1,21 @@
-// /{sellerId}/orders: the signed-in customer's order history at this shop (also loaded by the
+// /{shop}/orders: the signed-in customer's order history at this shop (also loaded by the
 // customer popup's Orders History tab).
 import { useLoaderData } from "react-router";
-import { requireUser } from "~/auth/session.server";
 import { OrdersTable } from "~/components/account/orders";
+import { customerContext, servicesContext, shopContext } from "~/context";
 import { listCustomerOrders } from "~/domain/orders/customer-orders.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
+import { customerGuard } from "~/http/guards.server";
 import type { Route } from "./+types/orders";
+
+// Signed-in customers only (the shop itself is the layout's middleware).
+export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Order History · Haat" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const user = await requireUser(context, request, { loginPath: `/${shop.handle}/login` });
-  return { shop: shop.handle, orders: await listCustomerOrders(context.services.db, user.id, shop.id) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const user = context.get(customerContext);
+  return { shop: shop.handle, orders: await listCustomerOrders(context.get(servicesContext).db, user.id, shop.id) };
 }
 
 export default function Orders() {

@@ -5,16 +5,16 @@ import { ProductNotFound } from "~/components/shop/product/not-found";
 import { productUrl } from "~/components/shop/product/product-url";
 import { ProductView } from "~/components/shop/product/product-view";
 import { SuggestedProducts } from "~/components/shop/product/suggested";
+import { servicesContext, shopContext } from "~/context";
 import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const { db, env } = context.services;
+  const shop = context.get(shopContext);
+  const { db, env } = context.get(servicesContext);
   const shopInfo = { handle: shop.handle, shopName: shop.shopName };
   const product = await getShopProduct(db, shop, params.productId);
   // Thrown, so the page answers 404 and the boundary below shows it inside the shop's chrome.

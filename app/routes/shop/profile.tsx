@@ -3,11 +3,11 @@
 // order's details (only their own, at this shop). POST (multipart): edit the profile, with an
 // optional photo.
 import { getSessionUser } from "~/auth/session.server";
+import { servicesContext, shopContext } from "~/context";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED, ProfileSchema } from "~/domain/customers/forms";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import { uploadLimits } from "~/http/body.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
@@ -18,11 +18,11 @@ import type { Route } from "./+types/profile";
 const json = (reply: { data: unknown; init: ResponseInit | null }) =>
   Response.json(reply.data, { status: reply.init?.status ?? 200, headers: { "Cache-Control": "no-store" } });
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
   if (!user) return json(notSignedIn("Please log in."));
-  const { db } = context.services;
+  const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
   if (orderId) {
@@ -33,8 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return json(replySuccess({ profile: await getProfile(db, user.id) }));
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireShop(context, request, params.sellerId);
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return json(notSignedIn("Please log in."));
   // Over the body limits is most likely the photo, so the refusal says what its limit is.
@@ -56,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The raw text fields: the domain reads a landmark sent empty as cleared (Conform's value drops it).
   const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "photo" && typeof v === "string"));
   try {
-    return json(replySuccess({ profile: await updateProfile(context.services, user.id, fields, bytes) }));
+    return json(replySuccess({ profile: await updateProfile(context.get(servicesContext), user.id, fields, bytes) }));
   } catch (error) {
     // Anything but a DomainError is rethrown: a 500, which the popup words as PROFILE_FAILED.
     return json(errorReply(error, submission));

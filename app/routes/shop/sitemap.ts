@@ -1,14 +1,15 @@
-// /{sellerId}/sitemap.xml: the shop home and every active product, for search engines.
+// /{shop}/sitemap.xml: the shop home and every active product, for search engines.
+
+import { servicesContext, shopContext } from "~/context";
 import { listSitemapProducts } from "~/domain/catalog/listing.server";
-import { requireShop } from "~/domain/sellers/shop-context.server";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, request, params.sellerId);
-  const base = `${context.services.env.BASE_URL}/${shop.handle}`;
-  const products = await listSitemapProducts(context.services.db, shop);
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const base = `${context.get(servicesContext).env.BASE_URL}/${shop.handle}`;
+  const products = await listSitemapProducts(context.get(servicesContext).db, shop);
   const url = (loc: string, lastmod?: Date) =>
     `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const body = [

@@ -50,7 +50,7 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       { arbitrary: hostileSegment, weight: 2 },
     );
   switch (name) {
-    case "sellerId":
+    case "shop":
       return fc.oneof(
         { arbitrary: fc.constant(SHOP), weight: 30 },
         { arbitrary: fc.constant(RIVAL_SHOP), weight: 2 },
@@ -74,9 +74,9 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
 
 const signedIn = (who: Who) => who !== "guest";
 /** Shops that exist (the victim shop too, unless an admin request suspended it). */
-const liveShop = (p: Params) => p.sellerId === SHOP || p.sellerId === RIVAL_SHOP || p.sellerId === VICTIM_SHOP;
+const liveShop = (p: Params) => p.shop === SHOP || p.shop === RIVAL_SHOP || p.shop === VICTIM_SHOP;
 /** The dashboard belongs to the seller who owns the shop in the URL, nobody else. */
-const owner = (who: Who, p: Params) => (who === "seller" && p.sellerId === SHOP) || (who === "rival" && p.sellerId === RIVAL_SHOP);
+const owner = (who: Who, p: Params) => (who === "seller" && p.shop === SHOP) || (who === "rival" && p.shop === RIVAL_SHOP);
 const nobody = () => false;
 
 /** Who posts, with repeats as weights: mostly the person the route is for, sometimes anyone else. */

@@ -1,7 +1,7 @@
 // The product's name, price, description and category path.
 import { Price } from "~/components/shop/price";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 
 export function ProductHeading({ product: p }: { product: ProductDetail }) {
   return (

@@ -1,6 +1,6 @@
 // schema.org Product data for search engines (docs/product.md#product-page).
 import { effectivePrice } from "~/domain/cart/price";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 import { imageUrl } from "~/media/urls";
 
 export function ProductJsonLd({ product: p, url, shopName }: { product: ProductDetail; url: string; shopName: string }) {

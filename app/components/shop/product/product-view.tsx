@@ -1,6 +1,6 @@
 // The product page's main part: pictures on one side; name, price, choice and buying on the other.
 import { isOnSale } from "~/domain/catalog/constants";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryPath, ProductHeading } from "./details";
 import { Gallery } from "./gallery";

@@ -2,7 +2,7 @@
 import { useLocation } from "react-router";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
-import type { ProductPage } from "~/domain/catalog/listing.server";
+import type { ProductPage } from "~/domain/catalog/listing";
 
 export function SuggestedProducts({ suggested, shop }: { suggested: ProductPage; shop: string }) {
   const { pathname, search } = useLocation();

@@ -1,6 +1,6 @@
 import { useCart } from "~/components/cart/cart";
 import { toast } from "~/components/ui/toast";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 import type { VariantChoice } from "./use-variant-choice";
 
 /** Puts the chosen colour, size and quantity in the cart and says how it went. */

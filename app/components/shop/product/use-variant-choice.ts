@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 
 /**
  * The chosen colour and size, and the quantity. The choice lives in the URL (?color=&size=) so a

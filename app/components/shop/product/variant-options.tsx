@@ -1,6 +1,6 @@
 // Colour and size choice with the stock of the chosen size.
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
-import type { ProductDetail } from "~/domain/catalog/listing.server";
+import type { ProductDetail } from "~/domain/catalog/listing";
 import type { VariantChoice } from "./use-variant-choice";
 
 export function VariantOptions({ product: p, choice }: { product: ProductDetail; choice: VariantChoice }) {

@@ -1,0 +1,35 @@
+// The shapes the storefront's read side (listing.server.ts) hands to pages, free of drizzle and the
+// database so browser components can name them (docs/decisions/0071-import-boundaries.md).
+import type { MainCategory } from "~/db/schema/values";
+
+export interface VariantData {
+  color: string;
+  imageKeys: string[];
+  sizes: Array<{ size: string; stock: number }>;
+}
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  createdAt: string;
+  imageKey: string | null;
+  variants: VariantData[];
+}
+
+export interface ProductPage {
+  products: ProductCardData[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface ProductDetail extends ProductCardData {
+  description: string;
+  main: MainCategory;
+  categoryName: string | null;
+  subcategoryName: string | null;
+  categoryId: string | null;
+  updatedAt: string;
+}
