@@ -1,12 +1,8 @@
 // Basic details and pricing: name, description, price, sale price, active.
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { Field, TextArea } from "~/components/ui/form";
+import { withoutKey } from "../conform-props";
 import type { ProductFields } from "./types";
-
-/** Conform's props without `key` (React wants it apart from spread props). */
-function withoutKey<T extends { key?: unknown }>({ key: _key, ...props }: T) {
-  return props;
-}
 
 export function BasicFields({ fields }: { fields: ProductFields }) {
   return (
