@@ -1,8 +1,7 @@
 // What every dashboard loader and action starts with: the shop in the URL, and proof that the
-// signed-in user owns it. Also turns the seller domain's errors into 4xx replies.
+// signed-in user owns it.
 import { type AppLoadContext, data } from "react-router";
 import { requireShopOwner, type SessionUser } from "~/auth/session.server";
-import { errorReply } from "~/utils/actions.server";
 import { requireShop } from "./shop-context.server";
 import type { Shop } from "./shops.server";
 
@@ -15,9 +14,6 @@ export async function requireOwnShop(
   const user = await requireShopOwner(context, request, shop);
   return { shop, user };
 }
-
-/** Dashboard actions answer domain errors (CatalogError, OrderError, BannerError, …) with their 4xx. */
-export const dashboardError = errorReply;
 
 /** A 404 for a main record that is missing or belongs to another shop (the two look the same). */
 export function notFound(message: string): never {
