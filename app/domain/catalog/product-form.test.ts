@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { invalidInput } from "~/domain/errors";
 import { parseSubmission } from "~/http/reply.server";
 import { FORBIDDEN_CHARACTER } from "~/utils/nul";
 import { PRODUCT_FORM_FIELDS, ProductFormSchema, productFormDefaults } from "./product-form";
@@ -128,3 +130,13 @@ describe("the product form's structured fields", () => {
 });
 
 const uploadless = { request: 256 * 1024, field: 64 * 1024, file: 0, files: 0, fields: 200 };
+
+describe("a catalogue rule's field errors", () => {
+  it("are keyed by the form's field names, so the product form shows them under the field", () => {
+    const schema = z.object({ colors: z.array(z.object({ color: z.string().min(2, "Too short.") })) });
+    const parsed = schema.safeParse({ colors: [{ color: "Red" }, { color: "R" }] });
+    const error = invalidInput(parsed.error ?? { issues: [] });
+    expect(error.field).toBe("colors[1].color");
+    expect(error.details).toEqual({ fieldErrors: { "colors[1].color": ["Too short."] } });
+  });
+});
