@@ -117,7 +117,8 @@ export const ProductFormSchema = z
       .string()
       .optional()
       .transform((v) => v?.trim() || undefined)
-      .pipe(z.union([z.undefined().transform(() => null), rupees("Sale price")])),
+      .pipe(rupees("Sale price").optional())
+      .transform((v) => v ?? null),
     main: z.enum(MAIN_CATEGORIES, "Choose a main category."),
     categoryId: z.string().default(""),
     subcategoryId: z.string().default(""),
