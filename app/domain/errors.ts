@@ -32,6 +32,14 @@ export function notFound(message = "Not found", code = "not_found"): never {
 /** Every field's messages of a failed parse, keyed by the top-level field name ("" for the whole form). */
 export type FieldErrors = Record<string, string[]>;
 
+/** A zod issue path as the form field's name (Conform's: `colors[1].color`), so the form shows it under that field. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+    "",
+  );
+}
+
 /** A failed zod parse as one DomainError: the first problem is the message, all of them travel as `fieldErrors`. */
 export function invalidInput(
   error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
@@ -39,12 +47,12 @@ export function invalidInput(
 ): DomainError {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
+    const key = fieldName(issue.path);
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   const first = error.issues[0];
   return new DomainError("invalid_input", first?.message ?? fallback, {
-    field: first?.path.map(String).join(".") || undefined,
+    field: first ? fieldName(first.path) || undefined : undefined,
     details: { fieldErrors },
   });
 }

@@ -86,3 +86,11 @@ export async function parseSubmission<Schema extends z.ZodType>(request: Request
   }
   return { form, submission: parseWithZod(form, { schema }) };
 }
+
+/**
+ * Throws the 404 a loader or action answers for a record that is missing or belongs to someone
+ * else (the two look the same); the error boundary shows the not-found page.
+ */
+export function throwNotFound(message: string): never {
+  throw data(message, 404);
+}

@@ -66,10 +66,18 @@ test("a seller opens a shop, adds a product and sees it in the storefront", asyn
   await page.getByLabel("Red L 40 stock").fill("3");
   await page.getByLabel("Blue M 38 stock").fill("2");
 
-  // A sale price at the price is refused before anything is sent.
+  // A sale price at the price is refused before anything is sent, under the field; so is a
+  // negative stock count, under its box.
+  const posts: string[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
   await page.getByLabel("Sale price (₹)").fill("1299");
+  await page.getByLabel("Blue L 40 stock").fill("-1");
   await page.getByRole("button", { name: "Save product" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Sale price must be below the price.");
+  await expect(page.getByLabel("Sale price (₹)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Sale price (₹)")).toHaveAccessibleDescription(/Sale price must be below the price\./);
+  await expect(page.getByLabel("Blue L 40 stock")).toHaveAccessibleDescription("Stock cannot be negative.");
+  expect(posts).toEqual([]);
+  await page.getByLabel("Blue L 40 stock").fill("");
   await page.getByLabel("Sale price (₹)").fill("999");
   await page.getByRole("button", { name: "Save product" }).click();
 

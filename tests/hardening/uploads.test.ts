@@ -132,9 +132,10 @@ const FORMS: UploadForm[] = [
       price: "499",
       main: "men",
       active: "on",
-      variants: JSON.stringify([{ color: "Red", imageKeys: [], stock: { M: 3 } }]),
+      "colors[0].color": "Red",
+      "colors[0].stock.M": "3",
     }),
-    fileField: "images-0",
+    fileField: "colors[0].images",
     imageOptional: true,
   },
   {
@@ -190,10 +191,11 @@ const FORMS: UploadForm[] = [
       name: "Two photo shirt",
       price: "499",
       main: "men",
-      variants: JSON.stringify([{ color: "Red", imageKeys: [], stock: { M: 3 } }]),
+      "colors[0].color": "Red",
+      "colors[0].stock.M": "3",
     }),
-    fileField: "images-0",
-    companion: "images-0",
+    fileField: "colors[0].images",
+    companion: "colors[0].images",
     imageOptional: true,
   },
 ];
@@ -220,7 +222,28 @@ function messageOf(text: string): string {
     const message = failureMessage(json) ?? json.error ?? json.message;
     if (message) return message as string;
   } catch {}
-  return /"(?:error|message)","([^"]+)"/.exec(text)?.[1] ?? "";
+  return singleFetchFailure(text) ?? /"(?:error|message)","([^"]+)"/.exec(text)?.[1] ?? "";
+}
+
+/** The failure message of a reply envelope (app/utils/reply.ts) inside a single-fetch (turbo-stream) payload. */
+function singleFetchFailure(text: string): string | null {
+  let values: unknown[];
+  try {
+    values = JSON.parse(text.split("\n")[0] ?? "") as unknown[];
+  } catch {
+    return null;
+  }
+  // Each value is a literal, or an array/object of indexes into `values` (objects as {_keyIndex: valueIndex}).
+  const at = (i: unknown): unknown => (typeof i === "number" && i >= 0 ? expand(values[i]) : undefined);
+  const expand = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(at)
+      : v && typeof v === "object"
+        ? Object.fromEntries(Object.entries(v).map(([k, i]) => [String(values[Number(k.slice(1))]), at(i)]))
+        : v;
+  const find = (v: unknown): string | null =>
+    failureMessage(v) ?? (v && typeof v === "object" ? Object.values(v).reduce<string | null>((m, x) => m ?? find(x), null) : null);
+  return find(expand(values[0]));
 }
 
 const validPng = async (name = "photo.png"): Promise<Upload> => ({ bytes: await png(240, 240), name, type: "image/png" });
@@ -266,7 +289,7 @@ it("leaves no file behind when a product form is refused after its images were s
   const form = FORMS[0] as UploadForm;
   const before = { files: await listFiles(uploads), db: await digestAppTables(server.services.db) };
   const refused = { ...form, fields: () => ({ ...form.fields(), categoryId: "00000000-0000-4000-8000-000000000000" }) };
-  const { status, text } = await post(refused, await validPng(), [["images-0", await validPng()]]);
+  const { status, text } = await post(refused, await validPng(), [["colors[0].images", await validPng()]]);
   expect(status).toBe(400);
   expect(messageOf(text)).toMatch(/category does not exist/i);
   expect(await listFiles(uploads)).toEqual(before.files);

@@ -13,6 +13,7 @@ import { action as profileAction } from "../../app/routes/dashboard/profile";
 import { loader as aboutLoader } from "../../app/routes/pages/about";
 import { loader as faqLoader } from "../../app/routes/pages/faq";
 import { loader as layoutLoader } from "../../app/routes/shop/layout";
+import { failureMessage, isFailure } from "../../app/utils/reply";
 import { dashboardGuards, requestContext, routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
@@ -103,7 +104,12 @@ const post = (handle: string, fields: Array<[string, string]>, who = handle) => 
     .catch((e: unknown) => e);
 };
 const statusOf = (r: unknown) => (r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200));
-const body = (r: unknown) => (r as { data: { ok: boolean; error?: string; draft: { faq: unknown[] } } }).data;
+/** The reply envelope: its one-line message and the editor's draft (data on success, details on failure). */
+const body = (r: unknown) => {
+  const reply = (r as { data: unknown }).data;
+  const carried = (isFailure(reply) ? reply.details : (reply as { data?: unknown }).data) as { pages: { faq: unknown[] } };
+  return { error: failureMessage(reply) ?? undefined, draft: carried.pages };
+};
 const rows = (...entries: Array<{ question: string; answer: string }>) =>
   entries.flatMap(
     (e): Array<[string, string]> => [

@@ -16,7 +16,4 @@ export function Card({ children, className = "" }: { children: React.ReactNode; 
   return <section className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm ${className}`}>{children}</section>;
 }
 
-// Kept only for components/dashboard/product-form.tsx, which F-dash is rewriting onto Button.
-export const buttonClass = buttonVariants();
-export const dangerButtonClass = buttonVariants({ variant: "danger" });
 export { inputClass } from "~/components/ui/form";

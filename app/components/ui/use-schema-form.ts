@@ -6,10 +6,12 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import { isSuccess, type Reply } from "~/utils/reply";
 
-export function useSchemaForm<Schema extends z.ZodObject>(
+// A ZodType, not only a ZodObject: a form schema may transform its object (the product form);
+// the HTML constraints then come from the object it transforms.
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
   options: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: Partial<z.input<Schema>>; id?: string } = {},
 ) {
@@ -18,7 +20,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     lastResult: options.lastResult,
     // biome-ignore lint/suspicious/noExplicitAny: Conform's DefaultValue type is recursive over the schema input.
     defaultValue: options.defaultValue as any,
-    constraint: getZodConstraint(schema),
+    constraint: getZodConstraint(schema instanceof z.ZodPipe ? schema.in : schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

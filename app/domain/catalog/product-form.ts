@@ -1,9 +1,9 @@
-// The dashboard's product form: rupee strings and a JSON list of colour variants in, a
-// ProductInput (paise, numbers) out. Browser-safe: the form checks with it before sending, the
-// server parses with it, and products.server.ts enforces the catalogue rules on the result.
+// The dashboard's product form: rupee strings and colour variants as Conform's nested fields in
+// (`colors[0].stock.M`), a ProductInput (paise, numbers) out. Browser-safe: the form validates with
+// it as the seller types, the server parses with it (NUL is refused before, by parseSubmission),
+// and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
-import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -62,56 +62,82 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+export const IMAGE_NOT_FOUND = "An image of this product could not be found. Please reload the page.";
 /**
- * A form field holding JSON: `invalid` when it is not JSON. A "\u0000" escape decodes to NUL,
- * which PostgreSQL text cannot hold: refused here rather than failing the save's query (a 500).
+ * Fields one product form may send: per colour its name, up to 8 kept image keys, a box per size
+ * (about 35 at most) and its files, plus the stock it showed; 30 colours at most.
  */
-function jsonField(invalid: string) {
-  return (raw: string, ctx: z.RefinementCtx): unknown => {
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    }
-    if (!containsNul(value)) return value;
-    ctx.addIssue({ code: "custom", message: FORBIDDEN_CHARACTER });
-    return z.NEVER;
-  };
-}
+export const PRODUCT_FORM_FIELDS = 3000;
+
+/** A stock box: empty means the size is not offered. */
+const stockBox = z
+  .string()
+  .trim()
+  .transform((text) => (text === "" ? undefined : Number(text)))
+  .pipe(stockCount.optional());
+
+const offered = (stock: Record<string, number | undefined>): Record<string, number> =>
+  Object.fromEntries(Object.entries(stock).filter((entry): entry is [string, number] => entry[1] !== undefined));
+
+/** Conform sends one file as a File and several as an array; an empty file input is left out. */
+const imageFiles = z.preprocess(
+  (files) => (Array.isArray(files) ? files : [files]).filter((f) => f !== undefined && !isEmptyFile(f)),
+  z.array(z.file("Choose image files.")),
+);
+const isEmptyFile = (f: unknown) => typeof File !== "undefined" && f instanceof File && f.name === "" && f.size === 0;
+
+/** One colour as the form sends it: `colors[0].color`, `colors[0].imageKeys[0]`, `colors[0].stock.M`, `colors[0].images`. */
+const FormVariantSchema = z
+  .object({
+    color: z.string("Choose a colour.").trim().min(1, "Choose a colour."),
+    imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i, IMAGE_NOT_FOUND)).default([]),
+    stock: z.record(z.string(), stockBox).default({}),
+    images: imageFiles.optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (Object.keys(offered(c.stock)).length === 0)
+      ctx.addIssue({ code: "custom", path: ["stock"], message: `${c.color}: enter the stock of at least one size.` });
+    if (c.imageKeys.length + (c.images?.length ?? 0) > MAX_IMAGES_PER_COLOUR)
+      ctx.addIssue({ code: "custom", path: ["images"], message: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` });
+  });
+
+/** The stock the form showed (`stockSeen[0].color`, `stockSeen[0].stock.M`): the save is compare-and-set. */
+const StockSeenSchema = z
+  .array(z.object({ color: z.string(STALE_FORM_MESSAGE), stock: z.record(z.string(), stockBox).default({}) }))
+  .optional()
+  .transform((seen) => (seen ? Object.fromEntries(seen.map((c) => [c.color, offered(c.stock)])) : undefined));
 
 export const ProductFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Product name is required.").max(200),
+    name: z.string("Product name is required.").trim().min(1, "Product name is required.").max(200),
     description: z.string().trim().max(5000).default(""),
-    price: z.string().trim().min(1, "Price is required.").pipe(rupees("Price")),
+    price: z.string("Price is required.").trim().min(1, "Price is required.").pipe(rupees("Price")),
+    // Conform sends an empty box as undefined.
     salePrice: z
       .string()
-      .trim()
-      .default("")
-      .pipe(z.union([z.literal("").transform(() => null), rupees("Sale price")])),
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .pipe(rupees("Sale price").optional())
+      .transform((v) => v ?? null),
     main: z.enum(MAIN_CATEGORIES, "Choose a main category."),
     categoryId: z.string().default(""),
     subcategoryId: z.string().default(""),
     active: z.literal("on").optional(),
-    variants: z.string().transform(jsonField("Add at least one colour.")).pipe(z.array(VariantSchema).min(1, "Add at least one colour.")),
-    // The stock the form showed, as JSON (absent on a new product): the save is compare-and-set.
-    stockSeen: z
-      .string()
-      .optional()
-      .transform((raw, ctx) => (raw === undefined ? undefined : jsonField(STALE_FORM_MESSAGE)(raw, ctx)))
-      .pipe(StockMapSchema.optional()),
+    colors: z.array(FormVariantSchema, "Add at least one colour.").min(1, "Add at least one colour."),
+    stockSeen: StockSeenSchema,
   })
   .superRefine((v, ctx) => {
     if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "Price must be more than zero." });
     if (v.salePrice != null && v.salePrice >= v.price)
       ctx.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price." });
-    v.variants.forEach((c, i) => {
-      if (Object.keys(c.stock).length === 0) {
-        ctx.addIssue({ code: "custom", path: ["variants", i], message: `${c.color}: enter the stock of at least one size.` });
-      }
-    });
+    const uploads = v.colors.reduce((n, c) => n + (c.images?.length ?? 0), 0);
+    if (uploads > MAX_IMAGES_PER_REQUEST) {
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: `At most ${MAX_IMAGES_PER_REQUEST} new images in one save. Save, then add the rest.`,
+      });
+    }
   })
   .transform((v) => ({
     name: v.name,
@@ -122,8 +148,38 @@ export const ProductFormSchema = z
     categoryId: v.categoryId || null,
     subcategoryId: v.subcategoryId || null,
     active: v.active === "on",
-    colors: v.variants,
+    colors: v.colors.map((c) => ({ color: c.color, imageKeys: c.imageKeys, stock: offered(c.stock) })),
+    /** New image files per colour, in the colours' order. */
+    uploads: v.colors.map((c) => c.images ?? []),
     stockSeen: v.stockSeen,
   }));
+
+/** A product as the form's starting values (Conform's defaultValue): rupee strings, stock boxes as text. */
+export function productFormDefaults(product: {
+  name: string;
+  description: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  main: (typeof MAIN_CATEGORIES)[number];
+  categoryId: string | null;
+  subcategoryId: string | null;
+  active: boolean;
+  colors: ReadonlyArray<{ color: string; imageKeys: readonly string[]; stock: Record<string, number> }>;
+  stockSeen?: StockMap;
+}) {
+  const asText = (stock: Record<string, number>) => Object.fromEntries(Object.entries(stock).map(([size, n]) => [size, String(n)]));
+  return {
+    name: product.name,
+    description: product.description,
+    price: paiseToRupees(product.pricePaise),
+    salePrice: paiseToRupees(product.salePricePaise),
+    main: product.main,
+    categoryId: product.categoryId ?? "",
+    subcategoryId: product.subcategoryId ?? "",
+    active: product.active ? ("on" as const) : undefined,
+    colors: product.colors.map((c) => ({ color: c.color, imageKeys: [...c.imageKeys], stock: asText(c.stock) })),
+    stockSeen: Object.entries(product.stockSeen ?? stockMapOf(product.colors)).map(([color, stock]) => ({ color, stock: asText(stock) })),
+  };
+}
 
 export const paiseToRupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2).replace(/\.00$/, ""));

@@ -1,16 +1,18 @@
 // Banners: the shop home's carousel images — upload, reorder, remove.
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { servicesContext, shopContext } from "~/context";
+import { DomainError } from "~/domain/errors";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
-import { dashboardError } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
-import { chosenFile, parseForm } from "~/utils/actions.server";
+import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/banners";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }];
@@ -22,36 +24,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banners: await listSellerBanners(context.get(servicesContext).db, shop.id), maxBanners: MAX_BANNERS };
 }
 
+const BannerAction = z.object({
+  intent: z.enum(["upload", "up", "down", "remove"], "Unknown action."),
+  bannerId: z.string().default(""),
+  image: z.file().optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const { db, storage } = context.get(servicesContext);
+  const { submission } = await parseSubmission(request, BannerAction, uploadLimits(BANNER_RULES.maxBytes));
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { intent, bannerId, image } = submission.value;
   try {
-    const form = await parseForm(request, uploadLimits(BANNER_RULES.maxBytes));
-    const id = String(form.get("bannerId") ?? "");
-    switch (form.get("intent")) {
+    switch (intent) {
       case "upload": {
-        const file = chosenFile(form, "image");
-        if (!file) return data({ ok: false as const, error: "Please choose an image file." }, 400);
-        const key = await storeImage(storage, new Uint8Array(await file.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
+        if (!image) throw new DomainError("file_required", "Please choose an image file.", { field: "image" });
+        const key = await storeImage(storage, new Uint8Array(await image.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
         // Refused (e.g. the shop already has the most banners): the stored file goes again.
         await addBanner(db, shop.id, key).catch(async (error) => {
           await discardImage(storage, key);
           throw error;
         });
-        return { ok: true as const, message: "Banner added." };
+        return replySuccess(undefined, "Banner added.");
       }
       case "up":
       case "down":
-        await moveBanner(db, shop.id, id, form.get("intent") === "up" ? -1 : 1);
-        return { ok: true as const, message: "Banner moved." };
+        await moveBanner(db, shop.id, bannerId, intent === "up" ? -1 : 1);
+        return replySuccess(undefined, "Banner moved.");
       case "remove":
-        await removeBanner(db, shop.id, id);
-        return { ok: true as const, message: "Banner removed." };
-      default:
-        return data({ ok: false as const, error: "Unknown action." }, 400);
+        await removeBanner(db, shop.id, bannerId);
+        return replySuccess(undefined, "Banner removed.");
     }
   } catch (error) {
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
@@ -63,8 +69,8 @@ export default function Banners() {
     <>
       <PageHeader title="Banners" />
       <div className="mb-3 space-y-2">
-        <FormError message={result?.ok === false ? result.error : null} />
-        <FormSuccess message={result?.ok ? result.message : null} />
+        <FormError message={failureMessage(result)} />
+        <FormSuccess message={successMessage(result)} />
       </div>
       <Card className="mb-4">
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end">

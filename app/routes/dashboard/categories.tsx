@@ -1,5 +1,6 @@
 // Categories and subcategories under Men/Women/Boy/Girl: create, rename, picture, reorder, delete.
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
@@ -16,11 +17,12 @@ import {
   setCategoryPicture,
 } from "~/domain/catalog/categories.server";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
-import { dashboardError } from "~/domain/sellers/dashboard.server";
+import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
-import { chosenFile, parseForm } from "~/utils/actions.server";
+import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard" }];
@@ -32,43 +34,52 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listSellerCategories(context.get(servicesContext).db, shop.id) };
 }
 
+const CategoryAction = z.object({
+  intent: z.enum(["create", "add-sub", "rename", "up", "down", "delete", "picture"], "Unknown action."),
+  id: z.string().default(""),
+  level: z
+    .string()
+    .optional()
+    .transform((v) => (v === "subcategory" ? "subcategory" : "category")),
+  main: z.string().default(""),
+  name: z.string().default(""),
+  picture: z.file().optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const { db, storage } = context.get(servicesContext);
+  const { submission } = await parseSubmission(request, CategoryAction, uploadLimits(PICTURE_RULES.maxBytes));
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { intent, id, level, name, picture } = submission.value;
   try {
-    const form = await parseForm(request, uploadLimits(PICTURE_RULES.maxBytes));
-    const id = String(form.get("id") ?? "");
-    const level = form.get("level") === "subcategory" ? "subcategory" : "category";
-    const name = String(form.get("name") ?? "");
-    switch (form.get("intent")) {
+    switch (intent) {
       case "create":
-        await createCategory(db, shop.id, { main: String(form.get("main")) as (typeof MAIN_CATEGORIES)[number], name });
-        return { ok: true as const, message: `Added ${name.trim()}.` };
+        // The main category is checked by the catalogue rules (createCategory), like the name.
+        await createCategory(db, shop.id, { main: submission.value.main as (typeof MAIN_CATEGORIES)[number], name });
+        return replySuccess(undefined, `Added ${name.trim()}.`);
       case "add-sub":
         await addSellerSubcategory(db, shop.id, id, { name });
-        return { ok: true as const, message: `Added ${name.trim()}.` };
+        return replySuccess(undefined, `Added ${name.trim()}.`);
       case "rename":
         await renameCategory(db, shop.id, id, { name }, level);
-        return { ok: true as const, message: "Renamed." };
+        return replySuccess(undefined, "Renamed.");
       case "up":
       case "down":
-        await moveCategory(db, shop.id, id, form.get("intent") === "up" ? -1 : 1, level);
-        return { ok: true as const, message: "Moved." };
+        await moveCategory(db, shop.id, id, intent === "up" ? -1 : 1, level);
+        return replySuccess(undefined, "Moved.");
       case "delete":
         await deleteCategory(db, shop.id, id, level);
-        return { ok: true as const, message: "Deleted. Its products stay, without this category." };
+        return replySuccess(undefined, "Deleted. Its products stay, without this category.");
       case "picture": {
-        const file = chosenFile(form, "picture");
-        if (!file) return data({ ok: false as const, error: "Please choose an image file." }, 400);
-        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (!picture) throw new DomainError("file_required", "Please choose an image file.", { field: "picture" });
+        const bytes = new Uint8Array(await picture.arrayBuffer());
         await setCategoryPicture(db, shop.id, id, () => storeImage(storage, bytes, PICTURE_RULES, `categories/${shop.id}`), level);
-        return { ok: true as const, message: "Picture saved." };
+        return replySuccess(undefined, "Picture saved.");
       }
-      default:
-        return data({ ok: false as const, error: "Unknown action." }, 400);
     }
   } catch (error) {
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
@@ -81,8 +92,8 @@ export default function Categories() {
     <>
       <PageHeader title="Categories" />
       <div className="mb-3 space-y-2">
-        <FormError message={result?.ok === false ? result.error : null} />
-        <FormSuccess message={result?.ok ? result.message : null} />
+        <FormError message={failureMessage(result)} />
+        <FormSuccess message={successMessage(result)} />
       </div>
       <Card className="mb-4">
         <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -1,15 +1,15 @@
 // One order: customer, items, delivery, contact links and the status buttons with their history.
 import { useEffect } from "react";
-import { data, Link, useFetcher, useLoaderData } from "react-router";
+import { Link, useFetcher, useLoaderData } from "react-router";
+import { z } from "zod";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
+import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
-import { dashboardError, notFound } from "~/domain/sellers/dashboard.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
-import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/order";
 
@@ -18,29 +18,26 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order #${data ?
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
-  if (!order) notFound(ORDER_NOT_FOUND);
+  if (!order) throwNotFound(ORDER_NOT_FOUND);
   return { order, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
+
+const OrderAction = z.object({ intent: z.string().optional(), status: z.string().default("") });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = context.get(ownerContext);
-  const form = await parseForm(request);
+  const { submission } = await parseSubmission(request, OrderAction);
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    if (form.get("intent") === "seen") {
+    if (submission.value.intent === "seen") {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
-      return data({ ok: true as const, message: "Order marked seen." });
+      return replySuccess(undefined, "Order marked seen.");
     }
-    const { to } = await changeOrderStatus(
-      context.get(servicesContext).db,
-      shop.id,
-      params.orderId,
-      String(form.get("status") ?? ""),
-      user.id,
-    );
-    return data({ ok: true as const, message: `Order marked ${to}.` });
+    const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, submission.value.status, user.id);
+    return replySuccess(undefined, `Order marked ${to}.`);
   } catch (error) {
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
@@ -68,11 +65,7 @@ export default function OrderDetail() {
   useEffect(() => {
     if (markSeen) seen.submit({ intent: "seen" }, { method: "post" });
   }, [markSeen, seen.submit]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
+  useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
   const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
   const summary = `Hello ${order.customerName}, this is ${shop.shopName} about your order #${shortId(order.id)}: ${items}, total ${formatPaise(order.totalPaise)}. Status: ${order.status}.`;

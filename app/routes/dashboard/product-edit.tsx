@@ -1,14 +1,15 @@
 // Add or edit a product: details, placement, and colour variants each with images (upload
 // several, reorder, remove) and per-size stock from the main category's size list.
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { ProductForm } from "~/components/dashboard/product-form";
 import { PageHeader } from "~/components/dashboard/ui";
 import { FormSuccess } from "~/components/ui/form";
 import { servicesContext, shopContext } from "~/context";
 import { listSellerCategories } from "~/domain/catalog/categories.server";
 import {
-  MAX_IMAGES_PER_COLOUR,
+  IMAGE_NOT_FOUND,
   MAX_IMAGES_PER_REQUEST,
+  PRODUCT_FORM_FIELDS,
   PRODUCT_IMAGE_MAX_BYTES,
   ProductFormSchema,
   STALE_FORM_MESSAGE,
@@ -18,10 +19,10 @@ import {
 } from "~/domain/catalog/product-form";
 import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
-import { dashboardError, notFound } from "~/domain/sellers/dashboard.server";
 import { uploadLimits } from "~/http/body.server";
+import { errorReply, invalidSubmission, parseSubmission, throwNotFound } from "~/http/reply.server";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
-import { chosenFiles, errorReply, parseForm } from "~/utils/actions.server";
+import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
@@ -30,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { db } = context.get(servicesContext);
   const product = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
-  if (params.productId && !product) notFound(PRODUCT_NOT_FOUND);
+  if (params.productId && !product) throwNotFound(PRODUCT_NOT_FOUND);
   const categories = await listSellerCategories(db, shop.id);
   return {
     handle: shop.handle,
@@ -59,30 +60,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const { db, storage } = context.get(servicesContext);
   const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
-  if (params.productId && !existing) return data({ ok: false as const, error: PRODUCT_NOT_FOUND }, 404);
+  if (params.productId && !existing) throwNotFound(PRODUCT_NOT_FOUND);
 
-  let form: FormData;
-  try {
-    form = await parseForm(request, uploadLimits(PRODUCT_IMAGE_MAX_BYTES, MAX_IMAGES_PER_REQUEST));
-  } catch (error) {
-    return errorReply(error);
-  }
-  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const parsed = ProductFormSchema.safeParse(fields);
-  if (!parsed.success) return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check the form." }, 400);
-  const { stockSeen, ...input } = parsed.data;
+  const limits = { ...uploadLimits(PRODUCT_IMAGE_MAX_BYTES, MAX_IMAGES_PER_REQUEST), fields: PRODUCT_FORM_FIELDS };
+  const { submission } = await parseSubmission(request, ProductFormSchema, limits);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { stockSeen, uploads, ...input } = submission.value;
+  const refuse = (code: string, message: string, field?: string) => errorReply(new DomainError(code, message, { field }), submission);
   // An edit must say what stock it started from, or it could undo sales made meanwhile.
-  if (existing && !stockSeen) return data({ ok: false as const, error: STALE_FORM_MESSAGE }, 400);
+  if (existing && !stockSeen) return refuse("stale_form", STALE_FORM_MESSAGE);
 
   // Kept images must be this product's own; everything new arrives as an upload.
   const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
-  const uploads = input.colors.map((_, i) => chosenFiles(form, `images-${i}`));
   for (const [i, c] of input.colors.entries()) {
-    if (c.imageKeys.some((k) => !known.has(k)))
-      return data({ ok: false as const, error: "An image of this product could not be found. Please reload the page." }, 400);
-    if (c.imageKeys.length + uploads[i].length > MAX_IMAGES_PER_COLOUR) {
-      return data({ ok: false as const, error: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` }, 400);
-    }
+    if (c.imageKeys.some((k) => !known.has(k))) return refuse("image_not_found", IMAGE_NOT_FOUND, `colors[${i}].images`);
   }
   // Every upload is checked before any is stored, and stored ones are removed again if the save
   // fails: a refused form leaves no files behind.
@@ -93,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       try {
         await checkImage(bytes[i][j], rules);
       } catch (error) {
-        if (isImageRejected(error)) return data({ ok: false as const, error: `${c.color}, ${file.name}: ${error.message}` }, 400);
+        if (isImageRejected(error)) return refuse("image_rejected", `${c.color}, ${file.name}: ${error.message}`, `colors[${i}].images`);
         throw error;
       }
     }
@@ -120,18 +111,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const { current } = error.details as { current: StockMap };
       // Nothing was saved. The form comes back with the seller's other edits and the current stock.
       const product = { ...input, id: existing.id, colors: withCurrentStock(input.colors, current), stockSeen: current };
-      return data({ ok: false as const, error: error.message, product }, 409);
+      return errorReply(new DomainError(error.code, error.message, { status: 409, details: { product } }));
     }
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
 export default function ProductEdit() {
   const loaded = useLoaderData<typeof loader>();
   const { categories, handle } = loaded;
-  const result = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
   // After a stock conflict: the seller's edits with the current stock (nothing was saved).
-  const conflict = result && "product" in result ? (result.product as typeof loaded.product) : null;
+  const conflict =
+    isFailure(reply) && reply.code === "stock_changed" ? (reply.details as unknown as { product: typeof loaded.product }).product : null;
   const product = conflict ?? loaded.product;
   const [params] = useSearchParams();
   const notice = params.get("saved")
@@ -149,15 +141,10 @@ export default function ProductEdit() {
         ) : null}
       </PageHeader>
       <div className="mb-3">
-        <FormSuccess message={result ? null : notice} />
+        <FormSuccess message={reply ? null : notice} />
       </div>
       {/* A new key per saved version resets the form's state to what the server holds. */}
-      <ProductForm
-        key={product ? JSON.stringify(product) : "new"}
-        product={product}
-        categories={categories}
-        serverError={result?.ok === false ? result.error : null}
-      />
+      <ProductForm key={product ? JSON.stringify(product) : "new"} product={product} categories={categories} lastResult={reply} />
     </>
   );
 }

@@ -1,14 +1,17 @@
 // Catalogue import: upload a CSV, "Check file" (a dry run that writes nothing) or "Import" (all or
 // nothing). Either way the seller sees every bad row (line, column, reason) or a summary.
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
 import { servicesContext, shopContext } from "~/context";
 import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
 import { importCatalog } from "~/domain/catalog/csv.server";
+import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
-import { chosenFile, errorReply, parseForm } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { failureMessage, isFailure } from "~/utils/reply";
 import type { Route } from "./+types/products-import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import products · Dashboard" }];
@@ -21,26 +24,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { handle: shop.handle };
 }
 
+const ImportForm = z.object({ intent: z.string().optional(), file: z.file().optional() });
+
+/** What the page shows of a check or an import: counts and the first bad rows. */
+type ImportSummary = Omit<Awaited<ReturnType<typeof importCatalog>>, "errors"> & {
+  fileName: string;
+  errorCount: number;
+  errors: Awaited<ReturnType<typeof importCatalog>>["errors"];
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  let form: FormData;
-  try {
-    form = await parseForm(request, uploadLimits(MAX_CSV_BYTES));
-  } catch (error) {
-    return errorReply(error); // a file over the limit is told in the form
-  }
-  const file = chosenFile(form, "file");
-  if (!file || file.size === 0) return data({ ok: false as const, error: "Please choose a CSV file." }, 400);
-  const dryRun = form.get("intent") !== "import";
-  const summary = await importCatalog(context.get(servicesContext).db, shop.id, await file.text(), { dryRun });
+  // A file over the limit is told in the form (parseSubmission throws the 413 reply).
+  const { submission } = await parseSubmission(request, ImportForm, uploadLimits(MAX_CSV_BYTES));
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { file, intent } = submission.value;
+  if (!file || file.size === 0)
+    return errorReply(new DomainError("file_required", "Please choose a CSV file.", { field: "file" }), submission);
+  const summary = await importCatalog(context.get(servicesContext).db, shop.id, await file.text(), { dryRun: intent !== "import" });
   const { errors, ...rest } = summary;
-  const result = { ok: true as const, fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
-  return data(result, errors.length > 0 ? 400 : 200);
+  const shown: ImportSummary = { fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
+  if (errors.length === 0) return replySuccess(shown);
+  return errorReply(new DomainError("rows_invalid", "Some rows need fixing.", { details: shown }));
+}
+
+/** The summary a reply carries (on success, or with the rows to fix), if any. */
+function summaryOf(reply: unknown): ImportSummary | null {
+  const carried = isFailure(reply) ? reply.details : (reply as { data?: unknown } | undefined)?.data;
+  return carried && typeof carried === "object" && "fileName" in carried ? (carried as ImportSummary) : null;
 }
 
 export default function ProductsImport() {
   const { handle } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const summary = summaryOf(result);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const pendingIntent = navigation.formData?.get("intent");
@@ -77,15 +94,14 @@ export default function ProductsImport() {
         </Form>
       </Card>
       <div aria-live="polite" className="mb-4 space-y-3">
-        {result && !result.ok ? <FormError message={result.error} /> : null}
-        {result?.ok ? <ImportResult result={result} productsHref={base} /> : null}
+        {summary ? <ImportResult result={summary} productsHref={base} /> : <FormError message={failureMessage(result)} />}
       </div>
       <FormatHelp />
     </>
   );
 }
 
-type Result = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { ok: true }>;
+type Result = ImportSummary;
 
 function ImportResult({ result, productsHref }: { result: Result; productsHref: string }) {
   const counts = `${result.products} ${result.products === 1 ? "product" : "products"} (${result.created} new, ${result.updated} updated) with ${result.variants} colour and size rows`;

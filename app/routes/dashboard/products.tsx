@@ -1,17 +1,16 @@
 // Products: the shop's catalogue with search and an active/inactive filter (kept in the URL), and
 // one action for the row buttons (duplicate, activate/deactivate, delete) chosen by `intent`.
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
+import { Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
+import { z } from "zod";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
-import { toast } from "~/components/ui/toast";
 import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
-import { dashboardError } from "~/domain/sellers/dashboard.server";
+import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
-import { parseForm } from "~/utils/actions.server";
 import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/products";
@@ -31,35 +30,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, q, status, handle: shop.handle };
 }
 
+const ProductAction = z.object({
+  intent: z.enum(["duplicate", "activate", "deactivate", "delete"], "Unknown action."),
+  productId: z.string().default(""),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  const form = await parseForm(request);
-  const id = String(form.get("productId") ?? "");
+  const { submission } = await parseSubmission(request, ProductAction);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { intent, productId: id } = submission.value;
   const { db } = context.get(servicesContext);
   try {
-    switch (form.get("intent")) {
+    switch (intent) {
       case "duplicate": {
         const copy = await duplicateProduct(db, shop.id, id);
         return redirect(`/${shop.handle}/dashboard/products/${copy.id}?copied=1`);
       }
       case "activate":
       case "deactivate": {
-        const active = form.get("intent") === "activate";
+        const active = intent === "activate";
         await setProductActive(db, shop.id, id, active);
-        return { ok: true as const, message: active ? "Product is now active." : "Product is now hidden from shoppers." };
+        return replySuccess(undefined, active ? "Product is now active." : "Product is now hidden from shoppers.");
       }
       case "delete": {
         const outcome = await removeProduct(db, shop.id, id);
-        return {
-          ok: true as const,
-          message: outcome === "deleted" ? "Product deleted." : "Orders refer to this product, so it was deactivated instead of deleted.",
-        };
+        return replySuccess(
+          undefined,
+          outcome === "deleted" ? "Product deleted." : "Orders refer to this product, so it was deactivated instead of deleted.",
+        );
       }
-      default:
-        return data({ ok: false as const, error: "Unknown action." }, 400);
     }
   } catch (error) {
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
@@ -121,11 +124,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["products"][number];
 
 function ProductRow({ product: p, href }: { product: Row; href: string }) {
   const fetcher = useFetcher<typeof action>();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
+  useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
   const button = (intent: string, label: string, cls = buttonVariants()) => (
     <button

@@ -1,23 +1,29 @@
 // Shop profile: what the storefront's Shop Profile popup shows, the shop photo, the QR code, and
 // the shop's About text and FAQ (its /about and /faq pages and footer line).
+
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { z } from "zod";
+import { withoutKey } from "~/components/dashboard/conform-props";
 import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext, shopContext } from "~/context";
-import { dashboardError } from "~/domain/sellers/dashboard.server";
+import { DomainError } from "~/domain/errors";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
 import { publicShop } from "~/domain/sellers/shop-context.server";
-import { applyFaqEdit, defaultAbout, faqFromForm } from "~/domain/sellers/shop-pages";
+import { applyFaqEdit, defaultAbout, type FaqEntry, faqFromForm } from "~/domain/sellers/shop-pages";
 import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopProfile } from "~/domain/sellers/shops.server";
 import { uploadLimits } from "~/http/body.server";
+import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
-import { chosenFile, errorReply, parseForm } from "~/utils/actions.server";
+import { failureMessage, isFailure, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
@@ -39,57 +45,66 @@ export async function loader({ context }: Route.LoaderArgs) {
  * The About and FAQ form. Its row buttons (add, move up/down, remove) come back here as `intent`
  * and return the edited draft unsaved, so the editor works the same with or without JavaScript;
  * Save stores it (blank rows dropped) or answers 400 with the draft kept and nothing changed.
+ * The draft travels in the reply (data on success, details on failure) with a new `rev` to re-key the editor.
  */
 async function pagesAction(db: Parameters<typeof updateShopPages>[0], shopId: string, form: FormData, intent: string) {
   const draft = { about: String(form.get("about") ?? ""), faq: faqFromForm(form) };
-  const reply = (status: number, outcome: { ok: true; message: string | null } | { ok: false; error: string }, shown = draft) =>
-    data({ form: "pages" as const, ...outcome, draft: shown, rev: crypto.randomUUID() }, status);
+  const pages = (shown: PagesDraft) => ({ pages: shown, rev: crypto.randomUUID() });
+  const refuse = (error: DomainError) =>
+    errorReply(new DomainError(error.code, error.message, { status: error.status, details: pages(draft) }));
   if (intent !== "save-pages") {
     const faq = applyFaqEdit(draft.faq, intent);
-    return faq ? reply(200, { ok: true, message: null }, { ...draft, faq }) : reply(400, { ok: false, error: "Unknown action." });
+    return faq ? replySuccess(pages({ ...draft, faq })) : refuse(new DomainError("unknown_action", "Unknown action."));
   }
   try {
-    return reply(200, { ok: true, message: "About and FAQ saved." }, await updateShopPages(db, shopId, draft));
+    return replySuccess(pages(await updateShopPages(db, shopId, draft)), "About and FAQ saved.");
   } catch (error) {
-    const refused = dashboardError(error);
-    return reply(refused.init?.status ?? 400, { ok: false, error: refused.data.error });
+    const refused = asDomainError(error);
+    if (!refused) throw error;
+    return refuse(refused);
   }
 }
 
+type PagesDraft = { about: string; faq: FaqEntry[] };
+
+/** The About and FAQ editor's part of a reply, if it is one. */
+function pagesOf(reply: unknown): { pages: PagesDraft; rev: string } | null {
+  const carried = isFailure(reply) ? reply.details : (reply as { data?: unknown } | undefined)?.data;
+  return carried && typeof carried === "object" && "pages" in carried ? (carried as { pages: PagesDraft; rev: string }) : null;
+}
+
+const ProfileForm = ShopProfileSchema.extend({ photo: z.file().optional() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  let form: FormData;
-  try {
-    form = await parseForm(request, uploadLimits(PHOTO_RULES.maxBytes));
-  } catch (error) {
-    return errorReply(error);
-  }
+  const { form, submission } = await parseSubmission(request, ProfileForm, uploadLimits(PHOTO_RULES.maxBytes));
   const intent = form.get("intent");
   if (typeof intent === "string") return pagesAction(context.get(servicesContext).db, shop.id, form, intent);
-  const parsed = ShopProfileSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data({ ok: false as const, error: issue?.message ?? "Please check the form.", field: issue?.path[0]?.toString() }, 400);
-  }
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { photo, ...profile } = submission.value;
   try {
-    const photo = chosenFile(form, "photo");
     const photoKey = photo
       ? await storeImage(context.get(servicesContext).storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
       : undefined;
-    await updateShopProfile(context.get(servicesContext).db, shop.id, parsed.data, photoKey);
-    return { ok: true as const, message: "Shop profile saved." };
+    await updateShopProfile(context.get(servicesContext).db, shop.id, profile, photoKey);
+    return replySuccess(undefined, "Shop profile saved.");
   } catch (error) {
-    return dashboardError(error);
+    return errorReply(error, submission);
   }
 }
 
 export default function ShopProfile() {
   const { shop, url, pages, aboutPlaceholder } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const result = reply && !("form" in reply) ? reply : undefined;
-  const pagesReply = reply && "form" in reply ? reply : undefined;
+  const pagesReply = pagesOf(reply);
+  const result = pagesReply ? undefined : reply;
   const [qrOpen, setQrOpen] = useState(false);
-  const invalid = (field: string) => result?.ok === false && "field" in result && result.field === field;
+  const [form, fields] = useSchemaForm(ShopProfileSchema, { lastResult: result, defaultValue: shop, id: "shop-profile" });
+  const field = (name: keyof typeof fields & keyof typeof shop) => ({
+    ...withoutKey(getInputProps(fields[name], { type: "text", ariaAttributes: false })),
+    errors: fields[name].errors,
+    errorId: fields[name].errorId,
+  });
   return (
     <>
       <PageHeader title="Shop profile">
@@ -99,23 +114,14 @@ export default function ShopProfile() {
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
-            <FormError message={result?.ok === false ? result.error : null} />
-            <FormSuccess message={result?.ok ? result.message : null} />
-            <Field label="Shop name" name="shopName" required defaultValue={shop.shopName} invalid={invalid("shopName")} />
-            <Field label="Owner" name="ownerName" required defaultValue={shop.ownerName} invalid={invalid("ownerName")} />
-            <Field label="Email" name="email" type="email" required defaultValue={shop.email} invalid={invalid("email")} />
-            <Field
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              required
-              defaultValue={shop.phone}
-              invalid={invalid("phone")}
-            />
-            <Field label="Address" name="location" required defaultValue={shop.location} invalid={invalid("location")} />
+          <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)}>
+            <FormError message={form.errors?.[0]} />
+            <FormSuccess message={successMessage(result)} />
+            <Field label="Shop name" {...field("shopName")} />
+            <Field label="Owner" {...field("ownerName")} />
+            <Field label="Email" {...field("email")} type="email" />
+            <Field label="Phone" {...field("phone")} type="tel" inputMode="numeric" maxLength={10} />
+            <Field label="Address" {...field("location")} />
             <Field label="Shop photo" name="photo" type="file" accept="image/jpeg,image/png" hint="JPEG or PNG, at most 2 MB." />
             <SubmitButton pendingText="Saving…" className="sm:w-auto">
               Save profile
@@ -135,9 +141,9 @@ export default function ShopProfile() {
       </div>
       <ShopPagesEditor
         key={pagesReply?.rev ?? "saved"}
-        draft={pagesReply?.draft ?? pages}
-        error={pagesReply?.ok === false ? pagesReply.error : null}
-        message={pagesReply?.ok ? pagesReply.message : null}
+        draft={pagesReply?.pages ?? pages}
+        error={pagesReply ? failureMessage(reply) : null}
+        message={pagesReply ? successMessage(reply) : null}
         aboutPlaceholder={aboutPlaceholder}
       />
       <QrDialog shop={shop} url={url} open={qrOpen} onClose={() => setQrOpen(false)} />

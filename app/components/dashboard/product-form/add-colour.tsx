@@ -1,0 +1,48 @@
+// Adds a colour variant (Conform's insert intent) from the colours the product does not have yet.
+import { useState } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { FieldErrors } from "~/components/ui/form";
+import { COLOR_OPTIONS } from "~/domain/catalog/constants";
+import { Card, inputClass } from "../ui";
+import type { ProductFields, ProductFormMeta } from "./types";
+
+export function AddColour({ form, list }: { form: ProductFormMeta; list: ProductFields["colors"] }) {
+  const [addColor, setAddColor] = useState("");
+  const variants = list.getFieldList();
+  const taken = new Set(variants.map((v) => String(v.getFieldset().color.value ?? v.getFieldset().color.initialValue ?? "").toLowerCase()));
+  const unused = COLOR_OPTIONS.filter((o) => !taken.has(o.name.toLowerCase()));
+  return (
+    <Card>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="add-color" className="mb-1 block text-sm font-medium text-gray-700">
+            Add a colour
+          </label>
+          <select id="add-color" value={addColor} onChange={(e) => setAddColor(e.target.value)} className={inputClass}>
+            <option value="">Choose a colour…</option>
+            {unused.map((o) => (
+              <option key={o.name} value={o.name}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={buttonVariants()}
+          disabled={!addColor}
+          onClick={() => {
+            form.insert({ name: list.name, defaultValue: { color: addColor, imageKeys: [], stock: {} } });
+            setAddColor("");
+          }}
+        >
+          Add colour
+        </button>
+      </div>
+      {variants.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">A product needs at least one colour with the stock of its sizes.</p>
+      ) : null}
+      <FieldErrors id={list.errorId} errors={list.errors} />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// Basic details and pricing: name, description, price, sale price, active.
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { Field, TextArea } from "~/components/ui/form";
+import { withoutKey } from "../conform-props";
+import type { ProductFields } from "./types";
+
+export function BasicFields({ fields }: { fields: ProductFields }) {
+  return (
+    <>
+      <Field
+        label="Product name"
+        {...withoutKey(getInputProps(fields.name, { type: "text", ariaAttributes: false }))}
+        maxLength={200}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      />
+      <TextArea
+        label="Description"
+        {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: false }))}
+        rows={4}
+        maxLength={5000}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      />
+    </>
+  );
+}
+
+export function PricingFields({ fields }: { fields: ProductFields }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field
+        label="Price (₹)"
+        {...withoutKey(getInputProps(fields.price, { type: "text", ariaAttributes: false }))}
+        inputMode="decimal"
+        placeholder="999"
+        errors={fields.price.errors}
+        errorId={fields.price.errorId}
+      />
+      <Field
+        label="Sale price (₹)"
+        {...withoutKey(getInputProps(fields.salePrice, { type: "text", ariaAttributes: false }))}
+        inputMode="decimal"
+        placeholder="Optional"
+        hint="Must be below the price."
+        errors={fields.salePrice.errors}
+        errorId={fields.salePrice.errorId}
+      />
+    </div>
+  );
+}
+
+export function ActiveField({ fields }: { fields: ProductFields }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        {...withoutKey(getInputProps(fields.active, { type: "checkbox", value: "on" }))}
+        className="h-5 w-5 rounded border-gray-300 accent-brand-700"
+      />
+      Active (shoppers can see and buy it)
+    </label>
+  );
+}

@@ -1,0 +1,41 @@
+// Where the product sits: main category, then one of the shop's categories, then a subcategory.
+import type { MainCategory } from "~/db/schema/values";
+import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { SelectField } from "./select-field";
+import type { ProductFields } from "./types";
+import type { Placement } from "./use-placement";
+
+const MAINS = Object.keys(MAIN_CATEGORY_LABELS) as MainCategory[];
+
+export function PlacementFields({ fields, placement }: { fields: ProductFields; placement: Placement }) {
+  const none = { value: "", label: "None" };
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <SelectField
+        label="Main category"
+        name={fields.main.name}
+        value={placement.main}
+        onChange={(v) => placement.setMain(v as MainCategory)}
+        options={MAINS.map((m) => ({ value: m, label: MAIN_CATEGORY_LABELS[m] }))}
+        errors={fields.main.errors}
+      />
+      <SelectField
+        label="Category"
+        name={fields.categoryId.name}
+        value={placement.categoryId}
+        onChange={placement.setCategoryId}
+        options={[none, ...placement.mainCategories.map((c) => ({ value: c.id, label: c.name }))]}
+        errors={fields.categoryId.errors}
+      />
+      <SelectField
+        label="Subcategory"
+        name={fields.subcategoryId.name}
+        value={placement.subcategoryId}
+        onChange={placement.setSubcategoryId}
+        disabled={!placement.categoryId}
+        options={[none, ...placement.subcategories.map((s) => ({ value: s.id, label: s.name }))]}
+        errors={fields.subcategoryId.errors}
+      />
+    </div>
+  );
+}
