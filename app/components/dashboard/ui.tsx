@@ -1,5 +1,4 @@
 // Small building blocks shared by the dashboard's screens.
-import { buttonVariants } from "~/components/ui/button";
 
 export { formatDateTime } from "~/utils/dates";
 
