@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Mailer } from "~/mail/mailer.server";
-import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/actions.server";
+import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
 import { googleUserFields, UserFieldsSchema } from "./forms";
 
 export interface AuthConfig {

@@ -2,8 +2,8 @@
 // the reply envelope (app/utils/reply.ts): every field's messages, values refilled, never passwords.
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
-import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { parseForm } from "~/utils/actions.server";
+import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "~/http/reply.server";
+
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";
 import { safeRedirectPath } from "./session.server";

@@ -69,11 +69,12 @@ export function errorReply(error: unknown, submission?: AnySubmission) {
 }
 
 /**
- * The request's form within `limits`, parsed by Conform with `schema`. A body over a limit (413),
- * not a form or holding NUL (400) is thrown as a failure reply, so it is a 4xx however the action
- * handles its own errors. Returns the form too, for file parts.
+ * The request's form within `limits` (plain forms by default; routes that take files pass
+ * uploadLimits()). A body over a limit (413), not a form, or with a field holding NUL (400;
+ * PostgreSQL text cannot store it) is thrown as a failure reply, so it is a 4xx however the action
+ * handles its own errors. File parts are objects, not strings: their bytes are not looked at.
  */
-export async function parseSubmission<Schema extends z.ZodType>(request: Request, schema: Schema, limits: BodyLimits = FORM_LIMITS) {
+export async function parseForm(request: Request, limits: BodyLimits = FORM_LIMITS): Promise<FormData> {
   let form: FormData;
   try {
     form = await parseFormBody(request, limits);
@@ -84,6 +85,12 @@ export async function parseSubmission<Schema extends z.ZodType>(request: Request
   for (const [name, value] of form) {
     if (containsNul(name) || containsNul(value)) throw replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
   }
+  return form;
+}
+
+/** parseForm, then Conform's parse with `schema`. Returns the form too, for file parts. */
+export async function parseSubmission<Schema extends z.ZodType>(request: Request, schema: Schema, limits: BodyLimits = FORM_LIMITS) {
+  const form = await parseForm(request, limits);
   return { form, submission: parseWithZod(form, { schema }) };
 }
 

@@ -123,7 +123,10 @@ const productForm = (fields: { categoryId?: string; subcategoryId?: string; imag
     categoryId: fields.categoryId ?? "",
     subcategoryId: fields.subcategoryId ?? "",
     active: "on",
-    variants: JSON.stringify([{ color: "Red", imageKeys: fields.imageKeys ?? [], stock: { M: 1 } }]),
+    // The form's structured colour fields (docs/decisions/0069): one colour, Red, 1 in M.
+    "colors[0].color": "Red",
+    "colors[0].stock.M": "1",
+    ...Object.fromEntries((fields.imageKeys ?? []).map((key, i) => [`colors[0].imageKeys[${i}]`, key])),
   });
 const checkout = (ids: Ids, checkoutId: string) => ({
   json: {

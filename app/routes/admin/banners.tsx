@@ -14,9 +14,9 @@ import {
   updatePlatformBanner,
 } from "~/domain/admin/banners.server";
 import { uploadLimits } from "~/http/body.server";
+import { fileBytes } from "~/http/form-files.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
-import { fileBytes } from "~/utils/actions.server";
 import type { Route } from "./+types/banners";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,9 +9,9 @@ import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { uploadLimits } from "~/http/body.server";
+import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
-import { chosenFile } from "~/utils/actions.server";
 import type { Route } from "./+types/profile";
 
 /** A reply as a JSON response the browser never caches (the popup fetches it, not a loader). */

@@ -127,37 +127,38 @@ function formWithFiles(spec: Record<string, fc.Arbitrary<string>>, files: string
 /** A real id (mostly), the unknown UUID, or something hostile. */
 const ids = (...real: string[]) => mostly(fc.constantFrom(...real, UNKNOWN_UUID));
 
-/** The product form's colour list (a JSON string): hostile colours, image keys and stock counts. */
-function variantsField(world: World): fc.Arbitrary<string> {
+/**
+ * The product form's colours as its structured fields (`colors[0].color`, `colors[0].imageKeys[0]`,
+ * `colors[0].stock.M`): hostile colours, image keys and stock counts, now and then 40 colours.
+ */
+function colourFields(world: World): fc.Arbitrary<Fields> {
   const stockValue = fc.oneof(
-    { arbitrary: fc.integer({ min: 0, max: 50 }), weight: 12 },
-    { arbitrary: fc.constantFrom(-1, 0.5, 1e308, 2147483648, Number.MAX_SAFE_INTEGER, -0), weight: 2 },
-    { arbitrary: hostileJson, weight: 1 },
-  );
-  const variant = fc.record({
-    color: mostlyJson(fc.constantFrom("Red", "Blue", "Green", "red")),
-    // Kept keys must already be this product's (images arrive as uploads): unknown ones are refused.
-    imageKeys: mostlyJson(
-      fc.oneof(
-        { arbitrary: fc.constant([]), weight: 4 },
-        { arbitrary: fc.array(fc.constantFrom(world.imageKey, "products/x/../../etc", "img/unknown"), { maxLength: 9 }), weight: 1 },
-      ),
-    ),
-    stock: mostlyJson(fc.dictionary(mostly(fc.constantFrom("M", "L", "XL", "28")), stockValue, { minKeys: 1, maxKeys: 4 })),
-  });
-  return fc.oneof(
-    {
-      arbitrary: fc
-        .uniqueArray(variant, { minLength: 1, maxLength: 3, selector: (v) => String(v.color).toLowerCase() })
-        .map((v) => JSON.stringify(v)),
-      weight: 5,
-    },
+    { arbitrary: fc.integer({ min: 0, max: 50 }).map(String), weight: 12 },
+    { arbitrary: fc.constantFrom("-1", "0.5", "1e308", "2147483648", String(Number.MAX_SAFE_INTEGER), "-0", ""), weight: 2 },
     { arbitrary: hostileString, weight: 1 },
-    {
-      arbitrary: fc.constant(JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ color: `C${i}`, imageKeys: [], stock: { M: 1 } })))),
-      weight: 1,
-    },
   );
+  const colour = fc.record({
+    color: mostly(fc.constantFrom("Red", "Blue", "Green", "red")),
+    // Kept keys must already be this product's (images arrive as uploads): unknown ones are refused.
+    imageKeys: fc.oneof(
+      { arbitrary: fc.constant<string[]>([]), weight: 4 },
+      { arbitrary: fc.array(fc.constantFrom(world.imageKey, "products/x/../../etc", "img/unknown"), { maxLength: 9 }), weight: 1 },
+    ),
+    stock: fc.dictionary(mostly(fc.constantFrom("M", "L", "XL", "28")), stockValue, { minKeys: 1, maxKeys: 4 }),
+  });
+  const many = Array.from({ length: 40 }, (_, i) => ({ color: `C${i}`, imageKeys: [] as string[], stock: { M: "1" } }));
+  return fc
+    .oneof({ arbitrary: fc.array(colour, { minLength: 1, maxLength: 3 }), weight: 5 }, { arbitrary: fc.constant(many), weight: 1 })
+    .map(
+      (colours): Fields =>
+        colours.flatMap(
+          (c, i): Fields => [
+            [`colors[${i}].color`, c.color],
+            ...c.imageKeys.map((key, j): [string, string] => [`colors[${i}].imageKeys[${j}]`, key]),
+            ...Object.entries(c.stock).map(([size, value]): [string, string] => [`colors[${i}].stock.${size}`, value]),
+          ],
+        ),
+    );
 }
 
 function productForm(world: World): fc.Arbitrary<Body> {
@@ -171,10 +172,13 @@ function productForm(world: World): fc.Arbitrary<Body> {
       categoryId: mostly(fc.constantFrom("", world.categoryId, world.categoryId, UNKNOWN_UUID)),
       subcategoryId: mostly(fc.constantFrom("", world.subcategoryId, UNKNOWN_UUID)),
       active: checkbox,
-      variants: variantsField(world),
     },
-    ["images-0", "images-1"],
+    ["colors[0].images", "colors[1].images"],
     world,
+  ).chain((body) =>
+    body.kind === "multipart" || body.kind === "urlencoded"
+      ? colourFields(world).map((colours): Body => ({ ...body, fields: [...body.fields, ...colours] }))
+      : fc.constant(body),
   );
 }
 
