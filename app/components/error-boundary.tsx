@@ -6,19 +6,14 @@ import { useEffect } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
+import { buttonVariants } from "~/components/ui/button";
 import { failureMessage } from "~/utils/reply";
 
 export type StatusHandler = (info: { error: ErrorResponse; message: string | null }) => React.ReactNode;
 
-/**
- * The message a thrown 4xx carries for the person: the reply envelope's (app/utils/reply.ts), or the
- * old `{ ok: false, error }` shape's, which some throwers still send.
- */
+/** The message a thrown 4xx carries for the person: the reply envelope's (app/utils/reply.ts), or a plain string. */
 export function thrownMessage(data: unknown): string | null {
-  const reply = failureMessage(data);
-  if (reply) return reply;
-  const old = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
-  return typeof old === "string" ? old : null;
+  return failureMessage(data) ?? (typeof data === "string" && data ? data : null);
 }
 
 /** The page shown for an error no handler claims: a headline, a hint and the way home. */
@@ -35,7 +30,7 @@ export function ErrorPage({
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       {hint ? <p className="mt-2 text-gray-600">{hint}</p> : null}
-      <a className="mt-6 inline-block rounded bg-brand-600 px-4 py-2 text-white" href="/">
+      <a className={buttonVariants({ variant: "primary", size: "lg", className: "mt-6" })} href="/">
         {homeLabel}
       </a>
     </main>
