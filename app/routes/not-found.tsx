@@ -1,7 +1,8 @@
 import { NotFound } from "~/components/not-found";
+import { throwNotFound } from "~/http/reply.server";
 
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throwNotFound("Not Found");
 }
 
 export default function NotFoundRoute() {

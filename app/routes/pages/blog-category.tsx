@@ -2,11 +2,12 @@ import { useLoaderData } from "react-router";
 import { BlogLayout, PostCard } from "~/components/pages/blog";
 import { ALL_POSTS, findCategory } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
+import { throwNotFound } from "~/http/reply.server";
 import type { Route } from "./+types/blog-category";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
-  if (!category) throw new Response("Not Found", { status: 404 });
+  if (!category) throwNotFound("Not Found");
   return { category, posts: ALL_POSTS.filter((p) => category === "All Categories" || p.category === category) };
 }
 

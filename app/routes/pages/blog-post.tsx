@@ -2,11 +2,12 @@ import { useLoaderData } from "react-router";
 import { BlogLayout, PostBody } from "~/components/pages/blog";
 import { findPost } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
+import { throwNotFound } from "~/http/reply.server";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.postId);
-  if (!post) throw new Response("Not Found", { status: 404 });
+  if (!post) throwNotFound("Not Found");
   return { post };
 }
 

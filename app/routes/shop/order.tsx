@@ -1,9 +1,10 @@
 // /{shop}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { customerGuard } from "~/http/guards.server";
+import { throwNotFound } from "~/http/reply.server";
 import type { Route } from "./+types/order";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
@@ -15,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const order = await getCustomerOrder(context.get(servicesContext).db, user.id, shop.id, params.orderId);
-  if (!order) throw data("Order not found", { status: 404 });
+  if (!order) throwNotFound("Order not found.");
   return { shop: shop.handle, order };
 }
 
