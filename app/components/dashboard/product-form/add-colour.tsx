@@ -4,12 +4,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form";
 import { COLOR_OPTIONS } from "~/domain/catalog/constants";
 import { Card, inputClass } from "../ui";
-import type { ProductFields, ProductFormMeta } from "./types";
+import { type ProductFields, type ProductFormMeta, textOf } from "./types";
 
 export function AddColour({ form, list }: { form: ProductFormMeta; list: ProductFields["colors"] }) {
   const [addColor, setAddColor] = useState("");
   const variants = list.getFieldList();
-  const taken = new Set(variants.map((v) => String(v.getFieldset().color.value ?? v.getFieldset().color.initialValue ?? "").toLowerCase()));
+  const taken = new Set(variants.map((v) => textOf(v.getFieldset().color.value ?? v.getFieldset().color.initialValue).toLowerCase()));
   const unused = COLOR_OPTIONS.filter((o) => !taken.has(o.name.toLowerCase()));
   return (
     <Card>

@@ -3,16 +3,16 @@
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { SIZE_GROUPS_BY_MAIN, sortSizes } from "~/domain/catalog/constants";
-import type { VariantField } from "./types";
+import { textOf, textsOf, type VariantField } from "./types";
 
 export function StockGrid({ variant, main }: { variant: VariantField; main: MainCategory }) {
   const { color, stock } = variant.getFieldset();
   const boxes = stock.getFieldset();
   const groups: Record<string, readonly string[]> = SIZE_GROUPS_BY_MAIN[main];
   const listed = new Set(Object.values(groups).flat());
-  const current = (stock.value ?? stock.initialValue ?? {}) as Record<string, string | undefined>;
+  const current = textsOf(stock.value ?? stock.initialValue);
   const extra = sortSizes(Object.keys(current).filter((s) => !listed.has(s) && (current[s] ?? "").trim() !== ""));
-  const colour = color.value ?? color.initialValue ?? "";
+  const colour = textOf(color.value ?? color.initialValue);
   return (
     <>
       <h3 className="mt-4 text-sm font-medium text-gray-700">Stock per size</h3>
@@ -34,7 +34,7 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
                   min={0}
                   step={1}
                   name={box.name}
-                  defaultValue={(box.initialValue as string | undefined) ?? ""}
+                  defaultValue={textOf(box.initialValue)}
                   aria-label={`${colour} ${size} stock`}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? errorId : undefined}

@@ -14,3 +14,15 @@ export interface CategoryOption {
   name: string;
   subcategories: Array<{ id: string; name: string }>;
 }
+
+/**
+ * A field's value as text. Refilled values are whatever a refused request sent, so a field may hold
+ * an object or a list where text belongs (`colors[0].color.x=1`): that shows as empty, never as a crash.
+ */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A field's value as a record of texts (a colour's stock per size); anything else is empty. */
+export function textsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, textOf(v)]));
+}

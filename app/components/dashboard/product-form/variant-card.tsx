@@ -6,7 +6,7 @@ import type { MainCategory } from "~/db/schema/values";
 import { colorCss } from "~/domain/catalog/constants";
 import { Card } from "../ui";
 import { StockGrid } from "./stock-grid";
-import type { ProductFields, ProductFormMeta, VariantField } from "./types";
+import { type ProductFields, type ProductFormMeta, textOf, type VariantField } from "./types";
 import { VariantImages } from "./variant-images";
 
 export function VariantCard({
@@ -23,7 +23,7 @@ export function VariantCard({
   main: MainCategory;
 }) {
   const { color } = variant.getFieldset();
-  const colour = (color.value ?? color.initialValue ?? "") as string;
+  const colour = textOf(color.value ?? color.initialValue);
   return (
     <Card>
       <fieldset>

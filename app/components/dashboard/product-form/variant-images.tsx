@@ -3,7 +3,7 @@
 import { FieldErrors } from "~/components/ui/form";
 import { MAX_IMAGES_PER_COLOUR } from "~/domain/catalog/product-form";
 import { imageUrl } from "~/media/urls";
-import type { ProductFormMeta, VariantField } from "./types";
+import { type ProductFormMeta, textOf, type VariantField } from "./types";
 import { useImagePreviews } from "./use-image-previews";
 
 const arrow = "rounded px-1.5 text-sm hover:bg-gray-100 disabled:opacity-30";
@@ -18,7 +18,7 @@ export function VariantImages({ form, variant, colour }: { form: ProductFormMeta
       <h3 className="mt-4 text-sm font-medium text-gray-700">Images</h3>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${colour} images`}>
         {kept.map((item, i) => {
-          const key = (item.value ?? item.initialValue ?? "") as string;
+          const key = textOf(item.value ?? item.initialValue);
           return (
             <li key={item.key} className="w-24">
               <input type="hidden" name={item.name} value={key} />
