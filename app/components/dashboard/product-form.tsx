@@ -57,7 +57,7 @@ export function ProductForm({
       </Card>
       <StockSeenFields field={fields.stockSeen} />
       {fields.colors.getFieldList().map((variant, i) => (
-        <VariantCard key={variant.key} form={form} list={fields.colors} variant={variant} index={i} main={placement.main} />
+        <VariantCard key={variant.key ?? variant.name} form={form} list={fields.colors} variant={variant} index={i} main={placement.main} />
       ))}
       <AddColour form={form} list={fields.colors} />
       <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">

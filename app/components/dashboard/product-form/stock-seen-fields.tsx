@@ -7,7 +7,7 @@ export function StockSeenFields({ field }: { field: ProductFields["stockSeen"] }
     const { color, stock } = entry.getFieldset();
     const counts = textsOf(stock.initialValue);
     return (
-      <div key={entry.key} hidden>
+      <div key={entry.key ?? entry.name} hidden>
         <input type="hidden" name={color.name} value={textOf(color.initialValue)} />
         {Object.entries(counts).map(([size, n]) => (
           <input key={size} type="hidden" name={stock.getFieldset()[size].name} value={n} />

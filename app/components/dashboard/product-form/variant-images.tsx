@@ -20,7 +20,7 @@ export function VariantImages({ form, variant, colour }: { form: ProductFormMeta
         {kept.map((item, i) => {
           const key = textOf(item.value ?? item.initialValue);
           return (
-            <li key={item.key} className="w-24">
+            <li key={item.key ?? item.name} className="w-24">
               <input type="hidden" name={item.name} value={key} />
               <img
                 src={imageUrl(key, 320)}
