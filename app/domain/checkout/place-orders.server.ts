@@ -19,7 +19,7 @@ import {
 import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
-import { DomainError } from "~/domain/errors";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
 
@@ -82,11 +82,10 @@ function parseLines(raw: unknown[]): Line[] {
 export async function placeOrders(db: Database, who: { userId: string; sellerId: string }, input: unknown): Promise<PlacedOrders> {
   const parsed = CheckoutRequestSchema.safeParse(input);
   if (!parsed.success) {
-    const missingAddress = parsed.error.issues.some((i) => i.path[0] === "addressId");
-    throw new DomainError(
-      "invalid_checkout",
-      missingAddress ? "Please log in and select a profile." : (parsed.error.issues[0]?.message ?? "Invalid checkout."),
-    );
+    // No address is the one problem a shopper can fix here: say so, whatever else was wrong.
+    if (parsed.error.issues.some((i) => i.path[0] === "addressId"))
+      throw new DomainError("address_required", "Please log in and select a profile.", { field: "addressId" });
+    throw invalidInput(parsed.error, "Invalid checkout.");
   }
   // One spelling of the id, so the lock below and the uuid column agree on which attempt it is.
   const req = { ...parsed.data, checkoutId: parsed.data.checkoutId.toLowerCase() };
