@@ -7,7 +7,7 @@ import { banner, category, product, productColor, productStock, seller, subcateg
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
-import type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
+import type { ProductCardData, ProductDetail, ProductPage, ShopNavigation, ShopNode, VariantData } from "./listing";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
@@ -131,14 +131,8 @@ export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<
   return paginate(db, listingWhere(shop, query), query.page, PAGE_SIZE);
 }
 
-export interface ShopNode {
-  id: string;
-  name: string;
-  imageKey: string | null;
-}
-
 /** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */
-export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick<ShopQuery, "main" | "category">) {
+export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick<ShopQuery, "main" | "category">): Promise<ShopNavigation> {
   const [banners, mains, categories, subcategories] = await Promise.all([
     db
       .select({ imageKeys: banner.imageKeys })

@@ -33,3 +33,19 @@ export interface ProductDetail extends ProductCardData {
   categoryId: string | null;
   updatedAt: string;
 }
+
+/** A category or subcategory card on the shop home. */
+export interface ShopNode {
+  id: string;
+  name: string;
+  imageKey: string | null;
+}
+
+/** What the shop home shows around the grid (getShopNavigation in listing.server.ts). */
+export interface ShopNavigation {
+  bannerImages: string[];
+  mains: MainCategory[];
+  categories: ShopNode[];
+  currentCategory: ShopNode | null;
+  subcategories: ShopNode[];
+}

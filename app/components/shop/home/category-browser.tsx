@@ -1,0 +1,87 @@
+// 'Category Wise' view: main category cards, then the chosen main's categories, then its subcategories.
+import { Link } from "react-router";
+import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { MAIN_CATEGORY_ART, MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import type { ShopNavigation } from "~/domain/catalog/listing";
+import type { ShopQuery } from "~/domain/catalog/shop-query";
+import { CategoryCard } from "./category-card";
+import { chip, type ShopHref } from "./use-shop-href";
+
+const cols = (n: number) =>
+  ["grid-cols-1", "grid-cols-2", "grid-cols-2 sm:grid-cols-3", "grid-cols-2 sm:grid-cols-4"][Math.min(n, 4) - 1] ?? "grid-cols-2";
+
+export function CategoryBrowser({ query, nav, href }: { query: ShopQuery; nav: ShopNavigation; href: ShopHref }) {
+  const mains = MAIN_CATEGORIES.filter((m) => nav.mains.includes(m));
+  return (
+    <section aria-label="Categories" className="mt-6 space-y-5">
+      {mains.length ? (
+        <ul className={`grid gap-3 ${cols(mains.length)}`}>
+          {mains.map((m) => (
+            <CategoryCard
+              key={m}
+              to={href({ kind: "main", main: query.main === m ? null : m })}
+              name={MAIN_CATEGORY_LABELS[m]}
+              image={{ src: MAIN_CATEGORY_ART[m] }}
+              active={query.main === m}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {query.main ? (
+        <div>
+          <h2 className="mb-2 text-base font-semibold">{MAIN_CATEGORY_LABELS[query.main]} categories</h2>
+          {/* docs/decisions/0045-category-wise-view.md: a main category's list starts with 'All Items', selected until a category is chosen. */}
+          <ul className={`grid gap-3 ${cols(nav.categories.length + 1)}`}>
+            <CategoryCard
+              to={href({ kind: "category", category: null })}
+              name="All Items"
+              image={{ src: MAIN_CATEGORY_ART[query.main] }}
+              active={!query.category}
+            />
+            {nav.categories.map((c) => (
+              <CategoryCard
+                key={c.id}
+                to={href({ kind: "category", category: c.id })}
+                name={c.name}
+                image={{ key: c.imageKey }}
+                active={query.category === c.id}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {query.category ? <SubcategoryStrip query={query} nav={nav} href={href} /> : null}
+    </section>
+  );
+}
+
+function SubcategoryStrip({ query, nav, href }: { query: ShopQuery; nav: ShopNavigation; href: ShopHref }) {
+  return (
+    <nav aria-label="Subcategories" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 pb-1">
+        <li>
+          <Link
+            to={href({ kind: "sub", sub: null })}
+            preventScrollReset
+            className={chip(!query.sub)}
+            aria-current={!query.sub ? "true" : undefined}
+          >
+            All Items
+          </Link>
+        </li>
+        {nav.subcategories.map((s) => (
+          <li key={s.id}>
+            <Link
+              to={href({ kind: "sub", sub: s.id })}
+              preventScrollReset
+              className={chip(query.sub === s.id)}
+              aria-current={query.sub === s.id ? "true" : undefined}
+            >
+              {s.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+// The shop home's product grid: its heading and count, the cards or 'No Products Found', the pager.
+import { Link } from "react-router";
+import { ProductCard } from "~/components/shop/product-card";
+import { Pager } from "~/components/ui/pager";
+import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
+import type { ShopQuery } from "~/domain/catalog/shop-query";
+import type { ShopHref } from "./use-shop-href";
+
+function gridHeading(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
+  if (query.q) return `Results for “${query.q}”`;
+  const sub = nav.subcategories.find((s) => s.id === query.sub)?.name;
+  if (sub) return sub;
+  if (nav.currentCategory) return nav.currentCategory.name;
+  if (query.main) return MAIN_CATEGORY_LABELS[query.main];
+  return "All Products";
+}
+
+export function ProductGrid({
+  shop,
+  query,
+  nav,
+  listing,
+  href,
+  resetTo,
+}: {
+  shop: string;
+  query: ShopQuery;
+  nav: ShopNavigation;
+  listing: ProductPage;
+  href: ShopHref;
+  /** 'Show all products': this view without filters or search. */
+  resetTo: string;
+}) {
+  return (
+    <section aria-labelledby="grid-heading">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="grid-heading" className="text-xl font-semibold">
+          {gridHeading(query, nav)}
+        </h2>
+        <p className="text-sm text-gray-600">
+          {listing.total} {listing.total === 1 ? "product" : "products"}
+        </p>
+      </div>
+      {listing.products.length === 0 ? (
+        <NoProductsFound resetTo={resetTo} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+          {listing.products.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} shop={shop} priority={i < 2 && nav.bannerImages.length === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager variant="numbered" page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => href({ kind: "page", page })} />
+    </section>
+  );
+}
+
+function NoProductsFound({ resetTo }: { resetTo: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
+      <p className="text-lg font-semibold">No Products Found</p>
+      <p className="mt-1 text-gray-600">Try changing your filters or search to see more products.</p>
+      <Link
+        to={resetTo}
+        className="mt-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Show all products
+      </Link>
+    </div>
+  );
+}
