@@ -1,0 +1,65 @@
+import { Button } from "~/components/ui/button";
+import { Field, FieldErrors, FormError } from "~/components/ui/form";
+import { fieldProps } from "~/components/ui/use-schema-form";
+import { PROFILE_FIELDS, type Profile } from "./profile-fields";
+import { useProfileForm } from "./use-profile-form";
+
+// The popup's buttons keep their look: a lighter orange than the primary button, and wider.
+export const PROFILE_PRIMARY = "bg-brand-600 px-4 hover:bg-brand-700";
+const CANCEL = "px-4 font-semibold text-gray-900";
+
+/** Edit Profile: ProfileSchema in the browser and in /{shop}/profile; each field's message under it. */
+export function ProfileForm({
+  shop,
+  profile,
+  onCancel,
+  onSaved,
+}: {
+  shop: string;
+  profile: Profile;
+  onCancel(): void;
+  onSaved(p: Profile): void;
+}) {
+  const { formProps, fields, photoError, saving, formMessage } = useProfileForm(shop, profile, onSaved);
+  const photoErrors = photoError ? [photoError] : fields.photo.errors;
+  return (
+    <form {...formProps} aria-label="Edit Profile" className="space-y-3">
+      <FormError message={formMessage} />
+      <div>
+        <label htmlFor="profile-photo" className="mb-1 block text-sm font-medium text-gray-700">
+          Profile Photo
+        </label>
+        <input
+          id="profile-photo"
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          className="block text-sm"
+          aria-invalid={Boolean(photoErrors) || undefined}
+          aria-describedby={photoErrors ? fields.photo.errorId : undefined}
+        />
+        <FieldErrors id={fields.photo.errorId} errors={photoErrors} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {PROFILE_FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            {...fieldProps(fields[f.name])}
+            id={`profile-${f.name}`}
+            label={f.label}
+            autoComplete={f.autoComplete}
+            inputMode={"inputMode" in f ? f.inputMode : undefined}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} className={CANCEL}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={saving} className={PROFILE_PRIMARY}>
+          {saving ? "Saving…" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// The popup's Profile tab: the saved profile, or Edit Profile in its place.
+import { Fragment, useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { ProfileAddress } from "~/domain/customers/forms";
+import { imageUrl } from "~/media/urls";
+import { PROFILE_FIELDS, type Profile } from "./profile-fields";
+import { PROFILE_PRIMARY, ProfileForm } from "./profile-form";
+import { useJson } from "./use-json";
+
+export function ProfileTab({ shop }: { shop: string }) {
+  const [data, setData] = useJson<{ profile: Profile }>(`/${shop}/profile`);
+  const [editing, setEditing] = useState(false);
+  if (data.state === "loading")
+    return (
+      <p role="status" className="py-6 text-center text-gray-500">
+        Loading profile…
+      </p>
+    );
+  if (data.state === "error")
+    return (
+      <p role="alert" className="py-6 text-center text-red-600">
+        Failed to fetch user profiles.
+      </p>
+    );
+  const profile = data.value.profile;
+  if (editing)
+    return (
+      <ProfileForm
+        shop={shop}
+        profile={profile}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          setData({ state: "done", value: { profile: saved } });
+          setEditing(false);
+        }}
+      />
+    );
+  return <ProfileView profile={profile} onEdit={() => setEditing(true)} />;
+}
+
+function ProfileView({ profile: p, onEdit }: { profile: Profile; onEdit(): void }) {
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <div className="size-16 overflow-hidden rounded-full bg-gray-100">
+          {p.photoKey ? (
+            <img src={imageUrl(p.photoKey, 320)} alt="Profile" className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-xl font-bold text-gray-500">
+              {p.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+        </div>
+        <div>
+          <p className="text-lg font-semibold text-gray-900">{p.name}</p>
+          <p className="text-sm text-gray-600">{p.email}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">Mobile</dt>
+        <dd>{p.mobile || "Not specified"}</dd>
+        {PROFILE_FIELDS.filter((f) => f.name in p.addressParts).map((f) => (
+          <Fragment key={f.name}>
+            <dt className="text-gray-600">{f.label.replace(" (optional)", "")}</dt>
+            <dd>{p.addressParts[f.name as keyof ProfileAddress] || "Not specified"}</dd>
+          </Fragment>
+        ))}
+        <dt className="text-gray-600">Pincode</dt>
+        <dd>{p.pincode || "Not specified"}</dd>
+      </dl>
+      <Button variant="primary" onClick={onEdit} className={PROFILE_PRIMARY}>
+        Edit Profile
+      </Button>
+    </div>
+  );
+}
