@@ -1,15 +1,4 @@
-import type { ProfileAddress } from "~/domain/customers/forms";
-
-/** A shopper's profile as /{shop}/profile sends it. */
-export interface Profile {
-  name: string;
-  email: string;
-  mobile: string | null;
-  address: string | null;
-  addressParts: ProfileAddress;
-  pincode: string | null;
-  photoKey: string | null;
-}
+import type { Profile } from "~/domain/customers/forms";
 
 /** Edit Profile's fields in order; the profile view lists the address ones under the same labels. */
 export const PROFILE_FIELDS = [

@@ -1,7 +1,8 @@
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { fieldProps } from "~/components/ui/use-schema-form";
-import { PROFILE_FIELDS, type Profile } from "./profile-fields";
+import type { Profile } from "~/domain/customers/forms";
+import { PROFILE_FIELDS } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 
 // The popup's buttons keep their look: a lighter orange than the primary button, and wider.

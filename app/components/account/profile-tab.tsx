@@ -1,9 +1,9 @@
 // The popup's Profile tab: the saved profile, or Edit Profile in its place.
 import { Fragment, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { ProfileAddress } from "~/domain/customers/forms";
+import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
-import { PROFILE_FIELDS, type Profile } from "./profile-fields";
+import { PROFILE_FIELDS } from "./profile-fields";
 import { PROFILE_PRIMARY, ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
 

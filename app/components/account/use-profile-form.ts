@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useState } from "react";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { PROFILE_FAILED, ProfileSchema, photoProblem } from "~/domain/customers/forms";
+import { PROFILE_FAILED, type Profile, ProfileSchema, photoProblem } from "~/domain/customers/forms";
 import { isFailure, isSuccess, type Reply, type ReplyFailure } from "~/utils/reply";
-import { type Profile, savedValues } from "./profile-fields";
+import { savedValues } from "./profile-fields";
 
 /**
  * Edit Profile's behaviour: ProfileSchema in the browser (Conform) and in /{shop}/profile, the

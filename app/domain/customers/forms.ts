@@ -93,6 +93,18 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 export const PROFILE_ADDRESS_PARTS = ["flatHouseBuilding", "areaStreetSector", "landmark", "townCity", "state"] as const;
 export type ProfileAddress = Record<(typeof PROFILE_ADDRESS_PARTS)[number], string>;
 
+/** A shopper's own profile, as /{shop}/profile reads and sends it (profile.server.ts). */
+export interface Profile {
+  name: string;
+  email: string;
+  mobile: string | null;
+  /** The parts joined for display (null when there are none). */
+  address: string | null;
+  addressParts: ProfileAddress;
+  pincode: string | null;
+  photoKey: string | null;
+}
+
 /**
  * The user row keeps the profile address in its one `address` column, one part per line in
  * PROFILE_ADDRESS_PARTS order (parts never hold a line break, see ProfileSchema). A one-line

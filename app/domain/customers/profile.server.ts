@@ -13,21 +13,10 @@ import {
   PHOTO_TOO_BIG,
   PHOTO_WRONG_TYPE,
   PROFILE_ADDRESS_PARTS,
-  type ProfileAddress,
+  type Profile,
   ProfileSchema,
   profileAddressLine,
 } from "./forms";
-
-export interface Profile {
-  name: string;
-  email: string;
-  mobile: string | null;
-  /** The parts joined for display (null when there are none). */
-  address: string | null;
-  addressParts: ProfileAddress;
-  pincode: string | null;
-  photoKey: string | null;
-}
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
   const [row] = await db
