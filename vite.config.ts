@@ -12,6 +12,9 @@ const SHARED_SMALL_MODULES = [
   "/app/components/not-found.",
   "/app/components/store-not-found.",
   "/app/components/ui/toast.",
+  // The root's error boundary and the form-reply helpers it shares with the forms: every page loads them.
+  "/app/components/error-boundary.",
+  "/app/utils/reply.",
 ];
 
 /**

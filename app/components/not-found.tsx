@@ -8,10 +8,10 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-2 text-gray-600">The page you are looking for does not exist or has been moved.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ variant: "primary", size: "lg", className: "px-5" })}>
+        <Link to="/" className={buttonVariants({ variant: "primary", size: "xl" })}>
           Go to Homepage
         </Link>
-        <Link to="/#contact" className={buttonVariants({ size: "lg", className: "px-5" })}>
+        <Link to="/#contact" className={buttonVariants({ size: "xl" })}>
           Contact Support
         </Link>
       </div>

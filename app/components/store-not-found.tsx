@@ -7,7 +7,7 @@ export function StoreNotFound() {
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center p-8 text-center">
       <h1 className="text-3xl font-bold">Store Not Found</h1>
       <p className="mt-2 text-gray-600">The store you're looking for doesn't exist or may have been removed.</p>
-      <Link to="/" className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8 px-5" })}>
+      <Link to="/" className={buttonVariants({ variant: "primary", size: "xl", className: "mt-8" })}>
         Return to Homepage
       </Link>
     </main>

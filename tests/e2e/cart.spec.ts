@@ -231,8 +231,12 @@ test("a checkout id goes again only with the same request; a 409 keeps the cart 
   await putInCart(page, cartKey, [{ p: a, quantity: 1 }]);
   const checkoutUrl = /\/demo\/checkout(\.data)?(\?|$)/;
   const sent: Array<{ checkoutId: string; addressId: string; deliveryMode: string }> = [];
+  const answered: number[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST" && checkoutUrl.test(r.url())) sent.push(r.postDataJSON());
+  });
+  page.on("response", (r) => {
+    if (r.request().method() === "POST" && checkoutUrl.test(r.url())) answered.push(r.status());
   });
   await page.goto("/demo/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -251,6 +255,10 @@ test("a checkout id goes again only with the same request; a 409 keeps the cart 
   await expect.poll(() => sent.length).toBe(3);
   expect(sent[1]?.checkoutId).toBe(sent[0]?.checkoutId);
   expect(sent[2]?.checkoutId).not.toBe(sent[1]?.checkoutId);
+  // Stock comes back only once the server has answered the third: sent is not yet read, and under
+  // load the server placed that order with the stock restored (the dialog then closed for good).
+  await expect.poll(() => answered.length).toBe(3);
+  expect(answered).toEqual([409, 409, 409]);
   await setStockOf(a, a.stock);
 
   // An id that already holds another request (here: one placed for delivery) is refused with a 409;

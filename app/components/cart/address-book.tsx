@@ -1,13 +1,17 @@
 // Saved addresses in the cart and checkout: the radio list (Edit, Delete) and the 'Add Address'
 // modal around the address form (address-form.tsx), talking to /{shop}/addresses.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { joinAddress } from "~/domain/customers/forms";
 import { isFailure, type Reply } from "~/utils/reply";
-import { AddressForm } from "./address-form";
 import { secondaryBtn } from "./buttons";
+
+// The form (Conform, ~13 KB gzipped) shows only in the modal: it loads right after the page, not in
+// the cart's first load (docs/decisions/0072-first-load-js-after-conform.md).
+const loadAddressForm = () => import("./address-form");
+const AddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
 
 export interface SavedAddress {
   id: string;
@@ -156,19 +160,25 @@ export function AddressModal({
 }) {
   // A new key remounts the form so 'Add Another Address' and Edit start from the right values.
   const [formKey, setFormKey] = useState(0);
+  // Fetched once the page is up, so opening the modal does not wait for it.
+  useEffect(() => {
+    void loadAddressForm();
+  }, []);
   return (
     <Modal open={open} title={editing ? "Edit Address" : "Add Address"} onClose={onClose} size="lg">
-      <AddressForm
-        key={`${editing?.id ?? "new"}-${formKey}`}
-        shop={shop}
-        initial={editing}
-        onCancel={onClose}
-        onSaved={(a) => {
-          // The saved address becomes the selected one (docs/product.md#addresses).
-          book.select(a.id);
-          onSaved(a);
-        }}
-      />
+      <Suspense fallback={null}>
+        <AddressForm
+          key={`${editing?.id ?? "new"}-${formKey}`}
+          shop={shop}
+          initial={editing}
+          onCancel={onClose}
+          onSaved={(a) => {
+            // The saved address becomes the selected one (docs/product.md#addresses).
+            book.select(a.id);
+            onSaved(a);
+          }}
+        />
+      </Suspense>
       {addresses.length ? (
         <section className="mt-6 border-t border-gray-200 pt-4" aria-label="Saved addresses">
           <h3 className="mb-2 text-sm font-semibold text-gray-900">Saved Addresses</h3>

@@ -8,7 +8,7 @@ import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/u
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
 
-const small = buttonVariants({ className: "px-2 py-1 text-xs" });
+const small = buttonVariants({ size: "xs" });
 
 export function ShopPagesEditor({
   draft,
@@ -93,7 +93,7 @@ export function ShopPagesEditor({
                     type="submit"
                     name="intent"
                     value={`remove:${i}`}
-                    className={buttonVariants({ variant: "danger", className: "px-2 py-1 text-xs" })}
+                    className={buttonVariants({ variant: "danger", size: "xs" })}
                     aria-label={`Remove question ${i + 1}`}
                   >
                     Remove

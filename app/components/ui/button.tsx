@@ -1,10 +1,15 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "~/utils/cn";
+
+// The variants drawn as a box, which take padding by size.
+const BOXED: Array<"primary" | "secondary" | "danger" | "ghost"> = ["primary", "secondary", "danger", "ghost"];
 
 /**
  * The one button look. `<Button>` for buttons; `buttonVariants({ variant, size })` for links that
- * look like buttons (`<Link className={buttonVariants()}>`). A `className` passed to either wins
- * over the variant's classes of the same kind (tailwind-merge), e.g. `flex-1` or `px-5`.
+ * look like buttons (`<Link className={buttonVariants()}>`). A `className` is appended: it adds
+ * layout (`flex-1`, `mt-6`, `sm:px-4`) and never restates a property the variants set — a size
+ * here instead of a padding or text size there. No two classes of one kind, so no tailwind-merge:
+ * it is ~9 KB gzipped on every storefront page (docs/decisions/0072-first-load-js-after-conform.md);
+ * button.test.ts holds every variant and every caller to this.
  */
 const variants = cva(
   "inline-flex items-center justify-center gap-1 rounded-md text-center focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
@@ -15,29 +20,40 @@ const variants = cva(
         secondary: "border border-gray-300 bg-white font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-brand-700",
         danger: "border border-red-300 bg-white font-medium text-red-700 hover:bg-red-50 focus-visible:outline-red-700",
         ghost: "font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-brand-700",
-        link: "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-brand-700",
+        // A link-styled button is text: no box padding whatever the size.
+        link: "p-0 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-brand-700",
       },
+      // The text size; the box padding that goes with it is in compoundVariants (not for links).
       size: {
+        /** Compact list actions (page editor rows). */
+        xs: "text-xs",
         /** Table rows, toolbars, pagers (admin). */
-        sm: "px-3 py-1.5 text-sm",
+        sm: "text-sm",
         /** Dashboard and shop actions. */
-        md: "px-3 py-2 text-sm",
+        md: "text-sm",
         /** Form submits and page-level calls to action. */
-        lg: "px-4 py-2.5 text-base",
+        lg: "text-base",
+        /** A lone call to action on an otherwise empty page (not-found pages). */
+        xl: "text-base",
       },
       wide: { true: "w-full", false: "" },
     },
-    // A link-styled button is text: no box padding whatever the size.
-    compoundVariants: [{ variant: "link", class: "p-0" }],
+    compoundVariants: [
+      { variant: BOXED, size: "xs", class: "px-2 py-1" },
+      { variant: BOXED, size: "sm", class: "px-3 py-1.5" },
+      { variant: BOXED, size: "md", class: "px-3 py-2" },
+      { variant: BOXED, size: "lg", class: "px-4 py-2.5" },
+      { variant: BOXED, size: "xl", class: "px-5 py-2.5" },
+    ],
     defaultVariants: { variant: "secondary", size: "md", wide: false },
   },
 );
 
 export type ButtonVariants = VariantProps<typeof variants>;
 
-/** The classes of a button with these variants, `className` merged last. */
+/** The classes of a button with these variants, `className` appended. */
 export function buttonVariants({ className, ...options }: ButtonVariants & { className?: string } = {}): string {
-  return cn(variants(options), className);
+  return variants({ ...options, className });
 }
 
 export function Button({

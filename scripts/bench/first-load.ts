@@ -1,0 +1,81 @@
+// First-load JavaScript of the storefront: for the shop home, a product page and the cart, every JS
+// file the server-rendered HTML modulepreloads (<link rel="modulepreload">) or imports (the inline
+// module script), each fetched uncompressed and gzipped at level 9, summed per page.
+//   npm run bench:first-load                      # starts this build (BUILD_DIR) on fresh demo data
+//   npm run bench:first-load -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
+// With URLs it measures servers already running the demo platform (shop `demo`), side by side.
+// Env: BENCH_FL_PORT (4702), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
+import { mkdtemp } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { BENCH_DIR, ensureBuild, envNumber, printTable, startServer, writeResults } from "./harness";
+
+const SHOP = "demo";
+
+/** The JS files a page's HTML loads before it is interactive, as absolute paths on the server. */
+function firstLoadScripts(html: string): string[] {
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
+  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const m of script[1].matchAll(/import\s*(?:[^"'()]*?from\s*)?\(?\s*["']([^"']+\.js)["']/g)) files.add(m[1]);
+  }
+  return [...files];
+}
+
+async function gzippedBytes(base: string, file: string, cache: Map<string, number>): Promise<number> {
+  const known = cache.get(file);
+  if (known !== undefined) return known;
+  const res = await fetch(new URL(file, base), { headers: { "accept-encoding": "identity" } });
+  if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+  const bytes = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
+  cache.set(file, bytes);
+  return bytes;
+}
+
+async function measure(label: string, base: string) {
+  const home = await (await fetch(`${base}/${SHOP}`)).text();
+  const productPath = home.match(new RegExp(`/${SHOP}/product/[0-9a-f-]{36}`))?.[0];
+  if (!productPath) throw new Error(`${label}: no product link on /${SHOP}`);
+  const pages = [
+    { page: "shop home", path: `/${SHOP}` },
+    { page: "product page", path: productPath },
+    { page: "cart", path: `/${SHOP}/cart` },
+  ];
+  const cache = new Map<string, number>();
+  const rows = [];
+  for (const p of pages) {
+    const res = await fetch(`${base}${p.path}`);
+    if (!res.ok) throw new Error(`${label} ${p.path}: HTTP ${res.status}`);
+    const files = firstLoadScripts(await res.text());
+    let bytes = 0;
+    for (const f of files) bytes += await gzippedBytes(base, f, cache);
+    rows.push({ build: label, page: p.page, files: files.length, "gzip -9 KB": Number((bytes / 1024).toFixed(1)) });
+  }
+  return { rows, sizes: Object.fromEntries(cache) };
+}
+
+async function main() {
+  const targets = process.argv.slice(2).map((arg) => {
+    const [label, url] = arg.includes("=") ? arg.split("=", 2) : [arg, arg];
+    return { label, url: url.replace(/\/$/, "") };
+  });
+  let stop: (() => Promise<void>) | undefined;
+  if (targets.length === 0) {
+    ensureBuild();
+    const dataDir = await mkdtemp(path.join(BENCH_DIR, "first-load-"));
+    console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
+    const server = await startServer(envNumber("BENCH_FL_PORT", 4702), { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
+    stop = server.stop;
+    targets.push({ label: "this build", url: server.url });
+  }
+  try {
+    const results = [];
+    for (const t of targets) results.push({ ...t, ...(await measure(t.label, t.url)) });
+    printTable(results.flatMap((r) => r.rows));
+    console.log(`results: ${await writeResults("first-load", results)}`);
+  } finally {
+    await stop?.();
+  }
+}
+
+await main();
