@@ -26,8 +26,6 @@ export function CustomerMenu({ shop }: { shop: string }) {
           setTab("profile");
           setOpen(true);
         }}
-        // The header's look: its text colour and a light hover, as the fallback shown while this loads.
-        className="text-inherit hover:bg-gray-50"
       >
         My Profile / Order History
       </Button>

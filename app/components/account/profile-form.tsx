@@ -6,8 +6,6 @@ import { PROFILE_FIELDS } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 
 // The popup's buttons keep their look: a lighter orange than the primary button, and wider.
-export const PROFILE_PRIMARY = "bg-brand-600 px-4 hover:bg-brand-700";
-const CANCEL = "px-4 font-semibold text-gray-900";
 
 /** Edit Profile: ProfileSchema in the browser and in /{shop}/profile; each field's message under it. */
 export function ProfileForm({
@@ -54,10 +52,8 @@ export function ProfileForm({
         ))}
       </div>
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel} className={CANCEL}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={saving} className={PROFILE_PRIMARY}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </Button>
       </div>

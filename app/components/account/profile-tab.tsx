@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
 import { PROFILE_FIELDS } from "./profile-fields";
-import { PROFILE_PRIMARY, ProfileForm } from "./profile-form";
+import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
 
 export function ProfileTab({ shop }: { shop: string }) {
@@ -68,7 +68,7 @@ function ProfileView({ profile: p, onEdit }: { profile: Profile; onEdit(): void 
         <dt className="text-gray-600">Pincode</dt>
         <dd>{p.pincode || "Not specified"}</dd>
       </dl>
-      <Button variant="primary" onClick={onEdit} className={PROFILE_PRIMARY}>
+      <Button variant="primary" onClick={onEdit}>
         Edit Profile
       </Button>
     </div>

@@ -16,7 +16,7 @@ function AccountMenu({ shop }: { shop: string }) {
   return (
     <Suspense
       fallback={
-        <span className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-500" aria-hidden="true">
+        <span className={buttonVariants({ variant: "ghost", size: "sm" })} aria-hidden="true">
           My Profile / Order History
         </span>
       }

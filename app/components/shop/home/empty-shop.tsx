@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 // The one button look, with this block's original padding and weight kept.
-const addProduct = buttonVariants({ variant: "primary", className: "px-4 font-medium" });
-const nextStep = buttonVariants({ className: "px-4 text-gray-900" });
+const addProduct = buttonVariants({ variant: "primary" });
+const nextStep = buttonVariants();
 
 /** A shop with no products yet: what a shopper should know, and for its owner what to do next. */
 export function EmptyShop({
