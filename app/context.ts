@@ -13,8 +13,6 @@ export const servicesContext = createContext<AppServices>();
 export const cspNonceContext = createContext<string>();
 /** The shop in the URL, resolved by the shop layout's or the dashboard layout's middleware. */
 export const shopContext = createContext<Shop>();
-/** Who is signed in (null: nobody), read once by the shop layout's middleware. */
-export const userContext = createContext<SessionUser | null>();
 /** The shop's owner, proven by the dashboard layout's middleware. */
 export const ownerContext = createContext<SessionUser>();
 /** The admin, proven by the admin layout's middleware. */

@@ -24,11 +24,6 @@ export class DomainError extends Error {
   }
 }
 
-/** Thrown for anything that is not there (or not this person's to see): the boundary shows a 404. */
-export function notFound(message = "Not found", code = "not_found"): never {
-  throw new DomainError(code, message, { status: 404 });
-}
-
 /** Every field's messages of a failed parse, keyed by the top-level field name ("" for the whole form). */
 export type FieldErrors = Record<string, string[]>;
 

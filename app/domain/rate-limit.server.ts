@@ -20,11 +20,6 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `Too many requests. Please try again in ${wait}.`;
 }
 
-/** Status and headers of a refusal: 429 with the standard Retry-After (seconds). */
-export function tooManyRequestsInit(retryAfterSeconds: number): ResponseInit {
-  return { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } };
-}
-
 /**
  * Counts one request against `key`. A window starts with the first request and ends
  * `windowSeconds` later whatever happens in it, so a flood locks nobody out for longer than that.

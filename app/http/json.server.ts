@@ -2,9 +2,9 @@
 // answer a signed-out person with a message instead of a login redirect. Both answer in the reply
 // envelope (app/utils/reply.ts).
 import { DomainError } from "~/domain/errors";
-import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
-import { BodyError, readBodyText } from "./body.server";
-import { errorReply, replyFailure } from "./reply.server";
+import { containsNul } from "~/utils/nul";
+import { readBodyText } from "./body.server";
+import { errorReply, forbiddenCharacter, replyFailure } from "./reply.server";
 
 /** Fetcher endpoints answer 401 with a message instead of redirecting to a login page. */
 export const notSignedIn = (message = "Please log in and select a profile.") =>
@@ -15,19 +15,15 @@ export const notSignedIn = (message = "Please log in and select a profile.") =>
  * reply, a string holding NUL as a 400 (PostgreSQL cannot store it).
  */
 export async function readJson(request: Request): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readBodyText(request);
-  } catch (error) {
-    if (error instanceof BodyError) throw errorReply(error);
-    throw error;
-  }
+  const text = await readBodyText(request).catch((error: unknown) => {
+    throw errorReply(error); // a BodyError becomes its 413/400 reply; anything else is rethrown
+  });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return null;
   }
-  if (containsNul(body)) throw replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
+  if (containsNul(body)) throw forbiddenCharacter();
   return body;
 }

@@ -75,17 +75,18 @@ export function errorReply(error: unknown, submission?: AnySubmission) {
  * handles its own errors. File parts are objects, not strings: their bytes are not looked at.
  */
 export async function parseForm(request: Request, limits: BodyLimits = FORM_LIMITS): Promise<FormData> {
-  let form: FormData;
-  try {
-    form = await parseFormBody(request, limits);
-  } catch (error) {
-    if (error instanceof BodyError) throw errorReply(error);
-    throw error;
-  }
+  const form = await parseFormBody(request, limits).catch((error: unknown) => {
+    throw errorReply(error); // a BodyError becomes its 413/400 reply; anything else is rethrown
+  });
   for (const [name, value] of form) {
-    if (containsNul(name) || containsNul(value)) throw replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
+    if (containsNul(name) || containsNul(value)) throw forbiddenCharacter();
   }
   return form;
+}
+
+/** The 400 for a value holding NUL (PostgreSQL text cannot store it), in a form or a JSON body. */
+export function forbiddenCharacter() {
+  return replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
 }
 
 /** parseForm, then Conform's parse with `schema`. Returns the form too, for file parts. */

@@ -26,7 +26,6 @@ const rupees = (label: string) =>
 
 /** Colour → size → stock: what a seller saw when they opened the form or exported the CSV. */
 export type StockMap = Record<string, Record<string, number>>;
-export const StockMapSchema = z.record(z.string(), z.record(z.string(), stockCount));
 
 export const STOCK_CHANGED_MESSAGE =
   "Stock changed while you were editing (someone ordered or an order was cancelled). The current numbers are shown; check them and save again.";
