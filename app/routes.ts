@@ -43,6 +43,8 @@ export default [
     route("categories", "routes/dashboard/categories.tsx"),
     route("banners", "routes/dashboard/banners.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    // ── payments: seller settings (issue 14, lane settings)
+    // ── payments: seller-side payment pages (issue 14, lane pay)
   ]),
 
   // storefront (issue 4)
@@ -73,6 +75,8 @@ export default [
     route("profile", "routes/shop/profile.tsx"),
     route("orders", "routes/shop/orders.tsx"),
     route("orders/:orderId", "routes/shop/order.tsx"),
+    // ── payments: checkout quote (issue 14, lane lead)
+    // ── payments: the shopper's payment screen (issue 14, lane pay)
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

@@ -512,6 +512,9 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
+  // ── payments (issue 14): lane lead
+  // ── payments (issue 14): lane settings
+  // ── payments (issue 14): lane pay
   "routes/shop/addresses": {
     get: page(signedIn("unauthorized", "ok")),
     post: {

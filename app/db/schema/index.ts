@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./limits";
+export * from "./payments";
 export * from "./shop";

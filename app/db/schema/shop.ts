@@ -16,15 +16,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { DELIVERY_MODES, type DeliveryMode, MAIN_CATEGORIES, type MainCategory, ORDER_STATUSES, type OrderStatus } from "./values";
+import { createdAt, id, inList, updatedAt } from "./columns";
+import {
+  DELIVERY_MODES,
+  type DeliveryMode,
+  MAIN_CATEGORIES,
+  type MainCategory,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "./values";
 
-export type { DeliveryMode, MainCategory, OrderStatus } from "./values";
-export { DELIVERY_MODES, MAIN_CATEGORIES, ORDER_STATUSES };
-
-const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+export type { DeliveryMode, MainCategory, OrderStatus, PaymentMethod, PaymentStatus } from "./values";
+export { DELIVERY_MODES, MAIN_CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES };
 
 export interface ShopFaqEntry {
   question: string;
@@ -237,9 +244,47 @@ export const checkout = pgTable(
       .notNull()
       .references(() => seller.id, { onDelete: "restrict" }),
     requestFingerprint: text("request_fingerprint").notNull(),
+    // The totals the server computed when the checkout was placed (docs/decisions/0074-checkout-totals.md):
+    // total = subtotal − discount + delivery fee + COD fee + tax, each shared across the orders.
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull().default(0),
+    discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
+    deliveryFeePaise: bigint("delivery_fee_paise", { mode: "number" }).notNull().default(0),
+    codFeePaise: bigint("cod_fee_paise", { mode: "number" }).notNull().default(0),
+    taxPaise: bigint("tax_paise", { mode: "number" }).notNull().default(0),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull().default(0),
+    // The code as applied (its redemption row links the coupon; this survives the coupon's edits).
+    couponCode: text("coupon_code"),
+    // Payment (docs/decisions/0073-payment-model.md). The payee is copied from the shop's settings
+    // when the checkout is placed: a later change of UPI ID must not redirect an open payment.
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("none"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("none"),
+    payeeUpiId: text("payee_upi_id"),
+    payeeName: text("payee_name"),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    utr: text("utr"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    refundPaise: bigint("refund_paise", { mode: "number" }),
+    refundUtr: text("refund_utr"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("checkout_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("checkout_user_idx").on(t.userId, t.createdAt.desc()),
+    index("checkout_seller_payment_idx").on(t.sellerId, t.paymentStatus, t.createdAt.desc()),
+    check("checkout_payment_method_check", sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
+    check("checkout_payment_status_check", sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
+    check(
+      "checkout_amounts_non_negative",
+      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    check(
+      "checkout_total_adds_up",
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.codFeePaise} + ${t.taxPaise}`,
+    ),
+    check("checkout_refund_within_total", sql`${t.refundPaise} is null or (${t.refundPaise} > 0 and ${t.refundPaise} <= ${t.totalPaise})`),
+  ],
 );
 
 export const orders = pgTable(
@@ -262,6 +307,11 @@ export const orders = pgTable(
     deliveryMode: text("delivery_mode").$type<DeliveryMode>().notNull(),
     // bigint: a line of 1,000 units at a high price can pass ₹2.15 crore (int4 would fail the insert).
     totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    // This order's shares of its checkout's discount and fees (docs/decisions/0074-checkout-totals.md):
+    // over a checkout's orders they add up to the checkout's amounts exactly.
+    discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
+    deliveryFeePaise: bigint("delivery_fee_paise", { mode: "number" }).notNull().default(0),
+    codFeePaise: bigint("cod_fee_paise", { mode: "number" }).notNull().default(0),
     shippingAddress: text("shipping_address").notNull(),
     contactNumber: text("contact_number").notNull(),
     customerName: text("customer_name").notNull(),

@@ -7,3 +7,35 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_MODES = ["delivery", "in-shop"] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** How a checkout is paid (docs/decisions/0073-payment-model.md); 'none': the shop set no method. */
+export const PAYMENT_METHODS = ["none", "upi", "cod", "pay_at_shop"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods a shop can switch on (everything but 'none'). */
+export type ShopPaymentMethod = Exclude<PaymentMethod, "none">;
+
+/**
+ * A checkout's payment status. UPI: awaiting → claimed (the shopper gave a UTR) → paid or
+ * not_received; awaiting/not_received → expired when the window ends. Cash (COD, pay at the
+ * shop): to_collect → collected. paid/collected → refunded when a cancelled order is refunded.
+ * 'none': the shop takes no payment through Haat (settled with the seller).
+ */
+export const PAYMENT_STATUSES = [
+  "none",
+  "awaiting",
+  "claimed",
+  "paid",
+  "not_received",
+  "expired",
+  "to_collect",
+  "collected",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where a shop delivers: all India, its own state, or a list of pincodes and pincode prefixes. */
+export const DELIVERY_AREAS = ["india", "state", "pincodes"] as const;
+export type DeliveryArea = (typeof DELIVERY_AREAS)[number];
+
+export const COUPON_KINDS = ["percent", "flat"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];

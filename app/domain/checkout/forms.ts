@@ -1,7 +1,12 @@
 // What the browser sends to place its cart's orders. Only identities and quantities count:
 // names and prices are always re-read on the server (a tampered price changes nothing).
 import { z } from "zod";
-import { DELIVERY_MODES } from "~/db/schema/values";
+import { DELIVERY_MODES, type DeliveryMode, type PaymentMethod, type PaymentStatus, type ShopPaymentMethod } from "~/db/schema/values";
+import type { CheckoutTotals } from "./totals";
+
+/** The methods a shopper can choose; 'none' is never chosen, it is what a shop without methods gets. */
+export const CHOOSABLE_METHODS = ["upi", "cod", "pay_at_shop"] as const satisfies readonly ShopPaymentMethod[];
+export const MAX_COUPON_CODE = 40;
 
 /** Far above any real cart; stops a request from asking the database for thousands of rows. */
 export const MAX_CHECKOUT_LINES = 100;
@@ -20,8 +25,52 @@ export const CheckoutRequestSchema = z.object({
   addressId: z.string().max(100).optional().default(""),
   deliveryMode: z.enum(DELIVERY_MODES, "Choose a delivery option."),
   lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, `A checkout can hold at most ${MAX_CHECKOUT_LINES} lines.`),
+  /** Required when the shop accepts payments; absent otherwise (the order is settled with the seller). */
+  paymentMethod: z.enum(CHOOSABLE_METHODS, "Choose how you will pay.").optional(),
+  couponCode: z.string().max(MAX_COUPON_CODE, "Coupon code is too long.").optional().default(""),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+/**
+ * POST /{shop}/checkout/quote: what the cart would cost. Everything but the lines is optional: no
+ * address means "delivery not checked yet", no method means "no COD fee", no mode means delivery.
+ */
+export const QuoteRequestSchema = z.object({
+  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, `A checkout can hold at most ${MAX_CHECKOUT_LINES} lines.`),
+  addressId: z.string().max(100).optional(),
+  deliveryMode: z.enum(DELIVERY_MODES, "Choose a delivery option.").optional(),
+  paymentMethod: z.enum(CHOOSABLE_METHODS, "Choose how you will pay.").optional(),
+  couponCode: z.string().max(MAX_COUPON_CODE, "Coupon code is too long.").optional().default(""),
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+
+export interface PaymentOption {
+  method: ShopPaymentMethod;
+  /** The delivery mode this method goes with: COD with delivery, pay-at-shop with in-shop; UPI with both. */
+  modes: DeliveryMode[];
+  /** False with the reason when it cannot be used for this cart (e.g. COD above its limit). */
+  available: boolean;
+  reason: string | null;
+  /** Its fee (COD), 0 otherwise. */
+  feePaise: number;
+}
+
+/** The data of a quote's success reply: every amount computed by the server. */
+export interface QuoteReply {
+  /** The methods the shop accepts; empty: it takes no payment through Haat (orders as before). */
+  payment: PaymentOption[];
+  /** The totals for the asked mode and method (delivery and no method when not asked). */
+  totals: CheckoutTotals;
+  /** The same cart's totals for each delivery mode, with the asked method. */
+  byMode: Record<DeliveryMode, CheckoutTotals>;
+  /** Null when no code was given. */
+  coupon:
+    | { code: string; applied: true; discountPaise: number; message: string }
+    | { code: string; applied: false; reason: string; message: string }
+    | null;
+  /** Whether the shop delivers to the chosen address (true when none was chosen), with the message when not. */
+  delivery: { served: boolean; message: string | null; freeDeliveryNote: string | null };
+}
 
 /** The checkout id was already placed with another request (another cart, address or mode). */
 export const CHECKOUT_CHANGED_MESSAGE =
@@ -35,6 +84,10 @@ export const CHECKOUT_ID_SPENT = ["checkout_changed", "checkout_used"];
 export interface PlacedReply {
   count: number;
   orderIds: string[];
+  checkoutId: string;
+  totals: CheckoutTotals;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   /** True when this checkout id had already been placed: nothing new was ordered. */
   replayed: boolean;
 }

@@ -12,6 +12,8 @@ import {
   orderItem,
   orderStatusEvent,
   orders,
+  type PaymentMethod,
+  type PaymentStatus,
   product,
   productColor,
   productStock,
@@ -22,6 +24,7 @@ import { joinAddress } from "~/domain/customers/forms";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
+import { type CheckoutTotals, checkoutTotals } from "./totals";
 
 export interface PlacedOrder {
   id: string;
@@ -36,6 +39,9 @@ export interface PlacedOrder {
 
 export interface PlacedOrders {
   checkoutId: string;
+  totals: CheckoutTotals;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   deliveryMode: DeliveryMode;
   customerName: string;
   orders: PlacedOrder[];
@@ -187,6 +193,14 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
         insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
       return {
         checkoutId: req.checkoutId,
+        totals: checkoutTotals({
+          subtotalPaise: priced.reduce((sum, l) => sum + l.totalPaise, 0),
+          discountPaise: 0,
+          deliveryFeePaise: 0,
+          codFeePaise: 0,
+        }),
+        paymentMethod: "none",
+        paymentStatus: "none",
         deliveryMode: req.deliveryMode,
         customerName: shipTo.name,
         replayed: false,
@@ -269,6 +283,16 @@ function ownedReplay(
   if (!first) throw new DomainError("checkout_used", CHECKOUT_USED_MESSAGE, { status: 409 });
   return {
     checkoutId: attempt.id,
+    totals: {
+      subtotalPaise: attempt.subtotalPaise,
+      discountPaise: attempt.discountPaise,
+      deliveryFeePaise: attempt.deliveryFeePaise,
+      codFeePaise: attempt.codFeePaise,
+      taxPaise: attempt.taxPaise,
+      totalPaise: attempt.totalPaise,
+    },
+    paymentMethod: attempt.paymentMethod,
+    paymentStatus: attempt.paymentStatus,
     deliveryMode: first.deliveryMode,
     customerName: first.customerName,
     replayed: true,

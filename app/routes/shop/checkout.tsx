@@ -45,7 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
       services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),
     );
-    const reply: PlacedReply = { count: placed.orders.length, orderIds: placed.orders.map((o) => o.id), replayed: placed.replayed };
+    const reply: PlacedReply = {
+      count: placed.orders.length,
+      orderIds: placed.orders.map((o) => o.id),
+      checkoutId: placed.checkoutId,
+      totals: placed.totals,
+      paymentMethod: placed.paymentMethod,
+      paymentStatus: placed.paymentStatus,
+      replayed: placed.replayed,
+    };
     return replySuccess(reply);
   } catch (error) {
     return errorReply(error);

@@ -418,6 +418,9 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     mayChange: nobody, // it only reads
   },
   "routes/shop/checkout": { who: CUSTOMER, body: checkoutBody, mayChange: (who, p) => signedIn(who) && liveShop(p), weight: 4 },
+  // ── payments (issue 14): lane lead
+  // ── payments (issue 14): lane settings
+  // ── payments (issue 14): lane pay
   "routes/shop/addresses": {
     who: CUSTOMER,
     body: (w) => formBody(formOf({ intent: intents("create", "update", "delete"), id: ids(w.addressId), ...addressFields })),
