@@ -76,6 +76,7 @@ export default [
     route("orders", "routes/shop/orders.tsx"),
     route("orders/:orderId", "routes/shop/order.tsx"),
     // ── payments: checkout quote (issue 14, lane lead)
+    route("checkout/quote", "routes/shop/checkout-quote.tsx"),
     // ── payments: the shopper's payment screen (issue 14, lane pay)
     // ── seller dashboard (issue 6)
   ]),

@@ -8,10 +8,13 @@ import type { Database } from "~/db/client.server";
 import {
   address,
   checkout,
+  coupon as couponTable,
+  couponRedemption,
   type DeliveryMode,
   orderItem,
   orderStatusEvent,
   orders,
+  paymentEvent,
   type PaymentMethod,
   type PaymentStatus,
   product,
@@ -21,10 +24,16 @@ import {
 import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
-import { DomainError, invalidInput } from "~/domain/errors";
+import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
-import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutLineSchema, CheckoutRequestSchema, MAX_LINE_QUANTITY } from "./forms";
-import { type CheckoutTotals, checkoutTotals } from "./totals";
+import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
+import { normalizeCouponCode } from "~/domain/payments/coupons";
+import { loadShopPayments } from "~/domain/payments/shop-payments.server";
+import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
+import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
+import { priceCheckout } from "./pricing";
+import { type Line, parseLines } from "./request-lines";
+import { type CheckoutTotals, orderShares } from "./totals";
 
 export interface PlacedOrder {
   id: string;
@@ -49,43 +58,17 @@ export interface PlacedOrders {
   replayed: boolean;
 }
 
-interface Line {
-  lineNo: number;
-  productId: string;
-  color: string;
-  size: string;
-  quantity: number;
-  label: string;
+export interface Placer {
+  userId: string;
+  sellerId: string;
+  /** For the shopper's messages ("… does not deliver to …"). */
+  shopName?: string;
 }
 
-const NA = "N/A";
+/** The HTTP status of each pricing refusal: a coupon used up meanwhile is a conflict, the rest are the request's. */
+const PROBLEM_STATUS: Record<string, DomainErrorStatus> = { coupon_used_up: 409, coupon_already_used: 409 };
 
-function parseLines(raw: unknown[]): Line[] {
-  if (raw.length === 0) throw new DomainError("cart_empty", "Cart is empty.");
-  return raw.map((item, lineNo) => {
-    const parsed = CheckoutLineSchema.safeParse(item);
-    const raw = (item ?? {}) as { name?: unknown; productId?: unknown };
-    const label =
-      [raw.name, raw.productId]
-        .find((v): v is string => typeof v === "string" && v.trim() !== "")
-        ?.trim()
-        .slice(0, 100) ?? "unknown item";
-    const invalid = () => new DomainError("invalid_cart_item", `Invalid cart item: ${label}`);
-    if (!parsed.success || !isUuid(parsed.data.productId)) throw invalid();
-    const quantity = parsed.data.quantity ?? 1; // default quantity (docs/product.md#checkout)
-    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw invalid();
-    return {
-      lineNo,
-      productId: parsed.data.productId.toLowerCase(),
-      color: parsed.data.color?.trim() || NA,
-      size: parsed.data.size?.trim() || NA,
-      quantity,
-      label,
-    };
-  });
-}
-
-export async function placeOrders(db: Database, who: { userId: string; sellerId: string }, input: unknown): Promise<PlacedOrders> {
+export async function placeOrders(db: Database, who: Placer, input: unknown, now = new Date()): Promise<PlacedOrders> {
   const parsed = CheckoutRequestSchema.safeParse(input);
   if (!parsed.success) {
     // No address is the one problem a shopper can fix here: say so, whatever else was wrong.
@@ -94,15 +77,20 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
     throw invalidInput(parsed.error, "Invalid checkout.");
   }
   // One spelling of the id, so the lock below and the uuid column agree on which attempt it is.
-  const req = { ...parsed.data, checkoutId: parsed.data.checkoutId.toLowerCase() };
+  const req = {
+    ...parsed.data,
+    checkoutId: parsed.data.checkoutId.toLowerCase(),
+    couponCode: normalizeCouponCode(parsed.data.couponCode),
+    paymentMethod: parsed.data.paymentMethod ?? null,
+  };
   if (!req.addressId) throw new DomainError("address_required", "Please log in and select a profile.", { field: "addressId" });
   const lines = parseLines(req.lines);
+  const fingerprint = requestFingerprint(who, req, lines);
 
   try {
     return await db.transaction(async (tx) => {
       // Serialises attempts with the same id; different checkouts never wait on each other here.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.checkoutId}, 0))`);
-      const fingerprint = requestFingerprint(who, req.addressId, req.deliveryMode, lines);
       const previous = await loadCheckout(tx, req.checkoutId);
       if (previous) return ownedReplay(previous, who, fingerprint);
 
@@ -132,15 +120,36 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
       const byId = new Map(rows.map((p) => [p.id, p]));
       const imageOf = (l: Line) => rows.find((r) => r.id === l.productId && r.color === l.color)?.imageKeys?.[0] ?? null;
 
-      for (const l of lines) {
+      const priced = lines.map((l) => {
         const p = byId.get(l.productId);
         if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
         if (!p.active) throw new DomainError("product_unavailable", `Invalid cart item: ${p.name} is no longer available`);
-      }
+        const pricePaise = effectivePrice(p); // the server's price, never the browser's
+        return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
+      });
+
+      // The coupon row is locked before any stock row (always in this order, so no deadlock): the
+      // checkouts using one coupon redeem it one at a time, and its use limit holds.
+      const { settings, rules } = await loadShopPayments(tx, who.sellerId);
+      const coupon = req.couponCode ? await findCoupon(tx, who.sellerId, req.couponCode, true) : null;
+      const pricing = priceCheckout({
+        shopName: who.shopName ?? "This shop",
+        settings,
+        rules,
+        lineTotals: priced.map((l) => l.totalPaise),
+        address: shipTo,
+        mode: req.deliveryMode,
+        method: req.paymentMethod,
+        couponCode: req.couponCode,
+        coupon,
+        usedByCustomer: coupon?.oncePerCustomer ? await hasUsedCoupon(tx, coupon.id, who.userId) : false,
+        now,
+      });
+      const [problem] = pricing.problems;
+      if (problem) throw new DomainError(problem.code, problem.message, { status: PROBLEM_STATUS[problem.code] ?? 422, field: problem.field });
 
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
-      const byKey = [...lines].sort(compareStockKeys);
-      for (const l of byKey) {
+      for (const l of [...lines].sort(compareStockKeys)) {
         const where = and(eq(productStock.productId, l.productId), eq(productStock.color, l.color), eq(productStock.size, l.size));
         const taken = await tx
           .update(productStock)
@@ -157,25 +166,49 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
         }
       }
 
-      const shippingAddress = joinAddress(shipTo);
-      const priced = lines.map((l) => {
-        const p = byId.get(l.productId);
-        if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
-        const pricePaise = effectivePrice(p); // the server's price, never the browser's
-        return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
+      const { totals } = pricing;
+      const paymentMethod: PaymentMethod = req.paymentMethod ?? "none";
+      const paymentStatus = INITIAL_STATUS[paymentMethod];
+      const dueAt = paymentMethod === "upi" ? new Date(now.getTime() + settings.paymentWindowHours * HOUR_MS) : null;
+      await tx.insert(checkout).values({
+        id: req.checkoutId,
+        userId: who.userId,
+        sellerId: who.sellerId,
+        requestFingerprint: fingerprint,
+        ...totals,
+        couponCode: pricing.coupon?.applied ? req.couponCode : null,
+        paymentMethod,
+        paymentStatus,
+        payeeUpiId: paymentMethod === "upi" ? settings.upiId : null,
+        payeeName: paymentMethod === "upi" ? settings.payeeName : null,
+        paymentDueAt: dueAt,
       });
+      if (coupon && pricing.coupon?.applied) {
+        // The CHECK on used_count ≤ usage_limit backs the lock up: an over-redemption cannot commit.
+        await tx
+          .update(couponTable)
+          .set({ usedCount: sql`${couponTable.usedCount} + 1`, updatedAt: now })
+          .where(eq(couponTable.id, coupon.id));
+        await tx
+          .insert(couponRedemption)
+          .values({ checkoutId: req.checkoutId, couponId: coupon.id, userId: who.userId, discountPaise: totals.discountPaise });
+      }
+      if (paymentStatus !== "none") await tx.insert(paymentEvent).values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId });
+      if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
+
       // Orders, their items and the first status event in one statement (ids made here, so the
       // three inserts do not wait on each other's results).
-      await tx.insert(checkout).values({ id: req.checkoutId, userId: who.userId, sellerId: who.sellerId, requestFingerprint: fingerprint });
+      const shares = orderShares(totals, priced.map((l) => l.totalPaise));
+      const shippingAddress = joinAddress(shipTo);
       const newOrderIds = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
       const orderId = (lineNo: number) => newOrderIds.get(lineNo) as string;
       await tx.execute(sql`
         with o as (
-          insert into ${orders} (id, checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, shipping_address, contact_number, customer_name)
+          insert into ${orders} (id, checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, discount_paise, delivery_fee_paise, cod_fee_paise, shipping_address, contact_number, customer_name)
           values ${sql.join(
             priced.map(
-              (l) =>
-                sql`(${orderId(l.lineNo)}, ${req.checkoutId}, ${l.lineNo}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${l.totalPaise}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})`,
+              (l, i) =>
+                sql`(${orderId(l.lineNo)}, ${req.checkoutId}, ${l.lineNo}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${l.totalPaise}, ${shares[i].discountPaise}, ${shares[i].deliveryFeePaise}, ${shares[i].codFeePaise}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})`,
             ),
             sql`, `,
           )}
@@ -193,14 +226,9 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
         insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
       return {
         checkoutId: req.checkoutId,
-        totals: checkoutTotals({
-          subtotalPaise: priced.reduce((sum, l) => sum + l.totalPaise, 0),
-          discountPaise: 0,
-          deliveryFeePaise: 0,
-          codFeePaise: 0,
-        }),
-        paymentMethod: "none",
-        paymentStatus: "none",
+        totals,
+        paymentMethod,
+        paymentStatus,
         deliveryMode: req.deliveryMode,
         customerName: shipTo.name,
         replayed: false,
@@ -220,22 +248,35 @@ export async function placeOrders(db: Database, who: { userId: string; sellerId:
     // Backstop for the unique (checkout_id, line_no) key, should the lock ever be bypassed.
     if ((error as { cause?: { code?: string } }).cause?.code === "23505" || (error as { code?: string }).code === "23505") {
       const previous = await loadCheckout(db, req.checkoutId);
-      if (previous) return ownedReplay(previous, who, requestFingerprint(who, req.addressId, req.deliveryMode, lines));
+      if (previous) return ownedReplay(previous, who, fingerprint);
     }
     throw error;
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Where each method's payment starts (docs/decisions/0073-payment-model.md). */
+const INITIAL_STATUS: Record<PaymentMethod, PaymentStatus> = { none: "none", upi: "awaiting", cod: "to_collect", pay_at_shop: "to_collect" };
+
 /**
  * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly
- * this (same shop, address, delivery mode and lines in the same order) to be replayed.
+ * this (same shop, address, delivery mode, payment method, coupon and lines in the same order) to
+ * be replayed.
  */
-function requestFingerprint(who: { sellerId: string }, addressId: string, deliveryMode: DeliveryMode, lines: Line[]): string {
+function requestFingerprint(
+  who: { sellerId: string },
+  req: { addressId: string; deliveryMode: DeliveryMode; paymentMethod: string | null; couponCode: string },
+  lines: Line[],
+): string {
   const request = {
     sellerId: who.sellerId,
-    addressId: addressId.toLowerCase(),
-    deliveryMode,
+    addressId: req.addressId.toLowerCase(),
+    deliveryMode: req.deliveryMode,
     lines: lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
+    // Only when given, so checkouts placed before payments existed still replay.
+    ...(req.paymentMethod ? { paymentMethod: req.paymentMethod } : {}),
+    ...(req.couponCode ? { couponCode: req.couponCode } : {}),
   };
   return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }

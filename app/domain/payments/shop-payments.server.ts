@@ -2,43 +2,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryRules, paymentSettings } from "~/db/schema";
-import type { ShopPaymentMethod } from "~/db/schema/values";
 import { type DeliveryRules, NO_DELIVERY_RULES } from "./delivery";
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from "./methods";
 
-export interface PaymentSettings {
-  upiId: string;
-  payeeName: string;
-  acceptsUpi: boolean;
-  acceptsCod: boolean;
-  acceptsPayAtShop: boolean;
-  codFeePaise: number;
-  codMaxOrderPaise: number | null;
-  paymentWindowHours: number;
-}
-
-export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
-  upiId: "",
-  payeeName: "",
-  acceptsUpi: false,
-  acceptsCod: false,
-  acceptsPayAtShop: false,
-  codFeePaise: 0,
-  codMaxOrderPaise: null,
-  paymentWindowHours: 24,
-};
+// The pure parts live in methods.ts (browser-safe); re-exported for server callers.
+export { acceptedMethods, DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from "./methods";
 
 export interface ShopPayments {
   settings: PaymentSettings;
   rules: DeliveryRules;
-}
-
-/** The methods a shop has switched on, in the order the shopper sees them. */
-export function acceptedMethods(s: PaymentSettings): ShopPaymentMethod[] {
-  const methods: ShopPaymentMethod[] = [];
-  if (s.acceptsUpi && s.upiId) methods.push("upi");
-  if (s.acceptsCod) methods.push("cod");
-  if (s.acceptsPayAtShop) methods.push("pay_at_shop");
-  return methods;
 }
 
 type Reader = Pick<Database, "select">;

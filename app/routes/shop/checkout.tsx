@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
     await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
-    const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id }, await readJson(request));
+    const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id, shopName: shop.shopName }, await readJson(request));
     // After the commit and off the response path: a slow mail server must not slow checkout.
     void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
       services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),

@@ -1,0 +1,140 @@
+// What a cart costs and whether it can be placed as asked (docs/decisions/0074-checkout-totals.md).
+// Pure: the quote (what the cart shows) and the checkout transaction (what is charged) both call
+// priceCheckout with what they read from the database, so they can never disagree.
+import type { DeliveryMode, ShopPaymentMethod } from "~/db/schema/values";
+import {
+  type CouponRefusal,
+  type CouponRule,
+  couponDiscount,
+  couponRefusal,
+  couponRefusalMessage,
+  couponSavesMessage,
+} from "~/domain/payments/coupons";
+import { type DeliveryRules, deliveryFee, notServedMessage, servesAddress } from "~/domain/payments/delivery";
+import { acceptedMethods, type PaymentSettings } from "~/domain/payments/methods";
+import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { formatPaise } from "~/utils/money";
+import type { PaymentOption } from "./forms";
+import { type CheckoutTotals, checkoutTotals } from "./totals";
+
+export interface PricingInput {
+  shopName: string;
+  settings: PaymentSettings;
+  rules: DeliveryRules;
+  /** The goods total of each line (price × quantity), in line order. */
+  lineTotals: readonly number[];
+  /** The shipping address, when one is chosen. */
+  address: { pincode: string; state: string } | null;
+  mode: DeliveryMode;
+  method: ShopPaymentMethod | null;
+  /** The code as typed (empty: none), and the coupon it names at this shop (null: none such). */
+  couponCode: string;
+  coupon: CouponRule | null;
+  usedByCustomer: boolean;
+  now: Date;
+}
+
+/** A reason the checkout cannot be placed as asked: a DomainError code, its sentence and field. */
+export interface PricingProblem {
+  code: string;
+  message: string;
+  field: "paymentMethod" | "couponCode" | "addressId";
+}
+
+export interface Pricing {
+  totals: CheckoutTotals;
+  coupon:
+    | { code: string; applied: true; discountPaise: number; message: string }
+    | { code: string; applied: false; reason: CouponRefusal; message: string }
+    | null;
+  served: boolean;
+  notServedMessage: string | null;
+  payment: PaymentOption[];
+  /** Every reason this exact request would be refused, most important first; empty: it can be placed. */
+  problems: PricingProblem[];
+}
+
+/** The delivery mode each method goes with. */
+export const METHOD_MODES: Record<ShopPaymentMethod, DeliveryMode[]> = {
+  upi: ["delivery", "in-shop"],
+  cod: ["delivery"],
+  pay_at_shop: ["in-shop"],
+};
+
+const MODE_MISMATCH: Record<ShopPaymentMethod, string> = {
+  upi: "",
+  cod: "Cash on delivery is for delivery to your address.",
+  pay_at_shop: "Pay at the shop is for in-shop purchase.",
+};
+
+export function priceCheckout(input: PricingInput): Pricing {
+  const problems: PricingProblem[] = [];
+  const subtotalPaise = input.lineTotals.reduce((s, t) => s + t, 0);
+
+  // The coupon, on the goods only.
+  let discountPaise = 0;
+  let coupon: Pricing["coupon"] = null;
+  if (input.couponCode) {
+    const refusal = couponRefusal(input.coupon, { subtotalPaise, now: input.now, usedByCustomer: input.usedByCustomer });
+    if (refusal) {
+      const message = couponRefusalMessage(refusal, input.couponCode, input.coupon);
+      coupon = { code: input.couponCode, applied: false, reason: refusal, message };
+      problems.push({ code: `coupon_${refusal}`, message, field: "couponCode" });
+    } else if (input.coupon) {
+      discountPaise = couponDiscount(input.coupon, subtotalPaise);
+      coupon = { code: input.couponCode, applied: true, discountPaise, message: couponSavesMessage(input.couponCode, discountPaise) };
+    }
+  }
+
+  // Delivery: the area, then the fee on the goods after discount.
+  const served = input.mode !== "delivery" || input.address === null || servesAddress(input.rules, input.address);
+  const notServed = served || !input.address ? null : notServedMessage(input.shopName, input.rules, input.address.pincode);
+  if (notServed) problems.push({ code: "area_not_served", message: notServed, field: "addressId" });
+  const goodsPaise = subtotalPaise - discountPaise;
+  const deliveryFeePaise = deliveryFee(input.rules, input.mode, goodsPaise);
+  // The COD limit is on what the shopper owes before the COD fee itself.
+  const beforeCodFee = goodsPaise + deliveryFeePaise;
+
+  const methods = acceptedMethods(input.settings);
+  const codLimit = input.settings.codMaxOrderPaise;
+  const payment: PaymentOption[] = methods.map((method) => {
+    const overLimit = method === "cod" && codLimit !== null && beforeCodFee > codLimit;
+    return {
+      method,
+      modes: METHOD_MODES[method],
+      available: !overLimit,
+      reason: overLimit ? `Cash on delivery is available for orders up to ${formatPaise(codLimit ?? 0)}.` : null,
+      feePaise: method === "cod" ? input.settings.codFeePaise : 0,
+    };
+  });
+
+  if (methods.length === 0) {
+    if (input.method)
+      problems.push({ code: "payment_method_unavailable", message: "This shop does not take payments online.", field: "paymentMethod" });
+  } else if (!input.method) {
+    problems.push({ code: "payment_method_required", message: "Choose how you will pay.", field: "paymentMethod" });
+  } else {
+    const option = payment.find((p) => p.method === input.method);
+    if (!option) {
+      problems.push({
+        code: "payment_method_unavailable",
+        message: `${input.shopName} does not accept ${PAYMENT_METHOD_LABEL[input.method]}.`,
+        field: "paymentMethod",
+      });
+    } else if (!option.modes.includes(input.mode)) {
+      problems.push({ code: "payment_method_mode", message: MODE_MISMATCH[input.method], field: "paymentMethod" });
+    } else if (!option.available) {
+      problems.push({ code: "cod_limit", message: option.reason ?? "", field: "paymentMethod" });
+    }
+  }
+
+  const codFeePaise = input.method === "cod" && methods.includes("cod") ? input.settings.codFeePaise : 0;
+  return {
+    totals: checkoutTotals({ subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise }),
+    coupon,
+    served,
+    notServedMessage: notServed,
+    payment,
+    problems,
+  };
+}

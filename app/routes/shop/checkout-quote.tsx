@@ -1,0 +1,23 @@
+// POST /{shop}/checkout/quote (JSON QuoteRequest) → what the cart costs: every amount computed by
+// the server (reply data QuoteReply, app/domain/checkout/forms.ts). Guests may ask too.
+import { getSessionUser } from "~/auth/session.server";
+import { servicesContext, shopContext } from "~/context";
+import { quoteCheckout } from "~/domain/checkout/quote.server";
+import { readJson } from "~/http/json.server";
+import { errorReply, replySuccess } from "~/http/reply.server";
+import type { Route } from "./+types/checkout-quote";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const user = await getSessionUser(context, request);
+  try {
+    const quote = await quoteCheckout(
+      context.get(servicesContext).db,
+      { userId: user?.id ?? null, sellerId: shop.id, shopName: shop.shopName },
+      await readJson(request),
+    );
+    return replySuccess(quote);
+  } catch (error) {
+    return errorReply(error);
+  }
+}
