@@ -4,6 +4,7 @@
 import path from "node:path";
 import pino from "pino";
 import { createHttpApp } from "~/http/app.server";
+import { startWorkers } from "~/jobs/workers.server";
 import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { DEMO_LOGINS, seedDemo } from "./scripts/seed/demo.server";
@@ -19,6 +20,9 @@ if (services.embedded || env.SEED_DEMO) {
   const { created } = await seedDemo(services);
   if (created) log.info({ ms: Date.now() - started }, "demo data seeded");
 }
+
+// Every server process works the job queue unless told not to; jobs stop in services.close().
+if (env.JOB_WORKERS === "on") await startWorkers(services);
 
 const isProduction = env.NODE_ENV === "production";
 // BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.

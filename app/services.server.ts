@@ -8,6 +8,7 @@ import pino, { type Logger } from "pino";
 import { type Auth, createAuth } from "~/auth/auth.server";
 import { createDatabase, type Database, migrateDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { createJobQueue, type JobQueue } from "~/jobs/queue.server";
 import { createMailer, type Mailer } from "~/mail/mailer.server";
 import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
 import type { Env } from "~/utils/env.server";
@@ -19,6 +20,8 @@ export interface AppServices {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /** The durable job queue; its workers run only once started (server.ts, or a test). */
+  jobs: JobQueue;
   /** True when the database is the embedded one (demo data is allowed there). */
   embedded: boolean;
   close(): Promise<void>;
@@ -86,6 +89,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
       discoveryUrl: env.GOOGLE_DISCOVERY_URL,
     },
   });
+  const jobs = createJobQueue(db, (err) => log.error({ err }, "job queue error"));
   return {
     env,
     db,
@@ -93,8 +97,11 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     mailer,
     storage,
     log,
+    jobs,
     embedded: Boolean(embeddedDb),
     async close() {
+      // Running jobs finish (or are failed, to be retried) before the pool they use closes.
+      await jobs.stop().catch((err) => log.error({ err }, "error while stopping the job queue"));
       storage.close?.();
       await db.$client.end();
       await embeddedDb?.stop();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { installJobQueue } from "~/jobs/queue.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -25,7 +26,8 @@ const MIGRATION_LOCK = 4_242_001;
 /**
  * Applies pending migrations. Several app servers may boot at once against one database, and
  * drizzle's migrator takes no lock of its own (both would apply the same migration): a session
- * advisory lock makes the others wait, and they then find nothing left to do.
+ * advisory lock makes the others wait, and they then find nothing left to do. The job queue's
+ * schema and queues (app/jobs/queue.server.ts) are part of the migration, under the same lock.
  */
 export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const client = await db.$client.connect();
@@ -34,6 +36,7 @@ export async function migrateDatabase(db: Database, migrationsFolder = MIGRATION
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     // On the locked connection itself, so a pool of one connection cannot deadlock.
     await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
   } finally {
     try {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   /** Guest storefront pages are served from memory this long at most; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
+  JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -4,8 +4,9 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, productStock, user } from "~/db/schema";
+import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { returnStock } from "~/domain/orders/return-stock.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
@@ -167,17 +168,7 @@ export async function changeOrderStatus(
       .set({ status: target, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
-    if (target === "cancelled") {
-      const items = await tx.select().from(orderItem).where(eq(orderItem.orderId, orderId));
-      for (const item of items) {
-        if (!item.productId) continue; // the product was deleted since; nothing to return
-        // A colour or size removed since the order has no row to return to; that stock is gone.
-        await tx
-          .update(productStock)
-          .set({ stock: sql`${productStock.stock} + ${item.quantity}` })
-          .where(and(eq(productStock.productId, item.productId), eq(productStock.color, item.color), eq(productStock.size, item.size)));
-      }
-    }
+    if (target === "cancelled") await returnStock(tx, [orderId]);
     return { from: current.status, to: target };
   });
 }

@@ -1,0 +1,55 @@
+// An unpaid UPI checkout expires at its due time (docs/decisions/0073-payment-model.md): its orders
+// are cancelled, their stock comes back and the coupon use is given back. Run by the checkout-expiry
+// job (app/jobs/checkout-expiry.server.ts), possibly more than once and from several processes.
+import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "~/db/schema";
+import { returnStock } from "~/domain/orders/return-stock.server";
+
+/** The payment statuses that expire: nobody has said the money was sent, or the seller did not find it. */
+export const EXPIRABLE = ["awaiting", "not_received"] as const;
+
+/**
+ * Expires the checkout if it is still unpaid and due by `now`; otherwise changes nothing. The
+ * status change is a compare-and-set, so of two runs (a retry, or two processes at once) exactly
+ * one expires it and returns the stock; the other finds it expired (or paid) and returns false.
+ */
+export async function expireCheckout(db: Database, checkoutId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(checkout)
+      .set({ paymentStatus: "expired", updatedAt: now })
+      .where(and(eq(checkout.id, checkoutId), inArray(checkout.paymentStatus, EXPIRABLE), lte(checkout.paymentDueAt, now)))
+      .returning({ id: checkout.id });
+    if (!expired) return false;
+
+    // A seller's cancel at the same moment waits on the order row and then finds it cancelled (or
+    // this update waits and skips it): either way its stock is returned once.
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "delivered"])))
+      .returning({ id: orders.id });
+    if (cancelled.length > 0) {
+      await tx.insert(orderStatusEvent).values(cancelled.map((o) => ({ orderId: o.id, status: "cancelled" as const, actorUserId: null })));
+      await returnStock(
+        tx,
+        cancelled.map((o) => o.id),
+      );
+    }
+
+    const [released] = await tx
+      .delete(couponRedemption)
+      .where(eq(couponRedemption.checkoutId, checkoutId))
+      .returning({ couponId: couponRedemption.couponId });
+    if (released) {
+      await tx
+        .update(coupon)
+        .set({ usedCount: sql`greatest(${coupon.usedCount} - 1, 0)`, updatedAt: now })
+        .where(eq(coupon.id, released.couponId));
+    }
+
+    await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null });
+    return true;
+  });
+}

@@ -1,0 +1,147 @@
+// The durable job queue (docs/decisions/0075-the-job-queue.md): pg-boss 10 on the app's own
+// PostgreSQL and pool. Its schema and our queues are made by migrateDatabase; a job is enqueued
+// inside the transaction that makes it necessary, so it exists if and only if that commits.
+import { type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Database } from "~/db/client.server";
+
+export const JOB_SCHEMA = "pgboss";
+
+/**
+ * Every queue the app uses, with its retry policy. A job's handler must be idempotent: a job can
+ * run again after a crash (its process died while it was active) or a failed completion.
+ */
+export const QUEUES = {
+  /** Unpaid UPI checkouts expire at their due time (app/jobs/checkout-expiry.server.ts). */
+  checkoutExpiry: {
+    name: "checkout-expiry",
+    // 'short': one queued job per singleton key (the checkout id); a second enqueue is a no-op.
+    policy: "short",
+    // 30 s, 60 s, 120 s … (pg-boss doubles the delay, with jitter): rides out a database restart.
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    // An active job whose process died is failed (and so retried) after this long.
+    expireInSeconds: 120,
+  },
+} as const satisfies Record<string, PgBoss.Queue>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+/** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */
+type Executor = PgBoss.Db;
+
+/**
+ * Creates or upgrades pg-boss's schema and our queues. Runs inside migrateDatabase, on its locked
+ * connection, so app servers booting together do it once and tests copy it with the template.
+ */
+export async function installJobQueue(db: Executor): Promise<void> {
+  // migrate: true lets start() create the schema or apply pg-boss's own migrations, nothing else
+  // (no supervision, no cron): this instance only installs.
+  const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
+  boss.on("error", () => {}); // nothing runs in the background here; failures reject start()
+  await boss.start();
+  try {
+    for (const { name, ...options } of Object.values(QUEUES)) {
+      await boss.createQueue(name, { name, ...options }); // no-op when it exists
+      await boss.updateQueue(name, { name, ...options }); // so a changed policy reaches old databases
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
+/** pg-boss's `$1…$n` statement as a drizzle query with the same values, run on `tx`. */
+export function drizzleExecutor(tx: Pick<Database, "execute">): Executor {
+  return {
+    async executeSql(text, values = []) {
+      const result = await tx.execute(positionalSql(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** Splits `$n` placeholders out of `text`; each becomes a bound parameter (never inlined). */
+export function positionalSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)(?!\d)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+      return;
+    }
+    const index = Number(part) - 1;
+    if (index < 0 || index >= values.length) throw new Error(`job queue SQL refers to $${part} but has ${values.length} values`);
+    chunks.push(sql`${values[index]}`);
+  });
+  return sql.join(chunks);
+}
+
+// Sending needs no running boss, only its SQL and defaults: every send carries its own `db`.
+let sender: PgBoss | undefined;
+function jobSender(): PgBoss {
+  sender ??= new PgBoss({
+    db: {
+      executeSql: () => Promise.reject(new Error("jobs are enqueued with a transaction's executor")),
+    },
+    schema: JOB_SCHEMA,
+  });
+  return sender;
+}
+
+export type EnqueueOptions = Omit<PgBoss.SendOptions, "db">;
+
+/**
+ * Inserts a job inside a drizzle transaction: it exists if and only if the transaction commits.
+ * Returns the job id, or null when the queue's policy refused a duplicate (same singleton key).
+ */
+export async function enqueueInTransaction(
+  tx: Pick<Database, "execute">,
+  queue: QueueName,
+  data: object,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  return jobSender().send(queue, data, { ...options, db: drizzleExecutor(tx) });
+}
+
+export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /** Starts supervision (retrying jobs of dead workers, archiving) and the given handlers. */
+  start(handlers: { [Q in QueueName]?: JobHandler<never> }, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  /** Stops fetching, waits for running handlers (up to `timeoutMs`), fails what is still running. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** The queue on the app's pool: no second pool, so the pool's size bounds the connections. */
+export function createJobQueue(db: Database, onError: (error: unknown) => void = () => {}): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    schema: JOB_SCHEMA,
+    migrate: false, // migrateDatabase did it; start() only checks the version
+    schedule: false, // no cron jobs (yet)
+    supervise: true,
+  });
+  boss.on("error", onError);
+  let started = false;
+  return {
+    boss,
+    async start(handlers, options = {}) {
+      await boss.start();
+      started = true;
+      for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler<unknown> | undefined][]) {
+        if (!handler) continue;
+        await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+          // batchSize is 1: one job per call, so one failure retries only that job.
+          for (const job of jobs) await handler(job.data, job);
+        });
+      }
+    },
+    async stop(timeoutMs = 8_000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
