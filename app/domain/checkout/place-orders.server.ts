@@ -8,15 +8,15 @@ import type { Database } from "~/db/client.server";
 import {
   address,
   checkout,
-  coupon as couponTable,
   couponRedemption,
+  coupon as couponTable,
   type DeliveryMode,
   orderItem,
   orderStatusEvent,
   orders,
-  paymentEvent,
   type PaymentMethod,
   type PaymentStatus,
+  paymentEvent,
   product,
   productColor,
   productStock,
@@ -25,11 +25,11 @@ import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
-import { isUuid } from "~/utils/uuid";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
+import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
 import { priceCheckout } from "./pricing";
 import { type Line, parseLines } from "./request-lines";
@@ -146,7 +146,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         now,
       });
       const [problem] = pricing.problems;
-      if (problem) throw new DomainError(problem.code, problem.message, { status: PROBLEM_STATUS[problem.code] ?? 422, field: problem.field });
+      if (problem)
+        throw new DomainError(problem.code, problem.message, { status: PROBLEM_STATUS[problem.code] ?? 422, field: problem.field });
 
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
       for (const l of [...lines].sort(compareStockKeys)) {
@@ -193,12 +194,16 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           .insert(couponRedemption)
           .values({ checkoutId: req.checkoutId, couponId: coupon.id, userId: who.userId, discountPaise: totals.discountPaise });
       }
-      if (paymentStatus !== "none") await tx.insert(paymentEvent).values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId });
+      if (paymentStatus !== "none")
+        await tx.insert(paymentEvent).values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId });
       if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
 
       // Orders, their items and the first status event in one statement (ids made here, so the
       // three inserts do not wait on each other's results).
-      const shares = orderShares(totals, priced.map((l) => l.totalPaise));
+      const shares = orderShares(
+        totals,
+        priced.map((l) => l.totalPaise),
+      );
       const shippingAddress = joinAddress(shipTo);
       const newOrderIds = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
       const orderId = (lineNo: number) => newOrderIds.get(lineNo) as string;
@@ -257,7 +262,12 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Where each method's payment starts (docs/decisions/0073-payment-model.md). */
-const INITIAL_STATUS: Record<PaymentMethod, PaymentStatus> = { none: "none", upi: "awaiting", cod: "to_collect", pay_at_shop: "to_collect" };
+const INITIAL_STATUS: Record<PaymentMethod, PaymentStatus> = {
+  none: "none",
+  upi: "awaiting",
+  cod: "to_collect",
+  pay_at_shop: "to_collect",
+};
 
 /**
  * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly

@@ -34,7 +34,7 @@ describe("allocate (largest remainder)", () => {
       fc.property(weights, fc.double({ min: 0, max: 1, noNaN: true }), (ws, fraction) => {
         const subtotal = ws.reduce((s, w) => s + w, 0);
         const discount = Math.floor(subtotal * fraction);
-        allocate(discount, ws).forEach((share, i) => expect(share).toBeLessThanOrEqual(ws[i]));
+        for (const [i, share] of allocate(discount, ws).entries()) expect(share).toBeLessThanOrEqual(ws[i]);
       }),
     );
   });

@@ -11,7 +11,12 @@ type Executor = Pick<Database, "select">;
  * transaction the row is locked, so concurrent checkouts redeem it one at a time and the use
  * limit holds (docs/decisions/0074-checkout-totals.md).
  */
-export async function findCoupon(db: Executor, sellerId: string, code: string, lock = false): Promise<(CouponRule & { id: string }) | null> {
+export async function findCoupon(
+  db: Executor,
+  sellerId: string,
+  code: string,
+  lock = false,
+): Promise<(CouponRule & { id: string }) | null> {
   const query = db
     .select()
     .from(coupon)
