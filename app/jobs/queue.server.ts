@@ -72,7 +72,9 @@ export function positionalSql(text: string, values: unknown[]): SQL {
     }
     const index = Number(part) - 1;
     if (index < 0 || index >= values.length) throw new Error(`job queue SQL refers to $${part} but has ${values.length} values`);
-    chunks.push(sql`${values[index]}`);
+    // node-postgres sends undefined as NULL; drizzle's template would drop it from the text.
+    const value = values[index] === undefined ? null : values[index];
+    chunks.push(sql`${value}`);
   });
   return sql.join(chunks);
 }
