@@ -513,6 +513,23 @@ const EXPECTED: Record<string, Expected> = {
     },
   },
   // ── payments (issue 14): lane lead
+  "routes/shop/checkout-quote": {
+    post: {
+      // Read-only: someone else's address is treated as none (nothing about it is told), and another
+      // shop's product prices nothing here.
+      "someone else's address, shop B's product": {
+        body: (ids) => ({
+          json: {
+            addressId: ids.address,
+            couponCode: "SAVE10",
+            lines: [{ productId: world.shopB.productId, color: "Red", size: "M", quantity: 1 }],
+          },
+        }),
+        expect: everyone("ok"),
+        mustNotContain: () => [world.shopB.productName, world.shopB.productImage],
+      },
+    },
+  },
   // ── payments (issue 14): lane settings
   // ── payments (issue 14): lane pay
   "routes/shop/addresses": {

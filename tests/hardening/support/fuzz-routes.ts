@@ -251,10 +251,36 @@ function checkoutBody(world: World): fc.Arbitrary<Body> {
     checkoutId: fc.uuid({ version: 4 }),
     addressId: fc.constantFrom(world.addressId, world.addressId, world.addressId, UNKNOWN_UUID, ""),
     deliveryMode: fc.constantFrom("delivery", "in-shop"),
-    lines: fc.oneof(
-      { arbitrary: fc.array(buyable, { minLength: 1, maxLength: 2 }), weight: 5 },
-      { arbitrary: fc.array(fc.oneof(buyable, line), { minLength: 1, maxLength: 2 }), weight: 2 },
-    ),
+    lines: cartLines(buyable, line),
+    // The world's shop takes UPI, COD and pay-at-shop and has coupon SAVE10 (fuzz-world.ts).
+    paymentMethod: fc.constantFrom("upi", "cod", "pay_at_shop"),
+    couponCode: couponCodes,
+  });
+}
+
+const couponCodes = fc.constantFrom("", "SAVE10", " save10 ", "NOPE");
+
+function cartLines(buyable: fc.Arbitrary<unknown>, line: fc.Arbitrary<unknown>) {
+  return fc.oneof(
+    { arbitrary: fc.array(buyable, { minLength: 1, maxLength: 2 }), weight: 5 },
+    { arbitrary: fc.array(fc.oneof(buyable, line), { minLength: 1, maxLength: 2 }), weight: 2 },
+  );
+}
+
+/** The cart's quote: the same lines, an optional address, mode, method and coupon. */
+function quoteBody(world: World): fc.Arbitrary<Body> {
+  const buyable = fc.record({
+    productId: fc.constantFrom(...world.productIds, world.rivalProductId, UNKNOWN_UUID),
+    color: fc.constant("Red"),
+    size: fc.constantFrom("M", "L"),
+    quantity: fc.constantFrom(1, 2, 1000),
+  });
+  return jsonBody({
+    lines: cartLines(buyable, hostileJson),
+    addressId: fc.constantFrom(world.addressId, UNKNOWN_UUID, "not-a-uuid"),
+    deliveryMode: fc.constantFrom("delivery", "in-shop"),
+    paymentMethod: fc.constantFrom("upi", "cod", "pay_at_shop"),
+    couponCode: couponCodes,
   });
 }
 
@@ -419,6 +445,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
   "routes/shop/checkout": { who: CUSTOMER, body: checkoutBody, mayChange: (who, p) => signedIn(who) && liveShop(p), weight: 4 },
   // ── payments (issue 14): lane lead
+  "routes/shop/checkout-quote": { who: ["guest", "customer"], body: quoteBody, mayChange: nobody }, // it only reads
   // ── payments (issue 14): lane settings
   // ── payments (issue 14): lane pay
   "routes/shop/addresses": {

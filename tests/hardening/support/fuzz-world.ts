@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import { orders, product, productStock, seller, session, user } from "../../../app/db/schema";
+import { coupon, deliveryRules, orders, paymentSettings, product, productStock, seller, session, user } from "../../../app/db/schema";
 import { createPlatformBanner } from "../../../app/domain/admin/banners.server";
 import { addSellerSubcategory, createCategory } from "../../../app/domain/catalog/categories.server";
 import { createProduct } from "../../../app/domain/catalog/products.server";
@@ -116,6 +116,22 @@ export async function buildWorld(server: AppServer): Promise<World> {
     );
   const placed = await order(shop.id, productIds[0] as string);
   const rivalPlaced = await order(rivalShop.id, rivalProductId);
+  // From here on the shop takes payments (the orders above were placed before, as 'none'), so
+  // fuzzed checkouts go through methods, fees, the delivery area and a coupon.
+  await db.insert(paymentSettings).values({
+    sellerId: shop.id,
+    upiId: "fuzz@oksbi",
+    payeeName: "Fuzz Seller",
+    acceptsUpi: true,
+    acceptsCod: true,
+    acceptsPayAtShop: true,
+    codFeePaise: 2_000,
+    codMaxOrderPaise: 500_000,
+  });
+  await db
+    .insert(deliveryRules)
+    .values({ sellerId: shop.id, flatFeePaise: 4_900, freeAbovePaise: 99_900, area: "state", state: "Maharashtra" });
+  await db.insert(coupon).values({ sellerId: shop.id, code: "SAVE10", kind: "percent", value: 10, usageLimit: 100_000 });
   const bannerKey = await storeImage(storage, await png(400, 200), { maxBytes: 5e6 }, `banners/${shop.id}`);
   const banner = await addBanner(db, shop.id, bannerKey);
   const slide = await createPlatformBanner(db, storage, { title: "Welcome", subtitle: "" }, { image: await png(400, 300) });
