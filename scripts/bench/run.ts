@@ -49,6 +49,8 @@ interface Scenario {
   name: string;
   /** One shop for every request instead of a random one of BENCH_SHOPS. */
   hot?: boolean;
+  /** Only the shops that take payments, charge delivery and have coupon BENCH10 (half of them). */
+  paying?: boolean;
   call(shop: Shop, context: Context): Call;
   /** Whether a 200 reply's body is the success it should be (answers to fetchers are 200 with an error too). */
   ok?(body: string): boolean;
@@ -104,7 +106,54 @@ function scenarios(customers: Customer[]): Scenario[] {
       },
       ok: (body) => !body.includes("error") && body.includes("orderIds"),
     },
+    // The same checkout at a shop that takes payments (issue 14): the coupon row locked and
+    // counted, delivery fee, COD fee, shares per order, a payment event (and for UPI the expiry
+    // job) in the same transaction.
+    ...(["cod", "upi"] as const).map(
+      (paymentMethod): Scenario => ({
+        name: `checkout + coupon + delivery fee, ${paymentMethod.toUpperCase()} (3 lines)`,
+        paying: true,
+        call: (shop, context) => {
+          const customer = customerOf(context);
+          return {
+            method: "POST",
+            path: `/${shop.handle}/checkout.data`,
+            headers: { ...json, cookie: customer.cookie },
+            body: {
+              checkoutId: randomUUID(),
+              addressId: customer.addressId,
+              deliveryMode: "delivery",
+              paymentMethod,
+              couponCode: PAYING_COUPON,
+              lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
+            },
+          };
+        },
+        ok: (body) => !body.includes("error") && body.includes("orderIds") && body.includes(`"discountPaise"`),
+      }),
+    ),
   ];
+}
+
+const PAYING_COUPON = "BENCH10";
+
+/** Every other shop takes UPI and COD, charges ₹49 delivery and has an unlimited 10% coupon. */
+async function setUpPayingShops(db: ReturnType<typeof createDatabase>, handles: string[]) {
+  const { rows } = await db.$client.query<{ id: string }>("select id from seller where handle = any($1)", [handles]);
+  const ids = rows.map((r) => r.id);
+  await db.$client.query(
+    `insert into payment_settings (seller_id, upi_id, payee_name, accepts_upi, accepts_cod, cod_fee_paise)
+     select unnest($1::uuid[]), 'bench@oksbi', 'Bench Seller', true, true, 2000 on conflict (seller_id) do nothing`,
+    [ids],
+  );
+  await db.$client.query(
+    "insert into delivery_rules (seller_id, flat_fee_paise) select unnest($1::uuid[]), 4900 on conflict (seller_id) do nothing",
+    [ids],
+  );
+  await db.$client.query(
+    `insert into coupon (seller_id, code, kind, value) select unnest($1::uuid[]), $2, 'percent', 10 on conflict do nothing`,
+    [ids, PAYING_COUPON],
+  );
 }
 
 /** Signs a bench customer in (signing up the first time) and gives them an address. */
@@ -167,7 +216,13 @@ async function main() {
     const shops = await sampleShops(catalogue.url, SHOPS);
     const db = createDatabase(catalogue.url, 2);
     // Each run starts from the same state: no orders from earlier runs, checkout stock topped up.
-    await db.$client.query("truncate orders cascade");
+    await db.$client.query("truncate checkout, orders cascade");
+    const paying = shops.filter((_, i) => i % 2 === 1);
+    const plain = shops.filter((_, i) => i % 2 === 0);
+    await setUpPayingShops(
+      db,
+      paying.map((shop) => shop.handle),
+    );
     const lines = shops.flatMap((s) => s.lines);
     await db.$client.query(
       "update product_stock set stock = $4 from unnest($1::uuid[], $2::text[], $3::text[]) k(p, c, s) where product_id = k.p and color = k.c and size = k.s",
@@ -189,9 +244,10 @@ async function main() {
     const results = [];
     for (const scenario of scenarios(customers)) {
       if (only.length && !only.some((word) => scenario.name.includes(word))) continue;
-      const pick = () => (scenario.hot ? shops[0] : shops[Math.floor(Math.random() * shops.length)]);
+      const pool = scenario.paying ? paying : plain;
+      const pick = () => (scenario.hot ? pool[0] : pool[Math.floor(Math.random() * pool.length)]);
       // One request first: a scenario that fails is an error, not a fast benchmark of error pages.
-      const probe = request(base, scenario.call(shops[0], {}));
+      const probe = request(base, scenario.call(pool[0], {}));
       const res = await once(probe);
       if (res.status !== 200 || scenario.ok?.(res.text) === false) {
         throw new Error(`${scenario.name}: ${probe.method} ${probe.path} → ${res.status} ${res.text.slice(0, 300)}`);
