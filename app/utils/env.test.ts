@@ -11,6 +11,12 @@ describe("parseEnv", () => {
     expect(env.SEED_DEMO).toBe(false);
   });
 
+  it("runs the job workers unless JOB_WORKERS=off", () => {
+    expect(parseEnv({}).JOB_WORKERS).toBe("on");
+    expect(parseEnv({ JOB_WORKERS: "off" }).JOB_WORKERS).toBe("off");
+    expect(() => parseEnv({ JOB_WORKERS: "no" })).toThrow(/JOB_WORKERS/);
+  });
+
   it("explains what is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });
