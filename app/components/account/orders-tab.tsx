@@ -2,7 +2,7 @@
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
 import { useJson } from "./use-json";
 
-type OrderRow = { id: string; createdAt: string; status: string; totalPaise: number };
+type OrderRow = Parameters<typeof OrdersTable>[0]["orders"][number];
 
 export function OrdersTab({ shop, onView }: { shop: string; onView(id: string): void }) {
   const [data] = useJson<{ orders: OrderRow[] }>(`/${shop}/profile?orders`);
@@ -13,7 +13,7 @@ export function OrdersTab({ shop, onView }: { shop: string; onView(id: string): 
 export function OrderDetailsTab({ shop, id, onBack }: { shop: string; id: string; onBack(): void }) {
   const [data] = useJson<{ order: OrderDetailsData }>(`/${shop}/profile?order=${encodeURIComponent(id)}`);
   if (data.state !== "done") return <FetchState state={data.state} loading="Loading order…" />;
-  return <OrderDetails order={data.value.order} onBack={onBack} />;
+  return <OrderDetails shop={shop} order={data.value.order} onBack={onBack} />;
 }
 
 /** The orders tabs' loading line and the failure message (docs/product.md#orders). */

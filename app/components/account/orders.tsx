@@ -1,9 +1,12 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import type { PaymentStatus } from "~/db/schema/values";
+import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
+import { type OrderCheckout, OrderPayment } from "./order-payment";
 
 // Badge colours per status; an unknown status shows gray (docs/product.md#orders).
 const BADGE: Record<string, string> = {
@@ -30,6 +33,7 @@ interface OrderRow {
   createdAt: string;
   status: string;
   totalPaise: number;
+  paymentStatus: PaymentStatus;
 }
 
 /** `viewHref` renders View as a link (page); `onView` as a button (popup). */
@@ -45,7 +49,7 @@ export function OrdersTable({
   if (orders.length === 0) return <p className="py-6 text-center text-gray-600">No orders found.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[38rem] text-left text-sm">
         <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
           <tr>
             <th scope="col" className="py-2 pr-3">
@@ -56,6 +60,9 @@ export function OrdersTable({
             </th>
             <th scope="col" className="py-2 pr-3">
               Status
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Payment
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
               Amount
@@ -73,6 +80,7 @@ export function OrdersTable({
               <td className="py-2 pr-3">
                 <StatusBadge status={o.status} />
               </td>
+              <td className="py-2 pr-3 text-gray-700">{PAYMENT_STATUS_LABEL[o.paymentStatus] ?? o.paymentStatus}</td>
               <td className="py-2 pr-3 text-right">{formatPaise(o.totalPaise)}</td>
               <td className="py-2 text-right">
                 {viewHref ? (
@@ -112,9 +120,20 @@ export interface OrderDetailsData {
   shippingAddress: string;
   contactNumber: string;
   items: Array<{ name: string; pricePaise: number; quantity: number; color: string; size: string; imageKey: string | null }>;
+  checkout: OrderCheckout;
 }
 
-export function OrderDetails({ order, backHref, onBack }: { order: OrderDetailsData; backHref?: string; onBack?: () => void }) {
+export function OrderDetails({
+  shop,
+  order,
+  backHref,
+  onBack,
+}: {
+  shop: string;
+  order: OrderDetailsData;
+  backHref?: string;
+  onBack?: () => void;
+}) {
   const back = buttonVariants();
   return (
     <article className="space-y-5" aria-labelledby="order-details-title">
@@ -151,6 +170,7 @@ export function OrderDetails({ order, backHref, onBack }: { order: OrderDetailsD
           <dd>{order.quantity}</dd>
         </dl>
       </section>
+      <OrderPayment shop={shop} checkout={order.checkout} />
       <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">
         <h3 className="mb-2 font-semibold text-gray-900">Items</h3>
         {order.items.length === 0 ? (

@@ -13,6 +13,7 @@ import { DeliveryOptions } from "./delivery-options";
 import { OrderSummary } from "./order-summary";
 import { lineProblem, useCartStatus } from "./use-cart-status";
 import { usePlaceOrder } from "./use-place-order";
+import { useCheckoutQuote } from "./use-quote";
 
 export function CartScreen({ shop, user, addresses }: { shop: string; user: { id: string } | null; addresses: SavedAddress[] }) {
   const cart = useCart();
@@ -31,7 +32,8 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
     },
     [],
   );
-  const order = usePlaceOrder(shop, closeAll);
+  const q = useCheckoutQuote(shop, user ? book.selectedId : null);
+  const order = usePlaceOrder(shop, closeAll, q.forgetCoupon);
   const blocked = cart.lines.some((l) => lineProblem(l, status.get(lineKey(l))));
 
   const openAddAddress = (checkout: boolean) => {
@@ -100,11 +102,12 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
             }}
             onAddAddress={() => openAddAddress(false)}
             onProceed={proceed}
+            q={q}
           />
         </div>
       )}
       <Modal open={deliveryOpen} title="Choose Delivery Option" onClose={() => setDeliveryOpen(false)}>
-        <DeliveryOptions addresses={addresses} book={book} onAddAddress={() => openAddAddress(true)} order={order} />
+        <DeliveryOptions addresses={addresses} book={book} onAddAddress={() => openAddAddress(true)} order={order} q={q} />
       </Modal>
       <AddressModal
         shop={shop}

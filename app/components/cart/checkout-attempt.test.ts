@@ -13,6 +13,8 @@ const requestArb: fc.Arbitrary<AttemptRequest> = fc.record({
   addressId: fc.constantFrom("a1", "a2"),
   deliveryMode: fc.constantFrom("delivery", "in-shop"),
   lines: fc.array(lineArb, { minLength: 1, maxLength: 2 }),
+  paymentMethod: fc.constantFrom(undefined, "upi", "cod"),
+  couponCode: fc.constantFrom(undefined, "", "SAVE10"),
 });
 const stepArb = fc.oneof(
   { weight: 4, arbitrary: requestArb.map((r) => ({ send: r })) },
@@ -46,7 +48,7 @@ describe("checkout attempt id", () => {
     );
   });
 
-  it("gives a changed cart, address or delivery mode a new id, and a placed or refused one too", () => {
+  it("gives a changed cart, address, delivery mode, payment method or coupon a new id, and a placed or refused one too", () => {
     let n = 0;
     const attempt = new CheckoutAttempt(() => `id-${n++}`);
     const base: AttemptRequest = {
@@ -62,6 +64,10 @@ describe("checkout attempt id", () => {
       { ...base, lines: [{ ...base.lines[0], size: "L" }] },
       { ...base, addressId: "a2" },
       { ...base, deliveryMode: "in-shop" },
+      { ...base, paymentMethod: "upi" },
+      { ...base, paymentMethod: "cod" },
+      { ...base, couponCode: "SAVE10" },
+      { ...base, paymentMethod: "cod", couponCode: "SAVE10" },
     ];
     const ids = [first, ...changes.map((r) => attempt.idFor(r))];
     expect(new Set(ids).size).toBe(ids.length);

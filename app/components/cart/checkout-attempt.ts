@@ -1,17 +1,25 @@
 // Which checkout id (the server's idempotency key) the cart sends with an order. A retry or double
 // click of the same request keeps its id, so the server replays instead of ordering twice; any
-// other request (other lines, quantities, address or delivery mode) gets a new id, because the
+// other request (other lines, quantities, address, delivery mode, payment method or coupon) gets a new id, because the
 // server refuses a used id with a different request (409) rather than replaying the old orders.
 
 export interface AttemptRequest {
   addressId: string;
   deliveryMode: string;
   lines: ReadonlyArray<{ productId: string; color: string; size: string; quantity: number }>;
+  paymentMethod?: string;
+  couponCode?: string;
 }
 
 /** What identifies a request: names and prices are not part of it (the server re-reads those). */
 export const attemptKey = (r: AttemptRequest) =>
-  JSON.stringify([r.addressId, r.deliveryMode, r.lines.map((l) => [l.productId, l.color, l.size, l.quantity])]);
+  JSON.stringify([
+    r.addressId,
+    r.deliveryMode,
+    r.lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
+    r.paymentMethod ?? "",
+    r.couponCode ?? "",
+  ]);
 
 export class CheckoutAttempt {
   private id: string;

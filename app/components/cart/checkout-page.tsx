@@ -1,12 +1,13 @@
 // /{shop}/checkout: the cart's 'Choose Delivery Option' step as a page.
 import { useState } from "react";
 import { Link } from "react-router";
-import { cartSubtotal } from "~/domain/cart/price";
 import { formatPaise } from "~/utils/money";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { useCart } from "./cart";
 import { DeliveryOptions } from "./delivery-options";
+import { PENDING } from "./totals-rows";
 import { usePlaceOrder } from "./use-place-order";
+import { useCheckoutQuote } from "./use-quote";
 
 /** /{shop}/checkout: the same checkout step as a page, for a shared or reloaded link. */
 export function CheckoutPage({ shop, addresses }: { shop: string; addresses: SavedAddress[] }) {
@@ -14,8 +15,9 @@ export function CheckoutPage({ shop, addresses }: { shop: string; addresses: Sav
   const book = useAddressBook(shop, addresses);
   const [addressOpen, setAddressOpen] = useState(false);
   const [editing, setEditing] = useState<SavedAddress | null>(null);
-  const order = usePlaceOrder(shop, () => {});
-  const subtotal = cartSubtotal(cart.lines);
+  const q = useCheckoutQuote(shop, book.selectedId);
+  const order = usePlaceOrder(shop, () => {}, q.forgetCoupon);
+  const total = q.quote?.totals.totalPaise;
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
@@ -29,7 +31,8 @@ export function CheckoutPage({ shop, addresses }: { shop: string; addresses: Sav
       ) : (
         <>
           <p className="mb-4 text-gray-600">
-            {cart.count} item(s) · Total {formatPaise(subtotal)} ·{" "}
+            {cart.count} item(s) · Total {total === undefined ? PENDING : formatPaise(total)}
+            {q.checkoutChoices.couponCode ? ` (coupon ${q.checkoutChoices.couponCode})` : ""} ·{" "}
             <Link to={`/${shop}/cart`} className="font-semibold text-brand-700 hover:underline">
               Edit cart
             </Link>
@@ -38,6 +41,7 @@ export function CheckoutPage({ shop, addresses }: { shop: string; addresses: Sav
             addresses={addresses}
             book={book}
             order={order}
+            q={q}
             onAddAddress={() => {
               setEditing(null);
               setAddressOpen(true);

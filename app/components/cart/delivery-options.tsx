@@ -1,42 +1,91 @@
+// 'Choose Delivery Option': pick an address, how to pay (when the shop takes payments), then
+// delivery or in-shop, each with its total from the quote.
+import type { DeliveryMode } from "~/db/schema/values";
+import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { formatPaise } from "~/utils/money";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
+import { PaymentMethods } from "./payment-methods";
 import type { PlaceOrder } from "./use-place-order";
+import type { CheckoutQuote } from "./use-quote";
 
-/** 'Choose Delivery Option': pick an address, then delivery or in-shop. */
+const MODE_WORD: Record<DeliveryMode, string> = { delivery: "delivery", "in-shop": "in-shop purchase" };
+
+/** Why a mode's button is disabled, or null when it can be used. */
+function modeBlock(q: CheckoutQuote, mode: DeliveryMode): string | null {
+  const quote = q.quote;
+  if (!quote) return null;
+  // The full message is shown above the buttons.
+  if (mode === "delivery" && !quote.delivery.served) return "Not available for the selected address.";
+  const chosen = quote.payment.find((p) => p.method === q.paymentMethod);
+  if (chosen && !chosen.modes.includes(mode)) {
+    return `${PAYMENT_METHOD_LABEL[chosen.method]} is not available for ${MODE_WORD[mode]}.`;
+  }
+  return null;
+}
+
 export function DeliveryOptions({
   addresses,
   book,
   onAddAddress,
   order,
+  q,
 }: {
   addresses: SavedAddress[];
   book: AddressBook;
   onAddAddress(): void;
   order: PlaceOrder;
+  q: CheckoutQuote;
 }) {
+  const payment = q.quote?.payment ?? [];
+  // With methods, one must be chosen (the first usable one is, until the shopper picks).
+  const needsMethod = payment.length > 0 && !q.checkoutChoices.paymentMethod;
+  const button = (mode: DeliveryMode, label: string, look: string) => {
+    const block = modeBlock(q, mode);
+    const total = q.quote?.byMode[mode]?.totalPaise;
+    const noteId = `mode-note-${mode}`;
+    return (
+      <div className="space-y-1">
+        <button
+          type="button"
+          className={`${look} w-full`}
+          disabled={order.busy || !book.selectedId || Boolean(block) || needsMethod}
+          aria-describedby={block ? noteId : undefined}
+          onClick={() => order.place(book.selectedId, mode, q.checkoutChoices)}
+        >
+          {label}
+        </button>
+        <p className={`text-center text-sm ${q.loading ? "opacity-60" : ""}`}>
+          {total === undefined ? "\u00a0" : `Total ${formatPaise(total)}`}
+        </p>
+        {block ? (
+          <p id={noteId} className="text-sm text-gray-600">
+            {block}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const served = q.quote?.delivery;
   return (
     <div className="space-y-4">
       <AddressList name="delivery-address" addresses={addresses} selectedId={book.selectedId} onSelect={book.select} />
       <button type="button" className={secondaryBtn} onClick={onAddAddress}>
         Add Address
       </button>
-      <div className="grid gap-2 border-t border-gray-200 pt-4 sm:grid-cols-2">
-        <button
-          type="button"
-          className={primaryBtn}
-          disabled={order.busy || !book.selectedId}
-          onClick={() => order.place(book.selectedId, "delivery")}
-        >
-          Delivery to Your Address
-        </button>
-        <button
-          type="button"
-          className={secondaryBtn}
-          disabled={order.busy || !book.selectedId}
-          onClick={() => order.place(book.selectedId, "in-shop")}
-        >
-          In-Shop Purchase
-        </button>
+      {served && !served.served && served.message ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {served.message}
+        </p>
+      ) : null}
+      {payment.length ? (
+        <div className="border-t border-gray-200 pt-4">
+          <PaymentMethods q={q} options={payment} />
+        </div>
+      ) : null}
+      <div className="grid gap-3 border-t border-gray-200 pt-4 sm:grid-cols-2">
+        {button("delivery", "Delivery to Your Address", primaryBtn)}
+        {button("in-shop", "In-Shop Purchase", secondaryBtn)}
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
-// The cart's Order Summary: the signed-in shopper's shipping addresses and the totals.
+// The cart's Order Summary: the signed-in shopper's shipping addresses, the coupon and the totals
+// the server quoted (use-quote.ts).
 import { cartSubtotal } from "~/domain/cart/price";
-import { formatPaise } from "~/utils/money";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn } from "./buttons";
 import { useCart } from "./cart";
+import { CouponField } from "./coupon-field";
+import { TotalsList } from "./totals-list";
+import type { CheckoutQuote } from "./use-quote";
 
 export function OrderSummary({
   signedIn,
@@ -12,6 +15,7 @@ export function OrderSummary({
   onEdit,
   onAddAddress,
   onProceed,
+  q,
 }: {
   signedIn: boolean;
   addresses: SavedAddress[];
@@ -19,6 +23,7 @@ export function OrderSummary({
   onEdit(a: SavedAddress): void;
   onAddAddress(): void;
   onProceed(): void;
+  q: CheckoutQuote;
 }) {
   const subtotal = cartSubtotal(useCart().lines);
   return (
@@ -43,24 +48,26 @@ export function OrderSummary({
           </button>
         </div>
       ) : null}
-      <dl className="space-y-1 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-600">Subtotal</dt>
-          <dd>{formatPaise(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">Shipping</dt>
-          <dd>{formatPaise(0)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-600">Tax</dt>
-          <dd>{formatPaise(0)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatPaise(subtotal)}</dd>
-        </div>
-      </dl>
+      <div className="border-t border-gray-200 pt-3">
+        <CouponField q={q} />
+      </div>
+      <div className="border-t border-gray-200 pt-3">
+        <TotalsList
+          totals={q.quote?.totals ?? null}
+          fallbackSubtotalPaise={subtotal}
+          couponCode={q.checkoutChoices.couponCode}
+          busy={q.loading && Boolean(q.quote)}
+          totalTestId="cart-total"
+          afterShipping={
+            q.quote?.delivery.freeDeliveryNote ? <p className="text-xs text-gray-500">{q.quote.delivery.freeDeliveryNote}</p> : null
+          }
+        />
+        {q.error ? (
+          <p role="status" className="mt-2 text-xs text-red-700">
+            {q.error}
+          </p>
+        ) : null}
+      </div>
       <button type="button" className={`${primaryBtn} w-full py-3`} onClick={onProceed}>
         {signedIn ? "Proceed to Checkout" : "Login to Checkout"}
       </button>

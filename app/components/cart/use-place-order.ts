@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema/values";
-import { CHECKOUT_ID_SPENT, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
+import {
+  CHECKOUT_ID_SPENT,
+  type CheckoutRequest,
+  orderFailureMessage,
+  orderSuccessMessage,
+  type PlacedReply,
+} from "~/domain/checkout/forms";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import { useCart } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";
@@ -19,18 +25,28 @@ function newCheckoutId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** The payment method and applied coupon sent with the checkout (use-quote.ts's checkoutChoices). */
+export interface CheckoutChoices {
+  paymentMethod?: CheckoutRequest["paymentMethod"];
+  couponCode: string;
+}
+
 /**
  * Places the cart's orders once per request (see checkout-attempt.ts for the id); on success clears
- * the cart and goes home after 3 s. A refusal keeps the cart as it is.
+ * the cart and goes home after 3 s, or for a UPI checkout straight to its payment screen. A refusal
+ * (including the server's: coupon used up meanwhile, area not served, COD limit) keeps the cart.
  */
-export function usePlaceOrder(shop: string, onDone: () => void) {
+export function usePlaceOrder(shop: string, onDone: () => void, onPlaced?: () => void) {
   const cart = useCart();
   const fetcher = useFetcher<Reply<PlacedReply>>();
   const navigate = useNavigate();
   const attempt = useRef<CheckoutAttempt | null>(null);
   attempt.current ??= new CheckoutAttempt(newCheckoutId);
-  const [placed, setPlaced] = useState(false);
+  // "home": placed, going home after 3 s; "pay": a UPI checkout, gone to its payment screen.
+  const [placed, setPlaced] = useState<"home" | "pay" | null>(null);
   const handled = useRef<unknown>(null);
+  const after = useRef({ onDone, navigate, onPlaced });
+  after.current = { onDone, navigate, onPlaced };
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
@@ -41,16 +57,22 @@ export function usePlaceOrder(shop: string, onDone: () => void) {
       toast.error(orderFailureMessage(failureMessage(reply)));
       return;
     }
-    toast.success(orderSuccessMessage(reply.data.count));
-    setPlaced(true);
     cart.clear();
     attempt.current?.renew();
-  }, [fetcher.state, fetcher.data, cart]);
+    after.current.onPlaced?.();
+    if (reply.data.paymentMethod === "upi") {
+      // The payment screen is the next step: no 3-second pause on the way home.
+      after.current.onDone();
+      after.current.navigate(`/${shop}/pay/${reply.data.checkoutId}`);
+      setPlaced("pay");
+      return;
+    }
+    toast.success(orderSuccessMessage(reply.data.count));
+    setPlaced("home");
+  }, [fetcher.state, fetcher.data, cart, shop]);
   // Its own effect: clearing the cart re-renders the page, which must not cancel the timer.
-  const after = useRef({ onDone, navigate });
-  after.current = { onDone, navigate };
   useEffect(() => {
-    if (!placed) return;
+    if (placed !== "home") return;
     const timer = setTimeout(() => {
       after.current.onDone();
       after.current.navigate(`/${shop}`);
@@ -58,8 +80,8 @@ export function usePlaceOrder(shop: string, onDone: () => void) {
     return () => clearTimeout(timer);
   }, [placed, shop]);
   return {
-    busy: fetcher.state !== "idle" || placed,
-    place(addressId: string | null, deliveryMode: DeliveryMode) {
+    busy: fetcher.state !== "idle" || placed !== null,
+    place(addressId: string | null, deliveryMode: DeliveryMode, choices: CheckoutChoices = { couponCode: "" }) {
       if (!addressId) return toast.error("Please log in and select a profile.");
       const request = {
         addressId,
@@ -71,6 +93,9 @@ export function usePlaceOrder(shop: string, onDone: () => void) {
           quantity,
           name: product.name,
         })),
+        // Absent for a shop without methods: the server then settles as before.
+        ...(choices.paymentMethod ? { paymentMethod: choices.paymentMethod } : {}),
+        couponCode: choices.couponCode,
       };
       const checkoutId = (attempt.current as CheckoutAttempt).idFor(request);
       fetcher.submit({ checkoutId, ...request }, { method: "post", action: `/${shop}/checkout`, encType: "application/json" });

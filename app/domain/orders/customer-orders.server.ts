@@ -1,9 +1,11 @@
 // A customer's own orders at one shop (docs/decisions/0065-orders-are-private.md).
 // Every query is scoped by both ids, so a foreign order id reads as "not found".
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderItem, orders } from "~/db/schema";
+import { checkout, orderItem, orders } from "~/db/schema";
+import type { PaymentStatus } from "~/db/schema/values";
 import { isUuid } from "~/utils/uuid";
+import { canPayNow } from "./payable";
 
 export interface OrderSummary {
   id: string;
@@ -11,13 +13,21 @@ export interface OrderSummary {
   status: string;
   totalPaise: number;
   quantity: number;
+  paymentStatus: PaymentStatus;
 }
 
 /** Newest first; one shop's history is small, but a cap keeps a response bounded. */
 export async function listCustomerOrders(db: Database, userId: string, sellerId: string, limit = 200): Promise<OrderSummary[]> {
   const rows = await db
-    .select({ id: orders.id, createdAt: orders.createdAt, status: orders.status, totalPaise: orders.totalPaise })
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      paymentStatus: checkout.paymentStatus,
+    })
     .from(orders)
+    .innerJoin(checkout, eq(checkout.id, orders.checkoutId))
     .where(and(eq(orders.userId, userId), eq(orders.sellerId, sellerId)))
     .orderBy(desc(orders.createdAt), desc(orders.lineNo))
     .limit(limit);
@@ -32,7 +42,8 @@ export async function listCustomerOrders(db: Database, userId: string, sellerId:
   }));
 }
 
-export async function getCustomerOrder(db: Database, userId: string, sellerId: string, orderId: string) {
+/** One order with its checkout's totals and payment (docs/decisions/0074-checkout-totals.md). */
+export async function getCustomerOrder(db: Database, userId: string, sellerId: string, orderId: string, now = new Date()) {
   if (!isUuid(orderId)) return null;
   const [order] = await db
     .select({
@@ -44,10 +55,31 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
       shippingAddress: orders.shippingAddress,
       contactNumber: orders.contactNumber,
       customerName: orders.customerName,
+      checkoutId: orders.checkoutId,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
   if (!order) return null;
+  // Scoped by user and shop again: the checkout is read only through the shopper's own order.
+  const [co] = await db
+    .select({
+      subtotalPaise: checkout.subtotalPaise,
+      discountPaise: checkout.discountPaise,
+      deliveryFeePaise: checkout.deliveryFeePaise,
+      codFeePaise: checkout.codFeePaise,
+      taxPaise: checkout.taxPaise,
+      totalPaise: checkout.totalPaise,
+      couponCode: checkout.couponCode,
+      paymentMethod: checkout.paymentMethod,
+      paymentStatus: checkout.paymentStatus,
+      paymentDueAt: checkout.paymentDueAt,
+    })
+    .from(checkout)
+    .where(and(eq(checkout.id, order.checkoutId), eq(checkout.userId, userId), eq(checkout.sellerId, sellerId)));
+  const [{ n: orderCount }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
   const items = await db
     .select({
       productId: orderItem.productId,
@@ -60,11 +92,22 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
     })
     .from(orderItem)
     .where(eq(orderItem.orderId, order.id));
+  const { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise, ...payment } = co;
   return {
     ...order,
     createdAt: order.createdAt.toISOString(),
     quantity: items.reduce((s, i) => s + i.quantity, 0),
     items,
+    checkout: {
+      id: order.checkoutId,
+      orderCount,
+      totals: { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise },
+      couponCode: payment.couponCode,
+      paymentMethod: payment.paymentMethod,
+      paymentStatus: payment.paymentStatus,
+      paymentDueAt: payment.paymentDueAt?.toISOString() ?? null,
+      canPayNow: canPayNow(payment, now),
+    },
   };
 }
 export type CustomerOrder = NonNullable<Awaited<ReturnType<typeof getCustomerOrder>>>;

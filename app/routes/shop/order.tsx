@@ -24,7 +24,7 @@ export default function Order() {
   const { shop, order } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails order={order} backHref={`/${shop}/orders`} />
+      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} />
     </main>
   );
 }

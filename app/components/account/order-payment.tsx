@@ -1,0 +1,49 @@
+// An order's checkout in its details: how it is paid, the payment status, 'Pay now' while a UPI
+// payment is open, and the checkout's totals (one checkout groups the orders of one cart, so
+// its totals cover all of them: docs/decisions/0074-checkout-totals.md).
+import { Link } from "react-router";
+import { TotalsList } from "~/components/cart/totals-list";
+import { buttonVariants } from "~/components/ui/button";
+import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { CheckoutTotals } from "~/domain/checkout/totals";
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { formatDateTime } from "~/utils/dates";
+
+export interface OrderCheckout {
+  id: string;
+  orderCount: number;
+  totals: CheckoutTotals;
+  couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paymentDueAt: string | null;
+  canPayNow: boolean;
+}
+
+export const checkoutTotalLabel = (orderCount: number) => `Checkout total (${orderCount} ${orderCount === 1 ? "order" : "orders"})`;
+
+export function OrderPayment({ shop, checkout }: { shop: string; checkout: OrderCheckout }) {
+  return (
+    <section aria-label="Payment" className="rounded-lg border border-gray-200 p-4">
+      <h3 className="mb-2 font-semibold text-gray-900">Payment</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">Payment Method</dt>
+        <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
+        <dt className="text-gray-600">Payment Status</dt>
+        <dd data-testid="payment-status">{PAYMENT_STATUS_LABEL[checkout.paymentStatus]}</dd>
+      </dl>
+      {checkout.canPayNow ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Link to={`/${shop}/pay/${checkout.id}`} className={buttonVariants({ variant: "primary" })}>
+            Pay now
+          </Link>
+          {checkout.paymentDueAt ? <span className="text-sm text-gray-600">before {formatDateTime(checkout.paymentDueAt)}</span> : null}
+        </div>
+      ) : null}
+      <h4 className="mt-4 mb-1 text-sm font-semibold text-gray-900">
+        {checkout.orderCount === 1 ? "This order's checkout" : `This order's checkout, with ${checkout.orderCount - 1} other order(s)`}
+      </h4>
+      <TotalsList totals={checkout.totals} couponCode={checkout.couponCode} totalLabel={checkoutTotalLabel(checkout.orderCount)} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// 'How will you pay?': the shop's methods from the quote (PaymentOption in
+// app/domain/checkout/forms.ts), each with its fee, and disabled with its reason when unusable.
+import type { PaymentOption } from "~/domain/checkout/forms";
+import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { formatPaise } from "~/utils/money";
+import type { CheckoutQuote } from "./use-quote";
+
+export function PaymentMethods({ q, options }: { q: CheckoutQuote; options: PaymentOption[] }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-semibold text-gray-900">How will you pay?</legend>
+      {options.map((o) => {
+        const method = o.method;
+        const reasonId = `pay-reason-${method}`;
+        return (
+          <label
+            key={method}
+            className={`flex items-start gap-3 rounded-lg border p-3 text-sm ${
+              !o.available
+                ? "cursor-not-allowed border-gray-200 text-gray-500"
+                : q.paymentMethod === method
+                  ? "border-brand-500 bg-brand-50"
+                  : "border-gray-200"
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={q.paymentMethod === method}
+              disabled={!o.available}
+              aria-describedby={o.available ? undefined : reasonId}
+              onChange={() => q.setPaymentMethod(method)}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <span>
+              <span className="font-semibold text-gray-900">{PAYMENT_METHOD_LABEL[method]}</span>
+              {o.feePaise > 0 ? <span className="text-gray-600"> · fee {formatPaise(o.feePaise)}</span> : null}
+              {!o.available && o.reason ? (
+                <span id={reasonId} className="block text-gray-600">
+                  {o.reason}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// A checkout's totals as a definition list (rows from totals-rows.ts): the cart's Order Summary
+// and an order's details show the same rows the same way.
+import type { ReactNode } from "react";
+import type { CheckoutTotals } from "~/domain/checkout/totals";
+import { totalsRows } from "./totals-rows";
+
+export function TotalsList({
+  totals,
+  fallbackSubtotalPaise = 0,
+  couponCode,
+  busy = false,
+  totalLabel = "Total",
+  totalTestId,
+  afterShipping,
+}: {
+  totals: CheckoutTotals | null;
+  fallbackSubtotalPaise?: number;
+  couponCode?: string | null;
+  /** A newer answer is on its way: the rows stay (no jump), dimmed. */
+  busy?: boolean;
+  totalLabel?: string;
+  totalTestId?: string;
+  afterShipping?: ReactNode;
+}) {
+  return (
+    <dl aria-busy={busy} className={`space-y-1 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
+      {totalsRows(totals, fallbackSubtotalPaise, couponCode).map((row) =>
+        row.key === "total" ? (
+          <div key={row.key} className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
+            <dt>{totalLabel}</dt>
+            <dd data-testid={totalTestId}>{row.value}</dd>
+          </div>
+        ) : (
+          <div key={row.key}>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">{row.label}</dt>
+              <dd className={row.key === "discount" && totals?.discountPaise ? "text-green-700" : undefined}>{row.value}</dd>
+            </div>
+            {row.key === "shipping" ? afterShipping : null}
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
