@@ -77,6 +77,7 @@ export default [
     route("orders/:orderId", "routes/shop/order.tsx"),
     // ── payments: checkout quote (issue 14, lane lead)
     // ── payments: the shopper's payment screen (issue 14, lane pay)
+    route("pay/:checkoutId", "routes/shop/pay.tsx"),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

@@ -118,6 +118,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   ]);
   return {
     id: order.id,
+    checkoutId: order.checkoutId,
     status: order.status,
     seen: order.seenBySellerAt !== null,
     createdAt: order.createdAt.toISOString(),

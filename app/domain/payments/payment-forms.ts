@@ -40,3 +40,6 @@ export const RefundSchema = z.object({
     z.string().regex(UTR_PATTERN, "The refund's UTR has 12 digits; leave it empty if you have none.").optional(),
   ),
 });
+
+/** The seller's 'Record refund' form: the action, the status seen, the amount and the optional UTR. */
+export const RefundFormSchema = SellerPaymentSchema.extend({ intent: z.literal("pay-refund"), ...RefundSchema.shape });
