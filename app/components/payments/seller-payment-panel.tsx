@@ -110,8 +110,10 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
             <dd className="text-right tabular-nums">{value}</dd>
           </div>
         ))}
-        <dt className="border-t border-gray-100 pt-1 font-semibold">Total</dt>
-        <dd className="border-t border-gray-100 pt-1 text-right font-semibold tabular-nums">{formatPaise(p.totalPaise)}</dd>
+        <div className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPaise(p.totalPaise)}</dd>
+        </div>
       </dl>
       <dl className="mt-3 space-y-1 text-sm">
         {p.method === "upi" && p.payeeUpiId ? (
