@@ -78,6 +78,7 @@ export default [
     // ── payments: checkout quote (issue 14, lane lead)
     route("checkout/quote", "routes/shop/checkout-quote.tsx"),
     // ── payments: the shopper's payment screen (issue 14, lane pay)
+    route("pay/:checkoutId", "routes/shop/pay.tsx"),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

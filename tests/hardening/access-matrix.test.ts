@@ -314,6 +314,27 @@ const EXPECTED: Record<string, Expected> = {
         body: () => form({ status: "cancelled" }),
         expect: shopOwnerOnly("notfound"),
       },
+      // ── payments (issue 14): lane pay — the Payment panel's intents on another shop's order
+      ...Object.fromEntries(
+        [
+          ["pay-confirm", "awaiting"],
+          ["pay-not-received", "claimed"],
+          ["pay-collected", "to_collect"],
+        ].map(([intent, from]) => [
+          intent,
+          {
+            params: (ids: Ids) => ({ orderId: ids.sellerOrder.id }),
+            body: () => form({ intent, from }),
+            expect: shopOwnerOnly("notfound"),
+            untouched: (ids: Ids) => sql`select payment_status, settled_at from checkout where id = ${ids.sellerOrder.checkoutId}`,
+          },
+        ]),
+      ),
+      "pay-refund": {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ intent: "pay-refund", from: "paid", amount: "1", refundUtr: "" }),
+        expect: shopOwnerOnly("notfound"),
+      },
     },
   },
   "routes/dashboard/products": {
@@ -532,6 +553,18 @@ const EXPECTED: Record<string, Expected> = {
   },
   // ── payments (issue 14): lane settings
   // ── payments (issue 14): lane pay
+  "routes/shop/pay": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }) }),
+    post: {
+      "claim someone else's payment": {
+        params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }),
+        body: () => form({ utr: "412345678901" }),
+        expect: signedIn("unauthorized", "notfound"),
+        document: { guest: SHOP_LOGIN },
+        untouched: (ids) => sql`select payment_status, utr from checkout where id = ${ids.customerOrder.checkoutId}`,
+      },
+    },
+  },
   "routes/shop/addresses": {
     get: page(signedIn("unauthorized", "ok")),
     post: {

@@ -4,9 +4,11 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
+import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
+import type { PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
+import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
@@ -24,8 +26,13 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 
+/** The payment filters of the order list (`?payment=`): UPI payments to confirm, cash to collect. */
+export const PAYMENT_FILTERS = { "to-confirm": TO_CONFIRM, "to-collect": TO_COLLECT } as const;
+export type PaymentFilter = keyof typeof PAYMENT_FILTERS;
+
 export interface SellerOrderFilter {
   status?: OrderStatus | "to-ship" | null;
+  payment?: PaymentFilter | null;
   q?: string;
   page?: number;
 }
@@ -34,7 +41,9 @@ export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderF
   const raw = params.get("status");
   const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
   const page = readPage(params);
-  return { status, q: (params.get("q") ?? "").trim().slice(0, 100), page };
+  const rawPayment = params.get("payment") ?? "";
+  const payment = Object.hasOwn(PAYMENT_FILTERS, rawPayment) ? (rawPayment as PaymentFilter) : null;
+  return { status, payment, q: (params.get("q") ?? "").trim().slice(0, 100), page };
 }
 
 /** Orders newest first; search matches the customer's name or phone, an item name or the order id's start. */
@@ -42,6 +51,14 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
   const conditions = [eq(orders.sellerId, sellerId)];
   if (filter.status === "to-ship") conditions.push(inArray(orders.status, ["confirmed", "processing"]));
   else if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.payment) {
+    // The shop's checkouts in those statuses come from checkout_seller_payment_idx; their orders by checkout id.
+    const checkouts = db
+      .select({ id: checkout.id })
+      .from(checkout)
+      .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...PAYMENT_FILTERS[filter.payment]])));
+    conditions.push(inArray(orders.checkoutId, checkouts));
+  }
   const q = filter.q?.trim();
   if (q) {
     const like = containsPattern(q);
@@ -64,6 +81,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
       customerName: orders.customerName,
       totalPaise: orders.totalPaise,
       deliveryMode: orders.deliveryMode,
+      paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
       seen: sql<boolean>`${orders.seenBySellerAt} is not null`,
       itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
       quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
@@ -101,6 +119,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   ]);
   return {
     id: order.id,
+    checkoutId: order.checkoutId,
     status: order.status,
     seen: order.seenBySellerAt !== null,
     createdAt: order.createdAt.toISOString(),
@@ -183,22 +202,57 @@ export async function countUnseenOrders(db: Database, sellerId: string): Promise
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The Today screen's numbers: new orders, orders to ship, and sales over the last 7 days. */
+/** The Today screen's numbers: new orders, orders to ship, sales over the last 7 days, and today's money. */
 export async function sellerOrderStats(db: Database, sellerId: string, now = new Date()) {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  const [[row], money] = await Promise.all([
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+        toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'processing'))::int`,
+        unseen: sql<number>`count(*) filter (where ${orders.seenBySellerAt} is null)::int`,
+        weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
+        // bigint: a week's sales pass int's ₹2.15 crore; as a JS number paise are exact to ₹90 lakh crore.
+        weekPaise:
+          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(eq(orders.sellerId, sellerId)),
+    sellerMoneyToday(db, sellerId, now),
+  ]);
+  return { ...(row ?? { pending: 0, toShip: 0, unseen: 0, weekOrders: 0, weekPaise: 0 }), money };
+}
+
+const inStatuses = (statuses: readonly PaymentStatus[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+
+/**
+ * Today's money (the IST calendar day of `now`): confirmed = paid or collected today; to confirm
+ * (claimed) and to collect are what is outstanding, whenever it was ordered. Amounts and counts.
+ */
+export async function sellerMoneyToday(db: Database, sellerId: string, now = new Date()) {
+  const istDayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+  const settledToday = sql`${checkout.paymentStatus} in (${inStatuses(SETTLED)}) and ${checkout.settledAt} >= ${istDayStart}`;
+  const toConfirm = sql`${checkout.paymentStatus} in (${inStatuses(TO_CONFIRM)})`;
+  const toCollect = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)})`;
+  const sum = (where: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${checkout.totalPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
+  const n = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})::int`;
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
-      toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'processing'))::int`,
-      unseen: sql<number>`count(*) filter (where ${orders.seenBySellerAt} is null)::int`,
-      weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
-      // bigint: a week's sales pass int's ₹2.15 crore; as a JS number paise are exact to ₹90 lakh crore.
-      weekPaise:
-        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(
-          Number,
-        ),
+      confirmedPaise: sum(settledToday),
+      confirmed: n(settledToday),
+      toConfirmPaise: sum(toConfirm),
+      toConfirm: n(toConfirm),
+      toCollectPaise: sum(toCollect),
+      toCollect: n(toCollect),
     })
-    .from(orders)
-    .where(eq(orders.sellerId, sellerId));
-  return row ?? { pending: 0, toShip: 0, unseen: 0, weekOrders: 0, weekPaise: 0 };
+    .from(checkout)
+    .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...SETTLED, ...TO_CONFIRM, ...TO_COLLECT])));
+  return row ?? { confirmedPaise: 0, confirmed: 0, toConfirmPaise: 0, toConfirm: 0, toCollectPaise: 0, toCollect: 0 };
 }

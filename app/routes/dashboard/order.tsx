@@ -1,13 +1,27 @@
 // One order: customer, items, delivery, contact links and the status buttons with their history.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
+import { PaymentBadge } from "~/components/payments/payment-badge";
+import { SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
+import type { Database } from "~/db/client.server";
+import { DomainError } from "~/domain/errors";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
+import { RefundFormSchema, SELLER_PAYMENT_INTENTS, SellerPaymentSchema } from "~/domain/payments/payment-forms";
+import {
+  checkoutOfOrder,
+  confirmPayment,
+  getSellerPayment,
+  markCollected,
+  markNotReceived,
+  recordRefund,
+} from "~/domain/payments/payments.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
@@ -19,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
   if (!order) throwNotFound(ORDER_NOT_FOUND);
-  return { order, shop: { handle: shop.handle, shopName: shop.shopName } };
+  const payment = await getSellerPayment(context.get(servicesContext).db, shop.id, order.checkoutId);
+  return { order, payment, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 
 const OrderAction = z.object({ intent: z.string().optional(), status: z.string().default("") });
@@ -27,8 +42,10 @@ const OrderAction = z.object({ intent: z.string().optional(), status: z.string()
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = context.get(ownerContext);
-  const { submission } = await parseSubmission(request, OrderAction);
+  const { form, submission } = await parseSubmission(request, OrderAction);
   if (submission.status !== "success") return invalidSubmission(submission);
+  if ((SELLER_PAYMENT_INTENTS as readonly string[]).includes(submission.value.intent ?? ""))
+    return paymentAction(context.get(servicesContext).db, { sellerId: shop.id, actorUserId: user.id, orderId: params.orderId }, form);
   try {
     if (submission.value.intent === "seen") {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
@@ -36,6 +53,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, submission.value.status, user.id);
     return replySuccess(undefined, `Order marked ${to}.`);
+  } catch (error) {
+    return errorReply(error, submission);
+  }
+}
+
+const PAYMENT_DONE = {
+  "pay-confirm": "Payment marked paid.",
+  "pay-not-received": "Payment marked not received.",
+  "pay-collected": "Payment marked collected.",
+  "pay-refund": "Refund recorded.",
+} as const;
+
+/** The Payment panel's intents (payments issue 14): on the checkout of this order, with the status the seller saw. */
+async function paymentAction(db: Database, who: { sellerId: string; actorUserId: string; orderId: string }, form: FormData) {
+  const refund = form.get("intent") === "pay-refund";
+  const submission = parseWithZod(form, { schema: refund ? RefundFormSchema : SellerPaymentSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const value = submission.value;
+  try {
+    const checkoutId = await checkoutOfOrder(db, who.sellerId, who.orderId);
+    if (!checkoutId) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+    const call = { sellerId: who.sellerId, actorUserId: who.actorUserId, checkoutId, seen: value.from };
+    if ("amount" in value) await recordRefund(db, call, { amountPaise: value.amount, utr: value.refundUtr });
+    else if (value.intent === "pay-confirm") await confirmPayment(db, call);
+    else if (value.intent === "pay-not-received") await markNotReceived(db, call);
+    else if (value.intent === "pay-collected") await markCollected(db, call);
+    else throw new DomainError("unknown_action", "Unknown payment action.");
+    return replySuccess(undefined, PAYMENT_DONE[value.intent]);
   } catch (error) {
     return errorReply(error, submission);
   }
@@ -57,7 +102,7 @@ function whatsappHref(phone: string, text: string) {
 }
 
 export default function OrderDetail() {
-  const { order, shop } = useLoaderData<typeof loader>();
+  const { order, payment, shop } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -79,7 +124,10 @@ export default function OrderDetail() {
         </Link>
       </p>
       <PageHeader title={`Order #${shortId(order.id)}`}>
-        <StatusBadge status={order.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          {payment && payment.method !== "none" ? <PaymentBadge status={payment.status} /> : null}
+        </span>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
@@ -147,6 +195,7 @@ export default function OrderDetail() {
           </Card>
         </div>
         <div className="space-y-4">
+          {payment ? <SellerPaymentPanel payment={payment} /> : null}
           <Card>
             <h2 className="font-semibold">Customer</h2>
             <p className="mt-2 font-medium">{order.customerName}</p>

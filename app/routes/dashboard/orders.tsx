@@ -2,6 +2,7 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { Card, formatDateTime, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { PaymentBadge } from "~/components/payments/payment-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
@@ -24,6 +25,22 @@ const FILTERS = [
   { value: "to-ship", label: "To ship" },
   ...ORDER_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
 ];
+
+/** The payment filters (`?payment=`), as links that keep the search and status. */
+const PAYMENT_FILTER_LINKS = [
+  { value: "", label: "Any payment" },
+  { value: "to-confirm", label: "Payments to confirm" },
+  { value: "to-collect", label: "Cash to collect" },
+] as const;
+
+function paymentHref(base: string, filter: { q: string; status: string | null }, payment: string) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.status) params.set("status", filter.status);
+  if (payment) params.set("payment", payment);
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
 
 export default function Orders() {
   const { orders, filter, page, pageCount, total, handle } = useLoaderData<typeof loader>();
@@ -54,10 +71,26 @@ export default function Orders() {
             </option>
           ))}
         </select>
+        {filter.payment ? <input type="hidden" name="payment" value={filter.payment} /> : null}
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
           Search
         </button>
       </Form>
+      <nav aria-label="Payment filter" className="mb-3 flex flex-wrap gap-2">
+        {PAYMENT_FILTER_LINKS.map((f) => {
+          const current = (filter.payment ?? "") === f.value;
+          return (
+            <Link
+              key={f.value}
+              to={paymentHref(base, filter, f.value)}
+              aria-current={current ? "page" : undefined}
+              className={buttonVariants({ variant: current ? "primary" : "secondary", size: "sm" })}
+            >
+              {f.label}
+            </Link>
+          );
+        })}
+      </nav>
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
         {total} {total === 1 ? "order" : "orders"}
       </p>
@@ -87,7 +120,10 @@ export default function Orders() {
                   </div>
                   <div className="shrink-0 text-right">
                     <p className="font-semibold tabular-nums">{formatPaise(o.totalPaise)}</p>
-                    <StatusBadge status={o.status} />
+                    <span className="flex flex-wrap justify-end gap-1">
+                      <StatusBadge status={o.status} />
+                      {o.paymentStatus && o.paymentStatus !== "none" ? <PaymentBadge status={o.paymentStatus} /> : null}
+                    </span>
                   </div>
                 </div>
               </Link>

@@ -18,6 +18,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { stats, lowStock, handle: shop.handle };
 }
 
+/** One number that links to the list behind it. */
+function Tile({ label, value, note, to }: { label: string; value: string; note?: string; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="block h-full rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <p className="text-sm text-gray-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {note ? <p className="mt-1 text-xs text-gray-500">{note}</p> : null}
+    </Link>
+  );
+}
+
 export default function Today() {
   const { stats, lowStock, handle } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard`;
@@ -36,20 +50,43 @@ export default function Today() {
       to: `${base}/products`,
     },
   ];
+  const { money } = stats;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const moneyTiles = [
+    {
+      label: "Confirmed today",
+      value: formatPaise(money.confirmedPaise),
+      note: count(money.confirmed, "payment", "payments"),
+      to: `${base}/orders`,
+    },
+    {
+      label: "To confirm",
+      value: formatPaise(money.toConfirmPaise),
+      note: count(money.toConfirm, "UPI payment claimed", "UPI payments claimed"),
+      to: `${base}/orders?payment=to-confirm`,
+    },
+    {
+      label: "To collect",
+      value: formatPaise(money.toCollectPaise),
+      note: count(money.toCollect, "order", "orders"),
+      to: `${base}/orders?payment=to-collect`,
+    },
+  ];
   return (
     <>
       <PageHeader title="Today" />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>
-            <Link
-              to={t.to}
-              className="block h-full rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <p className="text-sm text-gray-600">{t.label}</p>
-              <p className="mt-1 text-2xl font-bold tabular-nums">{t.value}</p>
-              {t.note ? <p className="mt-1 text-xs text-gray-500">{t.note}</p> : null}
-            </Link>
+            <Tile {...t} />
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-6 mb-2 font-semibold">Today's money</h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Today's money">
+        {moneyTiles.map((t) => (
+          <li key={t.label}>
+            <Tile {...t} />
           </li>
         ))}
       </ul>

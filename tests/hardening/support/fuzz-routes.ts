@@ -59,6 +59,8 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       );
     case "orderId":
       return pick([...world.orderIds, world.rivalOrderId]);
+    case "checkoutId": // payments (issue 14, lane pay)
+      return pick(world.checkoutIds);
     case "productId":
       return pick([...world.productIds, world.rivalProductId]);
     case "category":
@@ -99,6 +101,10 @@ const ADMIN: readonly Who[] = ["admin", "admin", "admin", "admin", "admin", "adm
 const CUSTOMER: readonly Who[] = ["customer", "customer", "customer", "customer", "seller", "guest"];
 
 // ── bodies ───────────────────────────────────────────────────────────────────────────────────
+
+// ── payments (issue 14): lane pay — a UTR: mostly 12 digits, sometimes grouped, short or hostile
+const utr = mostly(fc.oneof(fc.stringMatching(/^\d{12}$/), fc.constantFrom("4123 4567 8901", "12345", "")));
+const PAY_INTENTS = ["pay-confirm", "pay-not-received", "pay-collected", "pay-refund"];
 
 const intents = (...names: string[]) => mostly(fc.constantFrom(...names));
 const oneOf = (...values: string[]) => mostly(fc.constantFrom(...values));
@@ -385,8 +391,12 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: () =>
       formBody(
         formOf({
-          intent: oneOf("seen", "status"),
+          intent: oneOf("seen", "status", ...PAY_INTENTS),
           status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled"),
+          // ── payments (issue 14): lane pay — the Payment panel's fields
+          from: oneOf("awaiting", "claimed", "paid", "not_received", "to_collect", "collected", "refunded"),
+          amount: mostly(fc.constantFrom("1", "499.50", "0", "-1", "1e9", "99999999999")),
+          refundUtr: utr,
         }),
       ),
     mayChange: owner,
@@ -448,6 +458,11 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   "routes/shop/checkout-quote": { who: ["guest", "customer"], body: quoteBody, mayChange: nobody }, // it only reads
   // ── payments (issue 14): lane settings
   // ── payments (issue 14): lane pay
+  "routes/shop/pay": {
+    who: CUSTOMER,
+    body: () => formBody(formOf({ utr })),
+    mayChange: (who, p) => who === "customer" && p.shop === SHOP,
+  },
   "routes/shop/addresses": {
     who: CUSTOMER,
     body: (w) => formBody(formOf({ intent: intents("create", "update", "delete"), id: ids(w.addressId), ...addressFields })),

@@ -5,7 +5,18 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import { coupon, deliveryRules, orders, paymentSettings, product, productStock, seller, session, user } from "../../../app/db/schema";
+import {
+  checkout,
+  coupon,
+  deliveryRules,
+  orders,
+  paymentSettings,
+  product,
+  productStock,
+  seller,
+  session,
+  user,
+} from "../../../app/db/schema";
 import { createPlatformBanner } from "../../../app/domain/admin/banners.server";
 import { addSellerSubcategory, createCategory } from "../../../app/domain/catalog/categories.server";
 import { createProduct } from "../../../app/domain/catalog/products.server";
@@ -40,6 +51,8 @@ export interface World {
   subcategoryId: string;
   orderIds: string[];
   rivalOrderId: string;
+  /** The customer's checkout in SHOP (an open UPI payment) and in RIVAL_SHOP (payments, issue 14, lane pay). */
+  checkoutIds: string[];
   addressId: string;
   bannerId: string;
   platformBannerId: string;
@@ -149,6 +162,7 @@ export async function buildWorld(server: AppServer): Promise<World> {
     subcategoryId: sub.id,
     orderIds: placed.orders.map((o) => o.id),
     rivalOrderId: rivalPlaced.orders[0]?.id as string,
+    checkoutIds: [placed.checkoutId, rivalPlaced.checkoutId],
     addressId: address.id,
     bannerId: banner.id,
     platformBannerId: slide.id,
@@ -185,6 +199,17 @@ export async function repairWorld(server: AppServer, world: World): Promise<void
   const seeded = [...world.productIds, world.rivalProductId];
   await db.update(product).set({ active: true }).where(inArray(product.id, seeded));
   await db.update(productStock).set({ stock: 1000 }).where(inArray(productStock.productId, seeded));
+  // ── payments (issue 14): lane pay — the checkouts' payments open again, so claims and confirmations keep meeting a payable state.
+  await db
+    .update(checkout)
+    .set({
+      paymentMethod: "upi",
+      paymentStatus: "awaiting",
+      payeeUpiId: "fuzz@okaxis",
+      payeeName: "Fuzz",
+      paymentDueAt: new Date(Date.now() + 86_400_000),
+    })
+    .where(inArray(checkout.id, world.checkoutIds));
   // Opening an order marks it seen: a page rendered after a refused action must not count as a change.
   await db
     .update(orders)

@@ -2,6 +2,7 @@
 // (seller A) and shop B (seller B), each with a category, subcategory, product and banner; customer
 // A's order in shop A, customer B's orders in shop B and in shop A; one saved address each.
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { helpRequest, platformBanner } from "../../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../../app/domain/catalog/categories.server";
 import { createProduct } from "../../../app/domain/catalog/products.server";
@@ -103,6 +104,9 @@ export async function buildTwoShopWorld(server: AppServer, handles = { a: "matri
         lines: [{ productId: shop.productId, color: "Red", size: "M", quantity: 1 }],
       },
     );
+    // ── payments (issue 14): lane pay — an open UPI payment, so a foreign claim or confirmation would have something to change.
+    await db.execute(sql`update checkout set payment_method = 'upi', payment_status = 'awaiting', payee_upi_id = 'matrix@okaxis',
+      payee_name = 'Matrix', payment_due_at = now() + interval '1 day' where id = ${placed.checkoutId}`);
     return { id: placed.orders[0].id, checkoutId: placed.checkoutId };
   }
   const orderA = await order(people.customerA, shopA, addressA);

@@ -1,0 +1,168 @@
+// The Payment panel of the seller's order page: the checkout's method, status and totals, the UTR
+// the shopper gave, and the actions the status allows. Each action posts the status the seller saw
+// (`from`), so a second tab or a double click changes nothing twice.
+import { getFormProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
+import { Card, formatDateTime } from "~/components/dashboard/ui";
+import { useReplyToast } from "~/components/dashboard/use-reply-toast";
+import { Button } from "~/components/ui/button";
+import { Field, FormError, SubmitButton } from "~/components/ui/form";
+import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
+import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { formatPaise } from "~/utils/money";
+import { PaymentBadge } from "./payment-badge";
+
+export interface SellerPaymentData {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  reference: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  deliveryFeePaise: number;
+  codFeePaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  payeeUpiId: string | null;
+  dueAt: string | null;
+  utr: string | null;
+  claimedAt: string | null;
+  settledAt: string | null;
+  refundPaise: number | null;
+  refundUtr: string | null;
+  refundedAt: string | null;
+  actions: { confirm: boolean; notReceived: boolean; collected: boolean; refund: boolean };
+}
+
+function ActionButton({
+  intent,
+  from,
+  label,
+  variant = "primary",
+}: {
+  intent: SellerPaymentIntent;
+  from: PaymentStatus;
+  label: string;
+  variant?: "primary" | "danger";
+}) {
+  const fetcher = useFetcher();
+  useReplyToast(fetcher);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="from" value={from} />
+      <Button type="submit" variant={variant} disabled={fetcher.state !== "idle"}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function RefundForm({ from, totalPaise }: { from: PaymentStatus; totalPaise: number }) {
+  const fetcher = useFetcher();
+  useReplyToast(fetcher);
+  const [form, fields] = useSchemaForm(RefundFormSchema, { lastResult: fetcher.data, id: "record-refund" });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 border-t border-gray-100 pt-3">
+      <h3 className="font-semibold">Record refund</h3>
+      <input type="hidden" name="intent" value="pay-refund" />
+      <input type="hidden" name="from" value={from} />
+      <FormError message={form.errors?.[0]} />
+      <Field
+        label="Amount refunded (₹)"
+        {...fieldProps(fields.amount)}
+        inputMode="decimal"
+        hint={`Up to ${formatPaise(totalPaise)}.`}
+        placeholder="e.g. 499"
+      />
+      <Field label="Refund UTR (optional)" {...fieldProps(fields.refundUtr)} inputMode="numeric" maxLength={20} autoComplete="off" />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" className="sm:w-auto">
+        Record refund
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) {
+  const p = payment;
+  const rows: [string, string][] = [
+    ["Subtotal", formatPaise(p.subtotalPaise)],
+    [p.couponCode ? `Discount (${p.couponCode})` : "Discount", p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0)],
+    ["Shipping", formatPaise(p.deliveryFeePaise)],
+    ["COD fee", formatPaise(p.codFeePaise)],
+    ["Tax", formatPaise(p.taxPaise)],
+  ];
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">Payment</h2>
+        <PaymentBadge status={p.status} />
+      </div>
+      <p className="mt-1 text-sm text-gray-700">
+        {PAYMENT_METHOD_LABEL[p.method]} · Reference <span className="font-mono">{p.reference}</span>
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPaise(p.totalPaise)}</dd>
+        </div>
+      </dl>
+      <dl className="mt-3 space-y-1 text-sm">
+        {p.method === "upi" && p.payeeUpiId ? (
+          <div>
+            <dt className="inline text-gray-600">To UPI ID </dt>
+            <dd className="inline font-mono break-all">{p.payeeUpiId}</dd>
+          </div>
+        ) : null}
+        {p.utr ? (
+          <div>
+            <dt className="inline text-gray-600">UTR </dt>
+            <dd className="inline font-mono font-semibold select-all">{p.utr}</dd>
+            {p.claimedAt ? <dd className="text-gray-600">Claimed {formatDateTime(p.claimedAt)}</dd> : null}
+          </div>
+        ) : null}
+        {p.dueAt && (p.status === "awaiting" || p.status === "not_received") ? (
+          <div>
+            <dt className="inline text-gray-600">Pay by </dt>
+            <dd className="inline">{formatDateTime(p.dueAt)}</dd>
+          </div>
+        ) : null}
+        {p.settledAt ? (
+          <div>
+            <dt className="inline text-gray-600">{p.method === "upi" ? "Marked paid " : "Collected "}</dt>
+            <dd className="inline">{formatDateTime(p.settledAt)}</dd>
+          </div>
+        ) : null}
+        {p.refundPaise ? (
+          <div>
+            <dt className="inline text-gray-600">Refunded </dt>
+            <dd className="inline">
+              {formatPaise(p.refundPaise)}
+              {p.refundUtr ? ` (UTR ${p.refundUtr})` : ""}
+              {p.refundedAt ? ` on ${formatDateTime(p.refundedAt)}` : ""}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {p.status === "claimed" ? (
+        <p className="mt-3 text-sm text-gray-700">Check your bank or UPI app for this UTR before marking the order paid.</p>
+      ) : null}
+      {p.actions.confirm || p.actions.notReceived || p.actions.collected ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {p.actions.confirm ? <ActionButton intent="pay-confirm" from={p.status} label="Mark paid" /> : null}
+          {p.actions.notReceived ? <ActionButton intent="pay-not-received" from={p.status} label="Not received" variant="danger" /> : null}
+          {p.actions.collected ? <ActionButton intent="pay-collected" from={p.status} label="Mark collected" /> : null}
+        </div>
+      ) : null}
+      {p.actions.refund ? <RefundForm from={p.status} totalPaise={p.totalPaise} /> : null}
+    </Card>
+  );
+}

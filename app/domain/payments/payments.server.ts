@@ -1,0 +1,281 @@
+// A checkout's payment after it is placed (docs/decisions/0073-payment-model.md): the shopper's
+// payment screen and UTR claim, and the seller's confirmations, collections and refunds.
+// Every change is one conditional UPDATE on the status the actor saw (a compare-and-set: two
+// clicks or two tabs never apply twice) plus a payment_event row, in one transaction.
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { checkout, orders, paymentEvent, seller } from "~/db/schema";
+import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
+import { DomainError } from "~/domain/errors";
+import { formatPaise } from "~/utils/money";
+import { isUuid } from "~/utils/uuid";
+import { normalizeUtr, UTR_MESSAGE } from "./payment-forms";
+import { PAYABLE, PAYMENT_STATUS_LABEL } from "./status";
+import { checkoutReference, UTR_PATTERN, upiPayUri } from "./upi";
+
+export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const WINDOW_ENDED = "The payment window has ended";
+
+const notFound = () => new DomainError("payment_not_found", PAYMENT_NOT_FOUND, { status: 404 });
+
+/** The shopper's own UPI checkout in this shop, as the payment screen shows it; null for anyone else's. */
+export async function getPaymentScreen(db: Database, userId: string, sellerId: string, checkoutId: string, now = new Date()) {
+  if (!isUuid(checkoutId)) return null;
+  const [row] = await db
+    .select({
+      id: checkout.id,
+      status: checkout.paymentStatus,
+      amountPaise: checkout.totalPaise,
+      payeeUpiId: checkout.payeeUpiId,
+      payeeName: checkout.payeeName,
+      dueAt: checkout.paymentDueAt,
+      utr: checkout.utr,
+      claimedAt: checkout.claimedAt,
+      shopName: seller.shopName,
+    })
+    .from(checkout)
+    .innerJoin(seller, eq(seller.id, checkout.sellerId))
+    .where(
+      and(eq(checkout.id, checkoutId), eq(checkout.userId, userId), eq(checkout.sellerId, sellerId), eq(checkout.paymentMethod, "upi")),
+    );
+  if (!row?.payeeUpiId || !row.dueAt) return null;
+  const payee = { upiId: row.payeeUpiId, payeeName: row.payeeName || row.shopName };
+  return {
+    checkoutId: row.id,
+    reference: checkoutReference(row.id),
+    status: row.status,
+    amountPaise: row.amountPaise,
+    payeeUpiId: payee.upiId,
+    payeeName: payee.payeeName,
+    shopName: row.shopName,
+    dueAt: row.dueAt.toISOString(),
+    utr: row.utr,
+    claimedAt: row.claimedAt?.toISOString() ?? null,
+    /** The shopper may still pay and give a UTR. */
+    open: PAYABLE.includes(row.status) && now < row.dueAt,
+    uri: upiPayUri({ ...payee, amountPaise: row.amountPaise, checkoutId: row.id, shopName: row.shopName }),
+  };
+}
+export type PaymentScreen = NonNullable<Awaited<ReturnType<typeof getPaymentScreen>>>;
+
+/** Why the shopper cannot give a UTR now, in their words. */
+function claimRefusal(status: PaymentStatus, windowOver: boolean): DomainError {
+  const refuse = (code: string, message: string) => new DomainError(code, message, { status: 409 });
+  switch (status) {
+    case "claimed":
+      return refuse("already_claimed", "You have already given the UTR for this payment; the seller is checking it.");
+    case "paid":
+    case "collected":
+      return refuse("already_paid", "This payment is already confirmed by the seller.");
+    case "refunded":
+      return refuse("refunded", "This payment has been refunded.");
+    default:
+      return windowOver || status === "expired"
+        ? refuse("window_ended", `${WINDOW_ENDED}; this order was not paid.`)
+        : refuse("not_payable", "This order is not paid by UPI.");
+  }
+}
+
+/** The shopper says they paid: the 12-digit UTR, while the window is open and nothing is confirmed. */
+export async function claimPayment(db: Database, userId: string, sellerId: string, checkoutId: string, utr: string, now = new Date()) {
+  const given = normalizeUtr(String(utr ?? ""));
+  if (!UTR_PATTERN.test(given)) throw new DomainError("invalid_utr", UTR_MESSAGE, { field: "utr" });
+  if (!isUuid(checkoutId)) throw notFound();
+  const mine = and(
+    eq(checkout.id, checkoutId),
+    eq(checkout.userId, userId),
+    eq(checkout.sellerId, sellerId),
+    eq(checkout.paymentMethod, "upi"),
+  );
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(checkout)
+      .set({ paymentStatus: "claimed", utr: given, claimedAt: now, updatedAt: now })
+      .where(and(mine, inArray(checkout.paymentStatus, [...PAYABLE]), gt(checkout.paymentDueAt, now)))
+      .returning({ id: checkout.id });
+    if (!claimed) {
+      const [current] = await tx.select({ status: checkout.paymentStatus, dueAt: checkout.paymentDueAt }).from(checkout).where(mine);
+      if (!current) throw notFound();
+      throw claimRefusal(current.status, !current.dueAt || current.dueAt <= now);
+    }
+    await tx.insert(paymentEvent).values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, createdAt: now });
+    return { status: "claimed" as const, utr: given };
+  });
+}
+
+// ── the seller's side ────────────────────────────────────────────────────────────────────────
+
+interface SellerChange {
+  /** The statuses this action starts from. */
+  from: readonly PaymentStatus[];
+  to: PaymentStatus;
+  /** What the action is called in a refusal: "marked paid". */
+  verb: string;
+}
+
+const CONFIRM: SellerChange = { from: ["claimed", "awaiting", "not_received"], to: "paid", verb: "marked paid" };
+const NOT_RECEIVED: SellerChange = { from: ["claimed"], to: "not_received", verb: "marked not received" };
+const COLLECTED: SellerChange = { from: ["to_collect"], to: "collected", verb: "marked collected" };
+const REFUND: SellerChange = { from: ["paid", "collected"], to: "refunded", verb: "refunded" };
+
+/** The seller's change, applied only if the payment is still in the status the seller saw. */
+async function sellerChange(
+  db: Database,
+  change: SellerChange,
+  who: { sellerId: string; actorUserId: string; checkoutId: string; seen: string },
+  set: Partial<typeof checkout.$inferInsert>,
+  now: Date,
+  extra: { where?: SQL; refusal?: string; reference?: string | null } = {},
+): Promise<{ from: PaymentStatus; to: PaymentStatus }> {
+  if (!isUuid(who.checkoutId)) throw notFound();
+  if (!(PAYMENT_STATUSES as readonly string[]).includes(who.seen))
+    throw new DomainError("stale_form", "This form is out of date. Please reload the page.", { field: "from" });
+  const seen = who.seen as PaymentStatus;
+  const theirs = and(eq(checkout.id, who.checkoutId), eq(checkout.sellerId, who.sellerId));
+  return db.transaction(async (tx) => {
+    const [done] = change.from.includes(seen)
+      ? await tx
+          .update(checkout)
+          .set({ ...set, paymentStatus: change.to, updatedAt: now })
+          .where(and(theirs, eq(checkout.paymentStatus, seen), extra.where))
+          .returning({ id: checkout.id })
+      : [];
+    if (!done) {
+      const [current] = await tx.select({ status: checkout.paymentStatus }).from(checkout).where(theirs);
+      if (!current) throw notFound();
+      if (current.status === seen && change.from.includes(seen) && extra.refusal)
+        throw new DomainError("not_allowed", extra.refusal, { status: 409 });
+      const state = PAYMENT_STATUS_LABEL[current.status];
+      throw new DomainError(
+        "payment_status_changed",
+        current.status === seen
+          ? `A payment that is '${state}' cannot be ${change.verb}.`
+          : `This payment is now '${state}', so it was not ${change.verb}. Please check it again.`,
+        { status: 409 },
+      );
+    }
+    await tx.insert(paymentEvent).values({
+      checkoutId: who.checkoutId,
+      status: change.to,
+      actorUserId: who.actorUserId,
+      reference: extra.reference ?? null,
+      createdAt: now,
+    });
+    return { from: seen, to: change.to };
+  });
+}
+
+export interface SellerPaymentCall {
+  sellerId: string;
+  actorUserId: string;
+  checkoutId: string;
+  /** The payment status the seller saw on the page. */
+  seen: string;
+}
+
+/** The money arrived (only the seller can say so): claimed, awaiting or not received → paid. */
+export const confirmPayment = (db: Database, call: SellerPaymentCall, now = new Date()) =>
+  sellerChange(db, CONFIRM, call, { settledAt: now }, now);
+
+/** The seller did not find the claimed payment; the shopper may give a UTR again while the window is open. */
+export const markNotReceived = (db: Database, call: SellerPaymentCall, now = new Date()) => sellerChange(db, NOT_RECEIVED, call, {}, now);
+
+/** Cash on delivery or at the shop was collected. */
+export const markCollected = (db: Database, call: SellerPaymentCall, now = new Date()) =>
+  sellerChange(db, COLLECTED, call, { settledAt: now }, now);
+
+// Spelled out: drizzle writes a column of a one-table query without its table, which inside this subquery would mean o.id.
+const hasCancelledOrder = sql<boolean>`exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status = 'cancelled')`;
+
+/** A paid or collected checkout with a cancelled order gives money back: amount up to its total, UTR optional. */
+export async function recordRefund(
+  db: Database,
+  call: SellerPaymentCall,
+  refund: { amountPaise: number; utr?: string | null },
+  now = new Date(),
+) {
+  const utr = refund.utr ? normalizeUtr(refund.utr) : null;
+  if (utr && !UTR_PATTERN.test(utr))
+    throw new DomainError("invalid_utr", "The refund's UTR has 12 digits; leave it empty if you have none.", { field: "refundUtr" });
+  if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0)
+    throw new DomainError("invalid_amount", "Enter the refund amount in rupees, such as 499 or 499.50.", { field: "amount" });
+  if (!isUuid(call.checkoutId)) throw notFound();
+  const [facts] = await db
+    .select({ total: checkout.totalPaise, cancelled: hasCancelledOrder })
+    .from(checkout)
+    .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId)));
+  if (!facts) throw notFound();
+  if (refund.amountPaise > facts.total)
+    throw new DomainError("refund_too_large", `A refund cannot be more than the order's total of ${formatPaise(facts.total)}.`, {
+      field: "amount",
+    });
+  if (!facts.cancelled)
+    throw new DomainError("nothing_cancelled", "A refund is recorded for a cancelled order: cancel the order first.", { status: 409 });
+  return sellerChange(db, REFUND, call, { refundPaise: refund.amountPaise, refundUtr: utr, refundedAt: now }, now, {
+    where: and(sql`${checkout.totalPaise} >= ${refund.amountPaise}`, hasCancelledOrder),
+    refusal: "A refund is recorded for a cancelled order, up to the order's total.",
+    reference: utr,
+  });
+}
+
+/** The checkout of one of this shop's orders (the dashboard's payment panel acts on it). */
+export async function checkoutOfOrder(db: Database, sellerId: string, orderId: string): Promise<string | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+  return row?.checkoutId ?? null;
+}
+
+/** The payment panel of the seller's order page: the checkout's totals, payment and its history. */
+export async function getSellerPayment(db: Database, sellerId: string, checkoutId: string) {
+  if (!isUuid(checkoutId)) return null;
+  const [row] = await db
+    .select({
+      id: checkout.id,
+      method: checkout.paymentMethod,
+      status: checkout.paymentStatus,
+      subtotalPaise: checkout.subtotalPaise,
+      discountPaise: checkout.discountPaise,
+      couponCode: checkout.couponCode,
+      deliveryFeePaise: checkout.deliveryFeePaise,
+      codFeePaise: checkout.codFeePaise,
+      taxPaise: checkout.taxPaise,
+      totalPaise: checkout.totalPaise,
+      payeeUpiId: checkout.payeeUpiId,
+      dueAt: checkout.paymentDueAt,
+      utr: checkout.utr,
+      claimedAt: checkout.claimedAt,
+      settledAt: checkout.settledAt,
+      refundPaise: checkout.refundPaise,
+      refundUtr: checkout.refundUtr,
+      refundedAt: checkout.refundedAt,
+      hasCancelled: hasCancelledOrder,
+    })
+    .from(checkout)
+    .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, sellerId)));
+  if (!row) return null;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    ...row,
+    reference: checkoutReference(row.id),
+    dueAt: iso(row.dueAt),
+    claimedAt: iso(row.claimedAt),
+    settledAt: iso(row.settledAt),
+    refundedAt: iso(row.refundedAt),
+    /** The actions the panel offers in this status. */
+    actions: sellerPaymentActions(row.status, row.hasCancelled),
+  };
+}
+export type SellerPayment = NonNullable<Awaited<ReturnType<typeof getSellerPayment>>>;
+
+/** Which seller actions apply to a payment in `status` (the buttons the panel shows). */
+export function sellerPaymentActions(status: PaymentStatus, hasCancelled: boolean) {
+  return {
+    confirm: CONFIRM.from.includes(status),
+    notReceived: NOT_RECEIVED.from.includes(status),
+    collected: COLLECTED.from.includes(status),
+    refund: REFUND.from.includes(status) && hasCancelled,
+  };
+}
