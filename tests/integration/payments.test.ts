@@ -227,6 +227,20 @@ describe("the seller's payment actions", () => {
     expect((await events(c.id)).map((e) => e.status)).toEqual(["claimed", "not_received", "claimed"]);
   });
 
+  it("queues the expiry again when a payment is marked not received (its first job may have run while it was claimed)", async () => {
+    const due = new Date(NOW.getTime() + 2 * HOUR);
+    const c = await placed({ status: "claimed", dueAt: due });
+    const queued = async () =>
+      (
+        await s.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = 'checkout-expiry' and state = 'created' and data->>'checkoutId' = ${c.id} and start_after = ${due.toISOString()}`,
+        )
+      ).rows[0].n;
+    expect(await queued()).toBe(0);
+    await markNotReceived(s.db, sellerCall(c.id, "claimed"), NOW);
+    expect(await queued()).toBe(1);
+  });
+
   it("marks cash collected", async () => {
     const c = await placed({ method: "cod" });
     await markCollected(s.db, sellerCall(c.id, "to_collect"), NOW);

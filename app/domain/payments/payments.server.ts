@@ -7,6 +7,8 @@ import type { Database } from "~/db/client.server";
 import { checkout, orders, paymentEvent, seller } from "~/db/schema";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { EXPIRABLE } from "~/domain/payments/expire.server";
+import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, UTR_MESSAGE } from "./payment-forms";
@@ -138,7 +140,7 @@ async function sellerChange(
           .update(checkout)
           .set({ ...set, paymentStatus: change.to, updatedAt: now })
           .where(and(theirs, eq(checkout.paymentStatus, seen), extra.where))
-          .returning({ id: checkout.id })
+          .returning({ id: checkout.id, dueAt: checkout.paymentDueAt })
       : [];
     if (!done) {
       const [current] = await tx.select({ status: checkout.paymentStatus }).from(checkout).where(theirs);
@@ -161,6 +163,9 @@ async function sellerChange(
       reference: extra.reference ?? null,
       createdAt: now,
     });
+    // Back in a status that expires (not received): its first expiry job may have run while it was
+    // claimed and done nothing, so it is queued again (at once when the window has already ended).
+    if ((EXPIRABLE as readonly string[]).includes(change.to) && done.dueAt) await scheduleCheckoutExpiry(tx, done.id, done.dueAt);
     return { from: seen, to: change.to };
   });
 }
