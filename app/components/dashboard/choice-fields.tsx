@@ -7,18 +7,22 @@ import { withoutKey } from "./conform-props";
 type AnyField = FieldMetadata<any, any, string[]>;
 
 export function CheckboxField({ meta, label, hint }: { meta: AnyField; label: string; hint?: string }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
     <div>
-      <label className="flex items-start gap-2 text-sm font-medium text-gray-800">
+      <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
         <input
           {...withoutKey(getInputProps(meta, { type: "checkbox", value: "on", ariaAttributes: false }))}
-          className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-brand-700"
+          aria-describedby={hintId}
+          className="h-5 w-5 shrink-0 rounded border-gray-300 accent-brand-700"
         />
-        <span>
-          {label}
-          {hint ? <span className="block text-xs font-normal text-gray-500">{hint}</span> : null}
-        </span>
+        {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="ml-7 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -82,7 +82,8 @@ export default function CouponsPage() {
             lastResult={saveReply}
           />
         </div>
-        <section aria-labelledby="coupon-list" className="space-y-3 lg:col-span-3">
+        {/* On phones the list comes first, unless a coupon is being edited. */}
+        <section aria-labelledby="coupon-list" className={`space-y-3 lg:order-none lg:col-span-3 ${editing ? "" : "order-first"}`}>
           <h2 id="coupon-list" className="text-lg font-semibold">
             Your coupons
           </h2>
@@ -122,7 +123,7 @@ function CouponCard({ coupon: c }: { coupon: CouponRow }) {
     ["Minimum order", c.minOrderPaise ? formatPaise(c.minOrderPaise) : "None"],
     ["Maximum discount", c.maxDiscountPaise === null ? "No cap" : formatPaise(c.maxDiscountPaise)],
     ["Valid (IST)", validity(c)],
-    ["Uses", `${c.usedCount}/${c.usageLimit ?? "∞"}`],
+    ["Uses", `${c.usedCount}/${c.usageLimit ?? "no limit"}`],
     ["Once per customer", c.oncePerCustomer ? "Yes" : "No"],
   ];
   return (

@@ -184,7 +184,7 @@ function DeliveryForm({ saved, lastResult }: { saved: ReturnType<typeof delivery
 
 function HowYouGetPaid() {
   return (
-    <Card className="h-fit text-sm text-gray-700">
+    <Card className="order-first h-fit text-sm text-gray-700 lg:order-last">
       <h2 className="text-base font-semibold text-gray-900">How you get paid</h2>
       <ul className="mt-2 list-disc space-y-2 pl-5">
         <li>
