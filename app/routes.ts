@@ -44,6 +44,8 @@ export default [
     route("banners", "routes/dashboard/banners.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
     // ── payments: seller settings (issue 14, lane settings)
+    route("payments", "routes/dashboard/payments.tsx"),
+    route("coupons", "routes/dashboard/coupons.tsx"),
     // ── payments: seller-side payment pages (issue 14, lane pay)
   ]),
 

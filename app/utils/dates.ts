@@ -6,7 +6,10 @@ const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeSt
 const DAY_MONTH = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: IST });
 const LONG_DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: IST });
 /** Midnight in India of a calendar day "2025-03-05". */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+export const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const IST_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: IST });
+/** The calendar day in India of a moment, as "2025-03-05" (what an <input type="date"> holds). */
+export const istDay = (d: Date) => IST_DAY.format(d);
 
 /** "5 Mar 2025" */
 export const formatDate = (d: string | Date) => DATE.format(new Date(d));

@@ -44,3 +44,12 @@ export function successMessage(reply: unknown): string | null {
     ? ((reply as ReplySuccess<unknown>).message ?? null)
     : null;
 }
+
+/**
+ * The reply if it answers the form that posted `intent` (its refilled values on a failure, its
+ * data on a success), else undefined: for pages with several forms posting to one action.
+ */
+export function replyForIntent(reply: unknown, intent: string): Reply<unknown> | undefined {
+  const r = reply as { initialValue?: { intent?: unknown } | null; data?: { intent?: unknown } } | undefined;
+  return r?.initialValue?.intent === intent || r?.data?.intent === intent ? (reply as Reply<unknown>) : undefined;
+}

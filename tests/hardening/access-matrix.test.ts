@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { platformBanner } from "../../app/db/schema";
+import { coupon, platformBanner } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { ADDRESS } from "../integration/checkout-fixtures";
 import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
@@ -181,6 +181,20 @@ const BLOG_CATEGORY = { params: () => ({ category: "marketing" }) };
 const BLOG_POST = { params: () => ({ postId: "1" }) };
 const wrongPassword = (ids: Ids) => form({ email: ids.victim.email as string, password: "not-their-password" });
 const forgedReset = () => form({ token: "forged-token", password: "hijacked-123", confirmPassword: "hijacked-123" });
+
+/** Lane settings (issue 14): one coupon per shop, so each seller can aim at the other shop's (seeded in beforeAll). */
+const couponOf: Record<string, string> = {};
+async function seedCoupons(): Promise<void> {
+  for (const side of [world.shopA, world.shopB]) {
+    const [row] = await server.services.db
+      .insert(coupon)
+      .values({ sellerId: side.id, code: "MATRIX10", kind: "percent", value: 10 })
+      .returning({ id: coupon.id });
+    couponOf[side.id] = row.id;
+  }
+}
+const couponRow = (ids: Ids) => sql`select c::text from coupon c where id = ${couponOf[ids.theirs.id]}`;
+const COUPON_FORM = { intent: "save", code: "OWN10", kind: "percent", value: "10", usageLimit: "" };
 
 const EXPECTED: Record<string, Expected> = {
   // ── platform
@@ -552,6 +566,50 @@ const EXPECTED: Record<string, Expected> = {
     },
   },
   // ── payments (issue 14): lane settings
+  "routes/dashboard/payments": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      // The action only ever writes the signed-in owner's own row: ids in the form are ignored.
+      payment: {
+        body: (ids) =>
+          form({
+            intent: "payment",
+            upiId: "hijack@oksbi",
+            payeeName: "Hijack",
+            acceptsUpi: "on",
+            sellerId: ids.theirs.id,
+            paymentWindowHours: "24",
+          }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select p::text from payment_settings p where seller_id = ${ids.theirs.id}`,
+      },
+      delivery: {
+        body: (ids) => form({ intent: "delivery", flatFee: "49", area: "pincodes", pincodes: "560001", sellerId: ids.theirs.id }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select d::text from delivery_rules d where seller_id = ${ids.theirs.id}`,
+      },
+    },
+  },
+  "routes/dashboard/coupons": {
+    get: [
+      { expect: shopOwnerOnly("ok"), mustNotContain: (ids) => [couponOf[ids.theirs.id] ?? "unseeded"] },
+      { label: "another shop's coupon", query: (ids) => `?edit=${couponOf[ids.theirs.id]}`, expect: shopOwnerOnly("notfound") },
+    ],
+    post: {
+      create: { body: () => form({ ...COUPON_FORM, code: `OWN${randomUUID().slice(0, 8).toUpperCase()}` }), expect: shopOwnerOnly("ok") },
+      "edit another shop's coupon": {
+        body: (ids) => form({ ...COUPON_FORM, id: couponOf[ids.theirs.id], code: "HIJACK" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: couponRow,
+      },
+      ...Object.fromEntries(
+        ["activate", "deactivate"].map((intent) => [
+          `${intent} another shop's coupon`,
+          { body: (ids: Ids) => form({ intent, id: couponOf[ids.theirs.id] }), expect: shopOwnerOnly("notfound"), untouched: couponRow },
+        ]),
+      ),
+    },
+  },
   // ── payments (issue 14): lane pay
   "routes/shop/pay": {
     get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }) }),
@@ -693,6 +751,7 @@ beforeAll(async () => {
   });
   build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
   world = await buildTwoShopWorld(server);
+  await seedCoupons();
   png = new Blob([
     new Uint8Array(
       await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c33" } })

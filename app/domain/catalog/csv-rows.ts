@@ -2,6 +2,7 @@
 // agreeing, sizes of the main category, and every problem with its line and column. The format is
 // described in csv.ts (docs/decisions/0038-csv-format.md).
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "./constants";
 import {
   CSV_COLUMNS,
@@ -15,7 +16,6 @@ import {
   MAX_NAME,
   MAX_REF,
   PRODUCT_FIELDS,
-  rupeesToPaise,
   STOCK_SEEN_COLUMN,
 } from "./csv";
 import { parseCsv } from "./csv-format";

@@ -2,8 +2,9 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
-import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees, rupeesToPaise } from "./csv";
+import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees } from "./csv";
 import { CSV_NUL, parseCsv, toCsv } from "./csv-format";
 import { parseCatalogCsv } from "./csv-rows";
 

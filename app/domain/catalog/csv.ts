@@ -80,14 +80,6 @@ export interface CsvProduct {
   stockSeen: Array<{ line: number; color: string; size: string; seen: number | null }>;
 }
 
-/** "1,299.50" or "₹499" → paise; null when it is not an amount of up to 7 digits and 2 decimals. */
-export function rupeesToPaise(raw: string): number | null {
-  const s = raw.trim().replace(/^₹\s*/, "").replace(/,/g, "");
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
-
 /** Paise → "1299.50" for a CSV cell: always two decimals, no grouping, so spreadsheets read it as a number. */
 export function paiseToCsvRupees(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;

@@ -4,6 +4,7 @@
 // and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { paiseToRupees } from "~/utils/money";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -180,5 +181,3 @@ export function productFormDefaults(product: {
     stockSeen: Object.entries(product.stockSeen ?? stockMapOf(product.colors)).map(([color, stock]) => ({ color, stock: asText(stock) })),
   };
 }
-
-export const paiseToRupees = (paise: number | null | undefined) => (paise == null ? "" : (paise / 100).toFixed(2).replace(/\.00$/, ""));

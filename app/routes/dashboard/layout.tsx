@@ -31,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const NAV = [
   { to: "", label: "Today", end: true },
   { to: "orders", label: "Orders" },
+  { to: "payments", label: "Payments" },
+  { to: "coupons", label: "Coupons" },
   { to: "products", label: "Products" },
   { to: "categories", label: "Categories" },
   { to: "banners", label: "Banners" },

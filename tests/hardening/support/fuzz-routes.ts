@@ -457,6 +457,49 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   // ── payments (issue 14): lane lead
   "routes/shop/checkout-quote": { who: ["guest", "customer"], body: quoteBody, mayChange: nobody }, // it only reads
   // ── payments (issue 14): lane settings
+  "routes/dashboard/payments": {
+    who: DASHBOARD,
+    body: () =>
+      formBody(
+        formOf({
+          intent: intents("payment", "delivery"),
+          upiId: oneOf("lakshmi@oksbi", "Shop.Name@YBL", "no-at-sign", ""),
+          payeeName: text,
+          acceptsUpi: checkbox,
+          acceptsCod: checkbox,
+          acceptsPayAtShop: checkbox,
+          codFee: mostly(plausiblePrice),
+          codMaxOrder: oneOf("", "5000", "0"),
+          paymentWindowHours: mostly(fc.constantFrom("24", "1", "168", "0", "169")),
+          flatFee: mostly(plausiblePrice),
+          freeAbove: oneOf("", "999", "1,049.50"),
+          area: oneOf("india", "state", "pincodes"),
+          state: oneOf("Tamil Nadu", "Kerala", "Atlantis", ""),
+          pincodes: mostly(fc.array(plausiblePincode, { maxLength: 8 }).map((list) => list.join(", "))),
+        }),
+      ),
+    mayChange: owner,
+  },
+  "routes/dashboard/coupons": {
+    who: DASHBOARD,
+    body: () =>
+      formBody(
+        formOf({
+          intent: intents("save", "activate", "deactivate"),
+          id: ids(),
+          code: oneOf("DIWALI10", "save-50", "x", "A_VERY_LONG_COUPON_CODE_INDEED"),
+          kind: oneOf("percent", "flat"),
+          value: mostly(fc.constantFrom("10", "100", "101", "49.50", "0")),
+          minOrder: mostly(plausiblePrice),
+          maxDiscount: oneOf("", "150", "0"),
+          validFrom: oneOf("", "2025-10-20", "2025-02-30"),
+          validUntil: oneOf("", "2025-10-31", "2025-10-01"),
+          usageLimit: mostly(fc.constantFrom("", "5", "0", "1")),
+          oncePerCustomer: checkbox,
+        }),
+      ),
+    mayChange: owner,
+  },
   // ── payments (issue 14): lane pay
   "routes/shop/pay": {
     who: CUSTOMER,

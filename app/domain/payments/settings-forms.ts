@@ -1,0 +1,177 @@
+// The dashboard's Payments & delivery forms (docs/decisions/0073-payment-model.md): rupee strings,
+// checkboxes and a pincode list in, paise and clean values out. Browser-safe: the form validates
+// with these schemas as the seller types, the action parses with the same ones.
+import { z } from "zod";
+import { DELIVERY_AREAS } from "~/db/schema/values";
+import { paiseToRupees, rupeesToPaise } from "~/utils/money";
+import { INDIAN_STATES } from "./delivery";
+import type { PaymentSettings } from "./shop-payments.server";
+import { isUpiId } from "./upi";
+
+export const MAX_COD_FEE_PAISE = 10_000_00;
+export const MAX_PINCODES = 500;
+export const MAX_PAYEE_NAME = 50;
+
+/**
+ * An optional rupee box: "" → null, "1,049.50" → 104950 (exact, app/utils/money.ts), anything else a
+ * message naming the field. Conform sends an empty box as undefined.
+ */
+export const optionalRupees = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const text = raw?.trim() ?? "";
+      if (text === "") return null;
+      const paise = rupeesToPaise(text);
+      if (paise === null) {
+        ctx.addIssue({ code: "custom", message: `${label} must be an amount in rupees, such as 499 or 1,049.50.` });
+        return z.NEVER;
+      }
+      return paise;
+    });
+
+const checkbox = z.boolean().default(false);
+
+export const PaymentFormSchema = z
+  .object({
+    intent: z.literal("payment"),
+    upiId: z
+      .string()
+      .trim()
+      .max(320)
+      .optional()
+      .transform((v) => (v ?? "").toLowerCase())
+      .refine((v) => v === "" || isUpiId(v), "Enter a UPI ID like name@bank."),
+    payeeName: z
+      .string()
+      .trim()
+      .max(MAX_PAYEE_NAME, `The payee name can be at most ${MAX_PAYEE_NAME} characters.`)
+      .optional()
+      .transform((v) => v ?? ""),
+    acceptsUpi: checkbox,
+    acceptsCod: checkbox,
+    acceptsPayAtShop: checkbox,
+    codFee: optionalRupees("The COD fee"),
+    codMaxOrder: optionalRupees("The maximum order value for COD"),
+    paymentWindowHours: z
+      .number("The payment window must be a whole number of hours.")
+      .int("The payment window must be a whole number of hours.")
+      .min(1, "The payment window must be between 1 and 168 hours (7 days).")
+      .max(168, "The payment window must be between 1 and 168 hours (7 days).")
+      .default(24),
+  })
+  .superRefine((v, ctx) => {
+    if (v.acceptsUpi && v.upiId === "")
+      ctx.addIssue({ code: "custom", path: ["upiId"], message: "Enter your UPI ID to accept UPI payments." });
+    if (v.acceptsUpi && v.payeeName === "")
+      ctx.addIssue({ code: "custom", path: ["payeeName"], message: "Enter the payee name shoppers see in their UPI app." });
+    if (v.codFee !== null && v.codFee > MAX_COD_FEE_PAISE)
+      ctx.addIssue({ code: "custom", path: ["codFee"], message: "The COD fee can be at most ₹10,000." });
+    if (v.codMaxOrder === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["codMaxOrder"],
+        message: "Leave the maximum order value empty for no limit, or enter more than ₹0.",
+      });
+  })
+  .transform(
+    (v): PaymentSettings => ({
+      upiId: v.upiId,
+      payeeName: v.payeeName,
+      acceptsUpi: v.acceptsUpi,
+      acceptsCod: v.acceptsCod,
+      acceptsPayAtShop: v.acceptsPayAtShop,
+      codFeePaise: v.codFee ?? 0,
+      codMaxOrderPaise: v.codMaxOrder,
+      paymentWindowHours: v.paymentWindowHours,
+    }),
+  );
+
+/**
+ * A seller's pincode list as typed: entries split on commas, spaces and new lines, each 1–6 digits
+ * (a pincode or a prefix of one; Indian pincodes never start with 0), duplicates dropped in order.
+ */
+export function parsePincodes(text: string): { pincodes: string[]; bad: string[] } {
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  const bad = [...new Set(entries.filter((e) => !/^[1-9]\d{0,5}$/.test(e)))];
+  const pincodes = [...new Set(entries.filter((e) => /^[1-9]\d{0,5}$/.test(e)))];
+  return { pincodes, bad };
+}
+
+/** The bad entries as the message names them: the first few, quoted and shortened. */
+function badList(bad: string[]): string {
+  const shown = bad.slice(0, 5).map((e) => `"${e.length > 12 ? `${e.slice(0, 12)}…` : e}"`);
+  return bad.length > 5 ? `${shown.join(", ")} and ${bad.length - 5} more` : shown.join(", ");
+}
+
+export const DeliveryFormSchema = z
+  .object({
+    intent: z.literal("delivery"),
+    flatFee: optionalRupees("The delivery fee"),
+    freeAbove: optionalRupees("The free delivery amount"),
+    area: z.enum(DELIVERY_AREAS, "Choose where you deliver."),
+    state: z
+      .string()
+      .optional()
+      .transform((v) => v ?? "")
+      .refine((v) => v === "" || (INDIAN_STATES as readonly string[]).includes(v), "Choose your state from the list."),
+    pincodes: z
+      .string()
+      .max(20_000, "The pincode list is too long.")
+      .optional()
+      .transform((v, ctx) => {
+        const { pincodes, bad } = parsePincodes(v ?? "");
+        if (bad.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `These are not pincodes or pincode prefixes (1–6 digits): ${badList(bad)}.`,
+          });
+        else if (pincodes.length > MAX_PINCODES)
+          ctx.addIssue({ code: "custom", message: `At most ${MAX_PINCODES} pincodes; this list has ${pincodes.length}.` });
+        return pincodes;
+      }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.freeAbove === 0)
+      ctx.addIssue({ code: "custom", path: ["freeAbove"], message: "Leave it empty if delivery is never free, or enter more than ₹0." });
+    if (v.area === "state" && v.state === "")
+      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose your state to deliver only within it." });
+    if (v.area === "pincodes" && v.pincodes.length === 0)
+      ctx.addIssue({ code: "custom", path: ["pincodes"], message: "Enter the pincodes you deliver to." });
+  })
+  .transform((v) => ({
+    flatFeePaise: v.flatFee ?? 0,
+    freeAbovePaise: v.freeAbove,
+    area: v.area,
+    // Only what the chosen area uses is kept, so a later switch back starts clean.
+    state: v.area === "state" ? v.state : "",
+    pincodes: v.area === "pincodes" ? v.pincodes : [],
+  }));
+
+/** Saved settings as the payment form's starting values. */
+export const paymentFormValues = (s: PaymentSettings) => ({
+  upiId: s.upiId,
+  payeeName: s.payeeName,
+  acceptsUpi: s.acceptsUpi,
+  acceptsCod: s.acceptsCod,
+  acceptsPayAtShop: s.acceptsPayAtShop,
+  codFee: s.codFeePaise ? paiseToRupees(s.codFeePaise) : "",
+  codMaxOrder: paiseToRupees(s.codMaxOrderPaise),
+  paymentWindowHours: s.paymentWindowHours,
+});
+
+/** Saved rules as the delivery form's starting values. */
+export const deliveryFormValues = (r: {
+  flatFeePaise: number;
+  freeAbovePaise: number | null;
+  area: string;
+  state: string;
+  pincodes: string[];
+}) => ({
+  flatFee: r.flatFeePaise ? paiseToRupees(r.flatFeePaise) : "",
+  freeAbove: paiseToRupees(r.freeAbovePaise),
+  area: r.area,
+  state: r.state,
+  pincodes: r.pincodes.join(", "),
+});
