@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT: rateRule("5/600"),
   RATE_LIMIT_FEEDBACK: rateRule("5/600"),
   RATE_LIMIT_CHECKOUT: rateRule("30/60"),
+  /** UTRs a shopper may give per window: a typo is retried, guessing is not. */
+  RATE_LIMIT_PAYMENT_CLAIM: rateRule("10/600"),
   /** Express `trust proxy`: true/false, or the number of proxies in front (1 behind one nginx). */
   TRUST_PROXY: z
     .string()

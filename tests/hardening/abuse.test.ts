@@ -7,7 +7,8 @@ import http from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { address, feedback, helpRequest, orders, user } from "../../app/db/schema";
+import { address, checkout, feedback, helpRequest, orders, paymentSettings, user } from "../../app/db/schema";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { consumeRateLimit, tooManyRequestsMessage } from "../../app/domain/rate-limit.server";
 import { CROSS_SITE_REFUSED } from "../../app/http/same-origin.server";
@@ -25,6 +26,7 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT: "2/600",
     RATE_LIMIT_FEEDBACK: "2/600",
     RATE_LIMIT_CHECKOUT: "2/60",
+    RATE_LIMIT_PAYMENT_CLAIM: "2/600",
   });
 });
 afterAll(async () => {
@@ -286,6 +288,39 @@ describe("checkout", () => {
     // Ravi shares Asha's address (same office network) and is not affected.
     expect((await checkout(ravi)).status).toBe(200);
     expect(await ordersOf(ravi.who.userId as string)).toBe(1);
+  });
+});
+
+describe("UPI payment claims", () => {
+  it("limits the UTRs a shopper may give, per person", async () => {
+    const seller = await person("Claim Seller", "seller");
+    const shop = await openShop(server, seller, "abuse-claims");
+    await server.services.db
+      .insert(paymentSettings)
+      .values({ sellerId: shop.id, upiId: "claims@oksbi", payeeName: "Claims", acceptsUpi: true });
+    const product = await makeProduct(server.services.db, shop.id, { stock: 50 });
+    const asha = await person("Asha Claimer");
+    const saved = await createAddress(server.services.db, asha.userId as string, ADDRESS);
+    const placed = await placeOrders(
+      server.services.db,
+      { userId: asha.userId as string, sellerId: shop.id },
+      {
+        checkoutId: randomUUID(),
+        addressId: saved.id,
+        deliveryMode: "delivery",
+        paymentMethod: "upi",
+        lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
+      },
+    );
+    const claim = (utr: string) => browserPost(`/abuse-claims/pay/${placed.checkoutId}.data`, "127.0.0.71", { form: { utr } }, asha.cookie);
+    expect((await claim("412345678901")).status).toBe(200);
+    expect((await claim("412345678902")).status).toBe(409); // already claimed: counted all the same
+    const refused = await claim("412345678903");
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatch(TOO_MANY);
+    const [row] = await server.services.db.select().from(checkout).where(eq(checkout.id, placed.checkoutId));
+    expect(row).toMatchObject({ paymentStatus: "claimed", utr: "412345678901" });
   });
 });
 

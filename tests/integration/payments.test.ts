@@ -220,10 +220,12 @@ describe("the seller's payment actions", () => {
 
   it("marks a claimed payment not received, after which the shopper may claim again", async () => {
     const c = await placed({ status: "awaiting" });
+    // One minute apart: the events are listed by time, and equal times have no order.
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
     await claimPayment(s.db, asha.id, shop.id, c.id, UTR, NOW);
-    await markNotReceived(s.db, sellerCall(c.id, "claimed"), NOW);
+    await markNotReceived(s.db, sellerCall(c.id, "claimed"), later(1));
     expect((await row(c.id))?.paymentStatus).toBe("not_received");
-    await claimPayment(s.db, asha.id, shop.id, c.id, "412345678902", NOW);
+    await claimPayment(s.db, asha.id, shop.id, c.id, "412345678902", later(2));
     expect((await events(c.id)).map((e) => e.status)).toEqual(["claimed", "not_received", "claimed"]);
   });
 

@@ -6,8 +6,10 @@ import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
 import { claimPayment, getPaymentScreen, PAYMENT_NOT_FOUND } from "~/domain/payments/payments.server";
+import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import type { Route } from "./+types/pay";
 
@@ -31,8 +33,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!user) return notSignedIn("Please log in.");
   const { submission } = await parseSubmission(request, ClaimPaymentSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
+  const services = context.get(servicesContext);
   try {
-    await claimPayment(context.get(servicesContext).db, user.id, shop.id, params.checkoutId, submission.value.utr);
+    await enforceRateLimit(services.db, services.env, "paymentClaim", `user:${user.id}`);
+    await claimPayment(services.db, user.id, shop.id, params.checkoutId, submission.value.utr);
     return replySuccess(undefined, "Thank you. The seller will confirm your payment once it arrives.");
   } catch (error) {
     return errorReply(error, submission);
@@ -44,3 +48,9 @@ export default function Pay() {
   const reply = useActionData<typeof action>();
   return <PaymentScreen payment={payment} shop={shop} reply={reply} />;
 }
+
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = keepRetryAfter(args);
+  headers.set("Cache-Control", "no-store"); // a private payment screen
+  return headers;
+};
