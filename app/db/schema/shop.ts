@@ -20,6 +20,9 @@ import { createdAt, id, inList, updatedAt } from "./columns";
 import {
   DELIVERY_MODES,
   type DeliveryMode,
+  GST_RATES,
+  GST_STATUSES,
+  type GstStatus,
   MAIN_CATEGORIES,
   type MainCategory,
   ORDER_STATUSES,
@@ -62,12 +65,22 @@ export const seller = pgTable(
     // Bumped by triggers whenever the shop's public content changes (drizzle/0003): the key of
     // the storefront page cache, so catalogue edits show at once on every server process.
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(0),
+    // GST (docs/decisions/0077-gst-invoices.md): regular sellers issue tax invoices, composition
+    // and unregistered sellers bills of supply; the state is the place of supply's other half.
+    gstStatus: text("gst_status").$type<GstStatus>().notNull().default("unregistered"),
+    gstin: text("gstin"),
+    gstState: text("gst_state").notNull().default(""),
+    /** A size at or below this many pieces is low stock (dashboard and the daily digest). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("seller_handle_format", sql`${t.handle} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$'`),
     check("seller_status_check", sql`${t.status} in ('active', 'suspended')`),
+    check("seller_gst_status_check", sql`${t.gstStatus} in (${inList(GST_STATUSES)})`),
+    check("seller_gstin_format", sql`${t.gstin} is null or ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
+    check("seller_low_stock_threshold", sql`${t.lowStockThreshold} between 0 and 1000`),
     index("seller_email_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -150,6 +163,9 @@ export const product = pgTable(
     // name, description, colours and sizes in one lower-cased string for trigram search;
     // kept current by domain/catalog whenever a product or its variants are written.
     searchText: text("search_text").notNull().default(""),
+    /** HSN code (4, 6 or 8 digits) and GST rate in percent for regular GST sellers; prices include the tax. */
+    hsnCode: text("hsn_code"),
+    gstRate: integer("gst_rate"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +176,8 @@ export const product = pgTable(
       sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} < ${t.pricePaise})`,
     ),
     check("product_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),
+    check("product_hsn_format", sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check("product_gst_rate_check", sql`${t.gstRate} is null or ${t.gstRate} in (${sql.raw(GST_RATES.join(", "))})`),
     index("product_listing_idx").on(t.sellerId, t.active, t.createdAt.desc()),
     index("product_category_idx").on(t.sellerId, t.main, t.categoryId, t.subcategoryId),
     // The listing's price filter: EFFECTIVE_PRICE_SQL, the SQL form of effectivePrice (domain/cart/price.ts).
@@ -245,7 +263,8 @@ export const checkout = pgTable(
       .references(() => seller.id, { onDelete: "restrict" }),
     requestFingerprint: text("request_fingerprint").notNull(),
     // The totals the server computed when the checkout was placed (docs/decisions/0074-checkout-totals.md):
-    // total = subtotal − discount + delivery fee + COD fee + tax, each shared across the orders.
+    // total = subtotal − discount + delivery fee + COD fee (tax is included in the prices), each
+    // shared across the orders.
     subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull().default(0),
     discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
     deliveryFeePaise: bigint("delivery_fee_paise", { mode: "number" }).notNull().default(0),
@@ -279,9 +298,10 @@ export const checkout = pgTable(
       "checkout_amounts_non_negative",
       sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
+    // Prices include GST: tax_paise is the tax *included* in the total, not added to it.
     check(
       "checkout_total_adds_up",
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.codFeePaise} + ${t.taxPaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.codFeePaise}`,
     ),
     check("checkout_refund_within_total", sql`${t.refundPaise} is null or (${t.refundPaise} > 0 and ${t.refundPaise} <= ${t.totalPaise})`),
   ],
@@ -316,6 +336,10 @@ export const orders = pgTable(
     contactNumber: text("contact_number").notNull(),
     customerName: text("customer_name").notNull(),
     seenBySellerAt: timestamp("seen_by_seller_at", { withTimezone: true }),
+    // Set when the seller marks the order shipped (all optional): shown in the timeline and e-mails.
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,6 +367,9 @@ export const orderItem = pgTable(
     color: text("color").notNull().default("N/A"),
     size: text("size").notNull().default("N/A"),
     imageKey: text("image_key"),
+    /** The product's HSN code and GST rate when it was ordered (the invoice uses these). */
+    hsnCode: text("hsn_code"),
+    gstRate: integer("gst_rate"),
   },
   (t) => [
     index("order_item_order_idx").on(t.orderId),

@@ -39,3 +39,11 @@ export type DeliveryArea = (typeof DELIVERY_AREAS)[number];
 
 export const COUPON_KINDS = ["percent", "flat"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** A seller's GST registration (docs/decisions/0077-gst-invoices.md). */
+export const GST_STATUSES = ["regular", "composition", "unregistered"] as const;
+export type GstStatus = (typeof GST_STATUSES)[number];
+
+/** The GST rates a product can carry, in percent. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];

@@ -19,7 +19,10 @@ export const ZERO_TOTALS: CheckoutTotals = {
   totalPaise: 0,
 };
 
-/** total = subtotal − discount + delivery fee + COD fee + tax (tax is 0 until GST invoices). */
+/**
+ * total = subtotal − discount + delivery fee + COD fee. Prices include GST: `taxPaise` is the tax
+ * included in that total (shown on the Tax line and the invoice), never added to it.
+ */
 export function checkoutTotals(parts: Omit<CheckoutTotals, "totalPaise" | "taxPaise"> & { taxPaise?: number }): CheckoutTotals {
   const taxPaise = parts.taxPaise ?? 0;
   const discountPaise = Math.min(parts.discountPaise, parts.subtotalPaise);
@@ -29,7 +32,7 @@ export function checkoutTotals(parts: Omit<CheckoutTotals, "totalPaise" | "taxPa
     deliveryFeePaise: parts.deliveryFeePaise,
     codFeePaise: parts.codFeePaise,
     taxPaise,
-    totalPaise: parts.subtotalPaise - discountPaise + parts.deliveryFeePaise + parts.codFeePaise + taxPaise,
+    totalPaise: parts.subtotalPaise - discountPaise + parts.deliveryFeePaise + parts.codFeePaise,
   };
 }
 
