@@ -3,6 +3,7 @@
 // profile validation message word for word.
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { fillAddress } from "./support/demo";
 import { withDb } from "./support/platform-db";
 
 interface StockRow {
@@ -82,23 +83,6 @@ async function expectFieldError(scope: Locator, label: string, message: string) 
   const field = scope.getByLabel(label, { exact: true });
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(message);
-}
-
-async function fillAddress(page: Page, values: Partial<Record<string, string>>) {
-  const dialog = page.getByRole("dialog", { name: "Add Address" });
-  const all = {
-    "Full Name": "Ravi Kumar",
-    "Mobile Number": "9830012345",
-    "Flat/House/Building": "14 Park Street",
-    "Area/Street/Sector/Village": "Park Circus",
-    "Landmark (optional)": "",
-    Pincode: "700016",
-    "Town/City": "Kolkata",
-    State: "West Bengal",
-    ...values,
-  };
-  for (const [label, value] of Object.entries(all)) await dialog.getByLabel(label, { exact: true }).fill(value ?? "");
-  await dialog.getByRole("button", { name: "Save Address" }).click();
 }
 
 test("guest cart → login → merge → address → delivery → order history and details", async ({ page }) => {

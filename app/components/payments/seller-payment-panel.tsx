@@ -2,7 +2,7 @@
 // the shopper gave, and the actions the status allows. Each action posts the status the seller saw
 // (`from`), so a second tab or a double click changes nothing twice.
 import { getFormProps } from "@conform-to/react";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { Card, formatDateTime } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import { formatPaise } from "~/utils/money";
+import type { Reply } from "~/utils/reply";
 import { PaymentBadge } from "./payment-badge";
 
 export interface SellerPaymentData {
@@ -36,19 +37,21 @@ export interface SellerPaymentData {
   actions: { confirm: boolean; notReceived: boolean; collected: boolean; refund: boolean };
 }
 
+type PanelFetcher = FetcherWithComponents<Reply>;
+
 function ActionButton({
+  fetcher,
   intent,
   from,
   label,
   variant = "primary",
 }: {
+  fetcher: PanelFetcher;
   intent: SellerPaymentIntent;
   from: PaymentStatus;
   label: string;
   variant?: "primary" | "danger";
 }) {
-  const fetcher = useFetcher();
-  useReplyToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -60,9 +63,7 @@ function ActionButton({
   );
 }
 
-function RefundForm({ from, totalPaise }: { from: PaymentStatus; totalPaise: number }) {
-  const fetcher = useFetcher();
-  useReplyToast(fetcher);
+function RefundForm({ fetcher, from, totalPaise }: { fetcher: PanelFetcher; from: PaymentStatus; totalPaise: number }) {
   const [form, fields] = useSchemaForm(RefundFormSchema, { lastResult: fetcher.data, id: "record-refund" });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 border-t border-gray-100 pt-3">
@@ -87,6 +88,12 @@ function RefundForm({ from, totalPaise }: { from: PaymentStatus; totalPaise: num
 
 export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) {
   const p = payment;
+  // The fetchers live here, not in the buttons and the refund form: a success changes the status,
+  // which removes the button or form that was used, and its reply must still be toasted.
+  const actions = useFetcher<Reply>();
+  const refund = useFetcher<Reply>();
+  useReplyToast(actions);
+  useReplyToast(refund);
   const rows: [string, string][] = [
     ["Subtotal", formatPaise(p.subtotalPaise)],
     [p.couponCode ? `Discount (${p.couponCode})` : "Discount", p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0)],
@@ -157,12 +164,14 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
       ) : null}
       {p.actions.confirm || p.actions.notReceived || p.actions.collected ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {p.actions.confirm ? <ActionButton intent="pay-confirm" from={p.status} label="Mark paid" /> : null}
-          {p.actions.notReceived ? <ActionButton intent="pay-not-received" from={p.status} label="Not received" variant="danger" /> : null}
-          {p.actions.collected ? <ActionButton intent="pay-collected" from={p.status} label="Mark collected" /> : null}
+          {p.actions.confirm ? <ActionButton fetcher={actions} intent="pay-confirm" from={p.status} label="Mark paid" /> : null}
+          {p.actions.notReceived ? (
+            <ActionButton fetcher={actions} intent="pay-not-received" from={p.status} label="Not received" variant="danger" />
+          ) : null}
+          {p.actions.collected ? <ActionButton fetcher={actions} intent="pay-collected" from={p.status} label="Mark collected" /> : null}
         </div>
       ) : null}
-      {p.actions.refund ? <RefundForm from={p.status} totalPaise={p.totalPaise} /> : null}
+      {p.actions.refund ? <RefundForm fetcher={refund} from={p.status} totalPaise={p.totalPaise} /> : null}
     </Card>
   );
 }

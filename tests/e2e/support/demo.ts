@@ -35,3 +35,21 @@ export function pickDemoStock(min: number, not: string[] = []): Promise<DemoStoc
     return rows[0];
   });
 }
+
+/** Fills the open Add Address form (a Kolkata address unless `values` say otherwise) and saves it. */
+export async function fillAddress(page: Page, values: Partial<Record<string, string>>) {
+  const dialog = page.getByRole("dialog", { name: "Add Address" });
+  const all = {
+    "Full Name": "Ravi Kumar",
+    "Mobile Number": "9830012345",
+    "Flat/House/Building": "14 Park Street",
+    "Area/Street/Sector/Village": "Park Circus",
+    "Landmark (optional)": "",
+    Pincode: "700016",
+    "Town/City": "Kolkata",
+    State: "West Bengal",
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) await dialog.getByLabel(label, { exact: true }).fill(value ?? "");
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+}
