@@ -281,7 +281,7 @@ describe("/{shop}/track", () => {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
     const request = new Request(`${s.env.BASE_URL}/${shop.handle}/track`, { method: "POST", body, headers: { "x-haat-client-ip": ip } });
-    return trackRoute.action(await routeArgs({ services: s, request, params: { shop: shop.handle }, guards: shopGuards(trackRoute) }));
+    return trackRoute.action(await routeArgs({ services: s, request, params: { shop: shop.handle }, guards: shopGuards({}) }));
   }
 
   it("answers the order to the right pair and one 404 message to a wrong one", async () => {
