@@ -81,6 +81,8 @@ export default [
     route("checkout/quote", "routes/shop/checkout-quote.tsx"),
     // ── payments: the shopper's payment screen (issue 14, lane pay)
     route("pay/:checkoutId", "routes/shop/pay.tsx"),
+    // ── issue 15: lane track — guest order tracking
+    route("track", "routes/shop/track.tsx"),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

@@ -48,6 +48,7 @@ export const LIMITED_FORMS = {
   feedback: "RATE_LIMIT_FEEDBACK",
   checkout: "RATE_LIMIT_CHECKOUT",
   paymentClaim: "RATE_LIMIT_PAYMENT_CLAIM",
+  track: "RATE_LIMIT_TRACK",
 } as const satisfies Record<string, keyof Env>;
 
 /** A refusal for going over a limit: 429, and the wait travels so the reply can send Retry-After. */

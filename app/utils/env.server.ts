@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHECKOUT: rateRule("30/60"),
   /** UTRs a shopper may give per window: a typo is retried, guessing is not. */
   RATE_LIMIT_PAYMENT_CLAIM: rateRule("10/600"),
+  /** Guest order-tracking lookups per client IP (/{shop}/track): enough for typos, too few to guess mobiles. */
+  RATE_LIMIT_TRACK: rateRule("10/600"),
   /** Express `trust proxy`: true/false, or the number of proxies in front (1 behind one nginx). */
   TRUST_PROXY: z
     .string()

@@ -194,6 +194,10 @@ async function seedCoupons(): Promise<void> {
   }
 }
 const couponRow = (ids: Ids) => sql`select c::text from coupon c where id = ${couponOf[ids.theirs.id]}`;
+/** Lane track (issue 15): an order's status and tracking fields, which a refused request leaves alone. */
+const trackingRow = (ids: Ids) => sql`select status, courier, tracking_number, tracking_url from orders where id = ${ids.sellerOrder.id}`;
+const reference = (order: PlacedOrder) => `#${order.id.slice(0, 8).toUpperCase()}`;
+
 const COUPON_FORM = { intent: "save", code: "OWN10", kind: "percent", value: "10", usageLimit: "" };
 
 const EXPECTED: Record<string, Expected> = {
@@ -348,6 +352,19 @@ const EXPECTED: Record<string, Expected> = {
         params: (ids) => ({ orderId: ids.sellerOrder.id }),
         body: () => form({ intent: "pay-refund", from: "paid", amount: "1", refundUtr: "" }),
         expect: shopOwnerOnly("notfound"),
+      },
+      // ── issue 15: lane track — shipping another shop's order with tracking, or editing its tracking
+      "ship with tracking": {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ status: "shipped", courier: "Hijack", trackingNumber: "HIJACK1", trackingUrl: "https://evil.example/t" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: trackingRow,
+      },
+      tracking: {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ intent: "tracking", courier: "Hijack", trackingNumber: "HIJACK1", trackingUrl: "https://evil.example/t" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: trackingRow,
       },
     },
   },
@@ -620,6 +637,20 @@ const EXPECTED: Record<string, Expected> = {
         expect: signedIn("unauthorized", "notfound"),
         document: { guest: SHOP_LOGIN },
         untouched: (ids) => sql`select payment_status, utr from checkout where id = ${ids.customerOrder.checkoutId}`,
+      },
+    },
+  },
+  // ── issue 15: lane track — without the mobile the order was placed with, a reference reveals nothing
+  "routes/shop/track": {
+    get: page(everyone("ok")),
+    post: {
+      "someone else's order, wrong mobile": {
+        body: (ids) => form({ reference: reference(ids.customerOrder), mobile: "9000000000" }),
+        expect: everyone("notfound"),
+      },
+      "shop B's order with its mobile": {
+        body: () => form({ reference: reference(world.orderB), mobile: ADDRESS.mobile }),
+        expect: everyone("notfound"),
       },
     },
   },

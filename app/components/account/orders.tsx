@@ -1,7 +1,11 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 import { Link } from "react-router";
+import { OrderTimeline } from "~/components/orders/order-timeline";
+import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import type { PaymentStatus } from "~/db/schema/values";
+import { orderReference } from "~/domain/orders/reference";
+import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -26,7 +30,8 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+/** The order reference shoppers and sellers see ("9431901B"). */
+export const shortId = orderReference;
 
 interface OrderRow {
   id: string;
@@ -121,6 +126,7 @@ export interface OrderDetailsData {
   contactNumber: string;
   items: Array<{ name: string; pricePaise: number; quantity: number; color: string; size: string; imageKey: string | null }>;
   checkout: OrderCheckout;
+  timeline: TimelineStep[];
 }
 
 export function OrderDetails({
@@ -169,6 +175,18 @@ export function OrderDetails({
           <dt className="text-gray-600">Total Quantity</dt>
           <dd>{order.quantity}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="order-timeline-title" className="rounded-lg border border-gray-200 p-4">
+        <h3 id="order-timeline-title" className="mb-3 font-semibold text-gray-900">
+          Order Timeline
+        </h3>
+        <OrderTimeline steps={order.timeline} />
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
+          <ShopWhatsappButton text={`Hi, I have a question about my order #${shortId(order.id)}.`} />
+          <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
+            Track your order
+          </Link>
+        </div>
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} />
       <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">

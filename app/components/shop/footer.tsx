@@ -1,5 +1,6 @@
 // The shop footer (docs/product.md#shop-footer).
 import { Link } from "react-router";
+import { WhatsappLink } from "./whatsapp-button";
 
 const link = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
@@ -31,6 +32,11 @@ export function ShopFooter({ shop, blurb }: { shop: { handle: string; shopName: 
                 Feedback
               </Link>
             </li>
+            <li>
+              <Link to={`${base}/track`} className={link}>
+                Track your order
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -54,6 +60,7 @@ export function ShopFooter({ shop, blurb }: { shop: { handle: string; shopName: 
               </Link>
             </li>
           </ul>
+          <WhatsappLink phone={shop.phone} text={`Hi ${shop.shopName}, I have a question.`} className="mt-3" />
         </div>
       </div>
       <div className="border-t border-gray-200">

@@ -6,6 +6,7 @@ import { checkout, orderItem, orders } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/values";
 import { isUuid } from "~/utils/uuid";
 import { canPayNow } from "./payable";
+import { orderTimeline } from "./timeline.server";
 
 export interface OrderSummary {
   id: string;
@@ -56,6 +57,9 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
       contactNumber: orders.contactNumber,
       customerName: orders.customerName,
       checkoutId: orders.checkoutId,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
+      trackingUrl: orders.trackingUrl,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
@@ -93,8 +97,10 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
     .from(orderItem)
     .where(eq(orderItem.orderId, order.id));
   const { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise, ...payment } = co;
+  const { courier, trackingNumber, trackingUrl, ...rest } = order;
   return {
-    ...order,
+    ...rest,
+    timeline: await orderTimeline(db, order),
     createdAt: order.createdAt.toISOString(),
     quantity: items.reduce((s, i) => s + i.quantity, 0),
     items,

@@ -6,8 +6,9 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/values";
-import { DomainError } from "~/domain/errors";
+import { DomainError, invalidInput } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
+import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
@@ -128,6 +129,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
     shippingAddress: order.shippingAddress,
     contactNumber: order.contactNumber,
     customerName: order.customerName,
+    tracking: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl },
     customerEmail: customer?.email ?? null,
     items: items.map(({ id, productId, name, pricePaise, quantity, color, size, imageKey }) => ({
       id,
@@ -159,7 +161,8 @@ export async function markOrderSeen(db: Database, sellerId: string, orderId: str
 /**
  * Moves an order one step along STATUS_FLOW, or cancels it (which puts its items back in stock).
  * The update is conditional on the status the seller saw, so two clicks or two tabs cannot apply
- * a change twice (and cannot return the stock twice).
+ * a change twice (and cannot return the stock twice). Marking it shipped saves the courier, AWB and
+ * tracking link given (all optional) in the same transaction; other moves ignore them.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -167,11 +170,13 @@ export async function changeOrderStatus(
   orderId: string,
   to: string,
   actorUserId: string,
+  trackingInput: TrackingInput = {},
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
   if (!(ORDER_STATUSES as readonly string[]).includes(to))
     throw new DomainError("unknown_status", "Unknown order status.", { field: "status" });
   const target = to as OrderStatus;
+  const tracking = target === "shipped" ? parseTracking(trackingInput) : {};
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.status })
@@ -184,11 +189,42 @@ export async function changeOrderStatus(
     }
     await tx
       .update(orders)
-      .set({ status: target, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+      .set({ status: target, ...tracking, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     if (target === "cancelled") await returnStock(tx, [orderId]);
     return { from: current.status, to: target };
+  });
+}
+
+/** The tracking fields as stored (absent = null), or the form's field errors as a 400. */
+function parseTracking(input: TrackingInput): Tracking {
+  const parsed = TrackingSchema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { courier, trackingNumber, trackingUrl } = parsed.data;
+  return { courier: courier ?? null, trackingNumber: trackingNumber ?? null, trackingUrl: trackingUrl ?? null };
+}
+
+/**
+ * Corrects the courier, AWB or tracking link of a shipped order (all three are replaced; empty
+ * clears). Only while it is shipped: once delivered or for any other status it is a 409.
+ */
+export async function updateTracking(db: Database, sellerId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  const tracking = parseTracking(input);
+  const [done] = await db
+    .update(orders)
+    .set({ ...tracking, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId), eq(orders.status, "shipped")))
+    .returning({ id: orders.id });
+  if (done) return tracking;
+  const [exists] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+  if (!exists) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  throw new DomainError("status_not_allowed", `Tracking can only be changed while an order is shipped; this one is ${exists.status}.`, {
+    status: 409,
   });
 }
 

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import { StatusBadge, shortId } from "~/components/account/orders";
+import { ShippedForm, TrackingForm } from "~/components/dashboard/order-tracking";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { PaymentBadge } from "~/components/payments/payment-badge";
@@ -12,7 +13,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/domain/errors";
-import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
+import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND, updateTracking } from "~/domain/orders/seller-orders.server";
+import { orderMessages } from "~/domain/orders/whatsapp-messages";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import {
   checkoutOfOrder,
@@ -25,6 +27,7 @@ import {
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
+import { whatsappLink } from "~/utils/whatsapp";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order #${data ? shortId(data.order.id) : ""} · Dashboard` }];
@@ -33,11 +36,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
   if (!order) throwNotFound(ORDER_NOT_FOUND);
-  const payment = await getSellerPayment(context.get(servicesContext).db, shop.id, order.checkoutId);
-  return { order, payment, shop: { handle: shop.handle, shopName: shop.shopName } };
+  const { db, env } = context.get(servicesContext);
+  const payment = await getSellerPayment(db, shop.id, order.checkoutId);
+  const messages = orderMessages({
+    reference: shortId(order.id),
+    customerName: order.customerName,
+    contactNumber: order.contactNumber,
+    shopName: shop.shopName,
+    shopUrl: `${env.BASE_URL}/${shop.handle}`,
+    tracking: order.tracking,
+    payment: payment && { method: payment.method, status: payment.status, checkoutId: payment.id, totalPaise: payment.totalPaise },
+  });
+  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 
-const OrderAction = z.object({ intent: z.string().optional(), status: z.string().default("") });
+// The tracking fields are checked by the domain (app/domain/orders/tracking.ts), which names the field at fault.
+const OrderAction = z.object({
+  intent: z.string().optional(),
+  status: z.string().default(""),
+  courier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+});
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
@@ -51,7 +71,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
       return replySuccess(undefined, "Order marked seen.");
     }
-    const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, submission.value.status, user.id);
+    const { intent, status, ...tracking } = submission.value;
+    if (intent === "tracking") {
+      await updateTracking(context.get(servicesContext).db, shop.id, params.orderId, tracking);
+      return replySuccess(undefined, "Tracking saved.");
+    }
+    const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, status, user.id, tracking);
     return replySuccess(undefined, `Order marked ${to}.`);
   } catch (error) {
     return errorReply(error, submission);
@@ -94,15 +119,8 @@ const ACTION_LABEL: Record<string, string> = {
   cancelled: "Cancel order",
 };
 
-/** wa.me wants the number with its country code; Indian 10-digit mobiles get 91. */
-function whatsappHref(phone: string, text: string) {
-  const digits = phone.replace(/\D/g, "");
-  const number = digits.length === 10 ? `91${digits}` : digits;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
 export default function OrderDetail() {
-  const { order, payment, shop } = useLoaderData<typeof loader>();
+  const { order, payment, messages, shop } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -115,6 +133,7 @@ export default function OrderDetail() {
   const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
   const summary = `Hello ${order.customerName}, this is ${shop.shopName} about your order #${shortId(order.id)}: ${items}, total ${formatPaise(order.totalPaise)}. Status: ${order.status}.`;
   const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
+  const chat = whatsappLink(order.contactNumber, summary);
 
   return (
     <>
@@ -162,20 +181,24 @@ export default function OrderDetail() {
           </Card>
           <Card>
             <h2 className="font-semibold">Status</h2>
+            {order.next.includes("shipped") ? <ShippedForm /> : null}
+            {order.status === "shipped" ? <TrackingForm tracking={order.tracking} /> : null}
             {order.next.length ? (
               <div className="mt-3 flex flex-wrap gap-2">
-                {order.next.map((to) => (
-                  <fetcher.Form method="post" key={to}>
-                    <input type="hidden" name="status" value={to} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className={to === "cancelled" ? buttonVariants({ variant: "danger" }) : buttonVariants({ variant: "primary" })}
-                    >
-                      {ACTION_LABEL[to]}
-                    </button>
-                  </fetcher.Form>
-                ))}
+                {order.next
+                  .filter((to) => to !== "shipped")
+                  .map((to) => (
+                    <fetcher.Form method="post" key={to}>
+                      <input type="hidden" name="status" value={to} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={to === "cancelled" ? buttonVariants({ variant: "danger" }) : buttonVariants({ variant: "primary" })}
+                      >
+                        {ACTION_LABEL[to]}
+                      </button>
+                    </fetcher.Form>
+                  ))}
               </div>
             ) : (
               <p className="mt-2 text-sm text-gray-600">This order is {order.status}; its status can no longer change.</p>
@@ -205,11 +228,28 @@ export default function OrderDetail() {
               <a href={`tel:${order.contactNumber}`} className={buttonVariants()}>
                 Call
               </a>
-              <a href={whatsappHref(order.contactNumber, summary)} target="_blank" rel="noreferrer" className={buttonVariants()}>
-                WhatsApp
-              </a>
+              {chat ? (
+                <a href={chat} target="_blank" rel="noreferrer" className={buttonVariants()}>
+                  WhatsApp
+                </a>
+              ) : null}
             </div>
           </Card>
+          {messages.length ? (
+            <Card>
+              <h2 className="font-semibold">Message on WhatsApp</h2>
+              <p className="mt-1 text-xs text-gray-600">Opens your WhatsApp with the message filled in; you press send.</p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="WhatsApp messages to the customer">
+                {messages.map((m) => (
+                  <li key={m.key}>
+                    <a href={m.href} target="_blank" rel="noreferrer" className={buttonVariants({ size: "sm" })}>
+                      {m.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
           <Card>
             <h2 className="font-semibold">Delivery</h2>
             <p className="mt-2 text-sm font-medium">{order.deliveryMode === "in-shop" ? "In-shop pickup" : "Home delivery"}</p>

@@ -41,6 +41,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       RATE_LIMIT_CONTACT: generous,
       RATE_LIMIT_FEEDBACK: generous,
       RATE_LIMIT_CHECKOUT: generous,
+      RATE_LIMIT_TRACK: generous,
       BASE_URL: url,
       ...extraEnv,
     });

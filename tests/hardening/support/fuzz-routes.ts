@@ -106,6 +106,20 @@ const CUSTOMER: readonly Who[] = ["customer", "customer", "customer", "customer"
 const utr = mostly(fc.oneof(fc.stringMatching(/^\d{12}$/), fc.constantFrom("4123 4567 8901", "12345", "")));
 const PAY_INTENTS = ["pay-confirm", "pay-not-received", "pay-collected", "pay-refund"];
 
+// ── issue 15: lane track — tracking fields, and a reference + mobile for /{shop}/track
+const TRACKING_FIELDS = {
+  courier: mostly(fc.constantFrom("Delhivery", "India Post", "x".repeat(61), "")),
+  trackingNumber: mostly(fc.constantFrom("DLV-1234567890", "EE123456789IN", "has space", "A".repeat(41), "")),
+  trackingUrl: mostly(fc.constantFrom("https://www.delhivery.com/track/1", "http://t.example/x", "javascript:alert(1)", "ftp://x", "")),
+};
+/** Mostly the shop's real references (shown as "#9431901B"), with or without '#', any case. */
+const orderRef = (w: World) =>
+  mostly(
+    fc
+      .tuple(fc.constantFrom(...w.orderIds, w.rivalOrderId), fc.constantFrom("#", "", " # "), fc.boolean())
+      .map(([id, hash, lower]) => `${hash}${lower ? id.slice(0, 8) : id.slice(0, 8).toUpperCase()}`),
+  );
+
 const intents = (...names: string[]) => mostly(fc.constantFrom(...names));
 const oneOf = (...values: string[]) => mostly(fc.constantFrom(...values));
 const text = mostly(plausibleName);
@@ -391,12 +405,14 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: () =>
       formBody(
         formOf({
-          intent: oneOf("seen", "status", ...PAY_INTENTS),
+          intent: oneOf("seen", "status", "tracking", ...PAY_INTENTS),
           status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled"),
           // ── payments (issue 14): lane pay — the Payment panel's fields
           from: oneOf("awaiting", "claimed", "paid", "not_received", "to_collect", "collected", "refunded"),
           amount: mostly(fc.constantFrom("1", "499.50", "0", "-1", "1e9", "99999999999")),
           refundUtr: utr,
+          // ── issue 15: lane track — courier, AWB and tracking link with "shipped" and on their own
+          ...TRACKING_FIELDS,
         }),
       ),
     mayChange: owner,
@@ -505,6 +521,12 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     who: CUSTOMER,
     body: () => formBody(formOf({ utr })),
     mayChange: (who, p) => who === "customer" && p.shop === SHOP,
+  },
+  // ── issue 15: lane track
+  "routes/shop/track": {
+    who: ALL,
+    body: (w) => formBody(formOf({ reference: orderRef(w), mobile: mostly(plausibleMobile) })),
+    mayChange: nobody, // it only reads (its rate-limit counter is volatile)
   },
   "routes/shop/addresses": {
     who: CUSTOMER,

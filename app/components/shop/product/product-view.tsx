@@ -1,4 +1,5 @@
 // The product page's main part: pictures on one side; name, price, choice and buying on the other.
+import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
 import { Breadcrumb } from "./breadcrumb";
@@ -51,6 +52,7 @@ export function ProductView({
             </button>
             <ShareButton title={p.name} text={`${p.name} at ${shop.shopName}`} url={shareLink(url, variant?.color, size?.size)} />
           </div>
+          <ShopWhatsappButton text={`Hi, I'm interested in ${p.name} (${url})`} className="self-start" />
           <CategoryPath product={p} />
         </div>
       </div>

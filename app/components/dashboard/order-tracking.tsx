@@ -1,0 +1,79 @@
+// The seller's courier / AWB / tracking-link fields: with "Mark shipped", and to correct them while
+// the order is shipped (rules: app/domain/orders/tracking.ts; the action checks them again).
+import { getFormProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
+import { z } from "zod";
+import { useReplyToast } from "~/components/dashboard/use-reply-toast";
+import { Field, FormError, SubmitButton } from "~/components/ui/form";
+import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import { COURIER_MAX, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Tracking, TrackingFields } from "~/domain/orders/tracking";
+
+const ShipSchema = z.object({ status: z.literal("shipped"), ...TrackingFields });
+const TrackingEditSchema = z.object({ intent: z.literal("tracking"), ...TrackingFields });
+
+export function ShippedForm() {
+  const fetcher = useFetcher();
+  useReplyToast(fetcher);
+  const [form, fields] = useSchemaForm(ShipSchema, { lastResult: fetcher.data, id: "mark-shipped" });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3">
+      <input type="hidden" name="status" value="shipped" />
+      <p className="text-sm text-gray-600">Shipping details (optional): the customer sees them in their order timeline.</p>
+      <FormError message={form.errors?.[0]} />
+      <TrackingFieldset fields={fields} />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" className="sm:w-auto">
+        Mark shipped
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export function TrackingForm({ tracking }: { tracking: Tracking }) {
+  const fetcher = useFetcher();
+  useReplyToast(fetcher);
+  const [form, fields] = useSchemaForm(TrackingEditSchema, {
+    lastResult: fetcher.data,
+    id: "edit-tracking",
+    defaultValue: {
+      courier: tracking.courier ?? "",
+      trackingNumber: tracking.trackingNumber ?? "",
+      trackingUrl: tracking.trackingUrl ?? "",
+    },
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3">
+      <input type="hidden" name="intent" value="tracking" />
+      <h3 className="text-sm font-semibold">Shipping details</h3>
+      <FormError message={form.errors?.[0]} />
+      <TrackingFieldset fields={fields} />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" variant="secondary" className="sm:w-auto">
+        Save shipping details
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+type AnyFieldMeta = Parameters<typeof fieldProps>[0];
+
+function TrackingFieldset({ fields }: { fields: Record<"courier" | "trackingNumber" | "trackingUrl", AnyFieldMeta> }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <Field label="Courier" {...fieldProps(fields.courier)} maxLength={COURIER_MAX} placeholder="e.g. Delhivery" autoComplete="off" />
+      <Field
+        label="AWB / tracking number"
+        {...fieldProps(fields.trackingNumber)}
+        maxLength={TRACKING_NUMBER_MAX}
+        placeholder="e.g. 1234567890"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Field
+        label="Tracking link"
+        {...fieldProps(fields.trackingUrl, "url")}
+        maxLength={TRACKING_URL_MAX}
+        placeholder="https://…"
+        autoComplete="off"
+      />
+    </div>
+  );
+}

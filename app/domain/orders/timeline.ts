@@ -1,0 +1,73 @@
+// An order's status timeline as the shopper sees it (the order details, /{shop}/track, e-mails):
+// the order's own steps and its checkout's payment steps, oldest first, each with its time.
+// Pure and browser-safe; app/domain/orders/timeline.server.ts reads the events.
+import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
+import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import type { Tracking } from "./tracking";
+
+/** The payment steps worth a line: placement's own (awaiting, to collect) is the "Order placed" step. */
+export const TIMELINE_PAYMENT_STEPS = ["claimed", "paid", "not_received", "collected", "refunded", "expired"] as const;
+type TimelinePaymentStep = (typeof TIMELINE_PAYMENT_STEPS)[number];
+
+const ORDER_STEP_LABEL: Record<OrderStatus, string> = {
+  pending: "Order placed",
+  confirmed: "Confirmed",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/**
+ * Ties (one transaction writes several events at one time) read in the order things happen: the
+ * payment window ends before the orders it cancels, a refund follows the cancellation.
+ */
+const RANK: Record<string, number> = {
+  "order:pending": 0,
+  "payment:claimed": 1,
+  "payment:not_received": 2,
+  "payment:paid": 3,
+  "payment:collected": 4,
+  "payment:expired": 5,
+  "order:confirmed": 6,
+  "order:processing": 7,
+  "order:shipped": 8,
+  "order:delivered": 9,
+  "order:cancelled": 10,
+  "payment:refunded": 11,
+};
+
+export interface TimelineStep {
+  kind: "order" | "payment";
+  status: OrderStatus | TimelinePaymentStep;
+  label: string;
+  /** ISO time; shown in IST. */
+  at: string;
+  /** On the shipped step: the courier, AWB and link the seller gave (the latest, as corrected). */
+  tracking?: Tracking;
+}
+
+export interface TimelineEvents {
+  order: { status: OrderStatus; at: Date }[];
+  payment: { status: PaymentStatus; at: Date }[];
+}
+
+/** The steps of `events`, oldest first (pure: the mail lane builds the same from the same rows). */
+export function buildTimeline(events: TimelineEvents, tracking: Tracking): TimelineStep[] {
+  const steps: TimelineStep[] = [
+    ...events.order.map(
+      (e): TimelineStep => ({
+        kind: "order",
+        status: e.status,
+        label: ORDER_STEP_LABEL[e.status] ?? e.status,
+        at: e.at.toISOString(),
+        ...(e.status === "shipped" ? { tracking } : {}),
+      }),
+    ),
+    ...events.payment
+      .filter((e): e is { status: TimelinePaymentStep; at: Date } => (TIMELINE_PAYMENT_STEPS as readonly string[]).includes(e.status))
+      .map((e): TimelineStep => ({ kind: "payment", status: e.status, label: PAYMENT_STATUS_LABEL[e.status], at: e.at.toISOString() })),
+  ];
+  const rank = (s: TimelineStep) => RANK[`${s.kind}:${s.status}`] ?? 99;
+  return steps.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
+}

@@ -1,0 +1,56 @@
+// The courier, AWB/tracking number and tracking link a seller may add when marking an order shipped
+// (all optional, editable while it is shipped). Browser-safe: the dashboard form uses the same rules.
+import { z } from "zod";
+
+export const COURIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 40;
+export const TRACKING_URL_MAX = 500;
+
+/** "" (or only spaces) is no value. */
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), schema.optional());
+
+/** Only web links: a javascript:, data: or other scheme on the shopper's page is refused. */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const TrackingFields = {
+  courier: optional(z.string().max(COURIER_MAX, `Courier: at most ${COURIER_MAX} characters.`)),
+  trackingNumber: optional(
+    z
+      .string()
+      .max(TRACKING_NUMBER_MAX, `Tracking number: at most ${TRACKING_NUMBER_MAX} characters.`)
+      .regex(/^[A-Za-z0-9-]+$/, "Tracking number: letters, digits and '-' only."),
+  ),
+  trackingUrl: optional(
+    z
+      .string()
+      .max(TRACKING_URL_MAX, `Tracking link: at most ${TRACKING_URL_MAX} characters.`)
+      .refine(isWebLink, "Tracking link: an https:// or http:// web address."),
+  ),
+};
+export const TrackingSchema = z.object(TrackingFields);
+export type TrackingInput = z.input<typeof TrackingSchema>;
+
+export interface Tracking {
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+export const NO_TRACKING: Tracking = { courier: null, trackingNumber: null, trackingUrl: null };
+
+export const hasTracking = (t: Tracking) => Boolean(t.courier || t.trackingNumber || t.trackingUrl);
+
+/** "with Delhivery (AWB 1234). Track the parcel: https://…" for messages; "" when nothing was given. */
+export function trackingLine(t: Tracking): string {
+  const carrier = [t.courier ? `with ${t.courier}` : "", t.trackingNumber ? `(AWB ${t.trackingNumber})` : ""].filter(Boolean).join(" ");
+  return [carrier, t.trackingUrl ? `Track the parcel: ${t.trackingUrl}` : ""].filter(Boolean).join(". ");
+}

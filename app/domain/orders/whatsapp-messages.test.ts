@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { buildTimeline } from "./timeline";
+import { NO_TRACKING } from "./tracking";
+import { orderMessages } from "./whatsapp-messages";
+
+const FACTS = {
+  reference: "9431901B",
+  customerName: "Asha",
+  contactNumber: "9876543210",
+  shopName: "Asha Stores",
+  shopUrl: "https://haat.example/asha",
+  tracking: { courier: "Delhivery", trackingNumber: "DLV123", trackingUrl: "https://dlv.example/t/DLV123" },
+  payment: { method: "upi" as const, status: "awaiting" as const, checkoutId: "c0ffee00-0000-4000-8000-000000000000", totalPaise: 104_900 },
+};
+const text = (href: string) => new URL(href).searchParams.get("text") ?? "";
+
+describe("the seller's WhatsApp messages", () => {
+  it("prefill confirmed, shipped with courier/AWB/link, out for delivery and the UPI payment reminder", () => {
+    const messages = orderMessages(FACTS);
+    expect(messages.map((m) => m.key)).toEqual(["confirmed", "shipped", "out-for-delivery", "payment-reminder"]);
+    for (const m of messages) expect(m.href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    const shipped = text(messages[1].href);
+    for (const part of ["#9431901B", "Delhivery", "AWB DLV123", "https://dlv.example/t/DLV123", "https://haat.example/asha/track"])
+      expect(shipped).toContain(part);
+    const reminder = text(messages[3].href);
+    expect(reminder).toContain("https://haat.example/asha/pay/c0ffee00-0000-4000-8000-000000000000");
+    expect(reminder).toContain("₹1,049");
+  });
+
+  it("remind of payment only for a UPI checkout still payable", () => {
+    for (const payment of [
+      { ...FACTS.payment, status: "paid" as const },
+      { ...FACTS.payment, status: "claimed" as const },
+      { ...FACTS.payment, method: "cod" as const, status: "to_collect" as const },
+      null,
+    ])
+      expect(orderMessages({ ...FACTS, payment }).map((m) => m.key)).not.toContain("payment-reminder");
+    expect(orderMessages({ ...FACTS, payment: { ...FACTS.payment, status: "not_received" } }).map((m) => m.key)).toContain(
+      "payment-reminder",
+    );
+  });
+
+  it("shipped without details still reads well; no valid number, no buttons", () => {
+    const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }).find((m) => m.key === "shipped");
+    expect(text(shipped?.href ?? "")).toBe(
+      "Hello Asha, this is Asha Stores. Your order #9431901B has been shipped. Follow it at https://haat.example/asha/track",
+    );
+    expect(orderMessages({ ...FACTS, contactNumber: "12345" })).toEqual([]);
+  });
+});
+
+describe("buildTimeline", () => {
+  it("orders equal times the way things happen: the window ends, then the orders it cancels", () => {
+    const at = new Date("2025-06-10T06:00:00Z");
+    const steps = buildTimeline(
+      {
+        order: [
+          { status: "cancelled", at },
+          { status: "pending", at: new Date("2025-06-09T06:00:00Z") },
+        ],
+        payment: [
+          { status: "expired", at },
+          { status: "awaiting", at: new Date("2025-06-09T06:00:00Z") },
+        ],
+      },
+      NO_TRACKING,
+    );
+    expect(steps.map((s) => s.label)).toEqual(["Order placed", "Payment window ended", "Cancelled"]);
+  });
+});

@@ -1,0 +1,53 @@
+// The seller's one-tap WhatsApp messages to the shopper on the order page (docs/decisions/0078):
+// wa.me links with the text filled in; the seller's own WhatsApp sends them, Haat sends nothing.
+import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { PAYABLE } from "~/domain/payments/status";
+import { formatPaise } from "~/utils/money";
+import { whatsappLink } from "~/utils/whatsapp";
+import { type Tracking, trackingLine } from "./tracking";
+
+export interface OrderMessageFacts {
+  reference: string;
+  customerName: string;
+  contactNumber: string;
+  shopName: string;
+  /** Absolute: `${BASE_URL}/${handle}`. */
+  shopUrl: string;
+  tracking: Tracking;
+  payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number } | null;
+}
+
+export interface OrderMessage {
+  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder";
+  label: string;
+  href: string;
+}
+
+/** The messages that apply to this order, as wa.me links; none when the shopper's number is not a valid mobile. */
+export function orderMessages(f: OrderMessageFacts): OrderMessage[] {
+  const hello = `Hello ${f.customerName}, this is ${f.shopName}.`;
+  const order = `your order #${f.reference}`;
+  const shippedDetails = trackingLine(f.tracking);
+  const texts: [OrderMessage["key"], string, string][] = [
+    ["confirmed", "Order confirmed", `${hello} We have confirmed ${order}. We will message you when it ships.`],
+    [
+      "shipped",
+      "Shipped",
+      `${hello} ${cap(order)} has been shipped${shippedDetails ? ` ${shippedDetails}` : ""}. Follow it at ${f.shopUrl}/track`,
+    ],
+    ["out-for-delivery", "Out for delivery", `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`],
+  ];
+  const p = f.payment;
+  if (p && p.method === "upi" && PAYABLE.includes(p.status))
+    texts.push([
+      "payment-reminder",
+      "Payment reminder",
+      `${hello} ${cap(order)} is waiting for your UPI payment of ${formatPaise(p.totalPaise)}. Pay here: ${f.shopUrl}/pay/${p.checkoutId}`,
+    ]);
+  return texts.flatMap(([key, label, text]) => {
+    const href = whatsappLink(f.contactNumber, text);
+    return href ? [{ key, label, href }] : [];
+  });
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
