@@ -128,11 +128,14 @@ export function OrderDetails({
   order,
   backHref,
   onBack,
+  invoiceHref,
 }: {
   shop: string;
   order: OrderDetailsData;
   backHref?: string;
   onBack?: () => void;
+  /** The order's invoice PDF, when it has one (orders placed before invoices existed do not). */
+  invoiceHref?: string | null;
 }) {
   const back = buttonVariants();
   return (
@@ -169,6 +172,11 @@ export function OrderDetails({
           <dt className="text-gray-600">Total Quantity</dt>
           <dd>{order.quantity}</dd>
         </dl>
+        {invoiceHref ? (
+          <a href={invoiceHref} download className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
+            Download invoice
+          </a>
+        ) : null}
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} />
       <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">

@@ -12,6 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/domain/errors";
+import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND } from "~/domain/orders/seller-orders.server";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import {
@@ -34,7 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
   if (!order) throwNotFound(ORDER_NOT_FOUND);
   const payment = await getSellerPayment(context.get(servicesContext).db, shop.id, order.checkoutId);
-  return { order, payment, shop: { handle: shop.handle, shopName: shop.shopName } };
+  const invoice = await findOrderInvoice(context.get(servicesContext).db, { sellerId: shop.id }, order.id);
+  return { order, payment, shop: { handle: shop.handle, shopName: shop.shopName }, invoiceNumber: invoice?.number ?? null };
 }
 
 const OrderAction = z.object({ intent: z.string().optional(), status: z.string().default("") });
@@ -102,7 +104,7 @@ function whatsappHref(phone: string, text: string) {
 }
 
 export default function OrderDetail() {
-  const { order, payment, shop } = useLoaderData<typeof loader>();
+  const { order, payment, shop, invoiceNumber } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -127,6 +129,16 @@ export default function OrderDetail() {
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
           {payment && payment.method !== "none" ? <PaymentBadge status={payment.status} /> : null}
+          {invoiceNumber ? (
+            <a
+              href={`/${shop.handle}/dashboard/orders/${order.id}/invoice.pdf`}
+              download
+              className="text-sm font-medium text-brand-700 hover:underline"
+              title={invoiceNumber}
+            >
+              Download invoice
+            </a>
+          ) : null}
         </span>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
