@@ -22,7 +22,7 @@ function loadFonts() {
 }
 
 // Devanagari, Vedic extensions, the joiners and the rupee sign live in the Devanagari file.
-const DEVA = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]/;
+const DEVA = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u20B9]|\u200C|\u200D/;
 
 /** The text cut into runs of one script each. */
 export function scriptRuns(text: string): { deva: boolean; text: string }[] {
