@@ -47,6 +47,8 @@ export default [
     route("payments", "routes/dashboard/payments.tsx"),
     route("coupons", "routes/dashboard/coupons.tsx"),
     // ── payments: seller-side payment pages (issue 14, lane pay)
+    // ── issue 15: lane gst
+    route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
   ]),
 
   // storefront (issue 4)
@@ -83,6 +85,8 @@ export default [
     route("pay/:checkoutId", "routes/shop/pay.tsx"),
     // ── issue 15: lane track — guest order tracking
     route("track", "routes/shop/track.tsx"),
+    // ── issue 15: lane gst
+    route("orders/:orderId/invoice.pdf", "routes/shop/invoice-pdf.ts", { id: "shop-invoice-pdf" }),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

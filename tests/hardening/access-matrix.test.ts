@@ -476,6 +476,12 @@ const EXPECTED: Record<string, Expected> = {
           }),
         expect: shopOwnerOnly("ok"),
       },
+      // ── issue 15: lane gst — the GST form writes the signed-in owner's shop only.
+      gst: {
+        body: (ids) => form({ intent: "gst", gstStatus: "unregistered", gstState: "Kerala", sellerId: ids.theirs.id }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select gst_status, gstin, gst_state from seller where id = ${ids.theirs.id}`,
+      },
     },
   },
 
@@ -683,6 +689,16 @@ const EXPECTED: Record<string, Expected> = {
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },
   "routes/shop/order": { get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }) },
+  // ── issue 15: lane gst — invoices: never someone else's, never another shop's.
+  "shop-invoice-pdf": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), {
+      params: (ids) => ({ orderId: ids.customerOrder.id }),
+      mustNotContain: (ids) => [ids.customerOrder.checkoutId],
+    }),
+  },
+  "routes/dashboard/invoice-pdf": {
+    get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
+  },
 };
 
 // ── the route table, from the build ────────────────────────────────────────────────────────────

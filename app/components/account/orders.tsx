@@ -134,11 +134,14 @@ export function OrderDetails({
   order,
   backHref,
   onBack,
+  invoiceHref,
 }: {
   shop: string;
   order: OrderDetailsData;
   backHref?: string;
   onBack?: () => void;
+  /** The order's invoice PDF, when it has one (orders placed before invoices existed do not). */
+  invoiceHref?: string | null;
 }) {
   const back = buttonVariants();
   return (
@@ -175,6 +178,11 @@ export function OrderDetails({
           <dt className="text-gray-600">Total Quantity</dt>
           <dd>{order.quantity}</dd>
         </dl>
+        {invoiceHref ? (
+          <a href={invoiceHref} download className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
+            Download invoice
+          </a>
+        ) : null}
       </section>
       <section aria-labelledby="order-timeline-title" className="rounded-lg border border-gray-200 p-4">
         <h3 id="order-timeline-title" className="mb-3 font-semibold text-gray-900">

@@ -29,7 +29,8 @@ export function totalsRows(totals: CheckoutTotals | null, fallbackSubtotalPaise:
       label: couponCode && discount ? `Discount (${couponCode})` : "Discount",
       value: discount ? `−${formatPaise(discount)}` : money(discount),
     },
-    { key: "tax", label: "Tax", value: money(totals?.taxPaise) },
+    // Prices include GST: the tax is part of the total above it, never added (docs/decisions/0077-gst-invoices.md).
+    { key: "tax", label: totals?.taxPaise ? "Tax (included)" : "Tax", value: money(totals?.taxPaise) },
     { key: "total", label: "Total", value: money(totals?.totalPaise) },
   ];
 }

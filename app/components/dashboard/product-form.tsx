@@ -9,7 +9,7 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { MainCategory } from "~/db/schema/values";
 import { ProductFormSchema, productFormDefaults, type StockMap } from "~/domain/catalog/product-form";
 import { AddColour } from "./product-form/add-colour";
-import { ActiveField, BasicFields, PricingFields } from "./product-form/details-fields";
+import { ActiveField, BasicFields, GstFields, PricingFields } from "./product-form/details-fields";
 import { PlacementFields } from "./product-form/placement-fields";
 import { StockSeenFields } from "./product-form/stock-seen-fields";
 import type { CategoryOption } from "./product-form/types";
@@ -26,6 +26,8 @@ export interface ProductFormValues {
   categoryId: string | null;
   subcategoryId: string | null;
   active: boolean;
+  hsnCode?: string | null;
+  gstRate?: number | null;
   colors: Array<{ color: string; imageKeys: string[]; stock: Record<string, number> }>;
   /** The stock the server held when these values were read (default: the colours' stock). */
   stockSeen?: StockMap;
@@ -52,6 +54,7 @@ export function ProductForm({
       <Card className="space-y-4">
         <BasicFields fields={fields} />
         <PricingFields fields={fields} />
+        <GstFields fields={fields} />
         <PlacementFields fields={fields} placement={placement} />
         <ActiveField fields={fields} />
       </Card>

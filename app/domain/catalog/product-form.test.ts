@@ -140,3 +140,28 @@ describe("a catalogue rule's field errors", () => {
     expect(error.details).toEqual({ fieldErrors: { "colors[1].color": ["Too short."] } });
   });
 });
+
+describe("the product form's GST fields", () => {
+  it("reads an HSN code of 4, 6 or 8 digits and a GST rate; empty boxes are none", () => {
+    const ok = parse([...entries(), ["hsnCode", " 6205 "], ["gstRate", "12"]]);
+    expect(ok.status === "success" && [ok.value.hsnCode, ok.value.gstRate]).toEqual(["6205", 12]);
+    const none = parse([...entries(), ["hsnCode", ""], ["gstRate", ""]]);
+    expect(none.status === "success" && [none.value.hsnCode, none.value.gstRate]).toEqual([null, null]);
+  });
+
+  it("refuses any other HSN code or rate with a message", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }).filter((s) => !/^(\d{4}|\d{6}|\d{8})$/.test(s.replace(/\s+/g, "")) && s.trim() !== ""),
+        (hsn) => {
+          const r = parse([...entries(), ["hsnCode", hsn]]);
+          expect(r.status === "error" && r.error?.hsnCode).toEqual(["HSN code must be 4, 6 or 8 digits."]);
+        },
+      ),
+    );
+    for (const rate of ["3", "18.5", "-5", "abc"]) {
+      const r = parse([...entries(), ["gstRate", rate]]);
+      expect(r.status === "error" && r.error?.gstRate).toEqual(["Choose a GST rate."]);
+    }
+  });
+});

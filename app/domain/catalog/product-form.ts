@@ -3,7 +3,7 @@
 // it as the seller types, the server parses with it (NUL is refused before, by parseSubmission),
 // and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
-import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { GST_RATES, type GstRate, MAIN_CATEGORIES } from "~/db/schema/values";
 import { paiseToRupees } from "~/utils/money";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
@@ -24,6 +24,10 @@ const rupees = (label: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50.`)
     .transform((v) => Math.round(Number(v) * 100));
+
+/** HSN code: 4, 6 or 8 digits (Notification 78/2020-CT: 4 below ₹5 crore turnover, 6 above). */
+export const HSN_CODE = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, "HSN code must be 4, 6 or 8 digits.");
+export const GST_RATE_OPTIONS = GST_RATES.map(String);
 
 /** Colour → size → stock: what a seller saw when they opened the form or exported the CSV. */
 export type StockMap = Record<string, Record<string, number>>;
@@ -123,6 +127,17 @@ export const ProductFormSchema = z
     categoryId: z.string().default(""),
     subcategoryId: z.string().default(""),
     active: z.literal("on").optional(),
+    // Conform sends an empty box or "Not set" as undefined.
+    hsnCode: z
+      .string()
+      .optional()
+      .transform((v) => v?.replace(/\s+/g, "") || undefined)
+      .pipe(HSN_CODE.optional())
+      .transform((v) => v ?? null),
+    gstRate: z
+      .enum(GST_RATE_OPTIONS as [string, ...string[]], "Choose a GST rate.")
+      .optional()
+      .transform((v) => (v === undefined ? null : (Number(v) as GstRate))),
     colors: z.array(FormVariantSchema, "Add at least one colour.").min(1, "Add at least one colour."),
     stockSeen: StockSeenSchema,
   })
@@ -148,6 +163,8 @@ export const ProductFormSchema = z
     categoryId: v.categoryId || null,
     subcategoryId: v.subcategoryId || null,
     active: v.active === "on",
+    hsnCode: v.hsnCode,
+    gstRate: v.gstRate,
     colors: v.colors.map((c) => ({ color: c.color, imageKeys: c.imageKeys, stock: offered(c.stock) })),
     /** New image files per colour, in the colours' order. */
     uploads: v.colors.map((c) => c.images ?? []),
@@ -164,6 +181,8 @@ export function productFormDefaults(product: {
   categoryId: string | null;
   subcategoryId: string | null;
   active: boolean;
+  hsnCode?: string | null;
+  gstRate?: number | null;
   colors: ReadonlyArray<{ color: string; imageKeys: readonly string[]; stock: Record<string, number> }>;
   stockSeen?: StockMap;
 }) {
@@ -177,6 +196,8 @@ export function productFormDefaults(product: {
     categoryId: product.categoryId ?? "",
     subcategoryId: product.subcategoryId ?? "",
     active: product.active ? ("on" as const) : undefined,
+    hsnCode: product.hsnCode ?? "",
+    gstRate: product.gstRate == null ? "" : String(product.gstRate),
     colors: product.colors.map((c) => ({ color: c.color, imageKeys: [...c.imageKeys], stock: asText(c.stock) })),
     stockSeen: Object.entries(product.stockSeen ?? stockMapOf(product.colors)).map(([color, stock]) => ({ color, stock: asText(stock) })),
   };

@@ -5,11 +5,12 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
+import { GST_RATES, type GstRate } from "~/db/schema/values";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
-import { STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
+import { HSN_CODE, STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
 import { STOCK_LOCK_ORDER } from "./stock-order";
 
 /** A database handle or an open transaction: both run the same queries. */
@@ -59,6 +60,14 @@ export const ProductInputSchema = z
     categoryId: z.uuid().nullish(),
     subcategoryId: z.uuid().nullish(),
     active: z.boolean().default(true),
+    // GST (docs/decisions/0077-gst-invoices.md); left out (the CSV import): kept as they are.
+    hsnCode: HSN_CODE.nullish(),
+    gstRate: z
+      .union(
+        GST_RATES.map((r) => z.literal(r)),
+        "GST rate must be 0, 5, 12, 18 or 28%.",
+      )
+      .nullish(),
     createdAt: z.date().optional(),
     colors: z.array(ColorVariantSchema).min(1, "Add at least one colour.").max(30),
   })
@@ -155,6 +164,8 @@ export async function createProduct(db: Database, sellerId: string, input: Produ
         categoryId: data.categoryId ?? null,
         subcategoryId: data.subcategoryId ?? null,
         active: data.active,
+        hsnCode: data.hsnCode ?? null,
+        gstRate: data.gstRate ?? null,
         searchText,
         ...(data.createdAt ? { createdAt: data.createdAt, updatedAt: data.createdAt } : {}),
       })
@@ -294,6 +305,8 @@ export async function updateProduct(
         categoryId: data.categoryId ?? null,
         subcategoryId: data.subcategoryId ?? null,
         active: data.active,
+        ...(data.hsnCode !== undefined ? { hsnCode: data.hsnCode } : {}),
+        ...(data.gstRate !== undefined ? { gstRate: data.gstRate } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
@@ -315,6 +328,8 @@ export async function duplicateProduct(db: Database, sellerId: string, productId
     description: source.description,
     pricePaise: source.pricePaise,
     salePricePaise: source.salePricePaise,
+    hsnCode: source.hsnCode,
+    gstRate: source.gstRate as GstRate | null,
     main: source.main,
     categoryId: source.categoryId,
     subcategoryId: source.subcategoryId,

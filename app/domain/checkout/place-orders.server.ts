@@ -25,6 +25,8 @@ import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
+import { issueInvoice } from "~/domain/invoices/issue.server";
+import { loadTaxProfile } from "~/domain/invoices/shop-gst.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
@@ -111,6 +113,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           pricePaise: product.pricePaise,
           salePricePaise: product.salePricePaise,
           active: product.active,
+          hsnCode: product.hsnCode,
+          gstRate: product.gstRate,
           color: productColor.color,
           imageKeys: productColor.imageKeys,
         })
@@ -125,12 +129,13 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
         if (!p.active) throw new DomainError("product_unavailable", `Invalid cart item: ${p.name} is no longer available`);
         const pricePaise = effectivePrice(p); // the server's price, never the browser's
-        return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity };
+        return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity, hsnCode: p.hsnCode, gstRate: p.gstRate };
       });
 
       // The coupon row is locked before any stock row (always in this order, so no deadlock): the
       // checkouts using one coupon redeem it one at a time, and its use limit holds.
       const { settings, rules } = await loadShopPayments(tx, who.sellerId);
+      const taxProfile = await loadTaxProfile(tx, who.sellerId);
       const coupon = req.couponCode ? await findCoupon(tx, who.sellerId, req.couponCode, true) : null;
       const pricing = priceCheckout({
         shopName: who.shopName ?? "This shop",
@@ -144,6 +149,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         coupon,
         usedByCustomer: coupon?.oncePerCustomer ? await hasUsedCoupon(tx, coupon.id, who.userId) : false,
         now,
+        gst: { profile: taxProfile, rates: priced.map((l) => l.gstRate) },
       });
       const [problem] = pricing.problems;
       if (problem)
@@ -219,16 +225,25 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           )}
           returning id
         ), i as (
-          insert into ${orderItem} (order_id, product_id, name, price_paise, quantity, color, size, image_key)
+          insert into ${orderItem} (order_id, product_id, name, price_paise, quantity, color, size, image_key, hsn_code, gst_rate)
           values ${sql.join(
             priced.map(
               (l) =>
-                sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)})`,
+                sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)}, ${l.hsnCode}, ${l.gstRate})`,
             ),
             sql`, `,
           )}
         )
         insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
+      // Last: the invoice number's series row stays locked until commit (issue.server.ts).
+      await issueInvoice(tx, {
+        checkoutId: req.checkoutId,
+        sellerId: who.sellerId,
+        issuedAt: now,
+        recipient: { name: shipTo.name, address: shippingAddress },
+        goods: priced.map((l) => ({ description: `${l.name} (${l.color}, ${l.size})`, hsn: l.hsnCode, quantity: l.quantity })),
+        tax: pricing.tax,
+      });
       return {
         checkoutId: req.checkoutId,
         totals,

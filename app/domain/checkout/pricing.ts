@@ -2,6 +2,7 @@
 // Pure: the quote (what the cart shows) and the checkout transaction (what is charged) both call
 // priceCheckout with what they read from the database, so they can never disagree.
 import type { DeliveryMode, ShopPaymentMethod } from "~/db/schema/values";
+import { type CheckoutTax, checkoutTax, type TaxProfile } from "~/domain/invoices/tax";
 import {
   type CouponRefusal,
   type CouponRule,
@@ -32,6 +33,8 @@ export interface PricingInput {
   coupon: CouponRule | null;
   usedByCustomer: boolean;
   now: Date;
+  /** The shop's GST profile and each line's GST rate (absent: no tax, as for an unregistered shop). */
+  gst?: { profile: TaxProfile; rates: readonly (number | null)[] };
 }
 
 /** A reason the checkout cannot be placed as asked: a DomainError code, its sentence and field. */
@@ -50,6 +53,8 @@ export interface Pricing {
   served: boolean;
   notServedMessage: string | null;
   payment: PaymentOption[];
+  /** The GST included in the totals, line by line (docs/decisions/0077-gst-invoices.md). */
+  tax: CheckoutTax;
   /** Every reason this exact request would be refused, most important first; empty: it can be placed. */
   problems: PricingProblem[];
 }
@@ -129,8 +134,19 @@ export function priceCheckout(input: PricingInput): Pricing {
   }
 
   const codFeePaise = input.method === "cod" && methods.includes("cod") ? input.settings.codFeePaise : 0;
+  const profile = input.gst?.profile ?? { status: "unregistered", state: "" };
+  const tax = checkoutTax({
+    profile,
+    // Place of supply: the delivery address's state; the shop's own for in-shop purchase.
+    placeOfSupply: input.mode === "delivery" && input.address ? input.address.state : profile.state,
+    lines: input.lineTotals.map((totalPaise, i) => ({ totalPaise, rate: input.gst?.rates[i] ?? null })),
+    discountPaise,
+    deliveryFeePaise,
+    codFeePaise,
+  });
   return {
-    totals: checkoutTotals({ subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise }),
+    totals: checkoutTotals({ subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise: tax.taxPaise }),
+    tax,
     coupon,
     served,
     notServedMessage: notServed,

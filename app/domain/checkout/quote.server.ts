@@ -6,6 +6,7 @@ import { address, product } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
 import { effectivePrice } from "~/domain/cart/price";
 import { invalidInput } from "~/domain/errors";
+import { loadTaxProfile } from "~/domain/invoices/shop-gst.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { freeDeliveryNote } from "~/domain/payments/delivery";
@@ -30,10 +31,10 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
   const couponCode = normalizeCouponCode(req.couponCode);
   const ids = [...new Set(lines.map((l) => l.productId))];
 
-  const [products, payments, shipTo, coupon] = await Promise.all([
+  const [products, payments, shipTo, coupon, profile] = await Promise.all([
     ids.length
       ? db
-          .select({ id: product.id, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise })
+          .select({ id: product.id, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise, gstRate: product.gstRate })
           .from(product)
           .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId), eq(product.active, true)))
       : [],
@@ -46,12 +47,14 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
           .then((rows) => rows[0] ?? null)
       : null,
     couponCode ? findCoupon(db, who.sellerId, couponCode) : null,
+    loadTaxProfile(db, who.sellerId),
   ]);
-  const priceOf = new Map(products.map((p) => [p.id, effectivePrice(p)]));
-  const lineTotals = lines.flatMap((l) => {
-    const price = priceOf.get(l.productId);
-    return price === undefined ? [] : [price * l.quantity];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const known = lines.flatMap((l) => {
+    const p = byId.get(l.productId);
+    return p ? [{ totalPaise: effectivePrice(p) * l.quantity, rate: p.gstRate }] : [];
   });
+  const lineTotals = known.map((l) => l.totalPaise);
   const base: Omit<PricingInput, "mode"> = {
     shopName: who.shopName,
     settings: payments.settings,
@@ -63,6 +66,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     coupon,
     usedByCustomer: coupon?.oncePerCustomer && who.userId ? await hasUsedCoupon(db, coupon.id, who.userId) : false,
     now,
+    gst: { profile, rates: known.map((l) => l.rate) },
   };
   const mode: DeliveryMode = req.deliveryMode ?? "delivery";
   const asked = priceCheckout({ ...base, mode });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
 import { type ShopProfileInput, ShopProfileSchema } from "./forms";
+import type { GstSettings } from "./gst-forms";
 
 export type Shop = typeof seller.$inferSelect;
 
@@ -26,6 +27,14 @@ export async function updateShopProfile(db: Database, shopId: string, input: Sho
     .where(eq(seller.id, shopId))
     .returning();
   return row;
+}
+
+/** The shop's GST registration, already validated by GstFormSchema (docs/decisions/0077-gst-invoices.md). */
+export async function updateShopGst(db: Database, shopId: string, gst: GstSettings): Promise<void> {
+  await db
+    .update(seller)
+    .set({ ...gst, updatedAt: new Date() })
+    .where(eq(seller.id, shopId));
 }
 
 export async function findShopByOwner(db: Database, userId: string): Promise<Shop | null> {

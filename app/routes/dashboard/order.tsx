@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/domain/errors";
+import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND, updateTracking } from "~/domain/orders/seller-orders.server";
 import { orderMessages } from "~/domain/orders/whatsapp-messages";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, SellerPaymentSchema } from "~/domain/payments/payment-forms";
@@ -47,7 +48,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     tracking: order.tracking,
     payment: payment && { method: payment.method, status: payment.status, checkoutId: payment.id, totalPaise: payment.totalPaise },
   });
-  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName } };
+  const invoice = await findOrderInvoice(db, { sellerId: shop.id }, order.id);
+  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, invoiceNumber: invoice?.number ?? null };
 }
 
 // The tracking fields are checked by the domain (app/domain/orders/tracking.ts), which names the field at fault.
@@ -120,7 +122,7 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 export default function OrderDetail() {
-  const { order, payment, messages, shop } = useLoaderData<typeof loader>();
+  const { order, payment, messages, shop, invoiceNumber } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -146,6 +148,16 @@ export default function OrderDetail() {
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
           {payment && payment.method !== "none" ? <PaymentBadge status={payment.status} /> : null}
+          {invoiceNumber ? (
+            <a
+              href={`/${shop.handle}/dashboard/orders/${order.id}/invoice.pdf`}
+              download
+              className="text-sm font-medium text-brand-700 hover:underline"
+              title={invoiceNumber}
+            >
+              Download invoice
+            </a>
+          ) : null}
         </span>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">

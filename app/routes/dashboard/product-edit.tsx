@@ -51,6 +51,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       categoryId: product.categoryId,
       subcategoryId: product.subcategoryId,
       active: product.active,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
       colors: product.colors,
     },
   };

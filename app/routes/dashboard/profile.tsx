@@ -1,29 +1,34 @@
 // Shop profile: what the storefront's Shop Profile popup shows, the shop photo, the QR code, and
 // the shop's About text and FAQ (its /about and /faq pages and footer line).
 
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
+import { RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
 import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext, shopContext } from "~/context";
+import type { GstStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { INDIAN_STATES } from "~/domain/payments/delivery";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
+import { GST_STATUS_OPTIONS, GstFormSchema } from "~/domain/sellers/gst-forms";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { applyFaqEdit, defaultAbout, type FaqEntry, faqFromForm } from "~/domain/sellers/shop-pages";
 import { updateShopPages } from "~/domain/sellers/shop-pages.server";
-import { updateShopProfile } from "~/domain/sellers/shops.server";
+import { updateShopGst, updateShopProfile } from "~/domain/sellers/shops.server";
 import { uploadLimits } from "~/http/body.server";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
-import { failureMessage, isFailure, successMessage } from "~/utils/reply";
+import { failureMessage, isFailure, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
@@ -38,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     url: `${context.get(servicesContext).env.BASE_URL}/${shop.handle}`,
     pages: { about: shop.about, faq: shop.faq },
     aboutPlaceholder: defaultAbout(shop),
+    gst: { gstStatus: shop.gstStatus, gstin: shop.gstin ?? "", gstState: shop.gstState },
   };
 }
 
@@ -79,6 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const { form, submission } = await parseSubmission(request, ProfileForm, uploadLimits(PHOTO_RULES.maxBytes));
   const intent = form.get("intent");
+  if (intent === "gst") {
+    const gst = parseWithZod(form, { schema: GstFormSchema });
+    if (gst.status !== "success") return invalidSubmission(gst);
+    await updateShopGst(context.get(servicesContext).db, shop.id, gst.value);
+    return replySuccess({ intent }, "GST details saved.");
+  }
   if (typeof intent === "string") return pagesAction(context.get(servicesContext).db, shop.id, form, intent);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { photo, ...profile } = submission.value;
@@ -94,10 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShopProfile() {
-  const { shop, url, pages, aboutPlaceholder } = useLoaderData<typeof loader>();
+  const { shop, url, pages, aboutPlaceholder, gst } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const pagesReply = pagesOf(reply);
-  const result = pagesReply ? undefined : reply;
+  const gstReply = replyForIntent(reply, "gst");
+  const result = pagesReply || gstReply ? undefined : reply;
   const [qrOpen, setQrOpen] = useState(false);
   const [form, fields] = useSchemaForm(ShopProfileSchema, { lastResult: result, defaultValue: shop, id: "shop-profile" });
   const field = (name: keyof typeof fields & keyof typeof shop) => ({
@@ -139,6 +152,7 @@ export default function ShopProfile() {
           <p className="text-sm break-all text-gray-600">{url}</p>
         </Card>
       </div>
+      <GstForm key={JSON.stringify(gst)} saved={gst} lastResult={gstReply} />
       <ShopPagesEditor
         key={pagesReply?.rev ?? "saved"}
         draft={pagesReply?.pages ?? pages}
@@ -148,5 +162,47 @@ export default function ShopProfile() {
       />
       <QrDialog shop={shop} url={url} open={qrOpen} onClose={() => setQrOpen(false)} />
     </>
+  );
+}
+
+/** GST registration: decides whether checkouts carry tax and which document an order gets. */
+function GstForm({
+  saved,
+  lastResult,
+}: {
+  saved: { gstStatus: GstStatus; gstin: string; gstState: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useSchemaForm(GstFormSchema, { lastResult, defaultValue: { intent: "gst", ...saved }, id: "gst" });
+  return (
+    <Card className="mt-4">
+      <h2 className="text-lg font-semibold">GST</h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Registered (regular) sellers give tax invoices and prices include GST at each product's rate; composition and unregistered sellers
+        give a bill of supply without tax.
+      </p>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="gst" />
+        <FormError message={formSummary(form)} />
+        <FormSuccess message={successMessage(lastResult)} />
+        <RadioGroupField meta={fields.gstStatus} legend="GST registration" options={GST_STATUS_OPTIONS} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="GSTIN"
+            {...fieldProps(fields.gstin)}
+            placeholder="27AAPFU0939F1ZV"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={15}
+            hint="Required when registered."
+          />
+          <SelectBox meta={fields.gstState} label="Your state" options={INDIAN_STATES} placeholder="Choose your state" />
+        </div>
+        <SubmitButton pendingText="Saving…" className="sm:w-auto">
+          Save GST details
+        </SubmitButton>
+      </Form>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 import { useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
+import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
@@ -15,16 +16,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Order Details · Haat" 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
-  const order = await getCustomerOrder(context.get(servicesContext).db, user.id, shop.id, params.orderId);
+  const db = context.get(servicesContext).db;
+  const order = await getCustomerOrder(db, user.id, shop.id, params.orderId);
   if (!order) throwNotFound("Order not found.");
-  return { shop: shop.handle, order };
+  const invoice = await findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id);
+  return { shop: shop.handle, order, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
 }
 
 export default function Order() {
-  const { shop, order } = useLoaderData<typeof loader>();
+  const { shop, order, invoiceHref } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} />
+      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} invoiceHref={invoiceHref} />
     </main>
   );
 }

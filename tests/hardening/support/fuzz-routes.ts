@@ -188,6 +188,9 @@ function productForm(world: World): fc.Arbitrary<Body> {
       description: text,
       price: mostly(plausiblePrice),
       salePrice: mostly(fc.constantFrom("", "", "", "399", "0.5", "100000")), // must stay below the price
+      // ── issue 15: lane gst — HSN code and GST rate
+      hsnCode: oneOf("", "6205", "620520", "62052000", "62", "abcd"),
+      gstRate: oneOf("", "0", "5", "12", "18", "28", "3"),
       main: mostly(fc.constant("men")), // the seeded category is men's
       categoryId: mostly(fc.constantFrom("", world.categoryId, world.categoryId, UNKNOWN_UUID)),
       subcategoryId: mostly(fc.constantFrom("", world.subcategoryId, UNKNOWN_UUID)),
@@ -449,7 +452,23 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: (w) => formWithFiles({ intent: intents("upload", "up", "down", "remove"), bannerId: ids(w.bannerId) }, ["image"], w),
     mayChange: owner,
   },
-  "routes/dashboard/profile": { who: DASHBOARD, body: (w) => formWithFiles(sellerProfile, ["photo"], w), mayChange: owner },
+  "routes/dashboard/profile": {
+    who: DASHBOARD,
+    body: (w) =>
+      fc.oneof(
+        formWithFiles(sellerProfile, ["photo"], w),
+        // ── issue 15: lane gst — the GST form
+        formBody(
+          formOf({
+            intent: intents("gst"),
+            gstStatus: oneOf("regular", "composition", "unregistered", "vat"),
+            gstin: oneOf("27AAPFU0939F1ZV", "27AAPFU0939F1ZW", "29AAGCB7383J1Z4", "99AAPFU0939F1ZV", ""),
+            gstState: oneOf("Maharashtra", "Karnataka", "Atlantis", ""),
+          }),
+        ),
+      ),
+    mayChange: owner,
+  },
 
   // ── cart, checkout and the customer's own data
   "routes/shop/cart-refresh": {

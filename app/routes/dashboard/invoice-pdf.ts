@@ -1,0 +1,13 @@
+// /{shop}/dashboard/orders/{orderId}/invoice.pdf: the invoice of one of this shop's orders (the
+// dashboard layout's ownerGuard lets only the shop's owner in); another shop's order is a 404.
+import { servicesContext, shopContext } from "~/context";
+import { findOrderInvoice, invoicePdfResponse } from "~/domain/invoices/invoices.server";
+import { throwNotFound } from "~/http/reply.server";
+import type { Route } from "./+types/invoice-pdf";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const found = await findOrderInvoice(context.get(servicesContext).db, { sellerId: shop.id }, params.orderId);
+  if (!found) throwNotFound("Invoice not found.");
+  return invoicePdfResponse(found);
+}
