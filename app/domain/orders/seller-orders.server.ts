@@ -9,6 +9,7 @@ import type { PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
@@ -188,6 +189,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     if (target === "cancelled") await returnStock(tx, [orderId]);
+    await notify(tx, { kind: "status", orderId, status: target });
     return { from: current.status, to: target };
   });
 }
