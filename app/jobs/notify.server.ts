@@ -69,8 +69,9 @@ function eventKey(event: MailEvent): string {
 /** Queues the event's messages in the caller's transaction: they exist exactly when it commits. */
 export async function notify(tx: Pick<Database, "execute">, event: MailEvent): Promise<void> {
   const key = eventKey(event);
-  // A digest queued twice on one day (a retried cron run) is one message.
-  const once = event.kind === "low-stock" ? { singletonKey: `low-stock:${event.sellerId}`, singletonSeconds: 24 * 60 * 60 } : {};
+  // A digest queued twice on one day (a retried cron run) is one message: pg-boss keeps one job per
+  // key and 12-hour slot (its longest, the archive interval); the 08:00 IST run is at 02:30 UTC.
+  const once = event.kind === "low-stock" ? { singletonKey: `low-stock:${key}`, singletonSeconds: 12 * 60 * 60 } : {};
   for (const to of audiencesOf(event)) await enqueueInTransaction(tx, QUEUES.mail.name, { ...event, to, key } satisfies MailJob, once);
 }
 
