@@ -24,9 +24,32 @@ export const QUEUES = {
     // An active job whose process died is failed (and so retried) after this long.
     expireInSeconds: 120,
   },
+  /** Every e-mail the app sends, one job per message (app/jobs/notify.server.ts). */
+  mail: {
+    name: "mail",
+    policy: "standard",
+    // 5–10 s, then doubling (with jitter) up to 15 tries: about three days of a mail server being down.
+    retryLimit: 15,
+    retryDelay: 5,
+    retryBackoff: true,
+    // Longer than the mailer's own timeouts (app/mail/mailer.server.ts): a send is never cut short.
+    expireInSeconds: 90,
+  },
+  /** The daily low-stock digest (cron below): finds the shops to tell and queues one mail each. */
+  lowStockDigest: {
+    name: "low-stock-digest",
+    policy: "standard",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST. */
+export const SCHEDULES = [{ queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" }] as const;
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */
 type Executor = PgBoss.Db;
@@ -46,6 +69,8 @@ export async function installJobQueue(db: Executor): Promise<void> {
       await boss.createQueue(name, { name, ...options }); // no-op when it exists
       await boss.updateQueue(name, { name, ...options }); // so a changed policy reaches old databases
     }
+    // Upserts by queue name: a changed time reaches old databases too.
+    for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
@@ -122,7 +147,8 @@ export function createJobQueue(db: Database, onError: (error: unknown) => void =
     db: { executeSql: (text, values) => db.$client.query(text, values) },
     schema: JOB_SCHEMA,
     migrate: false, // migrateDatabase did it; start() only checks the version
-    schedule: false, // no cron jobs (yet)
+    // Cron (SCHEDULES): every process checks, pg-boss's singleton per minute sends each once.
+    schedule: true,
     supervise: true,
   });
   boss.on("error", onError);

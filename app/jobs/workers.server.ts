@@ -2,11 +2,21 @@
 // them). Every queue's handler is listed here.
 import type { AppServices } from "~/services.server";
 import { type CheckoutExpiryJob, handleCheckoutExpiry } from "./checkout-expiry.server";
+import { handleLowStockDigest, handleMail, type MailJob } from "./notify.server";
 
-export async function startWorkers(services: Pick<AppServices, "db" | "jobs">, options: { pollingIntervalSeconds?: number } = {}) {
+export async function startWorkers(
+  services: Pick<AppServices, "db" | "jobs" | "mailer" | "env">,
+  options: { pollingIntervalSeconds?: number } = {},
+) {
+  const { db, mailer, env } = services;
   await services.jobs.start(
     {
-      "checkout-expiry": (data: CheckoutExpiryJob) => handleCheckoutExpiry(services.db, data),
+      "checkout-expiry": (data: CheckoutExpiryJob) => handleCheckoutExpiry(db, data),
+      // The job completes right after the mail server accepted the message (docs/decisions/0076-messages-through-the-queue.md).
+      mail: (data: MailJob) => handleMail({ db, baseUrl: env.BASE_URL, send: (m) => mailer.send(m) }, data),
+      "low-stock-digest": async () => {
+        await handleLowStockDigest(db);
+      },
     },
     options,
   );

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID ("<…@host>"): a message sent again after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -15,8 +17,10 @@ export interface Mailer {
 }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
+  // Timeouts well under the mail queue's expireInSeconds (app/jobs/queue.server.ts): a hung server
+  // fails the send, to be retried, before the queue would hand the job to another process.
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {

@@ -181,7 +181,11 @@ describe("the job queue", () => {
     const { rows } = await s.db.execute<{ name: string; policy: string; retry_limit: number }>(
       sql`select name, policy, retry_limit from pgboss.queue order by name`,
     );
-    expect(rows).toEqual([{ name: "checkout-expiry", policy: "short", retry_limit: 10 }]);
+    expect(rows).toEqual([
+      { name: "checkout-expiry", policy: "short", retry_limit: 10 },
+      { name: "low-stock-digest", policy: "standard", retry_limit: 5 },
+      { name: "mail", policy: "standard", retry_limit: 15 },
+    ]);
   });
 
   it("keeps a job enqueued in a transaction only if the transaction commits", async () => {
@@ -230,7 +234,7 @@ describe("the job queue", () => {
       const db = otherPool();
       const jobs = createJobQueue(db, (error) => console.error(error));
       workers.push(jobs);
-      await startWorkers({ db, jobs }, { pollingIntervalSeconds: 0.5 });
+      await startWorkers({ db, jobs, mailer: s.mailer, env: s.env }, { pollingIntervalSeconds: 0.5 });
       return jobs;
     };
     try {

@@ -2,12 +2,12 @@
 // idempotent per checkout id, and priced by the server only.
 
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItem, orderStatusEvent, orders } from "../../app/db/schema";
-import { newOrderEmail } from "../../app/domain/checkout/notify-seller.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
+import { composeMail, type MailJob } from "../../app/jobs/notify.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, makeUser, stockOf } from "./checkout-fixtures";
 
@@ -240,7 +240,7 @@ describe("placeOrders", () => {
     expect(await s.db.$count(orders, eq(orders.userId, mallory.id))).toBe(0);
   });
 
-  it("writes the seller a new-order e-mail with a link to the orders screen", async () => {
+  it("queues the seller a new-order e-mail with a link to the order, in the checkout's transaction", async () => {
     const shop = await makeShop(s.db, "mail-shop");
     const p = await makeProduct(s.db, shop.id, { pricePaise: 123_400 });
     const c = await makeCustomerWithAddress(s.db, "Meera");
@@ -249,12 +249,17 @@ describe("placeOrders", () => {
       { userId: c.id, sellerId: shop.id },
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", lines: [line(p.id, 2)] },
     );
-    const mail = newOrderEmail(shop, placed, "https://haat.example");
-    expect(mail.to).toBe("mail-shop@example.com");
-    expect(mail.subject).toBe("1 new order at Shop mail-shop");
-    expect(mail.text).toContain("Meera placed 1 order. In-shop purchase.");
-    expect(mail.text).toContain("Cotton Kurta (Red, M) × 2 = ₹2,468.00");
-    expect(mail.text).toContain("https://haat.example/mail-shop/dashboard/orders");
+    const { rows } = await s.db.execute<{ data: MailJob }>(
+      sql`select data from pgboss.job where name = 'mail' and data->>'checkoutId' = ${placed.checkoutId} and data->>'to' = 'seller'`,
+    );
+    expect(rows).toHaveLength(1);
+    const mail = await composeMail(s.db, "https://haat.example", rows[0].data);
+    expect(mail?.to).toBe("mail-shop@example.com");
+    expect(mail?.subject).toBe("1 new order at Shop mail-shop: ₹2,468.00");
+    expect(mail?.text).toContain("New order from Meera");
+    expect(mail?.text).toContain("You will pick it up at Shop mail-shop.");
+    expect(mail?.text).toContain("Cotton Kurta (Red, M) × 2");
+    expect(mail?.text).toContain(`https://haat.example/mail-shop/dashboard/orders/${placed.orders[0].id}`);
     await makeUser(s.db); // keeps the factory import honest for the next test files
   });
 });

@@ -1,8 +1,9 @@
 // The popup's Profile tab: the saved profile, or Edit Profile in its place.
-import { Fragment, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import { imageUrl } from "~/media/urls";
+import { MailPreference } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
@@ -35,10 +36,14 @@ export function ProfileTab({ shop }: { shop: string }) {
         }}
       />
     );
-  return <ProfileView profile={profile} onEdit={() => setEditing(true)} />;
+  return (
+    <ProfileView profile={profile} onEdit={() => setEditing(true)}>
+      <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
+    </ProfileView>
+  );
 }
 
-function ProfileView({ profile: p, onEdit }: { profile: Profile; onEdit(): void }) {
+function ProfileView({ profile: p, onEdit, children }: { profile: Profile; onEdit(): void; children?: ReactNode }) {
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
@@ -71,6 +76,7 @@ function ProfileView({ profile: p, onEdit }: { profile: Profile; onEdit(): void 
       <Button variant="primary" onClick={onEdit}>
         Edit Profile
       </Button>
+      {children}
     </div>
   );
 }

@@ -371,15 +371,22 @@ export async function removeProduct(db: Database, sellerId: string, productId: s
   });
 }
 
-/** Sizes at or below this stock show on the Today screen (a size at 0 is sold out). */
-export const LOW_STOCK = 2;
-
+/**
+ * Sizes of active products at or below the shop's own low-stock threshold (seller.low_stock_threshold,
+ * default 2; a size at 0 is sold out): the Today screen and the daily digest e-mail.
+ */
 export async function listLowStock(db: Database, sellerId: string, limit = 20) {
   return db
     .select({ productId: product.id, name: product.name, color: productStock.color, size: productStock.size, stock: productStock.stock })
     .from(productStock)
     .innerJoin(product, eq(product.id, productStock.productId))
-    .where(and(eq(product.sellerId, sellerId), eq(product.active, true), sql`${productStock.stock} <= ${LOW_STOCK}`))
+    .where(
+      and(
+        eq(product.sellerId, sellerId),
+        eq(product.active, true),
+        sql`${productStock.stock} <= (select s.low_stock_threshold from seller s where s.id = ${sellerId})`,
+      ),
+    )
     .orderBy(asc(productStock.stock), asc(product.name))
     .limit(limit);
 }

@@ -31,6 +31,7 @@ import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.serve
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
+import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
 import { priceCheckout } from "./pricing";
@@ -235,6 +236,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           )}
         )
         insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
+      await notify(tx, { kind: "order-placed", checkoutId: req.checkoutId });
       // Last: the invoice number's series row stays locked until commit (issue.server.ts).
       await issueInvoice(tx, {
         checkoutId: req.checkoutId,

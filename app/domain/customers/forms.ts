@@ -103,6 +103,8 @@ export interface Profile {
   addressParts: ProfileAddress;
   pincode: string | null;
   photoKey: string | null;
+  /** E-mail me order updates (confirmed, shipped, delivered); the rest is always sent. */
+  orderUpdates: boolean;
 }
 
 /**

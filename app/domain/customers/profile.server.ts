@@ -17,6 +17,7 @@ import {
   ProfileSchema,
   profileAddressLine,
 } from "./forms";
+import { getOrderUpdates } from "./mail-preference.server";
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
   const [row] = await db
@@ -32,7 +33,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
     .where(eq(user.id, userId));
   if (!row) return null;
   const addressParts = decodeProfileAddress(row.address);
-  return { ...row, address: profileAddressLine(addressParts) || null, addressParts };
+  return { ...row, address: profileAddressLine(addressParts) || null, addressParts, orderUpdates: await getOrderUpdates(db, userId) };
 }
 
 /**

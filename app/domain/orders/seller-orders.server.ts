@@ -10,6 +10,7 @@ import { DomainError, invalidInput } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
@@ -193,6 +194,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     if (target === "cancelled") await returnStock(tx, [orderId]);
+    await notify(tx, { kind: "status", orderId, status: target });
     return { from: current.status, to: target };
   });
 }

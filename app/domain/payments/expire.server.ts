@@ -5,6 +5,7 @@ import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "~/db/schema";
 import { returnStock } from "~/domain/orders/return-stock.server";
+import { notify } from "~/jobs/notify.server";
 
 /** The payment statuses that expire: nobody has said the money was sent, or the seller did not find it. */
 export const EXPIRABLE = ["awaiting", "not_received"] as const;
@@ -50,6 +51,7 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
     }
 
     await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null });
+    await notify(tx, { kind: "payment", checkoutId, status: "expired" });
     return true;
   });
 }

@@ -9,6 +9,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
+import { notify } from "~/jobs/notify.server";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, UTR_MESSAGE } from "./payment-forms";
@@ -101,6 +102,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
       throw claimRefusal(current.status, !current.dueAt || current.dueAt <= now);
     }
     await tx.insert(paymentEvent).values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, createdAt: now });
+    await notify(tx, { kind: "payment", checkoutId, status: "claimed" });
     return { status: "claimed" as const, utr: given };
   });
 }
@@ -166,6 +168,7 @@ async function sellerChange(
     // Back in a status that expires (not received): its first expiry job may have run while it was
     // claimed and done nothing, so it is queued again (at once when the window has already ended).
     if ((EXPIRABLE as readonly string[]).includes(change.to) && done.dueAt) await scheduleCheckoutExpiry(tx, done.id, done.dueAt);
+    await notify(tx, { kind: "payment", checkoutId: done.id, status: change.to });
     return { from: seen, to: change.to };
   });
 }

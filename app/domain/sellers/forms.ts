@@ -115,5 +115,12 @@ export const ShopProfileSchema = z.object({
   email: text("Please enter your email address.", 200).pipe(z.email("Please enter a valid email address.")),
   phone,
   location: text("Please enter your shop's location.", 200),
+  /** Sizes at or below this many pieces are low stock (Today and the morning e-mail); absent: unchanged. */
+  lowStockThreshold: z.coerce
+    .number("Enter a whole number from 0 to 1000.")
+    .int("Enter a whole number from 0 to 1000.")
+    .min(0, "Enter a whole number from 0 to 1000.")
+    .max(1000, "Enter a whole number from 0 to 1000.")
+    .optional(),
 });
 export type ShopProfileInput = z.input<typeof ShopProfileSchema>;

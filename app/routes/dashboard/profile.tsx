@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pages: { about: shop.about, faq: shop.faq },
     aboutPlaceholder: defaultAbout(shop),
     gst: { gstStatus: shop.gstStatus, gstin: shop.gstin ?? "", gstState: shop.gstState },
+    lowStockThreshold: shop.lowStockThreshold,
   };
 }
 
@@ -106,14 +107,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShopProfile() {
-  const { shop, url, pages, aboutPlaceholder, gst } = useLoaderData<typeof loader>();
+  const { shop, url, pages, aboutPlaceholder, gst, lowStockThreshold } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const pagesReply = pagesOf(reply);
   const gstReply = replyForIntent(reply, "gst");
   const result = pagesReply || gstReply ? undefined : reply;
   const [qrOpen, setQrOpen] = useState(false);
-  const [form, fields] = useSchemaForm(ShopProfileSchema, { lastResult: result, defaultValue: shop, id: "shop-profile" });
-  const field = (name: keyof typeof fields & keyof typeof shop) => ({
+  const [form, fields] = useSchemaForm(ShopProfileSchema, {
+    lastResult: result,
+    defaultValue: { ...shop, lowStockThreshold: String(lowStockThreshold) },
+    id: "shop-profile",
+  });
+  const field = (name: keyof typeof fields) => ({
     ...withoutKey(getInputProps(fields[name], { type: "text", ariaAttributes: false })),
     errors: fields[name].errors,
     errorId: fields[name].errorId,
@@ -135,6 +140,16 @@ export default function ShopProfile() {
             <Field label="Email" {...field("email")} type="email" />
             <Field label="Phone" {...field("phone")} type="tel" inputMode="numeric" maxLength={10} />
             <Field label="Address" {...field("location")} />
+            <Field
+              label="Low stock at"
+              {...field("lowStockThreshold")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              className="sm:w-32"
+              hint="Sizes with this many or fewer in stock show on Today and in the morning e-mail."
+            />
             <Field label="Shop photo" name="photo" type="file" accept="image/jpeg,image/png" hint="JPEG or PNG, at most 2 MB." />
             <SubmitButton pendingText="Saving…" className="sm:w-auto">
               Save profile

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sellerOrderStats(context.get(servicesContext).db, shop.id),
     listLowStock(context.get(servicesContext).db, shop.id, LOW_STOCK_SHOWN),
   ]);
-  return { stats, lowStock, handle: shop.handle };
+  return { stats, lowStock, handle: shop.handle, threshold: shop.lowStockThreshold };
 }
 
 /** One number that links to the list behind it. */
@@ -33,7 +33,7 @@ function Tile({ label, value, note, to }: { label: string; value: string; note?:
 }
 
 export default function Today() {
-  const { stats, lowStock, handle } = useLoaderData<typeof loader>();
+  const { stats, lowStock, handle, threshold } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard`;
   const tiles = [
     { label: "New orders", value: String(stats.pending), to: `${base}/orders?status=pending` },
@@ -93,7 +93,7 @@ export default function Today() {
       <Card className="mt-4">
         <h2 className="font-semibold">Low stock</h2>
         {lowStock.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">Every size of your active products has more than 2 in stock.</p>
+          <p className="mt-2 text-sm text-gray-600">Every size of your active products has more than {threshold} in stock.</p>
         ) : (
           <ul className="mt-2 divide-y divide-gray-100 text-sm">
             {lowStock.map((row) => (

@@ -7,7 +7,6 @@ import { CartBoundary } from "~/components/cart/cart";
 import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import type { PlacedReply } from "~/domain/checkout/forms";
-import { notifySellerOfOrders } from "~/domain/checkout/notify-seller.server";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
@@ -41,10 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
     await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
     const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id, shopName: shop.shopName }, await readJson(request));
-    // After the commit and off the response path: a slow mail server must not slow checkout.
-    void notifySellerOfOrders(services.mailer, shop, placed, services.env.BASE_URL, (error) =>
-      services.log.error({ err: error, checkoutId: placed.checkoutId }, "new-order e-mail failed"),
-    );
+    // The e-mails were queued in placeOrders' transaction (app/jobs/notify.server.ts).
     const reply: PlacedReply = {
       count: placed.orders.length,
       orderIds: placed.orders.map((o) => o.id),

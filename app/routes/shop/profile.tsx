@@ -5,6 +5,7 @@
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED, ProfileSchema } from "~/domain/customers/forms";
+import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
@@ -49,6 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!("submission" in parsed)) return json(parsed);
   const { form, submission } = parsed;
+  // The order-updates checkbox saves on its own (the rest of the profile is not sent with it).
+  if (form.get("intent") === "mail-preferences") {
+    try {
+      const { db } = context.get(servicesContext);
+      await setOrderUpdates(db, user.id, form.get("orderUpdates"));
+      return json(replySuccess({ profile: await getProfile(db, user.id) }));
+    } catch (error) {
+      return json(errorReply(error));
+    }
+  }
   const photo = chosenFile(form, "photo");
   const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;
   if (submission.status !== "success") return json(invalidSubmission(submission));

@@ -1,0 +1,24 @@
+// A shopper's e-mail choice (docs/decisions/0076-messages-through-the-queue.md): order updates
+// (confirmed, shipped, delivered) may be turned off; order placed, payment and cancellation mail
+// always goes. No row means everything on.
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { mailPreference } from "~/db/schema";
+import { DomainError } from "~/domain/errors";
+
+export async function getOrderUpdates(db: Pick<Database, "select">, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: mailPreference.orderUpdates }).from(mailPreference).where(eq(mailPreference.userId, userId));
+  return row?.on ?? true;
+}
+
+/** Saves the checkbox: "true" or "false" as the form sends it; anything else is refused (400). */
+export async function setOrderUpdates(db: Database, userId: string, raw: unknown): Promise<boolean> {
+  if (raw !== "true" && raw !== "false")
+    throw new DomainError("invalid_preference", "Choose whether to get order updates.", { field: "orderUpdates" });
+  const on = raw === "true";
+  await db
+    .insert(mailPreference)
+    .values({ userId, orderUpdates: on })
+    .onConflictDoUpdate({ target: mailPreference.userId, set: { orderUpdates: on, updatedAt: new Date() } });
+  return on;
+}

@@ -1,0 +1,17 @@
+// A template and its facts → subject, HTML and the plain-text part (both from the same components).
+import { render } from "@react-email/render";
+import type { MailTemplate } from "./templates/types";
+
+// Headings as written (not upper-cased); a table's label and amount on one line.
+const TEXT_OPTIONS = {
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "table", format: "dataTable", options: { uppercaseHeaders: false, colSpacing: 2 } },
+  ],
+};
+
+export async function renderMail<P>(template: MailTemplate<P>, props: P): Promise<{ subject: string; html: string; text: string }> {
+  const element = <template.Email {...(props as P & object)} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
+  return { subject: template.subject(props), html, text };
+}

@@ -1,0 +1,52 @@
+// A real SMTP server that keeps what it receives (parsed), for the e-mail tests.
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface SunkMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  inbox: SunkMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const inbox: SunkMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          inbox.push({
+            messageId: mail.messageId ?? "",
+            to: to ?? "",
+            subject: mail.subject ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            text: mail.text ?? "",
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  const address = smtp.server.address() as { port: number };
+  return { port: address.port, inbox, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** Waits until `done()` holds (the workers poll), or fails with what arrived. */
+export async function waitFor(done: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
