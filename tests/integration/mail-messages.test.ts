@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentSettings, productStock, seller } from "../../app/db/schema";
+import { paymentSettings, productStock, seller } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { setOrderUpdates } from "../../app/domain/customers/mail-preference.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
@@ -116,11 +116,12 @@ describe("the message list", () => {
     const orderId = placed.orders[0].id;
     await changeOrderStatus(s.db, shop.id, orderId, "confirmed", shop.ownerUserId);
     await changeOrderStatus(s.db, shop.id, orderId, "processing", shop.ownerUserId);
-    await s.db
-      .update(orders)
-      .set({ courier: "Delhivery", trackingNumber: "AWB123456", trackingUrl: "https://track.example/AWB123456" })
-      .where(eq(orders.id, orderId));
-    await changeOrderStatus(s.db, shop.id, orderId, "shipped", shop.ownerUserId);
+    // As the seller's 'Mark shipped' form sends them: saved with the status change.
+    await changeOrderStatus(s.db, shop.id, orderId, "shipped", shop.ownerUserId, {
+      courier: "Delhivery",
+      trackingNumber: "AWB123456",
+      trackingUrl: "https://track.example/AWB123456",
+    });
     await changeOrderStatus(s.db, shop.id, orderId, "delivered", shop.ownerUserId);
     const [confirmed] = await mailsTo(customer.email, "Your order is confirmed");
     expect(confirmed.text).toContain(`${BASE}/${shop.handle}/orders/${orderId}`);
