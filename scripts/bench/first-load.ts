@@ -5,7 +5,7 @@
 //   npm run bench:first-load -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
 // With URLs it measures servers already running the demo platform (shop `demo`), side by side.
 // Env: BENCH_FL_PORT (4702), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
-import { mkdtemp } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BENCH_DIR, ensureBuild, envNumber, printTable, startServer, writeResults } from "./harness";
@@ -62,6 +62,7 @@ async function main() {
   let stop: (() => Promise<void>) | undefined;
   if (targets.length === 0) {
     ensureBuild();
+    await mkdir(BENCH_DIR, { recursive: true }); // a fresh machine has no bench folder yet
     const dataDir = await mkdtemp(path.join(BENCH_DIR, "first-load-"));
     console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
     const server = await startServer(envNumber("BENCH_FL_PORT", 4702), { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
