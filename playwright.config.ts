@@ -6,8 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 // standing in for Google.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4311);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? OIDC_PORT + 1);
 export const BASE_URL = `http://localhost:${PORT}`;
-// Exported through the environment so specs (running in workers) can reach DATA_DIR/outbox and the database.
+// Exported through the environment so specs (running in workers) can reach the received mail and the database.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `haat-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -44,6 +45,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // A real SMTP server: the app sends every e-mail to it; tests/e2e/support/mail.ts reads what arrived.
+      command: `npx tsx tests/e2e/support/smtp-sink.ts ${SMTP_PORT} ${path.join(dataDir, "mail-sink")}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The compiled server, as in production (`npm start`); scripts/test.ts builds first.
       command: `node ${path.join(process.env.BUILD_DIR ?? "build", "server/main.js")}`,
       url: `${BASE_URL}/healthz`,
@@ -63,6 +71,7 @@ export default defineConfig({
         RATE_LIMIT_CONTACT: "1000/60",
         RATE_LIMIT_FEEDBACK: "1000/60",
         RATE_LIMIT_CHECKOUT: "1000/60",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         GOOGLE_CLIENT_ID: "haat-e2e-client",
         GOOGLE_CLIENT_SECRET: "haat-e2e-secret",
         GOOGLE_DISCOVERY_URL: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,

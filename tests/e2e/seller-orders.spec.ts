@@ -1,25 +1,24 @@
 // Serving orders (issue 6): the demo customer buys through the storefront, the demo seller moves
 // the order through every status on the dashboard, and a cancelled order puts its stock back.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type DemoStock, logIn, pickDemoStock } from "./support/demo";
+import { type DemoStock, demoProductPath, logIn, pickDemoStock, placeOrder } from "./support/demo";
 
 // Two people, two browser contexts and about fifteen page loads per test: more than the default 30 s
 // when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
 
 const stockLine = (page: Page) => page.getByText(/^(In stock: \d+ available|Out of stock)$/);
-const productPath = (p: DemoStock) => `/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`;
 
 /** What the product page tells a shopper is left of the chosen colour and size. */
 async function visibleStock(page: Page, p: DemoStock): Promise<number> {
-  await page.goto(productPath(p));
+  await page.goto(demoProductPath(p));
   await expect(page.getByRole("heading", { level: 1, name: p.name })).toBeVisible();
   const text = (await stockLine(page).textContent()) ?? "";
   return Number(/\d+/.exec(text)?.[0] ?? 0);
 }
 
 async function expectStock(page: Page, p: DemoStock, n: number) {
-  await page.goto(productPath(p));
+  await page.goto(demoProductPath(p));
   await expect(stockLine(page)).toHaveText(n > 0 ? `In stock: ${n} available` : "Out of stock");
 }
 
@@ -28,38 +27,6 @@ async function signedIn(browser: Browser, email: string, loginPath?: string) {
   const page = await context.newPage();
   await logIn(page, email, loginPath);
   return page;
-}
-
-/** Buys `quantity` of one size as the signed-in customer, home delivery; returns the order's short id. */
-async function placeOrder(page: Page, p: DemoStock, quantity: number): Promise<string> {
-  await page.goto(productPath(p));
-  // The product's own controls come first; the suggested product cards below have their own.
-  await expect(page.getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: p.color, exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  await expect(page.getByRole("radiogroup", { name: "Size" }).first().getByRole("radio", { name: p.size, exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Increase quantity" }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
-
-  await page.goto("/demo/cart");
-  await expect(page.getByLabel(`Quantity of ${p.name}`, { exact: true })).toHaveText(String(quantity));
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  // The demo customer has a saved address, so checkout goes straight to the delivery choice.
-  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
-  await expect(delivery.getByRole("radio").first()).toBeChecked();
-  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
-  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
-
-  // Newest first in the customer's history: that row is the order just placed.
-  await page.goto("/demo/orders");
-  const view = page.getByRole("link", { name: /^View order / }).first();
-  const label = (await view.getAttribute("aria-label")) ?? "";
-  return label.replace("View order ", "");
 }
 
 /** Finds the order on the seller's Orders page by its id and opens it. */

@@ -16,7 +16,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `onMail` also hears of each message as it arrives (the e2e run's sink writes it to a file). */
+export async function startSmtpSink(port = 0, onMail?: (mail: SunkMail) => void): Promise<SmtpSink> {
   const inbox: SunkMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -25,13 +26,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          inbox.push({
+          const sunk: SunkMail = {
             messageId: mail.messageId ?? "",
             to: to ?? "",
             subject: mail.subject ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
             text: mail.text ?? "",
-          });
+          };
+          inbox.push(sunk);
+          onMail?.(sunk);
           callback();
         })
         .catch(callback);

@@ -11,9 +11,14 @@ import { COURIER_MAX, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Tracking, Trac
 const ShipSchema = z.object({ status: z.literal("shipped"), ...TrackingFields });
 const TrackingEditSchema = z.object({ intent: z.literal("tracking"), ...TrackingFields });
 
-export function ShippedForm() {
-  const fetcher = useFetcher();
-  useReplyToast(fetcher);
+/**
+ * The key of an order's "Mark shipped" fetcher. A success unmounts the form (the order is past
+ * it), so the page, which stays, toasts the reply: useReplyToast(useFetcher({ key: shipFetcherKey(id) })).
+ */
+export const shipFetcherKey = (orderId: string) => `mark-shipped:${orderId}`;
+
+export function ShippedForm({ orderId }: { orderId: string }) {
+  const fetcher = useFetcher({ key: shipFetcherKey(orderId) });
   const [form, fields] = useSchemaForm(ShipSchema, { lastResult: fetcher.data, id: "mark-shipped" });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3">

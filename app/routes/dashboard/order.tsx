@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import { StatusBadge, shortId } from "~/components/account/orders";
-import { ShippedForm, TrackingForm } from "~/components/dashboard/order-tracking";
+import { ShippedForm, shipFetcherKey, TrackingForm } from "~/components/dashboard/order-tracking";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { PaymentBadge } from "~/components/payments/payment-badge";
@@ -131,7 +131,9 @@ export default function OrderDetail() {
     if (markSeen) seen.submit({ intent: "seen" }, { method: "post" });
   }, [markSeen, seen.submit]);
   useReplyToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const ship = useFetcher<typeof action>({ key: shipFetcherKey(order.id) });
+  useReplyToast(ship);
+  const busy = fetcher.state !== "idle" || ship.state !== "idle";
   const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
   const summary = `Hello ${order.customerName}, this is ${shop.shopName} about your order #${shortId(order.id)}: ${items}, total ${formatPaise(order.totalPaise)}. Status: ${order.status}.`;
   const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -193,7 +195,7 @@ export default function OrderDetail() {
           </Card>
           <Card>
             <h2 className="font-semibold">Status</h2>
-            {order.next.includes("shipped") ? <ShippedForm /> : null}
+            {order.next.includes("shipped") ? <ShippedForm orderId={order.id} /> : null}
             {order.status === "shipped" ? <TrackingForm tracking={order.tracking} /> : null}
             {order.next.length ? (
               <div className="mt-3 flex flex-wrap gap-2">

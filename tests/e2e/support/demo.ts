@@ -53,3 +53,38 @@ export async function fillAddress(page: Page, values: Partial<Record<string, str
   for (const [label, value] of Object.entries(all)) await dialog.getByLabel(label, { exact: true }).fill(value ?? "");
   await dialog.getByRole("button", { name: "Save Address" }).click();
 }
+
+/** A demo product's page with the colour and size chosen. */
+export const demoProductPath = (p: DemoStock) => `/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`;
+
+/** Buys `quantity` of one size at shop `demo` as the signed-in customer, home delivery; returns the order's short id. */
+export async function placeOrder(page: Page, p: DemoStock, quantity: number): Promise<string> {
+  await page.goto(demoProductPath(p));
+  // The product's own controls come first; the suggested product cards below have their own.
+  await expect(page.getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: p.color, exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("radiogroup", { name: "Size" }).first().getByRole("radio", { name: p.size, exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByText("Item added to cart!")).toBeVisible();
+
+  await page.goto("/demo/cart");
+  await expect(page.getByLabel(`Quantity of ${p.name}`, { exact: true })).toHaveText(String(quantity));
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  // The demo customer has a saved address, so checkout goes straight to the delivery choice.
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await expect(delivery.getByRole("radio").first()).toBeChecked();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+
+  // Newest first in the customer's history: that row is the order just placed.
+  await page.goto("/demo/orders");
+  const view = page.getByRole("link", { name: /^View order / }).first();
+  const label = (await view.getAttribute("aria-label")) ?? "";
+  return label.replace("View order ", "");
+}

@@ -1,5 +1,5 @@
-// Direct access to the e2e server's embedded PostgreSQL and outbox, for asserting what landed where.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Direct access to the e2e server's embedded PostgreSQL, for asserting what landed where.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -23,21 +23,4 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   } finally {
     await client.end();
   }
-}
-
-/** The newest message in DATA_DIR/outbox sent to `to`, as raw text (quoted-printable soft breaks joined). */
-export function newestMailTo(to: string): string | null {
-  const dir = path.join(e2eDataDir(), "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return null;
-  }
-  const sorted = files.map((f) => path.join(dir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const file of sorted) {
-    const raw = readFileSync(file, "utf8").replace(/=\r?\n/g, "");
-    if (raw.includes(`To: ${to}`)) return raw.replace(/=3D/g, "=");
-  }
-  return null;
 }
