@@ -27,7 +27,7 @@ async function openShop(page: Page, handle: string) {
   await page.getByLabel("Location").fill("Jaipur, Rajasthan");
   await page.getByRole("button", { name: "Open my shop" }).click();
   await expect(page).toHaveURL(new RegExp(`/${handle}/dashboard$`));
-  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
 }
 
 test("a seller opens a shop, adds a product and sees it in the storefront", async ({ page }) => {
