@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, mailPreference, orderItem, orders, seller, user } from "~/db/schema";
+import { checkout, invoice, mailPreference, orderItem, orders, seller, user } from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { checkoutReference } from "~/domain/payments/upi";
@@ -155,6 +155,8 @@ async function checkoutFacts(db: Database, baseUrl: string, checkoutId: string, 
   if (!first) return null;
   const { c } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
+  const orderUrl = audience === "seller" ? `${shopUrl}/dashboard/orders/${first.id}` : `${shopUrl}/orders/${first.id}`;
+  const [issued] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.checkoutId, checkoutId));
   const facts: CheckoutFacts = {
     shopName: row.shopName,
     shopUrl,
@@ -180,7 +182,8 @@ async function checkoutFacts(db: Database, baseUrl: string, checkoutId: string, 
     utr: c.utr,
     refundPaise: c.refundPaise,
     refundUtr: c.refundUtr,
-    orderUrl: audience === "seller" ? `${shopUrl}/dashboard/orders/${first.id}` : `${shopUrl}/orders/${first.id}`,
+    orderUrl,
+    invoice: issued ? { number: issued.number, url: `${orderUrl}/invoice.pdf` } : null,
   };
   return { facts, recipient: audience === "seller" ? row.shopEmail : row.shopperEmail };
 }

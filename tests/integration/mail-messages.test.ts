@@ -79,6 +79,8 @@ describe("the message list", () => {
       expect(part).toContain("12 Lotus Residency");
       expect(part).toContain("asha@oksbi");
       expect(part).toContain(`${BASE}/${shop.handle}/pay/${placed.checkoutId}`);
+      // The checkout's document, issued in the placing transaction, linked for download.
+      expect(part).toContain(`${BASE}/${shop.handle}/orders/${placed.orders[0].id}/invoice.pdf`);
     }
     expect(mine.html).toMatch(/<html/i);
     expect(mine.text).not.toMatch(/<[a-z]/i);

@@ -70,6 +70,11 @@ export const orderPlaced: MailTemplate<CheckoutFacts> = {
       <Text style={styles.text}>
         <Link href={p.orderUrl}>See your order</Link>
       </Text>
+      {p.invoice ? (
+        <Text style={styles.text}>
+          <Link href={p.invoice.url}>Download invoice {p.invoice.number} (PDF)</Link>
+        </Text>
+      ) : null}
     </Layout>
   ),
 };

@@ -43,6 +43,8 @@ export interface CheckoutFacts extends ShopFacts {
   refundUtr: string | null;
   /** The shopper's order page of the first order, or the seller's dashboard order page. */
   orderUrl: string;
+  /** The checkout's invoice (or bill of supply) as a PDF, and its number; null when it has none. */
+  invoice: { number: string; url: string } | null;
 }
 
 export interface OrderFacts extends ShopFacts {
