@@ -26,7 +26,6 @@ import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
 import { issueInvoice } from "~/domain/invoices/issue.server";
-import { loadTaxProfile } from "~/domain/invoices/shop-gst.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
@@ -135,8 +134,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
 
       // The coupon row is locked before any stock row (always in this order, so no deadlock): the
       // checkouts using one coupon redeem it one at a time, and its use limit holds.
-      const { settings, rules } = await loadShopPayments(tx, who.sellerId);
-      const taxProfile = await loadTaxProfile(tx, who.sellerId);
+      const { settings, rules, tax: taxProfile } = await loadShopPayments(tx, who.sellerId);
       const coupon = req.couponCode ? await findCoupon(tx, who.sellerId, req.couponCode, true) : null;
       const pricing = priceCheckout({
         shopName: who.shopName ?? "This shop",

@@ -6,7 +6,6 @@ import { address, product } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
 import { effectivePrice } from "~/domain/cart/price";
 import { invalidInput } from "~/domain/errors";
-import { loadTaxProfile } from "~/domain/invoices/shop-gst.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { freeDeliveryNote } from "~/domain/payments/delivery";
@@ -31,7 +30,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
   const couponCode = normalizeCouponCode(req.couponCode);
   const ids = [...new Set(lines.map((l) => l.productId))];
 
-  const [products, payments, shipTo, coupon, profile] = await Promise.all([
+  const [products, payments, shipTo, coupon] = await Promise.all([
     ids.length
       ? db
           .select({ id: product.id, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise, gstRate: product.gstRate })
@@ -47,7 +46,6 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
           .then((rows) => rows[0] ?? null)
       : null,
     couponCode ? findCoupon(db, who.sellerId, couponCode) : null,
-    loadTaxProfile(db, who.sellerId),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const known = lines.flatMap((l) => {
@@ -66,7 +64,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     coupon,
     usedByCustomer: coupon?.oncePerCustomer && who.userId ? await hasUsedCoupon(db, coupon.id, who.userId) : false,
     now,
-    gst: { profile, rates: known.map((l) => l.rate) },
+    gst: { profile: payments.tax, rates: known.map((l) => l.rate) },
   };
   const mode: DeliveryMode = req.deliveryMode ?? "delivery";
   const asked = priceCheckout({ ...base, mode });

@@ -1,7 +1,10 @@
-// Reading a shop's payment settings and delivery rules (written by the dashboard's Payments page).
+// Reading what a shop charges: its payment settings and delivery rules (the dashboard's Payments
+// page) and its GST profile (the Shop profile page), in one query — the quote and every checkout
+// read them.
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { deliveryRules, paymentSettings } from "~/db/schema";
+import { deliveryRules, paymentSettings, seller } from "~/db/schema";
+import type { TaxProfile } from "~/domain/invoices/tax";
 import { type DeliveryRules, NO_DELIVERY_RULES } from "./delivery";
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from "./methods";
 
@@ -11,16 +14,22 @@ export { acceptedMethods, DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from 
 export interface ShopPayments {
   settings: PaymentSettings;
   rules: DeliveryRules;
+  tax: TaxProfile;
 }
 
 type Reader = Pick<Database, "select">;
 
 export async function loadShopPayments(db: Reader, sellerId: string): Promise<ShopPayments> {
-  const [[settings], [rules]] = await Promise.all([
-    db.select().from(paymentSettings).where(eq(paymentSettings.sellerId, sellerId)),
-    db.select().from(deliveryRules).where(eq(deliveryRules.sellerId, sellerId)),
-  ]);
+  const [row] = await db
+    .select({ settings: paymentSettings, rules: deliveryRules, gstStatus: seller.gstStatus, gstState: seller.gstState })
+    .from(seller)
+    .leftJoin(paymentSettings, eq(paymentSettings.sellerId, seller.id))
+    .leftJoin(deliveryRules, eq(deliveryRules.sellerId, seller.id))
+    .where(eq(seller.id, sellerId));
+  const settings = row?.settings;
+  const rules = row?.rules;
   return {
+    tax: row ? { status: row.gstStatus, state: row.gstState } : { status: "unregistered", state: "" },
     settings: settings
       ? {
           upiId: settings.upiId,
