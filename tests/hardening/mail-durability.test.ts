@@ -8,11 +8,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "../integration/checkout-fixtures";
-import { type SmtpSink, startSmtpSink, waitFor } from "../setup/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
 
@@ -116,7 +116,10 @@ describe("e-mail through the job queue", () => {
     apps = await startApps(smtpPort);
 
     const inbox = sink.inbox;
-    await waitFor(() => inbox.length >= expected.size, `${expected.size} messages`, 120_000);
+    await vi.waitFor(() => expect(inbox.length, `${expected.size} messages`).toBeGreaterThanOrEqual(expected.size), {
+      timeout: 120_000,
+      interval: 100,
+    });
     // Let both processes poll for a while more: nothing arrives twice.
     await sleep(8_000);
     const ids = inbox.map((m) => m.messageId);

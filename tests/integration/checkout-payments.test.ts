@@ -8,7 +8,8 @@ import { checkout, coupon, couponRedemption, deliveryRules, orders, paymentEvent
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { quoteCheckout } from "../../app/domain/checkout/quote.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
-import { DomainError } from "../../app/domain/errors";
+import type { DomainError } from "../../app/domain/errors";
+import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, stockOf } from "./checkout-fixtures";
 
@@ -21,15 +22,6 @@ afterAll(async () => {
 });
 
 const line = (productId: string, quantity: number, size = "M") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
-
-async function failure(p: Promise<unknown>): Promise<DomainError> {
-  const error = await p.then(
-    () => null,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 /** A shop that takes UPI (48 h window), COD (₹30 fee, up to ₹3,000) and pay-at-shop, ₹49 delivery free from ₹999, Maharashtra only. */
 async function payingShop() {
@@ -165,7 +157,7 @@ describe("refusals write nothing", () => {
       [{ couponCode: "NOPE" }, "coupon_not_found", 422],
     ];
     for (const [change, code, status] of cases) {
-      const error = await failure(placeOrders(s.db, who(c.id, shop), { ...base, ...change, checkoutId: randomUUID() }));
+      const error = await refusal(placeOrders(s.db, who(c.id, shop), { ...base, ...change, checkoutId: randomUUID() }));
       expect([error.code, error.status], JSON.stringify(change)).toEqual([code, status]);
     }
     expect(await s.db.$count(checkout, eq(checkout.sellerId, shop.id))).toBe(0);
@@ -196,7 +188,7 @@ describe("refusals write nothing", () => {
         lines: [line(p.id, 1)],
       });
     await order(a);
-    expect((await failure(order(a))).code).toBe("coupon_already_used");
+    expect((await refusal(order(a))).code).toBe("coupon_already_used");
     await order(b);
     const quote = await quoteCheckout(
       s.db,
@@ -266,7 +258,7 @@ describe("idempotent checkout with coupons and fees", () => {
     expect((await s.db.select().from(coupon).where(eq(coupon.id, limited.id)))[0].usedCount).toBe(1);
     expect(await stockOf(s.db, p.id)).toBe(8);
     for (const change of [{ couponCode: "OTHER" }, { paymentMethod: "cod" }, { couponCode: "" }]) {
-      expect((await failure(placeOrders(s.db, who(c.id, shop), { ...request, ...change }))).code).toBe("checkout_changed");
+      expect((await refusal(placeOrders(s.db, who(c.id, shop), { ...request, ...change }))).code).toBe("checkout_changed");
     }
   });
 });
@@ -295,7 +287,7 @@ describe("UPI checkout", () => {
     const queued = async () =>
       (await s.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'checkout-expiry'`)).rows[0].n;
     const before = await queued();
-    await failure(
+    await refusal(
       placeOrders(s.db, who(c.id, shop), {
         checkoutId: randomUUID(),
         addressId: c.addressId,

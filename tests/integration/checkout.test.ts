@@ -6,8 +6,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItem, orderStatusEvent, orders } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
-import { DomainError } from "../../app/domain/errors";
 import { composeMail, type MailJob } from "../../app/jobs/notify.server";
+import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, makeUser, stockOf } from "./checkout-fixtures";
 
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const line = (productId: string, quantity: number, size = "M") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
-
-async function failure(p: Promise<unknown>): Promise<DomainError> {
-  const error = await p.then(
-    () => null,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("placeOrders", () => {
   it("takes a line above ₹2.15 crore (the largest price × the largest quantity) without overflowing", async () => {
@@ -113,7 +104,7 @@ describe("placeOrders", () => {
     const p = await makeProduct(s.db, shop.id, { stock: 5 });
     const c = await makeCustomerWithAddress(s.db);
     for (const quantity of [0, -3, 1.5, 1e9, "2"]) {
-      const e = await failure(
+      const e = await refusal(
         placeOrders(
           s.db,
           { userId: c.id, sellerId: shop.id },
@@ -130,7 +121,7 @@ describe("placeOrders", () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { stock: 2 });
     const c = await makeCustomerWithAddress(s.db);
-    const e = await failure(
+    const e = await refusal(
       placeOrders(
         s.db,
         { userId: c.id, sellerId: shop.id },
@@ -153,15 +144,15 @@ describe("placeOrders", () => {
     const mallory = await makeCustomerWithAddress(s.db, "Mallory");
     const who = { userId: c.id, sellerId: shop.id };
     const base = { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] };
-    expect((await failure(placeOrders(s.db, who, { ...base, addressId: "" }))).message).toBe("Please log in and select a profile.");
-    const foreign = await failure(placeOrders(s.db, who, { ...base, addressId: mallory.addressId }));
+    expect((await refusal(placeOrders(s.db, who, { ...base, addressId: "" }))).message).toBe("Please log in and select a profile.");
+    const foreign = await refusal(placeOrders(s.db, who, { ...base, addressId: mallory.addressId }));
     expect([foreign.message, foreign.status]).toEqual(["Selected profile not found.", 404]);
-    expect((await failure(placeOrders(s.db, who, { ...base, lines: [] }))).message).toBe("Cart is empty.");
-    expect((await failure(placeOrders(s.db, who, { ...base, lines: [{ name: "Mystery" }] }))).message).toBe("Invalid cart item: Mystery");
-    expect((await failure(placeOrders(s.db, who, { ...base, lines: [line("not-a-uuid", 1)] }))).message).toBe(
+    expect((await refusal(placeOrders(s.db, who, { ...base, lines: [] }))).message).toBe("Cart is empty.");
+    expect((await refusal(placeOrders(s.db, who, { ...base, lines: [{ name: "Mystery" }] }))).message).toBe("Invalid cart item: Mystery");
+    expect((await refusal(placeOrders(s.db, who, { ...base, lines: [line("not-a-uuid", 1)] }))).message).toBe(
       "Invalid cart item: Cotton Kurta",
     );
-    const otherShop = await failure(
+    const otherShop = await refusal(
       placeOrders(s.db, who, { ...base, lines: [{ ...line(foreignProduct.id, 1), name: "Other Shop Saree" }] }),
     );
     expect(otherShop.message).toBe("Invalid cart item: Other Shop Saree");
@@ -229,7 +220,7 @@ describe("placeOrders", () => {
       { userId: c.id, sellerId: shop.id },
       { checkoutId, addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] },
     );
-    const e = await failure(
+    const e = await refusal(
       placeOrders(
         s.db,
         { userId: mallory.id, sellerId: shop.id },

@@ -4,7 +4,7 @@
 // plain-text part and working links. The order-updates preference and the low-stock digest too.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentSettings, productStock, seller } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { setOrderUpdates } from "../../app/domain/customers/mail-preference.server";
@@ -14,7 +14,7 @@ import { claimPayment, confirmPayment, markNotReceived, recordRefund } from "../
 import { checkoutReference } from "../../app/domain/payments/upi";
 import { handleLowStockDigest } from "../../app/jobs/notify.server";
 import { startWorkers } from "../../app/jobs/workers.server";
-import { type SmtpSink, type SunkMail, startSmtpSink, waitFor } from "../setup/smtp-sink";
+import { type SmtpSink, type SunkMail, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
 
@@ -56,7 +56,11 @@ async function place(shop: { id: string; shopName: string }, method: "upi" | "co
 /** The messages to `to` whose subject contains `about`, once `count` of them have arrived. */
 async function mailsTo(to: string, about: string, count = 1): Promise<SunkMail[]> {
   const matching = () => sink.inbox.filter((m) => m.to === to && m.subject.includes(about));
-  await waitFor(() => matching().length >= count, `${count} × "${about}" to ${to}`);
+  // The workers poll the queue: wait for the messages, failing with what did arrive.
+  await vi.waitFor(() => expect(matching().length, `${count} × "${about}" to ${to}`).toBeGreaterThanOrEqual(count), {
+    timeout: 20_000,
+    interval: 100,
+  });
   return matching();
 }
 

@@ -16,6 +16,7 @@ import { changeOrderStatus, updateTracking } from "../../app/domain/orders/selle
 import { orderTimeline } from "../../app/domain/orders/timeline.server";
 import { TRACK_NOT_FOUND, trackOrder } from "../../app/domain/orders/track.server";
 import * as trackRoute from "../../app/routes/shop/track";
+import { refusal } from "../setup/refusal";
 import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
@@ -53,15 +54,6 @@ async function place(sellerId = shop.id, productId = product.id) {
     },
   );
   return { id: placed.orders[0].id, checkoutId: placed.checkoutId };
-}
-
-async function refusal(p: Promise<unknown>): Promise<DomainError> {
-  const error = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 const orderRow = async (id: string) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0];

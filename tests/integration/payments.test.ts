@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orders, paymentEvent } from "../../app/db/schema";
 import type { PaymentMethod, PaymentStatus } from "../../app/db/schema/values";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
-import { DomainError } from "../../app/domain/errors";
+import type { DomainError } from "../../app/domain/errors";
 import { listSellerOrders, sellerMoneyToday } from "../../app/domain/orders/seller-orders.server";
 import {
   checkoutOfOrder,
@@ -21,6 +21,7 @@ import {
   recordRefund,
 } from "../../app/domain/payments/payments.server";
 import { checkoutReference } from "../../app/domain/payments/upi";
+import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
 
@@ -84,15 +85,6 @@ async function row(id: string) {
 }
 const events = (id: string) =>
   s.db.select().from(paymentEvent).where(eq(paymentEvent.checkoutId, id)).orderBy(paymentEvent.createdAt, paymentEvent.id);
-
-async function refusal(p: Promise<unknown>): Promise<DomainError> {
-  const error = await p.then(
-    () => null,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 const sellerCall = (checkoutId: string, seen: string, sellerId = shop.id) => ({
   sellerId,

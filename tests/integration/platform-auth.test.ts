@@ -1,12 +1,10 @@
 // Password reset e-mail through a real SMTP sink, and the reset itself (issue 3).
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
-let smtp: SMTPServer;
-const inbox: Array<{ to: string; subject: string; text: string }> = [];
+let sink: SmtpSink;
 
 function post(path: string, body: unknown) {
   return s.auth.handler(
@@ -19,27 +17,13 @@ function post(path: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          inbox.push({ to: to ?? "", subject: mail.subject ?? "", text: mail.text ?? "" });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as { port: number };
-  s = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  sink = await startSmtpSink();
+  s = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
 });
 
 afterAll(async () => {
   await s?.dispose();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink?.close();
 });
 
 describe("password reset over SMTP", () => {
@@ -51,8 +35,8 @@ describe("password reset over SMTP", () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
 
-    await expect.poll(() => inbox.length).toBe(1);
-    const mail = inbox[0];
+    await expect.poll(() => sink.inbox.length).toBe(1);
+    const mail = sink.inbox[0];
     expect(mail?.to).toBe("lata@example.com");
     expect(mail?.subject).toBe("Reset your Haat password");
     const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/(\S+?)\?callbackURL=(\S+)/);

@@ -44,12 +44,3 @@ export async function startSmtpSink(port = 0, onMail?: (mail: SunkMail) => void)
   const address = smtp.server.address() as { port: number };
   return { port: address.port, inbox, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
-
-/** Waits until `done()` holds (the workers poll), or fails with what arrived. */
-export async function waitFor(done: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

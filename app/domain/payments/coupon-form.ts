@@ -6,7 +6,7 @@ import { z } from "zod";
 import { COUPON_KINDS, type CouponKind } from "~/db/schema/values";
 import { istDay, istMidnight } from "~/utils/dates";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "~/utils/money";
-import { normalizeCouponCode } from "./coupons";
+import { type CouponRule, normalizeCouponCode } from "./coupons";
 import { optionalRupees } from "./settings-forms";
 
 /** The database's pattern (coupon_code_format), on the upper-cased code. */
@@ -95,20 +95,8 @@ function couponValue(kind: CouponKind, raw: string): number | string {
   return paise > 0 ? paise : "The amount off must be more than ₹0.";
 }
 
-export interface CouponRow {
-  id: string;
-  code: string;
-  kind: CouponKind;
-  value: number;
-  minOrderPaise: number;
-  maxDiscountPaise: number | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  usageLimit: number | null;
-  oncePerCustomer: boolean;
-  usedCount: number;
-  active: boolean;
-}
+/** A coupon as the dashboard lists and edits it: the rule the checkout applies, with its id. */
+export type CouponRow = CouponRule & { id: string };
 
 /** A saved coupon as the form's starting values (the last day shown, not the midnight after it). */
 export const couponFormValues = (c: CouponRow) => ({

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { coupon, couponRedemption } from "~/db/schema";
-import type { CouponRule } from "./coupons";
+import type { CouponRow } from "./coupon-form";
 
 type Executor = Pick<Database, "select">;
 
@@ -11,12 +11,7 @@ type Executor = Pick<Database, "select">;
  * transaction the row is locked, so concurrent checkouts redeem it one at a time and the use
  * limit holds (docs/decisions/0074-checkout-totals.md).
  */
-export async function findCoupon(
-  db: Executor,
-  sellerId: string,
-  code: string,
-  lock = false,
-): Promise<(CouponRule & { id: string }) | null> {
+export async function findCoupon(db: Executor, sellerId: string, code: string, lock = false): Promise<CouponRow | null> {
   const query = db
     .select()
     .from(coupon)
