@@ -90,20 +90,7 @@ function scenarios(customers: Customer[]): Scenario[] {
     // order per line, stock taken in the same transaction.
     {
       name: "checkout (3 lines, signed in)",
-      call: (shop, context) => {
-        const customer = customerOf(context);
-        return {
-          method: "POST",
-          path: `/${shop.handle}/checkout.data`,
-          headers: { ...json, cookie: customer.cookie },
-          body: {
-            checkoutId: randomUUID(),
-            addressId: customer.addressId,
-            deliveryMode: "delivery",
-            lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
-          },
-        };
-      },
+      call: (shop, context) => checkoutCall(shop, customerOf(context), {}),
       ok: (body) => !body.includes("error") && body.includes("orderIds"),
     },
     // The same checkout at a shop that takes payments (issue 14): the coupon row locked and
@@ -113,26 +100,27 @@ function scenarios(customers: Customer[]): Scenario[] {
       (paymentMethod): Scenario => ({
         name: `checkout + coupon + delivery fee, ${paymentMethod.toUpperCase()} (3 lines)`,
         paying: true,
-        call: (shop, context) => {
-          const customer = customerOf(context);
-          return {
-            method: "POST",
-            path: `/${shop.handle}/checkout.data`,
-            headers: { ...json, cookie: customer.cookie },
-            body: {
-              checkoutId: randomUUID(),
-              addressId: customer.addressId,
-              deliveryMode: "delivery",
-              paymentMethod,
-              couponCode: PAYING_COUPON,
-              lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
-            },
-          };
-        },
+        call: (shop, context) => checkoutCall(shop, customerOf(context), { paymentMethod, couponCode: PAYING_COUPON }),
         ok: (body) => !body.includes("error") && body.includes("orderIds") && body.includes(`"discountPaise"`),
       }),
     ),
   ];
+}
+
+/** One signed-in customer's checkout of a shop's 3 lines, one of each, for home delivery. */
+function checkoutCall(shop: Shop, customer: Customer, payment: { paymentMethod?: string; couponCode?: string }): Call {
+  return {
+    method: "POST",
+    path: `/${shop.handle}/checkout.data`,
+    headers: { ...json, cookie: customer.cookie },
+    body: {
+      checkoutId: randomUUID(),
+      addressId: customer.addressId,
+      deliveryMode: "delivery",
+      ...payment,
+      lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
+    },
+  };
 }
 
 const PAYING_COUPON = "BENCH10";

@@ -56,16 +56,19 @@ export function RadioGroupField({
   );
 }
 
+/** A select whose first option is empty (`placeholder`); options are values, or values with labels. */
 export function SelectBox({
   meta,
   label,
   options,
   placeholder,
+  hint,
 }: {
   meta: AnyField;
   label: string;
-  options: readonly string[];
+  options: ReadonlyArray<string | { value: string; label: string }>;
   placeholder: string;
+  hint?: string;
 }) {
   const props = withoutKey(getSelectProps(meta, { ariaAttributes: false }));
   return (
@@ -80,12 +83,16 @@ export function SelectBox({
         className={inputClass}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) => {
+          const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
+      {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { checkout, orders, paymentEvent, seller } from "~/db/schema";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { canPayNow } from "~/domain/orders/payable";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
@@ -54,8 +55,8 @@ export async function getPaymentScreen(db: Database, userId: string, sellerId: s
     dueAt: row.dueAt.toISOString(),
     utr: row.utr,
     claimedAt: row.claimedAt?.toISOString() ?? null,
-    /** The shopper may still pay and give a UTR. */
-    open: PAYABLE.includes(row.status) && now < row.dueAt,
+    /** The shopper may still pay and give a UTR (the same rule as 'Pay now' in the order details). */
+    open: canPayNow({ paymentMethod: "upi", paymentStatus: row.status, paymentDueAt: row.dueAt }, now),
     uri: upiPayUri({ ...payee, amountPaise: row.amountPaise, checkoutId: row.id, shopName: row.shopName }),
   };
 }

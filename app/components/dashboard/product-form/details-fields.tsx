@@ -1,7 +1,8 @@
 // Basic details and pricing: name, description, price, sale price, active.
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Field, FieldErrors, inputClass, TextArea } from "~/components/ui/form";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { Field, TextArea } from "~/components/ui/form";
 import { GST_RATE_OPTIONS } from "~/domain/catalog/product-form";
+import { SelectBox } from "../choice-fields";
 import { withoutKey } from "../conform-props";
 import type { ProductFields } from "./types";
 
@@ -65,7 +66,6 @@ export function ActiveField({ fields }: { fields: ProductFields }) {
 
 /** HSN code and GST rate: printed on invoices; the rate sets the tax a regular GST seller's prices include. */
 export function GstFields({ fields }: { fields: ProductFields }) {
-  const rate = withoutKey(getSelectProps(fields.gstRate, { ariaAttributes: false }));
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field
@@ -78,26 +78,13 @@ export function GstFields({ fields }: { fields: ProductFields }) {
         errors={fields.hsnCode.errors}
         errorId={fields.hsnCode.errorId}
       />
-      <div>
-        <label htmlFor={rate.id} className="mb-1 block text-sm font-medium text-gray-700">
-          GST rate
-        </label>
-        <select
-          {...rate}
-          aria-invalid={fields.gstRate.errors?.length ? true : undefined}
-          aria-describedby={fields.gstRate.errors?.length ? fields.gstRate.errorId : undefined}
-          className={inputClass}
-        >
-          <option value="">Not set (0%)</option>
-          {GST_RATE_OPTIONS.map((r) => (
-            <option key={r} value={r}>
-              {r}%
-            </option>
-          ))}
-        </select>
-        <p className="mt-1 text-xs text-gray-500">Prices include it, for shops registered for GST (regular).</p>
-        <FieldErrors id={fields.gstRate.errorId} errors={fields.gstRate.errors} />
-      </div>
+      <SelectBox
+        meta={fields.gstRate}
+        label="GST rate"
+        placeholder="Not set (0%)"
+        options={GST_RATE_OPTIONS.map((r) => ({ value: r, label: `${r}%` }))}
+        hint="Prices include it, for shops registered for GST (regular)."
+      />
     </div>
   );
 }
