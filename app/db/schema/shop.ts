@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -166,6 +167,13 @@ export const product = pgTable(
     /** HSN code (4, 6 or 8 digits) and GST rate in percent for regular GST sellers; prices include the tax. */
     hsnCode: text("hsn_code"),
     gstRate: integer("gst_rate"),
+    // Visible reviews' count and star sum, kept by a trigger on review (drizzle/0008): cards and the
+    // 'Top rated' sort read them without touching reviews. ratingAvg is derived (null: no rating).
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingAvg: real("rating_avg").generatedAlwaysAs(
+      sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2)::real end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +191,10 @@ export const product = pgTable(
     // The listing's price filter: EFFECTIVE_PRICE_SQL, the SQL form of effectivePrice (domain/cart/price.ts).
     index("product_effective_price_idx").on(t.sellerId, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`),
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The listing's sort orders (docs/decisions/0081-listing-sort.md): each walks an index in order.
+    index("product_price_sort_idx").on(t.sellerId, t.active, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt.desc()),
+    index("product_rating_sort_idx").on(t.sellerId, t.active, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc()),
+    check("product_rating_counts", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
   ],
 );
 
