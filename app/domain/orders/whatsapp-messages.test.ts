@@ -10,13 +10,20 @@ const FACTS = {
   shopName: "Asha Stores",
   shopUrl: "https://haat.example/asha",
   tracking: { courier: "Delhivery", trackingNumber: "DLV123", trackingUrl: "https://dlv.example/t/DLV123" },
-  payment: { method: "upi" as const, status: "awaiting" as const, checkoutId: "c0ffee00-0000-4000-8000-000000000000", totalPaise: 104_900 },
+  payment: {
+    method: "upi" as const,
+    status: "awaiting" as const,
+    checkoutId: "c0ffee00-0000-4000-8000-000000000000",
+    totalPaise: 104_900,
+    dueAt: new Date("2026-11-24T10:00:00Z"),
+  },
 };
+const NOW = new Date("2026-11-23T10:00:00Z");
 const text = (href: string) => new URL(href).searchParams.get("text") ?? "";
 
 describe("the seller's WhatsApp messages", () => {
   it("prefill confirmed, shipped with courier/AWB/link, out for delivery and the UPI payment reminder", () => {
-    const messages = orderMessages(FACTS);
+    const messages = orderMessages(FACTS, NOW);
     expect(messages.map((m) => m.key)).toEqual(["confirmed", "shipped", "out-for-delivery", "payment-reminder"]);
     for (const m of messages) expect(m.href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     const shipped = text(messages[1].href);
@@ -34,18 +41,21 @@ describe("the seller's WhatsApp messages", () => {
       { ...FACTS.payment, method: "cod" as const, status: "to_collect" as const },
       null,
     ])
-      expect(orderMessages({ ...FACTS, payment }).map((m) => m.key)).not.toContain("payment-reminder");
-    expect(orderMessages({ ...FACTS, payment: { ...FACTS.payment, status: "not_received" } }).map((m) => m.key)).toContain(
+      expect(orderMessages({ ...FACTS, payment }, NOW).map((m) => m.key)).not.toContain("payment-reminder");
+    expect(orderMessages({ ...FACTS, payment: { ...FACTS.payment, status: "not_received" } }, NOW).map((m) => m.key)).toContain(
       "payment-reminder",
     );
+    // Once the payment window has ended the shopper can no longer pay: no reminder.
+    for (const dueAt of [NOW, new Date("2026-11-22T10:00:00Z"), null])
+      expect(orderMessages({ ...FACTS, payment: { ...FACTS.payment, dueAt } }, NOW).map((m) => m.key)).not.toContain("payment-reminder");
   });
 
   it("shipped without details still reads well; no valid number, no buttons", () => {
-    const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }).find((m) => m.key === "shipped");
+    const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }, NOW).find((m) => m.key === "shipped");
     expect(text(shipped?.href ?? "")).toBe(
       "Hello Asha, this is Asha Stores. Your order #9431901B has been shipped. Follow it at https://haat.example/asha/track",
     );
-    expect(orderMessages({ ...FACTS, contactNumber: "12345" })).toEqual([]);
+    expect(orderMessages({ ...FACTS, contactNumber: "12345" }, NOW)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // The seller's one-tap WhatsApp messages to the shopper on the order page (docs/decisions/0078):
 // wa.me links with the text filled in; the seller's own WhatsApp sends them, Haat sends nothing.
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
-import { PAYABLE } from "~/domain/payments/status";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
+import { canPayNow } from "./payable";
 import { type Tracking, trackingLine } from "./tracking";
 
 export interface OrderMessageFacts {
@@ -14,7 +14,7 @@ export interface OrderMessageFacts {
   /** Absolute: `${BASE_URL}/${handle}`. */
   shopUrl: string;
   tracking: Tracking;
-  payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number } | null;
+  payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number; dueAt: Date | null } | null;
 }
 
 export interface OrderMessage {
@@ -23,8 +23,11 @@ export interface OrderMessage {
   href: string;
 }
 
-/** The messages that apply to this order, as wa.me links; none when the shopper's number is not a valid mobile. */
-export function orderMessages(f: OrderMessageFacts): OrderMessage[] {
+/**
+ * The messages that apply to this order, as wa.me links; none when the shopper's number is not a
+ * valid mobile. The payment reminder only while the shopper can still pay (the 'Pay now' rule).
+ */
+export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMessage[] {
   const hello = `Hello ${f.customerName}, this is ${f.shopName}.`;
   const order = `your order #${f.reference}`;
   const shippedDetails = trackingLine(f.tracking);
@@ -38,7 +41,7 @@ export function orderMessages(f: OrderMessageFacts): OrderMessage[] {
     ["out-for-delivery", "Out for delivery", `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`],
   ];
   const p = f.payment;
-  if (p && p.method === "upi" && PAYABLE.includes(p.status))
+  if (p && canPayNow({ paymentMethod: p.method, paymentStatus: p.status, paymentDueAt: p.dueAt }, now))
     texts.push([
       "payment-reminder",
       "Payment reminder",

@@ -46,7 +46,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     shopName: shop.shopName,
     shopUrl: `${env.BASE_URL}/${shop.handle}`,
     tracking: order.tracking,
-    payment: payment && { method: payment.method, status: payment.status, checkoutId: payment.id, totalPaise: payment.totalPaise },
+    payment: payment && {
+      method: payment.method,
+      status: payment.status,
+      checkoutId: payment.id,
+      totalPaise: payment.totalPaise,
+      dueAt: payment.dueAt ? new Date(payment.dueAt) : null,
+    },
   });
   const invoice = await findOrderInvoice(db, { sellerId: shop.id }, order.id);
   return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, invoiceNumber: invoice?.number ?? null };
