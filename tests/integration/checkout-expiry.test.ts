@@ -128,6 +128,20 @@ describe("expireCheckout", () => {
     expect(rows.map((r) => r.status)).toEqual(["delivered", "cancelled"]);
   });
 
+  it("leaves a shipped order (its goods left the shop, so no stock comes back) and cancels the rest", async () => {
+    const t = await unpaidCheckout(new Date(Date.now() - 1000));
+    for (const step of ["confirmed", "processing", "shipped"])
+      await changeOrderStatus(s.db, t.shop.id, t.orderIds[0], step, t.shop.ownerUserId);
+    expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
+    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
+    const rows = await s.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.checkoutId, t.checkoutId))
+      .orderBy(orders.lineNo);
+    expect(rows.map((r) => r.status)).toEqual(["shipped", "cancelled"]);
+  });
+
   it("does nothing before the due time, nor once the shopper claimed or the seller confirmed the payment", async () => {
     const early = await unpaidCheckout(new Date(Date.now() + HOUR));
     expect(await expireCheckout(s.db, early.checkoutId, new Date())).toBe(false);

@@ -25,11 +25,12 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
     if (!expired) return false;
 
     // A seller's cancel at the same moment waits on the order row and then finds it cancelled (or
-    // this update waits and skips it): either way its stock is returned once.
+    // this update waits and skips it): either way its stock is returned once. Goods that left the
+    // shop (shipped or delivered) are not put back in stock: the seller settles those with the shopper.
     const cancelled = await tx
       .update(orders)
       .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "delivered"])))
+      .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "shipped", "delivered"])))
       .returning({ id: orders.id });
     if (cancelled.length > 0) {
       await tx.insert(orderStatusEvent).values(cancelled.map((o) => ({ orderId: o.id, status: "cancelled" as const, actorUserId: null })));
