@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
@@ -28,12 +29,6 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalidInput(result.error, "Invalid category.");
   return result.data;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause.
-  const codeOf = (e: unknown) => (e && typeof e === "object" && "code" in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
 async function insertUnique<T>(name: string, insert: () => Promise<T>): Promise<T> {

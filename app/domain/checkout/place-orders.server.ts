@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import {
   address,
   checkout,
@@ -266,7 +267,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
     });
   } catch (error) {
     // Backstop for the unique (checkout_id, line_no) key, should the lock ever be bypassed.
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505" || (error as { code?: string }).code === "23505") {
+    if (isUniqueViolation(error)) {
       const previous = await loadCheckout(db, req.checkoutId);
       if (previous) return ownedReplay(previous, who, fingerprint);
     }

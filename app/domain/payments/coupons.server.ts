@@ -3,9 +3,9 @@
 // Redeeming a coupon (used_count) belongs to the checkout transaction, not here.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { coupon } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
-import { isUniqueViolation } from "~/domain/sellers/register.server";
 import { type CouponInput, type CouponRow, DUPLICATE_CODE } from "./coupon-form";
 
 const NOT_FOUND = () => new DomainError("not_found", "This coupon does not exist.", { status: 404 });

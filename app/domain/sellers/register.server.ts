@@ -3,19 +3,11 @@
 // seller row. If the shop cannot be made, the new user is removed again: no half-made accounts.
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { seller, user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { SellerRegisterSchema, TAKEN_HANDLE } from "./forms";
 import type { Shop } from "./shops.server";
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  // drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause.
-  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
-    const pg = e as { code?: string; constraint?: string } | null;
-    if (pg?.code === "23505" && (!constraint || pg.constraint === constraint)) return true;
-  }
-  return false;
-}
 
 export async function isHandleTaken(db: Database, handle: string): Promise<boolean> {
   const [row] = await db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
