@@ -35,6 +35,9 @@ let mallory: Awaited<ReturnType<typeof makeCustomerWithAddress>>;
 const NOW = new Date("2025-06-10T06:00:00Z"); // 11:30 IST
 const HOUR = 3_600_000;
 const UTR = "412345678901";
+let utrs = 0;
+/** A UTR no other checkout of the shop holds (two cannot share one). */
+const freshUtr = () => String(500_000_000_000 + ++utrs);
 
 beforeAll(async () => {
   s = await createTestServices();
@@ -179,6 +182,22 @@ describe("claimPayment", () => {
     expect(await row(c.id)).toMatchObject({ paymentStatus: "claimed", utr: "999988887777" });
   });
 
+  it("refuses a UTR the shop's other checkout already holds (one transfer pays one checkout), also when both are claimed at once", async () => {
+    const first = await placed();
+    const second = await placed();
+    await claimPayment(s.db, asha.id, shop.id, first.id, "777766665555", NOW);
+    const e = await refusal(claimPayment(s.db, asha.id, shop.id, second.id, "7777 6666 5555", NOW));
+    expect([e.status, e.code, e.field]).toEqual([409, "utr_used", "utr"]);
+    expect(await row(second.id)).toMatchObject({ paymentStatus: "awaiting", utr: null });
+    expect(await events(second.id)).toEqual([]);
+
+    const [a, b] = [await placed(), await placed()];
+    const results = await Promise.allSettled([a, b].map((c) => claimPayment(s.db, asha.id, shop.id, c.id, "888877776666", NOW)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const lost = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((lost.reason as DomainError).code).toBe("utr_used");
+  });
+
   it("applies once under two concurrent claims", async () => {
     const c = await placed();
     const results = await Promise.allSettled([
@@ -214,10 +233,10 @@ describe("the seller's payment actions", () => {
     const c = await placed({ status: "awaiting" });
     // One minute apart: the events are listed by time, and equal times have no order.
     const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-    await claimPayment(s.db, asha.id, shop.id, c.id, UTR, NOW);
+    await claimPayment(s.db, asha.id, shop.id, c.id, freshUtr(), NOW);
     await markNotReceived(s.db, sellerCall(c.id, "claimed"), later(1));
     expect((await row(c.id))?.paymentStatus).toBe("not_received");
-    await claimPayment(s.db, asha.id, shop.id, c.id, "412345678902", later(2));
+    await claimPayment(s.db, asha.id, shop.id, c.id, freshUtr(), later(2));
     expect((await events(c.id)).map((e) => e.status)).toEqual(["claimed", "not_received", "claimed"]);
   });
 
@@ -345,11 +364,12 @@ describe("the seller's payment actions", () => {
 
   it("the panel: totals, UTR, actions by state; another shop sees nothing", async () => {
     const c = await placed({ status: "awaiting" });
-    await claimPayment(s.db, asha.id, shop.id, c.id, UTR, NOW);
+    const utr = freshUtr();
+    await claimPayment(s.db, asha.id, shop.id, c.id, utr, NOW);
     expect(await checkoutOfOrder(s.db, shop.id, c.orderIds[0] as string)).toBe(c.id);
     expect(await checkoutOfOrder(s.db, otherShop.id, c.orderIds[0] as string)).toBeNull();
     const panel = await getSellerPayment(s.db, shop.id, c.id);
-    expect(panel).toMatchObject({ method: "upi", status: "claimed", utr: UTR, totalPaise: 104_900, hasCancelled: false });
+    expect(panel).toMatchObject({ method: "upi", status: "claimed", utr, totalPaise: 104_900, hasCancelled: false });
     expect(panel?.actions).toEqual({ confirm: true, notReceived: true, collected: false, refund: false });
     expect(await getSellerPayment(s.db, otherShop.id, c.id)).toBeNull();
   });

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -304,6 +305,8 @@ export const checkout = pgTable(
   (t) => [
     index("checkout_user_idx").on(t.userId, t.createdAt.desc()),
     index("checkout_seller_payment_idx").on(t.sellerId, t.paymentStatus, t.createdAt.desc()),
+    // A UTR names one bank transfer: it can settle one checkout of a shop, not two.
+    uniqueIndex("checkout_seller_utr_idx").on(t.sellerId, t.utr).where(sql`${t.utr} is not null`),
     check("checkout_payment_method_check", sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
     check("checkout_payment_status_check", sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
     check(

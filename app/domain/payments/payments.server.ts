@@ -4,6 +4,7 @@
 // clicks or two tabs never apply twice) plus a payment_event row, in one transaction.
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { checkout, orders, paymentEvent, seller } from "~/db/schema";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
@@ -91,7 +92,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
     eq(checkout.sellerId, sellerId),
     eq(checkout.paymentMethod, "upi"),
   );
-  return db.transaction(async (tx) => {
+  const claim = db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(checkout)
       .set({ paymentStatus: "claimed", utr: given, claimedAt: now, updatedAt: now })
@@ -106,6 +107,17 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
     await notify(tx, { kind: "payment", checkoutId, status: "claimed" });
     return { status: "claimed" as const, utr: given };
   });
+  try {
+    return await claim;
+  } catch (error) {
+    // The shop's other checkout already holds this UTR (checkout_seller_utr_idx): one transfer pays one checkout.
+    if (isUniqueViolation(error, "checkout_seller_utr_idx"))
+      throw new DomainError("utr_used", "This UTR was already given for another order. Enter the UTR of this payment.", {
+        field: "utr",
+        status: 409,
+      });
+    throw error;
+  }
 }
 
 // ── the seller's side ────────────────────────────────────────────────────────────────────────

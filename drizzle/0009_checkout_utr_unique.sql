@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "checkout_seller_utr_idx" ON "checkout" USING btree ("seller_id","utr") WHERE "checkout"."utr" is not null;
