@@ -709,8 +709,9 @@ const EXPECTED: Record<string, Expected> = {
         document: { guest: SHOP_LOGIN },
         untouched: () => wishlistOf(world.shopB.productId),
       },
-      "remove: only ever the requester's own": {
-        body: () => form({ intent: "remove", productId: world.shopA.productId, back: "https://evil.example/" }),
+      // A plain form's redirect counts as a refusal here, so the product is one nobody has in shop A's lists.
+      "remove shop B's product, back to another site": {
+        body: () => form({ intent: "remove", productId: world.shopB.productId, back: "https://evil.example/" }),
         expect: signedIn("unauthorized", "ok"),
         document: { ...everyone(`redirect:${SHOP}/wishlist`), guest: SHOP_LOGIN },
         untouched: (ids) => sql`select w::text from wishlist_item w where user_id = ${ids.victim.userId ?? ""} order by product_id`,
@@ -725,7 +726,7 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 const wishlistOf = (productId: string) => sql`select w::text from wishlist_item w where product_id = ${productId} order by user_id`;
-/** Issue 17 (wishlist): customers A and B each saved shop A's product, so a remove can aim at the other's. */
+/** Issue 17 (wishlist): customers A and B each saved shop A's product: no request of anyone else's may touch them. */
 async function seedWishlists(): Promise<void> {
   const { people, shopA } = world;
   for (const who of ["customerA", "customerB"] as const)

@@ -69,7 +69,10 @@ describe("wishlist domain", () => {
     expect(byName.Saree.options).toEqual([]);
     expect(stockState(byName.Kurta)).toBe("in-stock");
 
+    const v = await makeUser(s.db);
+    await addToWishlist(s.db, v.id, shop.id, dearer.id);
     await removeFromWishlist(s.db, u.id, shop.id, dearer.id);
+    expect(await savedProductIds(s.db, v.id, shop.id)).toEqual([dearer.id]); // only ever the shopper's own
     await removeFromWishlist(s.db, u.id, shop.id, "not-a-uuid"); // nothing to remove: fine
     expect(await savedProductIds(s.db, u.id, shop.id)).toEqual([restocked.id, cheaper.id]);
   });

@@ -13,7 +13,7 @@ const STOCK_STYLE = {
   unavailable: "bg-gray-100 text-gray-700",
   "back-in-stock": "bg-green-100 text-green-800",
   "out-of-stock": "bg-red-50 text-red-700",
-  "in-stock": "text-green-800",
+  "in-stock": "bg-green-50 text-green-800",
 } as const;
 
 export function WishlistItems({ shop, items }: { shop: string; items: WishlistItem[] }) {
