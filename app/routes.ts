@@ -87,6 +87,8 @@ export default [
     route("track", "routes/shop/track.tsx"),
     // ── issue 15: lane gst
     route("orders/:orderId/invoice.pdf", "routes/shop/invoice-pdf.ts", { id: "shop-invoice-pdf" }),
+    // ── issue 17: wishlist
+    route("wishlist", "routes/shop/wishlist.tsx"),
     // ── seller dashboard (issue 6)
   ]),
   route("*", "routes/not-found.tsx"),

@@ -699,7 +699,41 @@ const EXPECTED: Record<string, Expected> = {
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
   },
+  // ── issue 17: wishlist — a list is the signed-in person's own, in this shop only.
+  "routes/shop/wishlist": {
+    get: page(signedIn(SHOP_LOGIN, "ok"), { mustNotContain: () => [world.shopB.productName] }),
+    post: {
+      "shop B's product": {
+        body: () => form({ intent: "add", productId: world.shopB.productId }),
+        expect: signedIn("unauthorized", "notfound"),
+        document: { guest: SHOP_LOGIN },
+        untouched: () => wishlistOf(world.shopB.productId),
+      },
+      // A plain form's redirect counts as a refusal here, so the product is one nobody has in shop A's lists.
+      "remove shop B's product, back to another site": {
+        body: () => form({ intent: "remove", productId: world.shopB.productId, back: "https://evil.example/" }),
+        expect: signedIn("unauthorized", "ok"),
+        document: { ...everyone(`redirect:${SHOP}/wishlist`), guest: SHOP_LOGIN },
+        untouched: (ids) => sql`select w::text from wishlist_item w where user_id = ${ids.victim.userId ?? ""} order by product_id`,
+      },
+      "merge shop B's product": {
+        body: () => form({ intent: "merge", ids: `${world.shopB.productId},${randomUUID()}` }),
+        expect: signedIn("unauthorized", "ok"),
+        document: { guest: SHOP_LOGIN },
+        untouched: () => wishlistOf(world.shopB.productId),
+      },
+    },
+  },
 };
+const wishlistOf = (productId: string) => sql`select w::text from wishlist_item w where product_id = ${productId} order by user_id`;
+/** Issue 17 (wishlist): customers A and B each saved shop A's product: no request of anyone else's may touch them. */
+async function seedWishlists(): Promise<void> {
+  const { people, shopA } = world;
+  for (const who of ["customerA", "customerB"] as const)
+    await server.services.db.execute(
+      sql`insert into wishlist_item (user_id, product_id, seller_id, saved_price_paise) values (${people[who].userId ?? ""}, ${shopA.productId}, ${shopA.id}, 100)`,
+    );
+}
 
 // ── the route table, from the build ────────────────────────────────────────────────────────────
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
@@ -799,6 +833,7 @@ beforeAll(async () => {
   build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
   world = await buildTwoShopWorld(server);
   await seedCoupons();
+  await seedWishlists();
   png = new Blob([
     new Uint8Array(
       await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c33" } })

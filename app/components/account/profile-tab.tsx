@@ -39,6 +39,10 @@ export function ProfileTab({ shop }: { shop: string }) {
   return (
     <ProfileView profile={profile} onEdit={() => setEditing(true)}>
       <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
+      {/* A full page load: the popup closes with the page it was opened on. */}
+      <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        Your wishlist
+      </a>
     </ProfileView>
   );
 }

@@ -180,6 +180,9 @@ export function ShopHeader({
                     </Link>
                   ) : null}
                   <AccountMenu shop={shop.handle} />
+                  <Link to={`${base}/wishlist`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                    Wishlist
+                  </Link>
                   <LogoutButton base={base} className={outline} />
                 </>
               ) : (
@@ -262,6 +265,11 @@ export function ShopHeader({
               <>
                 <li className="px-0 py-1">
                   <AccountMenu shop={shop.handle} />
+                </li>
+                <li>
+                  <Link to={`${base}/wishlist`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
+                    Wishlist
+                  </Link>
                 </li>
                 <li>
                   <LogoutButton base={base} className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />

@@ -51,3 +51,9 @@ export const ShareIcon = ({ className = "size-5" }: IconProps) => (
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </svg>
 );
+/** Outlined; filled when `filled` (a saved wishlist item). */
+export const HeartIcon = ({ className = "size-5", filled = false }: IconProps & { filled?: boolean }) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </svg>
+);

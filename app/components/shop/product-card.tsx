@@ -9,6 +9,7 @@ import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { Price } from "./price";
 import { ColorSwatches, SizeButtons } from "./variant-picker";
+import { WishlistHeart } from "./wishlist-heart";
 
 export const OUT_OF_STOCK = "Out of stock for this color/size";
 const MESSAGE_MS = 3000;
@@ -57,7 +58,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   const sale = isOnSale(product.pricePaise, product.salePricePaise);
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-label={product.name}
     >
       <Link
@@ -93,6 +94,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           ) : null}
         </span>
       </Link>
+      <WishlistHeart shop={shop} productId={product.id} className="absolute right-2 top-2" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to={href} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -46,7 +46,7 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
 }
 
 /** Colours (in order) with images and per-size stock for a set of products. */
-async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
+export async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
   const out = new Map<string, VariantData[]>();
   if (ids.length === 0) return out;
   const [colors, stock] = await Promise.all([

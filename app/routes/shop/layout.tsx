@@ -4,9 +4,11 @@ import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
+import { GuestWishlistMerge } from "~/components/shop/wishlist-heart";
 import { servicesContext, shopContext } from "~/context";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
+import { savedProductIds } from "~/domain/wishlist/wishlist.server";
 import { shopGuard } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
@@ -30,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The shop's own seller gets a way back to their dashboard (signed-in pages are never cached).
       ownsShop: user.role === "seller" && user.id === shop.ownerUserId,
     },
+    // The hearts' state (components/shop/wishlist-heart.tsx): only for a signed-in shopper, whose
+    // pages are never cached; a guest's hearts read the browser's list.
+    wishlist: user ? await savedProductIds(context.get(servicesContext).db, user.id, shop.id) : [],
   };
 }
 
@@ -47,6 +52,7 @@ function ShopChrome({ shop, user, shopUrl, blurb, children }: Route.ComponentPro
     <CartProvider userId={user?.id ?? null} shop={shop.handle}>
       <div className="flex min-h-screen flex-col">
         <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
+        <GuestWishlistMerge shop={shop.handle} userId={user?.id ?? null} />
         <div className="flex-1">{children}</div>
         <ShopFooter shop={shop} blurb={blurb} />
       </div>

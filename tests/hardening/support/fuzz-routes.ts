@@ -557,6 +557,22 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: (w) => formWithFiles(addressFields, ["photo"], w),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
+  // ── issue 17: wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list
+  "routes/shop/wishlist": {
+    who: CUSTOMER,
+    body: (w) => {
+      const productId = ids(...w.productIds, w.rivalProductId);
+      return formBody(
+        formOf({
+          intent: intents("add", "remove", "merge"),
+          productId,
+          ids: mostly(fc.array(productId, { maxLength: 6 }).map((list) => list.join(","))),
+          back: redirectTo,
+        }),
+      );
+    },
+    mayChange: (who, p) => signedIn(who) && liveShop(p),
+  },
 };
 
 // ── better-auth's HTTP API (/api/auth/*) ─────────────────────────────────────────────────────

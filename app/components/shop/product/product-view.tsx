@@ -1,5 +1,6 @@
 // The product page's main part: pictures on one side; name, price, choice and buying on the other.
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
+import { WishlistHeart } from "~/components/shop/wishlist-heart";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
 import { Breadcrumb } from "./breadcrumb";
@@ -50,6 +51,7 @@ export function ProductView({
             >
               Add to Cart
             </button>
+            <WishlistHeart shop={shop.handle} productId={p.id} />
             <ShareButton title={p.name} text={`${p.name} at ${shop.shopName}`} url={shareLink(url, variant?.color, size?.size)} />
           </div>
           <ShopWhatsappButton text={`Hi, I'm interested in ${p.name} (${url})`} className="self-start" />

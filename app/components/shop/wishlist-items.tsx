@@ -1,0 +1,146 @@
+// The wishlist page's list: each saved product with its price now, what changed since it was saved,
+// its stock, 'Move to cart' and 'Remove' (docs/decisions/0083-wishlist.md).
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { useCart } from "~/components/cart/cart";
+import { Price } from "~/components/shop/price";
+import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { priceChangeText, STOCK_LABEL, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
+import { imageUrl } from "~/media/urls";
+
+const STOCK_STYLE = {
+  unavailable: "bg-gray-100 text-gray-700",
+  "back-in-stock": "bg-green-100 text-green-800",
+  "out-of-stock": "bg-red-50 text-red-700",
+  "in-stock": "bg-green-50 text-green-800",
+} as const;
+
+export function WishlistItems({ shop, items }: { shop: string; items: WishlistItem[] }) {
+  if (items.length === 0)
+    return (
+      <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
+        <p className="text-gray-700">Your wishlist is empty. Tap the heart on a product to save it here.</p>
+        <Link to={`/${shop}`} className={buttonVariants({ variant: "primary", className: "mt-4" })}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+      {items.map((item) => (
+        <WishlistRow key={item.productId} shop={shop} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
+  const cart = useCart();
+  const remover = useFetcher();
+  const [choice, setChoice] = useState(0);
+  const state = stockState(item);
+  const change = item.available ? priceChangeText(item.savedPricePaise, item.currentPricePaise) : null;
+  const option = item.options[choice] ?? item.options[0];
+  const href = `/${shop}/product/${item.productId}`;
+  const removing = remover.state !== "idle";
+
+  // The cart lives in the browser: the line is added with the cart's own rule, then the item leaves the list.
+  function moveToCart() {
+    if (!option) return;
+    const result = cart.add(
+      {
+        productId: item.productId,
+        color: option.color,
+        size: option.size,
+        quantity: 1,
+        product: {
+          name: item.name,
+          pricePaise: item.pricePaise,
+          salePricePaise: item.salePricePaise,
+          imageKey: option.imageKey ?? item.imageKey,
+        },
+      },
+      option.stock,
+    );
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    toast.success(`${item.name} (${option.color}, ${option.size}) moved to your cart.`);
+    remover.submit({ intent: "remove", productId: item.productId }, { method: "post", action: `/${shop}/wishlist` });
+  }
+
+  return (
+    <li className={`flex gap-4 p-4 ${removing ? "opacity-50" : ""}`}>
+      <Link
+        to={href}
+        className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {item.imageKey ? (
+          <img src={imageUrl(item.imageKey, 320)} alt="" width={96} height={120} className="h-30 w-24 rounded-md object-cover" />
+        ) : (
+          <span className="flex h-30 w-24 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No image</span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h2 className="font-medium text-gray-900">
+          <Link to={href} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {item.name}
+          </Link>
+        </h2>
+        {item.available ? <Price pricePaise={item.pricePaise} salePricePaise={item.salePricePaise} /> : null}
+        {change ? (
+          <p className={`text-sm font-medium ${item.currentPricePaise < item.savedPricePaise ? "text-green-700" : "text-gray-700"}`}>
+            {change}
+          </p>
+        ) : null}
+        <p className="text-sm">
+          <span className={`rounded px-1.5 py-0.5 font-medium ${STOCK_STYLE[state]}`}>{STOCK_LABEL[state]}</span>
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {item.options.length > 1 ? (
+            <label className="text-sm">
+              <span className="sr-only">Colour and size for {item.name}</span>
+              <select
+                value={choice}
+                onChange={(e) => setChoice(Number(e.target.value))}
+                className="rounded-md border border-gray-300 px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {item.options.map((o, i) => (
+                  <option key={`${o.color}|${o.size}`} value={i}>
+                    {o.color} · {o.size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : option ? (
+            <span className="text-sm text-gray-600">
+              {option.color} · {option.size}
+            </span>
+          ) : null}
+          {option ? (
+            <button type="button" onClick={moveToCart} disabled={removing} className={buttonVariants({ variant: "primary", size: "sm" })}>
+              Move to cart
+            </button>
+          ) : null}
+          <remover.Form method="post" action={`/${shop}/wishlist`}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={item.productId} />
+            <input type="hidden" name="back" value={`/${shop}/wishlist`} />
+            <button
+              type="submit"
+              disabled={removing}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              aria-label={`Remove ${item.name}`}
+            >
+              Remove
+            </button>
+          </remover.Form>
+        </div>
+      </div>
+    </li>
+  );
+}

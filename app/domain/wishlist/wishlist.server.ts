@@ -1,0 +1,159 @@
+// A shopper's wishlist per shop (docs/decisions/0083-wishlist.md): products saved with the price
+// and stock they had then, so the list can say what changed. Only active products of the shop can
+// be saved; a product the seller later takes off sale stays in the list, shown as unavailable.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { product, productStock, wishlistItem } from "~/db/schema";
+import { DomainError } from "~/domain/errors";
+import { isUuid } from "~/utils/uuid";
+import { EFFECTIVE_PRICE_SQL, variantsOf } from "../catalog/listing.server";
+import { PRODUCT_INACTIVE, PRODUCT_NOT_FOUND, purchasableOptions, WISHLIST_FULL, WISHLIST_MAX, type WishlistItem } from "./wishlist";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Whether any colour/size of the product has stock: the same test when saving and when listing. */
+const IN_STOCK_SQL = sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.stock} > 0)`;
+
+/** The shop's active products among `ids`, with their effective price and stock now. */
+async function saleable(db: Database | Tx, shopId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: product.id, active: product.active, pricePaise: EFFECTIVE_PRICE_SQL, inStock: IN_STOCK_SQL })
+    .from(product)
+    .where(and(inArray(product.id, ids), eq(product.sellerId, shopId)));
+}
+
+/**
+ * One shopper's list in one shop changes under a lock, so the cap holds when two tabs add at once.
+ * Returns how many items the list has.
+ */
+async function lockList(tx: Tx, userId: string, shopId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wishlist:${userId}:${shopId}`}, 0))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wishlistItem)
+    .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)));
+  return row?.n ?? 0;
+}
+
+/** Saves a product (again: nothing changes, the first saved price stays the reference). */
+export async function addToWishlist(db: Database, userId: string, shopId: string, productId: string): Promise<void> {
+  const id = productId.toLowerCase();
+  if (!isUuid(id)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404, field: "productId" });
+  await db.transaction(async (tx) => {
+    const [p] = await saleable(tx, shopId, [id]);
+    if (!p) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404, field: "productId" });
+    if (!p.active) throw new DomainError("product_inactive", PRODUCT_INACTIVE, { status: 422, field: "productId" });
+    const count = await lockList(tx, userId, shopId);
+    const [already] = await tx
+      .select({ id: wishlistItem.productId })
+      .from(wishlistItem)
+      .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.productId, id)));
+    if (already) return;
+    if (count >= WISHLIST_MAX) throw new DomainError("wishlist_full", WISHLIST_FULL, { status: 422 });
+    await tx
+      .insert(wishlistItem)
+      .values({ userId, productId: id, sellerId: shopId, savedPricePaise: p.pricePaise, savedInStock: p.inStock });
+  });
+}
+
+/** Removes a product from the shopper's list in this shop; removing what is not there is fine. */
+export async function removeFromWishlist(db: Database, userId: string, shopId: string, productId: string): Promise<void> {
+  const id = productId.toLowerCase();
+  if (!isUuid(id)) return;
+  await db
+    .delete(wishlistItem)
+    .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId), eq(wishlistItem.productId, id)));
+}
+
+/** The ids the shopper saved in this shop (the hearts' state). */
+export async function savedProductIds(db: Database, userId: string, shopId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: wishlistItem.productId })
+    .from(wishlistItem)
+    .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
+    .orderBy(desc(wishlistItem.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A guest's list (ids kept in the browser) added to the signed-in shopper's list once: missing
+ * active products of this shop are inserted up to the cap, in the guest's order; what is already
+ * saved, unknown, inactive or another shop's is skipped. Running it twice adds nothing the second time.
+ */
+export async function mergeGuestWishlist(db: Database, userId: string, shopId: string, ids: string[]): Promise<{ added: number }> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id)))].slice(0, WISHLIST_MAX);
+  if (wanted.length === 0) return { added: 0 };
+  return db.transaction(async (tx) => {
+    const count = await lockList(tx, userId, shopId);
+    const found = new Map((await saleable(tx, shopId, wanted)).filter((p) => p.active).map((p) => [p.id, p]));
+    const saved = new Set(
+      (
+        await tx
+          .select({ id: wishlistItem.productId })
+          .from(wishlistItem)
+          .where(and(eq(wishlistItem.userId, userId), inArray(wishlistItem.productId, wanted)))
+      ).map((r) => r.id),
+    );
+    const rows = wanted
+      .filter((id) => found.has(id) && !saved.has(id))
+      .slice(0, Math.max(0, WISHLIST_MAX - count))
+      .map((id, i) => {
+        const p = found.get(id) as NonNullable<ReturnType<typeof found.get>>;
+        // The guest's first id is their newest: it gets the latest time, so the page keeps their order.
+        return {
+          userId,
+          productId: id,
+          sellerId: shopId,
+          savedPricePaise: p.pricePaise,
+          savedInStock: p.inStock,
+          createdAt: sql`now() - make_interval(secs => ${i / 1000})`,
+        };
+      });
+    if (rows.length) await tx.insert(wishlistItem).values(rows).onConflictDoNothing();
+    return { added: rows.length };
+  });
+}
+
+/** The shopper's list in this shop, newest first, with prices and stock now (at most WISHLIST_MAX items). */
+export async function listWishlist(db: Database, userId: string, shopId: string): Promise<WishlistItem[]> {
+  const rows = await db
+    .select({
+      productId: wishlistItem.productId,
+      savedPricePaise: wishlistItem.savedPricePaise,
+      savedInStock: wishlistItem.savedInStock,
+      savedAt: wishlistItem.createdAt,
+      name: product.name,
+      pricePaise: product.pricePaise,
+      salePricePaise: product.salePricePaise,
+      currentPricePaise: EFFECTIVE_PRICE_SQL,
+      active: product.active,
+      inStock: IN_STOCK_SQL,
+    })
+    .from(wishlistItem)
+    .innerJoin(product, eq(product.id, wishlistItem.productId))
+    .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
+    .orderBy(desc(wishlistItem.createdAt), wishlistItem.productId)
+    .limit(WISHLIST_MAX);
+  const variants = await variantsOf(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.map((r) => {
+    const own = variants.get(r.productId) ?? [];
+    return {
+      productId: r.productId,
+      name: r.name,
+      imageKey: own.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null,
+      pricePaise: r.pricePaise,
+      salePricePaise: r.salePricePaise,
+      savedPricePaise: r.savedPricePaise,
+      currentPricePaise: r.currentPricePaise,
+      available: r.active,
+      inStock: r.active && r.inStock,
+      savedInStock: r.savedInStock,
+      options: r.active ? purchasableOptions(own) : [],
+      savedAt: r.savedAt.toISOString(),
+    };
+  });
+}
