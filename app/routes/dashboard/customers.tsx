@@ -1,0 +1,184 @@
+// Customers: everyone who ordered from this shop, searched and sorted in the URL (works without
+// JavaScript), with their contact links and totals; a CSV of the same list.
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
+import { CustomerContact } from "~/components/dashboard/customer-contact";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
+import { servicesContext, shopContext } from "~/context";
+import { CUSTOMER_SORT_LABEL, CUSTOMER_SORTS, customerListSearch, parseCustomerQuery } from "~/domain/customers/shop-customers";
+import { listShopCustomers } from "~/domain/customers/shop-customers.server";
+import { formatDate } from "~/utils/dates";
+import { formatPaise } from "~/utils/money";
+import type { Route } from "./+types/customers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Customers · Dashboard" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const query = parseCustomerQuery(new URL(request.url).searchParams);
+  const result = await listShopCustomers(context.get(servicesContext).db, shop.id, query);
+  return { ...result, query, shop: { handle: shop.handle, shopName: shop.shopName } };
+}
+
+export default function Customers() {
+  const { customers, total, page, pageCount, query, shop } = useLoaderData<typeof loader>();
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  // A search, sort or page change of this list is loading.
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const base = `/${shop.handle}/dashboard/customers`;
+  const searching = query.q !== "";
+  return (
+    <>
+      <PageHeader title="Customers">
+        {total > 0 ? (
+          <a href={`${base}.csv${customerListSearch(query)}`} className={buttonVariants({ size: "sm" })} download>
+            Export CSV
+          </a>
+        ) : null}
+      </PageHeader>
+      <Form method="get" className="mb-3 flex flex-col gap-2 sm:flex-row" role="search">
+        <label className="sr-only" htmlFor="customer-q">
+          Search customers
+        </label>
+        <input
+          id="customer-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={100}
+          placeholder="Name, mobile or e-mail"
+          className={inputClass}
+        />
+        <label className="sr-only" htmlFor="customer-sort">
+          Sort by
+        </label>
+        <select id="customer-sort" name="sort" defaultValue={query.sort} className={`${inputClass} sm:w-44`}>
+          {CUSTOMER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {CUSTOMER_SORT_LABEL[s]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Sort customers" className="mb-3 flex flex-wrap gap-2">
+        {CUSTOMER_SORTS.map((s) => {
+          const current = query.sort === s;
+          return (
+            <Link
+              key={s}
+              to={`${base}${customerListSearch({ q: query.q, sort: s })}`}
+              aria-current={current ? "page" : undefined}
+              className={buttonVariants({ variant: current ? "primary" : "secondary", size: "sm" })}
+            >
+              {CUSTOMER_SORT_LABEL[s]}
+            </Link>
+          );
+        })}
+      </nav>
+      <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+        {loading ? "Loading…" : `${total} ${total === 1 ? "customer" : "customers"}`}
+      </p>
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {customers.length === 0 ? (
+          <Card>
+            {searching ? (
+              <p className="text-gray-600">No customers match “{query.q}”.</p>
+            ) : (
+              <>
+                <p className="font-semibold">No customers yet</p>
+                <p className="mt-1 text-sm text-gray-600">
+                  Everyone who places an order in your shop appears here, with their mobile, e-mail, orders and what they spent. Share your
+                  shop's link or QR code from the Shop profile page to get your first order.
+                </p>
+              </>
+            )}
+          </Card>
+        ) : (
+          <>
+            {/* Phones: one card per customer. */}
+            <ul className="space-y-2 md:hidden">
+              {customers.map((c) => (
+                <li key={c.userId} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <Link to={`${base}/${encodeURIComponent(c.userId)}`} className="font-medium text-brand-700 hover:underline">
+                        {c.name}
+                      </Link>
+                      <p className="text-sm text-gray-700">{c.mobile}</p>
+                      {c.email ? <p className="truncate text-sm text-gray-600">{c.email}</p> : null}
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p className="font-semibold tabular-nums">{formatPaise(c.spentPaise)}</p>
+                      <p className="text-sm text-gray-600">
+                        {c.orderCount} {c.orderCount === 1 ? "order" : "orders"}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <p className="text-xs text-gray-600">Last order {formatDate(c.lastOrderAt)}</p>
+                    <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {/* Wider screens: a table. */}
+            <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">
+                  Customers, sorted by {CUSTOMER_SORT_LABEL[query.sort].toLowerCase()}
+                  {searching ? `, matching “${query.q}”` : ""}
+                </caption>
+                <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Customer
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Mobile
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Orders
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Spent
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Last order
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {customers.map((c) => (
+                    <tr key={c.userId}>
+                      <th scope="row" className="max-w-64 px-3 py-2 font-normal">
+                        <Link to={`${base}/${encodeURIComponent(c.userId)}`} className="font-medium text-brand-700 hover:underline">
+                          {c.name}
+                        </Link>
+                        {c.email ? <span className="block truncate text-gray-600">{c.email}</span> : null}
+                      </th>
+                      <td className="px-3 py-2">
+                        <span className="block whitespace-nowrap text-gray-700">{c.mobile}</span>
+                        <span className="mt-1 block">
+                          <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
+                        </span>
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{c.orderCount}</td>
+                      <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPaise(c.spentPaise)}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{formatDate(c.lastOrderAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+      <Pager page={page} pageCount={pageCount} search={search} />
+    </>
+  );
+}
