@@ -49,4 +49,11 @@ export async function seedShopCustomers(db: pg.Pool | pg.Client, seed: CustomerS
      order by s.g`,
     params,
   );
+  // One item per order, as a one-line cart places it.
+  await db.query(
+    `insert into order_item (order_id, name, price_paise, quantity)
+     select o.id, 'Cotton Kurta', o.total_paise, 1 from orders o
+     where o.seller_id = $1 and not exists (select 1 from order_item i where i.order_id = o.id)`,
+    [sellerId],
+  );
 }

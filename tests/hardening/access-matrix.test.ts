@@ -699,6 +699,30 @@ const EXPECTED: Record<string, Expected> = {
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
   },
+  // ── issue 17: customers — shop A's customers only; someone who never ordered there is not found.
+  "routes/dashboard/customers": {
+    get: [
+      { expect: shopOwnerOnly("ok") },
+      { label: "searched and sorted", query: () => "?q=customer&sort=spent&page=2", expect: shopOwnerOnly("ok") },
+    ],
+  },
+  "routes/dashboard/customers-csv": { get: page(shopOwnerOnly("ok")) },
+  "routes/dashboard/customer": {
+    get: [
+      {
+        label: "someone who never ordered in this shop",
+        params: () => ({ userId: world.people.admin.userId as string }),
+        expect: shopOwnerOnly("notfound"),
+      },
+      // Customer A ordered in shop A only to address A: customer B's address (shop B's too) never shows.
+      {
+        label: "a customer's page",
+        params: () => ({ userId: world.people.customerA.userId as string }),
+        expect: shopOwnerOnly("ok"),
+        mustNotContain: () => [marker("B"), world.people.customerB.email as string],
+      },
+    ],
+  },
 };
 
 // ── the route table, from the build ────────────────────────────────────────────────────────────

@@ -99,83 +99,55 @@ export default function Customers() {
             )}
           </Card>
         ) : (
-          <>
-            {/* Phones: one card per customer. */}
-            <ul className="space-y-2 md:hidden">
-              {customers.map((c) => (
-                <li key={c.userId} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
+          // One table at every width: on a phone it scrolls sideways, the name column staying in view.
+          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">
+                Customers, sorted by {CUSTOMER_SORT_LABEL[query.sort].toLowerCase()}
+                {searching ? `, matching “${query.q}”` : ""}
+              </caption>
+              <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+                <tr>
+                  <th scope="col" className="sticky left-0 bg-gray-50 px-3 py-2">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Mobile
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Orders
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Spent
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Last order
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {customers.map((c) => (
+                  <tr key={c.userId}>
+                    <th scope="row" className="sticky left-0 max-w-56 bg-white px-3 py-2 font-normal">
                       <Link to={`${base}/${encodeURIComponent(c.userId)}`} className="font-medium text-brand-700 hover:underline">
                         {c.name}
                       </Link>
-                      <p className="text-sm text-gray-700">{c.mobile}</p>
-                      {c.email ? <p className="truncate text-sm text-gray-600">{c.email}</p> : null}
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <p className="font-semibold tabular-nums">{formatPaise(c.spentPaise)}</p>
-                      <p className="text-sm text-gray-600">
-                        {c.orderCount} {c.orderCount === 1 ? "order" : "orders"}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <p className="text-xs text-gray-600">Last order {formatDate(c.lastOrderAt)}</p>
-                    <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm md:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">
-                  Customers, sorted by {CUSTOMER_SORT_LABEL[query.sort].toLowerCase()}
-                  {searching ? `, matching “${query.q}”` : ""}
-                </caption>
-                <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Customer
+                      {c.email ? <span className="block truncate text-gray-600">{c.email}</span> : null}
                     </th>
-                    <th scope="col" className="px-3 py-2">
-                      Mobile
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Orders
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Spent
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Last order
-                    </th>
+                    <td className="px-3 py-2">
+                      <span className="block whitespace-nowrap text-gray-700">{c.mobile}</span>
+                      <span className="mt-1 block">
+                        <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{c.orderCount}</td>
+                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPaise(c.spentPaise)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(c.lastOrderAt)}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {customers.map((c) => (
-                    <tr key={c.userId}>
-                      <th scope="row" className="max-w-64 px-3 py-2 font-normal">
-                        <Link to={`${base}/${encodeURIComponent(c.userId)}`} className="font-medium text-brand-700 hover:underline">
-                          {c.name}
-                        </Link>
-                        {c.email ? <span className="block truncate text-gray-600">{c.email}</span> : null}
-                      </th>
-                      <td className="px-3 py-2">
-                        <span className="block whitespace-nowrap text-gray-700">{c.mobile}</span>
-                        <span className="mt-1 block">
-                          <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
-                        </span>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.orderCount}</td>
-                      <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPaise(c.spentPaise)}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{formatDate(c.lastOrderAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <Pager page={page} pageCount={pageCount} search={search} />
