@@ -51,16 +51,8 @@ export default function Customers() {
           placeholder="Name, mobile or e-mail"
           className={inputClass}
         />
-        <label className="sr-only" htmlFor="customer-sort">
-          Sort by
-        </label>
-        <select id="customer-sort" name="sort" defaultValue={query.sort} className={`${inputClass} sm:w-44`}>
-          {CUSTOMER_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {CUSTOMER_SORT_LABEL[s]}
-            </option>
-          ))}
-        </select>
+        {/* The sort links below choose the order; a search keeps it. */}
+        {query.sort !== "recent" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
           Search
         </button>
