@@ -49,6 +49,10 @@ export default [
     // ── payments: seller-side payment pages (issue 14, lane pay)
     // ── issue 15: lane gst
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
+    // ── issue 17: customers
+    route("customers", "routes/dashboard/customers.tsx"),
+    route("customers.csv", "routes/dashboard/customers-csv.ts"),
+    route("customers/:userId", "routes/dashboard/customer.tsx"),
   ]),
 
   // storefront (issue 4)

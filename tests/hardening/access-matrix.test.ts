@@ -724,6 +724,30 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
+  // ── issue 17: customers — shop A's customers only; someone who never ordered there is not found.
+  "routes/dashboard/customers": {
+    get: [
+      { expect: shopOwnerOnly("ok") },
+      { label: "searched and sorted", query: () => "?q=customer&sort=spent&page=2", expect: shopOwnerOnly("ok") },
+    ],
+  },
+  "routes/dashboard/customers-csv": { get: page(shopOwnerOnly("ok")) },
+  "routes/dashboard/customer": {
+    get: [
+      {
+        label: "someone who never ordered in this shop",
+        params: () => ({ userId: world.people.admin.userId as string }),
+        expect: shopOwnerOnly("notfound"),
+      },
+      // Customer A ordered in shop A only to address A: customer B's address (shop B's too) never shows.
+      {
+        label: "a customer's page",
+        params: () => ({ userId: world.people.customerA.userId as string }),
+        expect: shopOwnerOnly("ok"),
+        mustNotContain: () => [marker("B"), world.people.customerB.email as string],
+      },
+    ],
+  },
 };
 const wishlistOf = (productId: string) => sql`select w::text from wishlist_item w where product_id = ${productId} order by user_id`;
 /** Issue 17 (wishlist): customers A and B each saved shop A's product: no request of anyone else's may touch them. */

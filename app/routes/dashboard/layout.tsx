@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const NAV = [
   { to: "", label: "Today", end: true },
   { to: "orders", label: "Orders" },
+  { to: "customers", label: "Customers" },
   { to: "payments", label: "Payments" },
   { to: "coupons", label: "Coupons" },
   { to: "products", label: "Products" },

@@ -63,6 +63,8 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       return pick(world.checkoutIds);
     case "productId":
       return pick([...world.productIds, world.rivalProductId]);
+    case "userId": // issue 17: customers — the shop's customer, someone else, a seller
+      return pick([world.people.customer.userId as string, world.victimUserId, world.people.seller.userId as string]);
     case "category":
       return pick(["fashion", "sellers", "news"], 3);
     case "postId":
@@ -716,6 +718,7 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "copied",
         "_routes",
         "index",
+        "sort", // issue 17: customers
       ),
       fc.oneof(
         hostileString,

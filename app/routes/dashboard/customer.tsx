@@ -1,0 +1,112 @@
+// One customer of this shop: contact, totals, their orders here and the addresses those orders
+// went to. Someone who never ordered here is "not found", like an unknown id.
+import { Link, useLoaderData, useLocation } from "react-router";
+import { StatusBadge, shortId } from "~/components/account/orders";
+import { CustomerContact } from "~/components/dashboard/customer-contact";
+import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
+import { PaymentBadge } from "~/components/payments/payment-badge";
+import { Pager } from "~/components/ui/pager";
+import { servicesContext, shopContext } from "~/context";
+import { CUSTOMER_NOT_FOUND, getShopCustomer } from "~/domain/customers/shop-customers.server";
+import { throwNotFound } from "~/http/reply.server";
+import { formatDate } from "~/utils/dates";
+import { formatPaise } from "~/utils/money";
+import { readPage } from "~/utils/paging";
+import type { Route } from "./+types/customer";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} · Customers · Dashboard` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const page = readPage(new URL(request.url).searchParams);
+  const found = await getShopCustomer(context.get(servicesContext).db, shop.id, params.userId, page);
+  if (!found) throwNotFound(CUSTOMER_NOT_FOUND);
+  return { ...found, shop: { handle: shop.handle, shopName: shop.shopName } };
+}
+
+export default function Customer() {
+  const { customer, orders, page, pageCount, addresses, shop } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const base = `/${shop.handle}/dashboard`;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={`${base}/customers`} className="font-medium text-brand-700 hover:underline">
+          ← All customers
+        </Link>
+      </p>
+      <PageHeader title={customer.name} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card>
+          <h2 className="font-semibold">Contact</h2>
+          <p className="mt-2 text-gray-700">{customer.mobile}</p>
+          {customer.email ? <p className="text-sm break-all text-gray-600">{customer.email}</p> : null}
+          <div className="mt-3">
+            <CustomerContact name={customer.name} mobile={customer.mobile} shopName={shop.shopName} />
+          </div>
+        </Card>
+        <Card>
+          <h2 className="font-semibold">With your shop</h2>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            <dt className="text-gray-600">Orders</dt>
+            <dd className="text-right tabular-nums">{customer.orderCount}</dd>
+            <dt className="text-gray-600">Spent</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatPaise(customer.spentPaise)}</dd>
+            <dt className="text-gray-600">First order</dt>
+            <dd className="text-right">{formatDate(customer.firstOrderAt)}</dd>
+            <dt className="text-gray-600">Last order</dt>
+            <dd className="text-right">{formatDate(customer.lastOrderAt)}</dd>
+          </dl>
+          <p className="mt-2 text-xs text-gray-600">Spent leaves out cancelled orders.</p>
+        </Card>
+        <Card>
+          <h2 className="font-semibold">Delivery addresses</h2>
+          {addresses.length === 0 ? (
+            <p className="mt-2 text-sm text-gray-600">No home deliveries yet: every order was bought at the shop.</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm">
+              {addresses.map((a) => (
+                <li key={a.address} className="rounded-md bg-gray-50 p-2">
+                  <p className="whitespace-pre-line break-words">{a.address}</p>
+                  <p className="mt-1 text-xs text-gray-600">
+                    {a.orders} {a.orders === 1 ? "order" : "orders"}, last {formatDate(a.lastUsedAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <h2 className="mt-6 mb-2 text-lg font-semibold">Orders</h2>
+      <ul className="space-y-2">
+        {orders.map((o) => (
+          <li key={o.id}>
+            <Link
+              to={`${base}/orders/${o.id}`}
+              className="block rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">
+                    {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
+                  </p>
+                  <p className="text-sm text-gray-600">
+                    #{shortId(o.id)} · {formatDateTime(o.createdAt)}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-semibold tabular-nums">{formatPaise(o.totalPaise)}</p>
+                  <span className="flex flex-wrap justify-end gap-1">
+                    <StatusBadge status={o.status} />
+                    {o.paymentStatus && o.paymentStatus !== "none" ? <PaymentBadge status={o.paymentStatus} /> : null}
+                  </span>
+                </div>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageCount={pageCount} search={search} label="Orders pages" />
+    </>
+  );
+}
