@@ -700,11 +700,15 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "copied",
         "_routes",
         "index",
+        // ── issue 17: sort
+        "sort",
       ),
       fc.oneof(
         hostileString,
         hostileNumber,
         fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
+        // ── issue 17: sort (the shop home's orders, and near misses)
+        fc.constantFrom("relevance", "newest", "price-asc", "price-desc", "rating", "PRICE-ASC", "price", "rating "),
       ),
     ),
     { maxLength: 4 },
