@@ -373,12 +373,6 @@ test("header: mobile menu repeats the actions and the header shrinks after scrol
 });
 
 // ── issue 17: sort
-/** The price each card sells at (the sale price when there is one), in rupees. */
-async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator("p.font-semibold, p > span.font-semibold").allTextContents();
-  return texts.map((t) => Number(t.replace(/[^\d.]/g, "")));
-}
-
 test("sort: a plain GET form without JavaScript that keeps the filters", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
