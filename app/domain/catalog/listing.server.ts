@@ -59,15 +59,12 @@ function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
     case "rating": // product_rating_sort_idx: unrated (null average) last, more ratings first on a tie
       return [sql`${product.ratingAvg} desc nulls last`, sql`${product.ratingCount} desc nulls last`, NEWEST, asc(product.id)];
     case "relevance": {
-      // Over the search's matches only: how well the words match the name (counted twice) and the
-      // whole search text, so a name match ranks above a description match.
+      // Over the search's matches only: how well the query matches a run of words in the name
+      // (pg_trgm word_similarity), so a name match ranks above a match in the description, colours
+      // or sizes. The name alone: scoring the long search_text too cost 3× the search at a
+      // 100,000-product shop (docs/decisions/0081-listing-sort.md).
       if (!query.q) return [NEWEST, asc(product.id)];
-      const q = query.q.toLowerCase();
-      return [
-        sql`2 * word_similarity(${q}, lower(${product.name})) + word_similarity(${q}, ${product.searchText}) desc`,
-        NEWEST,
-        asc(product.id),
-      ];
+      return [sql`word_similarity(${query.q.toLowerCase()}, lower(${product.name})) desc`, NEWEST, asc(product.id)];
     }
     case "newest": // product_listing_idx
       return [NEWEST, asc(product.id)];
