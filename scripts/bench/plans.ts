@@ -14,6 +14,10 @@ import { parseShopQuery } from "../../app/domain/catalog/shop-query";
 import { findShop, type Shop } from "../../app/domain/sellers/shops.server";
 import { type CatalogueSize, ensureCatalogue } from "./catalogue";
 import { benchPostgres, envNumber, writeResults } from "./harness";
+import { ensureRatings } from "./ratings";
+
+/** The orders besides the default 'newest' that the listing benchmarks and plans cover. */
+export const LISTING_SORTS = ["price-asc", "price-desc", "rating"] as const;
 
 export interface CartKey {
   productId: string;
@@ -31,7 +35,7 @@ export interface ExplainedQuery {
   plan: string;
 }
 
-/** Queries of the shop home (two filters, search, no filter), the product page and the cart refresh. */
+/** Queries of the shop home (two filters, search, no filter, each sort order), the product page and the cart refresh. */
 export async function explainStorefront(url: string, handle: string, lines: CartKey[]): Promise<ExplainedQuery[]> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const captured: Array<{ page: string; sql: string; params: unknown[] }> = [];
@@ -56,8 +60,17 @@ export async function explainStorefront(url: string, handle: string, lines: Cart
         getShopNavigation(db, s, query({ mode: "all", color: first.color, size: first.size })),
       ]),
     );
-    await as("listing, search", () => listShopProducts(db, s, query({ mode: "all", q: "silk" })));
+    // Searching sorts by relevance by default; 'newest' is the same search in the unsorted order.
+    await as("listing, search (relevance)", () => listShopProducts(db, s, query({ mode: "all", q: "silk" })));
+    await as("listing, search, sort=newest", () => listShopProducts(db, s, query({ mode: "all", q: "silk", sort: "newest" })));
     await as("listing, no filter", () => listShopProducts(db, s, query({ mode: "all" })));
+    // Each sort order over the same filters as the unsorted listings above (docs/decisions/0081-listing-sort.md).
+    for (const sort of LISTING_SORTS) {
+      await as(`listing, colour + size, sort=${sort}`, () =>
+        listShopProducts(db, s, query({ mode: "all", color: first.color, size: first.size, sort })),
+      );
+      await as(`listing, no filter, sort=${sort}`, () => listShopProducts(db, s, query({ mode: "all", sort })));
+    }
     await as("product page", async () => {
       const product = await getShopProduct(db, s, first.productId);
       if (!product) throw new Error(`no product ${first.productId} in ${handle}`);
@@ -129,6 +142,7 @@ async function main() {
   const server = await benchPostgres();
   try {
     const catalogue = await ensureCatalogue(server.adminUrl, catalogueSize());
+    await ensureRatings(catalogue.url);
     const [shop] = await sampleShops(catalogue.url, 1);
     // Twice: the first pass warms the cache, the second is what a running shop sees.
     await explainStorefront(catalogue.url, shop.handle, shop.lines);

@@ -8,7 +8,9 @@
 // embedded one in BENCH_DIR, default /tmp/haat-bench), BUILD_DIR (build), BENCH_BUILD=1 (rebuild) or
 // 0 (keep the existing build even if app/ changed), BENCH_REGENERATE=1 (generate the catalogue again),
 // BENCH_ONLY=listing,checkout (scenarios whose name contains one of these words), PAGE_CACHE_SECONDS=0
-// (server without its page cache; any other server variable passes through too).
+// (server without its page cache; any other server variable passes through too), BENCH_SORT_PASSES (2:
+// the listing's sort scenarios and their unsorted baselines run again in reverse order, so neither
+// side of a ratio always runs first; each p99 is the mean of the passes).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -20,13 +22,15 @@ import { createAddress } from "../../app/domain/customers/addresses.server";
 import { ADDRESS } from "../../tests/integration/checkout-fixtures";
 import { ensureCatalogue } from "./catalogue";
 import { BENCH_DIR, BUILD_DIR, benchPostgres, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
-import { type CartKey, catalogueSize, explainStorefront, sampleShops, summarisePlans } from "./plans";
+import { type CartKey, catalogueSize, explainStorefront, LISTING_SORTS, sampleShops, summarisePlans } from "./plans";
+import { ensureRatings } from "./ratings";
 
 const SECONDS = envNumber("BENCH_SECONDS", 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10);
 const PORT = envNumber("BENCH_PORT", 4700);
 const SHOPS = envNumber("BENCH_SHOPS", 1000);
+const SORT_PASSES = envNumber("BENCH_SORT_PASSES", 2);
 /** Enough that no checkout in a run can take a size's stock to zero. */
 const CHECKOUT_STOCK = 1_000_000_000;
 
@@ -54,6 +58,8 @@ interface Scenario {
   call(shop: Shop, context: Context): Call;
   /** Whether a 200 reply's body is the success it should be (answers to fetchers are 200 with an error too). */
   ok?(body: string): boolean;
+  /** A sorted listing: the unsorted scenario (same shops and filters) its p99 is a ratio to. */
+  unsorted?: string;
 }
 
 const json = { "content-type": "application/json" };
@@ -73,11 +79,21 @@ function scenarios(customers: Customer[]): Scenario[] {
   };
   const filtered = (shop: Shop) =>
     `/${shop.handle}?mode=all&color=${encodeURIComponent(shop.lines[0].color)}&size=${encodeURIComponent(shop.lines[0].size)}`;
+  const FILTERED = "listing, colour + size filters";
+  const HOME = "listing, no filter (shop home)";
+  const SEARCH = "listing, search, newest";
   return [
-    { name: "listing, colour + size filters", call: (shop) => ({ path: filtered(shop) }) },
+    { name: FILTERED, call: (shop) => ({ path: filtered(shop) }) },
     { name: "listing, colour + size, one hot shop", hot: true, call: (shop) => ({ path: filtered(shop) }) },
-    { name: "listing, no filter (shop home)", call: (shop) => ({ path: `/${shop.handle}` }) },
-    { name: "listing, search", call: (shop) => ({ path: `/${shop.handle}?mode=all&q=silk` }) },
+    { name: HOME, call: (shop) => ({ path: `/${shop.handle}` }) },
+    // A search is sorted by relevance unless another order is chosen; its unsorted baseline is 'newest'.
+    { name: SEARCH, call: (shop) => ({ path: `/${shop.handle}?mode=all&q=silk&sort=newest` }) },
+    { name: "listing, search (relevance)", unsorted: SEARCH, call: (shop) => ({ path: `/${shop.handle}?mode=all&q=silk` }) },
+    // Each sort order over the same shops and filters as the unsorted listings (docs/decisions/0081-listing-sort.md).
+    ...LISTING_SORTS.flatMap((sort): Scenario[] => [
+      { name: `listing, colour + size, sort=${sort}`, unsorted: FILTERED, call: (shop) => ({ path: `${filtered(shop)}&sort=${sort}` }) },
+      { name: `listing, no filter, sort=${sort}`, unsorted: HOME, call: (shop) => ({ path: `/${shop.handle}?sort=${sort}` }) },
+    ]),
     { name: "product page", call: (shop) => ({ path: `/${shop.handle}/product/${shop.lines[0].productId}` }) },
     // Adding to the cart is local (localStorage); the server round trip is the cart's re-check of
     // names, prices and stock (components/cart/cart.tsx fetchCartStatus), here for a 3-line cart.
@@ -105,6 +121,37 @@ function scenarios(customers: Customer[]): Scenario[] {
       }),
     ),
   ];
+}
+
+type Row = { scenario: string; "req/s": number; "p99 ms": number } & Record<string, string | number>;
+
+/**
+ * Each sorted listing's p99 over its unsorted baseline's. The sorted scenarios and their baselines run
+ * SORT_PASSES times in all, every other pass in reverse order, and each p99 is the mean of the passes.
+ */
+async function compareSorts(selected: Scenario[], first: Row[], measure: (s: Scenario) => Promise<Row>) {
+  const involved = selected.filter((s) => s.unsorted || selected.some((t) => t.unsorted === s.name));
+  const p99s = new Map(involved.map((s) => [s.name, [first.find((r) => r.scenario === s.name)?.["p99 ms"] ?? Number.NaN]]));
+  for (let pass = 1; pass < SORT_PASSES && involved.some((s) => s.unsorted); pass++) {
+    for (const s of pass % 2 ? [...involved].reverse() : involved) p99s.get(s.name)?.push((await measure(s))["p99 ms"]);
+  }
+  const mean = (name: string) => {
+    const all = p99s.get(name) ?? [];
+    return all.reduce((a, b) => a + b, 0) / all.length;
+  };
+  return involved
+    .filter((s) => s.unsorted && p99s.has(s.unsorted))
+    .map((s) => {
+      const base = mean(s.unsorted as string);
+      return {
+        sort: s.name,
+        "p99 ms": Number(mean(s.name).toFixed(1)),
+        "p99 ms per pass": (p99s.get(s.name) ?? []).join(" / "),
+        unsorted: s.unsorted as string,
+        "unsorted p99 ms": Number(base.toFixed(1)),
+        ratio: Number((mean(s.name) / base).toFixed(2)),
+      };
+    });
 }
 
 /** One signed-in customer's checkout of a shop's 3 lines, one of each, for home delivery. */
@@ -201,6 +248,8 @@ async function main() {
     console.log(`${pgServer.label}; catalogue ${size.products} products / ${size.sellers} sellers`);
     const catalogue = await ensureCatalogue(pgServer.adminUrl, size);
     if (catalogue.generatedSeconds === null) console.log("  reusing the generated catalogue");
+    const rated = await ensureRatings(catalogue.url);
+    if (rated !== null) console.log(`  ratings set on the catalogue in ${rated.toFixed(1)} s`);
     const shops = await sampleShops(catalogue.url, SHOPS);
     const db = createDatabase(catalogue.url, 2);
     // Each run starts from the same state: no orders from earlier runs, checkout stock topped up.
@@ -227,11 +276,11 @@ async function main() {
       RATE_LIMIT_CHECKOUT: "100000000/60",
     });
     const base = server.url;
+    const running = server;
     const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => customer(base, db, i)));
 
-    const results = [];
-    for (const scenario of scenarios(customers)) {
-      if (only.length && !only.some((word) => scenario.name.includes(word))) continue;
+    const selected = scenarios(customers).filter((scenario) => !only.length || only.some((word) => scenario.name.includes(word)));
+    const measure = async (scenario: Scenario) => {
       const pool = scenario.paying ? paying : plain;
       const pick = () => (scenario.hot ? pool[0] : pool[Math.floor(Math.random() * pool.length)]);
       // One request first: a scenario that fails is an error, not a fast benchmark of error pages.
@@ -255,7 +304,7 @@ async function main() {
           ],
         });
       if (WARMUP > 0) await run(WARMUP);
-      const stopSampling = server.sampleRss();
+      const stopSampling = running.sampleRss();
       const result = await run(SECONDS);
       const row = {
         scenario: scenario.name,
@@ -267,9 +316,12 @@ async function main() {
         errors: result.errors + result.timeouts,
         "peak RSS MB": stopSampling(),
       };
-      results.push(row);
       console.log(`  ${row.scenario}: ${row["req/s"]} req/s, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms, ${row["non-2xx"]} non-2xx`);
-    }
+      return row;
+    };
+    const results = [];
+    for (const scenario of selected) results.push(await measure(scenario));
+    const sorts = await compareSorts(selected, results, measure);
     // autocannon returns at the deadline with requests still in flight: let them finish first.
     await new Promise((r) => setTimeout(r, 2000));
     const [{ placed }] = await db.select({ placed: count() }).from(orders);
@@ -285,6 +337,12 @@ async function main() {
       `\n${catalogue.products} products, ${catalogue.sellers} sellers; ${CONNECTIONS} connections, ${SECONDS} s per scenario, requests spread over ${shops.length} shops; ${pgServer.label}\n`,
     );
     printTable(results);
+    if (sorts.length) {
+      console.log(
+        `\nsort orders: p99 as a ratio to the unsorted listing's p99 in this run (mean of ${SORT_PASSES} passes, the second in reverse order)\n`,
+      );
+      printTable(sorts);
+    }
     console.log(`\nserver peak RSS (VmHWM): ${peakRssMb} MB; orders placed: ${placed}`);
     if (catalogue.generatedSeconds !== null) console.log(`catalogue generated in ${catalogue.generatedSeconds.toFixed(1)} s`);
     console.log("\nquery plans (EXPLAIN ANALYZE, npm run bench:plans prints them in full):");
@@ -305,6 +363,7 @@ async function main() {
       seconds: SECONDS,
       shops: shops.length,
       scenarios: results,
+      sorts,
       server: { peakRssMb },
       ordersPlaced: placed,
       plans: explained,

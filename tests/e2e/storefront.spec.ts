@@ -371,3 +371,50 @@ test("header: mobile menu repeats the actions and the header shrinks after scrol
   await page.mouse.wheel(0, 400);
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 });
+
+// ── issue 17: sort
+test("sort: a plain GET form without JavaScript that keeps the filters", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/demo?mode=all&size=M&page=2");
+  const sortBy = page.getByLabel("Sort by");
+  // 'Relevance' only while searching.
+  await expect(sortBy.getByRole("option")).toHaveText(["Newest", "Price: low to high", "Price: high to low", "Top rated"]);
+  await sortBy.selectOption({ label: "Price: high to low" });
+  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page).toHaveURL(/size=M/);
+  await expect(page).toHaveURL(/mode=all/);
+  await expect(page).not.toHaveURL(/page=/);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  // Applying a filter keeps the order.
+  const aside = page.getByRole("complementary", { name: "Filters" });
+  await aside.getByRole("checkbox", { name: "M", exact: true }).uncheck();
+  await aside.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+
+  await page.goto("/demo?mode=all&q=kurta");
+  await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+  await context.close();
+});
+
+test("sort: with JavaScript a choice applies at once, focus stays on it, the pager keeps it", async ({ page }) => {
+  await page.goto("/demo?mode=all");
+  await hydrated(page, "select[name=sort]");
+  await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
+  await page.getByLabel("Sort by").focus();
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByLabel("Sort by")).toBeFocused();
+  const first = await cardPrices(page);
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const second = await cardPrices(page);
+  expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+});

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { banner, seller, user } from "../../app/db/schema";
+import { banner, product, seller, user } from "../../app/db/schema";
 import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
 import { exportCatalog } from "../../app/domain/catalog/csv.server";
 import {
@@ -311,5 +311,79 @@ describe("getShopProduct and suggestions", () => {
     expect(entries.map((e) => e.id)).not.toContain(ids["Hidden Kurta"]);
     const [row] = await s.db.select().from(seller).where(eq(seller.id, shop.id));
     expect(row.status).toBe("active");
+  });
+});
+
+describe("sort orders (docs/decisions/0081-listing-sort.md)", () => {
+  let sorted: ShopRef;
+  const day = 24 * 60 * 60 * 1000;
+  const same = new Date(Date.now() - 6 * day);
+  const order = async (search: string) => (await listShopProducts(s.db, sorted, query(search))).products.map((p) => p.name);
+
+  beforeAll(async () => {
+    sorted = await makeShop("sorted");
+    const rows: Array<[ProductInput, { count: number; sum: number } | null]> = [
+      // Newest, matches 'silk' only in its description.
+      [
+        base({ name: "Cotton Dupatta", description: "Pure silk border", pricePaise: 60000, createdAt: new Date(Date.now() - 1 * day) }),
+        { count: 10, sum: 45 },
+      ],
+      // Sells at ₹400 (sale), the cheapest, though its list price is the second highest.
+      [
+        base({ name: "Silk Kurta", pricePaise: 100000, salePricePaise: 40000, createdAt: new Date(Date.now() - 2 * day) }),
+        { count: 2, sum: 9 },
+      ],
+      [base({ name: "Linen Saree", pricePaise: 45000, createdAt: new Date(Date.now() - 3 * day) }), null],
+      [base({ name: "Rayon Top", pricePaise: 45000, createdAt: new Date(Date.now() - 4 * day) }), { count: 1, sum: 3 }],
+      [base({ name: "Denim Jeans", pricePaise: 200000, salePricePaise: 150000, createdAt: new Date(Date.now() - 5 * day) }), null],
+      // Same price and time: only the id tells them apart.
+      [base({ name: "Twin A", pricePaise: 70000, createdAt: same }), null],
+      [base({ name: "Twin B", pricePaise: 70000, createdAt: same }), null],
+    ];
+    for (const [input, rating] of rows) {
+      const { id } = await createProduct(s.db, sorted.id, input);
+      ids[input.name] = id;
+      // The review trigger keeps these in the app; a fixture may set them directly.
+      if (rating) await s.db.update(product).set({ ratingCount: rating.count, ratingSum: rating.sum }).where(eq(product.id, id));
+    }
+  });
+
+  const twins = () => [ids["Twin A"], ids["Twin B"]].sort().map((id) => (id === ids["Twin A"] ? "Twin A" : "Twin B"));
+
+  it("newest first by default", async () => {
+    expect(await order("")).toEqual(["Cotton Dupatta", "Silk Kurta", "Linen Saree", "Rayon Top", "Denim Jeans", ...twins()]);
+  });
+
+  it("by effective price (sale price when there is one), equal prices newest first, then by id", async () => {
+    expect(await order("sort=price-asc")).toEqual(["Silk Kurta", "Linen Saree", "Rayon Top", "Cotton Dupatta", ...twins(), "Denim Jeans"]);
+    expect(await order("sort=price-desc")).toEqual(["Denim Jeans", ...twins(), "Cotton Dupatta", "Linen Saree", "Rayon Top", "Silk Kurta"]);
+  });
+
+  it("top rated: average first, more ratings on a tie, unrated last (newest first among them)", async () => {
+    expect(await order("sort=rating")).toEqual(["Cotton Dupatta", "Silk Kurta", "Rayon Top", "Linen Saree", "Denim Jeans", ...twins()]);
+  });
+
+  it("relevance ranks a name match above a description match; unsorted search is newest first", async () => {
+    expect(await order("q=silk")).toEqual(["Silk Kurta", "Cotton Dupatta"]);
+    expect(await order("q=silk&sort=newest")).toEqual(["Cotton Dupatta", "Silk Kurta"]);
+    expect(await order("q=silk&sort=price-desc")).toEqual(["Cotton Dupatta", "Silk Kurta"]);
+    // Without a search 'relevance' is not an order: the default applies.
+    expect(await order("sort=relevance")).toEqual(await order(""));
+  });
+
+  it("applies the filters before ordering", async () => {
+    expect(await order("sort=price-desc&max=600")).toEqual(["Cotton Dupatta", "Linen Saree", "Rayon Top", "Silk Kurta"]);
+  });
+
+  it("survives pagination: pages of a sorted list join into the whole list once, in order", async () => {
+    for (const sort of ["price-asc", "price-desc", "rating"]) {
+      const pages = await Promise.all([1, 2, 3].map((page) => listShopProducts(s.db, shop, query(`sort=${sort}&page=${page}`))));
+      const all = pages.flatMap((p) => p.products);
+      expect(all).toHaveLength(44);
+      expect(new Set(all.map((p) => p.id)).size).toBe(44);
+      const prices = all.map((p) => p.salePricePaise ?? p.pricePaise);
+      if (sort === "price-asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === "price-desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Form, Link, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { defaultSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 
 const SHOW_FIRST = 3;
 
@@ -187,6 +187,7 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.sub ? <input type="hidden" name="sub" value={query.sub} /> : null}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <OptionGroup
         legend="Colour"
         name="color"

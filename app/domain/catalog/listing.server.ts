@@ -45,6 +45,32 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
   );
 }
 
+// Each order is the column order of an index from drizzle/0008 after (seller_id, active), with its
+// nulls order written out (the indexes are DESC NULLS LAST; a bare DESC means NULLS FIRST and would
+// not match), then id so equal rows keep one order across pages (docs/decisions/0081-listing-sort.md).
+const NEWEST = sql`${product.createdAt} desc nulls last`;
+
+function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
+  switch (query.sort) {
+    case "price-asc": // product_price_sort_idx
+      return [sql`${EFFECTIVE_PRICE_SQL} asc`, NEWEST, asc(product.id)];
+    case "price-desc": // product_price_sort_idx read backwards for the price; equal prices newest first
+      return [sql`${EFFECTIVE_PRICE_SQL} desc`, NEWEST, asc(product.id)];
+    case "rating": // product_rating_sort_idx: unrated (null average) last, more ratings first on a tie
+      return [sql`${product.ratingAvg} desc nulls last`, sql`${product.ratingCount} desc nulls last`, NEWEST, asc(product.id)];
+    case "relevance": {
+      // Over the search's matches only: how well the query matches a run of words in the name
+      // (pg_trgm word_similarity), so a name match ranks above a match in the description, colours
+      // or sizes. The name alone: scoring the long search_text too cost 3× the search at a
+      // 100,000-product shop (docs/decisions/0081-listing-sort.md).
+      if (!query.q) return [NEWEST, asc(product.id)];
+      return [sql`word_similarity(${query.q.toLowerCase()}, lower(${product.name})) desc`, NEWEST, asc(product.id)];
+    }
+    case "newest": // product_listing_idx
+      return [NEWEST, asc(product.id)];
+  }
+}
+
 /** Colours (in order) with images and per-size stock for a set of products. */
 export async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
   const out = new Map<string, VariantData[]>();
@@ -92,7 +118,13 @@ async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
   });
 }
 
-async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number): Promise<{ rows: Row[]; total: number }> {
+async function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Row[]; total: number }> {
   const rows = await db
     .select({
       id: product.id,
@@ -104,19 +136,19 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
     })
     .from(product)
     .where(where)
-    .orderBy(sql`${product.createdAt} desc`, asc(product.id))
+    .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** One page of a list; a page beyond the last goes back to page 1 (docs/decisions/0046-shop-query-transitions.md). */
-async function paginate(db: Database, where: SQL | undefined, requested: number, pageSize: number): Promise<ProductPage> {
+async function paginate(db: Database, where: SQL | undefined, order: SQL[], requested: number, pageSize: number): Promise<ProductPage> {
   let page = clampPage(requested);
-  let result = await pageOf(db, where, page, pageSize);
+  let result = await pageOf(db, where, order, page, pageSize);
   if (result.rows.length === 0 && page > 1) {
     page = 1;
-    result = await pageOf(db, where, page, pageSize);
+    result = await pageOf(db, where, order, page, pageSize);
   }
   return {
     products: await toCards(db, result.rows),
@@ -128,7 +160,7 @@ async function paginate(db: Database, where: SQL | undefined, requested: number,
 
 export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<ShopQuery, "mode">): Promise<ProductPage> {
   if (shop.status !== "active") return { products: [], page: 1, pageCount: 1, total: 0 };
-  return paginate(db, listingWhere(shop, query), query.page, PAGE_SIZE);
+  return paginate(db, listingWhere(shop, query), listingOrder(query), query.page, PAGE_SIZE);
 }
 
 /** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */
@@ -216,7 +248,7 @@ export async function listSuggestedProducts(
     eq(product.main, current.main),
     sql`${product.id} <> ${current.id}`,
   );
-  return paginate(db, where, page, PAGE_SIZE_SUGGESTED);
+  return paginate(db, where, listingOrder({ q: "", sort: "newest" }), page, PAGE_SIZE_SUGGESTED);
 }
 
 /** Every active product of an active shop for its sitemap (ids and last change only). */

@@ -1,4 +1,4 @@
-// The shop home's state, which lives in the URL (?mode=&main=&category=&sub=&color=&size=&min=&max=&q=&page=)
+// The shop home's state, which lives in the URL (?mode=&main=&category=&sub=&color=&size=&min=&max=&q=&sort=&page=)
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
@@ -12,6 +12,24 @@ export const PAGE_SIZE_SUGGESTED = 10;
 
 export type ShopMode = "category" | "all";
 
+/** The listing's orders (docs/decisions/0081-listing-sort.md); 'relevance' only while searching. */
+export const SHOP_SORTS = ["relevance", "newest", "price-asc", "price-desc", "rating"] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  rating: "Top rated",
+};
+
+/** Relevance when searching, newest otherwise. */
+export const defaultSort = (q: string): ShopSort => (q ? "relevance" : "newest");
+
+/** The orders a shopper can pick for this query (no 'Relevance' without a search). */
+export const sortsFor = (q: string): ShopSort[] => SHOP_SORTS.filter((s) => s !== "relevance" || q);
+
 export interface ShopQuery {
   mode: ShopMode;
   main: MainCategory | null;
@@ -23,6 +41,7 @@ export interface ShopQuery {
   min: number | null;
   max: number | null;
   q: string;
+  sort: ShopSort;
   page: number;
 }
 
@@ -51,6 +70,9 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const max = rupees(params.get("max"));
   if (min != null && max != null && min > max) min = max;
   const page = readPage(params);
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const sortParam = params.get("sort");
+  const sort = sortsFor(q).find((s) => s === sortParam) ?? defaultSort(q);
   return {
     mode: params.get("mode") === "all" ? "all" : "category",
     main,
@@ -60,7 +82,8 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     sizes: distinct(params.getAll("size"), 60),
     min: min === PRICE_MIN ? null : min,
     max: max === PRICE_MAX ? null : max,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q,
+    sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -77,6 +100,7 @@ export function shopQueryToSearch(query: ShopQuery): string {
   if (query.min != null && query.min !== PRICE_MIN) p.set("min", String(query.min));
   if (query.max != null && query.max !== PRICE_MAX) p.set("max", String(query.max));
   if (query.q) p.set("q", query.q);
+  if (query.sort !== defaultSort(query.q) && sortsFor(query.q).includes(query.sort)) p.set("sort", query.sort);
   if (query.page > 1) p.set("page", String(query.page));
   const s = p.toString();
   return s ? `?${s}` : "";
@@ -84,9 +108,9 @@ export function shopQueryToSearch(query: ShopQuery): string {
 
 const withoutFilters = (query: ShopQuery): ShopQuery => ({ ...query, colors: [], sizes: [], min: null, max: null });
 
-/** No selection, filter or search: the list is the whole shop (so an empty list means an empty shop). */
+/** No selection, filter or search: the list is the whole shop (so an empty list means an empty shop). The order does not matter. */
 export function isWholeShop(query: Omit<ShopQuery, "mode" | "page">): boolean {
-  return shopQueryToSearch({ ...query, mode: "category", page: 1 }) === "";
+  return shopQueryToSearch({ ...query, mode: "category", sort: defaultSort(query.q), page: 1 }) === "";
 }
 
 export type ShopQueryChange =
@@ -94,13 +118,15 @@ export type ShopQueryChange =
   | { kind: "main"; main: MainCategory | null }
   | { kind: "category"; category: string | null }
   | { kind: "sub"; sub: string | null }
+  | { kind: "sort"; sort: ShopSort }
   | { kind: "page"; page: number };
 
 /**
  * The shop home's transitions (docs/decisions/0046-shop-query-transitions.md): a selection or mode change goes back to page 1; choosing
  * a main category clears the category and subcategory; choosing a category clears the
  * subcategory; choosing 'All Items' (of a main category: category = null; of a category:
- * sub = null) also resets the filter options.
+ * sub = null) also resets the filter options. The order is kept through every change but its own
+ * (docs/decisions/0081-listing-sort.md).
  */
 export function changeShopQuery(query: ShopQuery, change: ShopQueryChange): ShopQuery {
   const next = { ...query, page: 1 };
@@ -113,6 +139,8 @@ export function changeShopQuery(query: ShopQuery, change: ShopQueryChange): Shop
       return change.category ? { ...next, category: change.category, sub: null } : { ...withoutFilters(next), category: null, sub: null };
     case "sub":
       return change.sub ? { ...next, sub: change.sub } : { ...withoutFilters(next), sub: null };
+    case "sort":
+      return { ...next, sort: change.sort };
     case "page":
       return { ...query, page: change.page };
   }

@@ -81,6 +81,7 @@ export default function ShopHome() {
               listing={listing}
               href={href}
               resetTo={`${pathname}${query.mode === "all" ? "?mode=all" : ""}`}
+              action={pathname}
             />
           </div>
         </>

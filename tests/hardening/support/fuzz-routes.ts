@@ -718,12 +718,14 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "copied",
         "_routes",
         "index",
-        "sort", // issue 17: customers
+        "sort", // issue 17: customers and the shop listing
       ),
       fc.oneof(
         hostileString,
         hostileNumber,
         fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
+        // ── issue 17: sort (the shop home's orders, and near misses)
+        fc.constantFrom("relevance", "newest", "price-asc", "price-desc", "rating", "PRICE-ASC", "price", "rating "),
       ),
     ),
     { maxLength: 4 },

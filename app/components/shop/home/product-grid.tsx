@@ -1,10 +1,11 @@
-// The shop home's product grid: its heading and count, the cards or 'No Products Found', the pager.
+// The shop home's product grid: its heading, count and 'Sort by', the cards or 'No Products Found', the pager.
 import { Link } from "react-router";
 import { ProductCard } from "~/components/shop/product-card";
 import { Pager } from "~/components/ui/pager";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
 import type { ShopQuery } from "~/domain/catalog/shop-query";
+import { SortControl } from "./sort-control";
 import type { ShopHref } from "./use-shop-href";
 
 function gridHeading(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
@@ -23,6 +24,7 @@ export function ProductGrid({
   listing,
   href,
   resetTo,
+  action,
 }: {
   shop: string;
   query: ShopQuery;
@@ -31,16 +33,21 @@ export function ProductGrid({
   href: ShopHref;
   /** 'Show all products': this view without filters or search. */
   resetTo: string;
+  /** The shop home's path, where the sort form goes. */
+  action: string;
 }) {
   return (
     <section aria-labelledby="grid-heading">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="grid-heading" className="text-xl font-semibold">
-          {gridHeading(query, nav)}
-        </h2>
-        <p className="text-sm text-gray-600">
-          {listing.total} {listing.total === 1 ? "product" : "products"}
-        </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <h2 id="grid-heading" className="text-xl font-semibold">
+            {gridHeading(query, nav)}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {listing.total} {listing.total === 1 ? "product" : "products"}
+          </p>
+        </div>
+        {listing.total > 1 ? <SortControl query={query} action={action} /> : null}
       </div>
       {listing.products.length === 0 ? (
         <NoProductsFound resetTo={resetTo} />
