@@ -27,6 +27,8 @@ export default [
     route("banners", "routes/admin/banners.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("users", "routes/admin/users.tsx"),
+    // ── issue 17: reviews
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   // ── seller sign-up and dashboard (issue 6)
   route("register", "routes/seller-register.tsx"),
@@ -49,6 +51,8 @@ export default [
     // ── payments: seller-side payment pages (issue 14, lane pay)
     // ── issue 15: lane gst
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
+    // ── issue 17: reviews
+    route("reviews", "routes/dashboard/reviews.tsx"),
   ]),
 
   // storefront (issue 4)

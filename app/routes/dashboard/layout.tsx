@@ -33,6 +33,7 @@ const NAV = [
   { to: "orders", label: "Orders" },
   { to: "payments", label: "Payments" },
   { to: "coupons", label: "Coupons" },
+  { to: "reviews", label: "Reviews" },
   { to: "products", label: "Products" },
   { to: "categories", label: "Categories" },
   { to: "banners", label: "Banners" },
