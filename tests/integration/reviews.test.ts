@@ -27,7 +27,7 @@ import {
 } from "../../app/domain/reviews/reviews.server";
 import * as productRoute from "../../app/routes/shop/product";
 import { refusal } from "../setup/refusal";
-import { routeArgs, shopGuards } from "../setup/route-context";
+import { routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, makeUser, signUpForCookie } from "./checkout-fixtures";
 import { replyOf, statusOf } from "./dashboard-fixtures";
@@ -103,7 +103,6 @@ describe("who may review", () => {
         services: s,
         request,
         params: { shop: shop.handle, productId: p.id },
-        guards: shopGuards(productRoute),
       });
       return productRoute.action(args).catch((e: unknown) => e);
     };
@@ -252,7 +251,6 @@ describe("rate limit", () => {
         services: s,
         request,
         params: { shop: shop.handle, productId: p.id },
-        guards: shopGuards(productRoute),
       });
       statuses.push(statusOf(await productRoute.action(args)));
     }
