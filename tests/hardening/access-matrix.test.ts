@@ -217,21 +217,20 @@ async function seedReviews(): Promise<void> {
     reviewOf[side.id] = row.id;
   }
   hiddenReviewA = await newHiddenReview(world.people.customerA.userId as string);
+  // Its author is created here, not per attempt: an attempt must leave the accounts as they were.
+  const author = randomUUID();
+  await db.insert(user).values({ id: author, name: "Hidden", email: `${author}@example.com` });
+  restorableReview = await newHiddenReview(author);
 }
-/** A hidden review of shop A's product by `userId` (a fresh account when absent): the admin restores one per attempt. */
-async function newHiddenReview(userId?: string): Promise<string> {
-  const { db } = server.services;
-  let author = userId;
-  if (!author) {
-    author = randomUUID();
-    await db.insert(user).values({ id: author, name: "Hidden", email: `${author}@example.com` });
-  }
-  const [row] = await db
+let restorableReview = "";
+/** A hidden review of shop A's product by `userId`. */
+async function newHiddenReview(userId: string): Promise<string> {
+  const [row] = await server.services.db
     .insert(review)
     .values({
       sellerId: world.shopA.id,
       productId: world.shopA.productId,
-      userId: author,
+      userId,
       rating: 1,
       authorName: "H",
       hiddenAt: new Date(),
@@ -239,6 +238,14 @@ async function newHiddenReview(userId?: string): Promise<string> {
     })
     .returning({ id: review.id });
   return row.id;
+}
+/** The review the admin restores, hidden again before each attempt. */
+async function hiddenAgain(): Promise<string> {
+  await server.services.db
+    .update(review)
+    .set({ hiddenAt: new Date(), hiddenReason: "Spam", restoredAt: null, restoredBy: null })
+    .where(sql`${review.id} = ${restorableReview}`);
+  return restorableReview;
 }
 const reviewRow = (id: () => string) => () =>
   sql`select r::text, (select count(*) from review_vote v where v.review_id = r.id) from review r where id = ${id()}`;
@@ -722,7 +729,7 @@ const EXPECTED: Record<string, Expected> = {
     get: page(ADMIN_PAGE),
     post: {
       restore: {
-        body: async (ids) => form({ intent: "restore", reviewId: ids.who === "admin" ? await newHiddenReview() : hiddenReviewA }),
+        body: async (ids) => form({ intent: "restore", reviewId: ids.who === "admin" ? await hiddenAgain() : hiddenReviewA }),
         expect: adminAction("ok"),
         untouched: (ids) => (ids.who === "admin" ? sql`select 1` : sql`select r::text from review r where id = ${hiddenReviewA}`),
       },

@@ -18,8 +18,8 @@ import {
   type ReviewView,
   ratingLabel,
 } from "~/domain/reviews/forms";
-import { formatDate } from "~/utils/dates";
 import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
+import { ReviewContent } from "./review-content";
 import { Stars } from "./stars";
 
 export interface Reviewer {
@@ -130,22 +130,7 @@ function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boo
   const helpful = r.helpfulCount === 1 ? "1 person found this helpful" : `${r.helpfulCount} people found this helpful`;
   return (
     <article aria-label={`Review by ${r.authorName}`}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={r.rating} />
-        <span className="sr-only">{r.rating} out of 5 stars</span>
-        <span className="font-medium">{r.authorName}</span>
-        <time dateTime={r.createdAt} className="text-sm text-gray-500">
-          {formatDate(r.createdAt)}
-        </time>
-      </div>
-      {/* Plain text: React escapes it; line breaks kept. */}
-      {r.body ? <p className="mt-2 whitespace-pre-line break-words text-gray-800">{r.body}</p> : null}
-      {r.reply ? (
-        <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-gray-50 p-3 text-sm">
-          <p className="font-semibold text-gray-800">Reply from the seller</p>
-          <p className="mt-1 whitespace-pre-line break-words text-gray-700">{r.reply}</p>
-        </div>
-      ) : null}
+      <ReviewContent review={r} />
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-gray-600">
         {r.helpfulCount > 0 ? <span>{helpful}</span> : null}
         {signedIn && !r.mine ? (

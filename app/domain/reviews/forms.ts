@@ -59,8 +59,8 @@ export const HideFormSchema = z.object({
 
 export const RestoreFormSchema = z.object({ intent: z.literal("restore"), reviewId: z.uuid(REVIEW_NOT_FOUND) });
 
-/** A review as the product page shows it. */
-export interface ReviewView {
+/** What every view of a review shows: stars, author, date, text and the seller's reply. */
+export interface ReviewBase {
   id: string;
   rating: number;
   body: string;
@@ -69,6 +69,10 @@ export interface ReviewView {
   reply: string | null;
   repliedAt: string | null;
   createdAt: string;
+}
+
+/** A review as the product page shows it. */
+export interface ReviewView extends ReviewBase {
   updatedAt: string;
   /** The signed-in shopper marked it helpful. */
   votedHelpful: boolean;
@@ -92,19 +96,11 @@ export interface ProductReviews {
 }
 
 /** A review as the seller's dashboard and the admin see it. */
-export interface ManagedReview {
-  id: string;
+export interface ManagedReview extends ReviewBase {
   productId: string;
   productName: string;
   shopHandle: string;
   shopName: string;
-  rating: number;
-  body: string;
-  authorName: string;
-  helpfulCount: number;
-  reply: string | null;
-  repliedAt: string | null;
-  createdAt: string;
   hiddenAt: string | null;
   hiddenReason: string | null;
   hiddenByName: string | null;

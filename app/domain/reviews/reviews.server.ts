@@ -119,18 +119,23 @@ const ORDER: Record<ReviewSort, ReturnType<typeof sql>[]> = {
   helpful: [sql`${review.helpfulCount} desc nulls last`, sql`${review.createdAt} desc nulls last`, sql`${review.id} asc`],
 };
 
+/** The columns every view of a review shows (ReviewBase in ./forms). */
+const BASE_COLUMNS = {
+  id: review.id,
+  rating: review.rating,
+  body: review.body,
+  authorName: review.authorName,
+  helpfulCount: review.helpfulCount,
+  reply: review.reply,
+  repliedAt: review.repliedAt,
+  createdAt: review.createdAt,
+};
+
 async function visibleReviews(db: Database, productId: string, viewerId: string | null, sort: ReviewSort, limit: number, offset: number) {
   const rows = await db
     .select({
-      id: review.id,
+      ...BASE_COLUMNS,
       userId: review.userId,
-      rating: review.rating,
-      body: review.body,
-      authorName: review.authorName,
-      helpfulCount: review.helpfulCount,
-      reply: review.reply,
-      repliedAt: review.repliedAt,
-      createdAt: review.createdAt,
       updatedAt: review.updatedAt,
       voted: viewerId
         ? sql<boolean>`exists (select 1 from ${reviewVote} v where v.review_id = ${review.id} and v.user_id = ${viewerId})`
@@ -142,18 +147,13 @@ async function visibleReviews(db: Database, productId: string, viewerId: string 
     .limit(limit)
     .offset(offset);
   return rows.map(
-    (r): ReviewView => ({
-      id: r.id,
-      rating: r.rating,
-      body: r.body,
-      authorName: r.authorName,
-      helpfulCount: r.helpfulCount,
-      reply: r.reply,
+    ({ userId, voted, ...r }): ReviewView => ({
+      ...r,
       repliedAt: r.repliedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      votedHelpful: r.voted,
-      mine: r.userId === viewerId,
+      votedHelpful: voted,
+      mine: userId === viewerId,
     }),
   );
 }
@@ -193,18 +193,11 @@ const restorer = alias(user, "restorer");
 function managedSelect(db: Database) {
   return db
     .select({
-      id: review.id,
+      ...BASE_COLUMNS,
       productId: review.productId,
       productName: product.name,
       shopHandle: seller.handle,
       shopName: seller.shopName,
-      rating: review.rating,
-      body: review.body,
-      authorName: review.authorName,
-      helpfulCount: review.helpfulCount,
-      reply: review.reply,
-      repliedAt: review.repliedAt,
-      createdAt: review.createdAt,
       hiddenAt: review.hiddenAt,
       hiddenReason: review.hiddenReason,
       hiddenByName: hider.name,

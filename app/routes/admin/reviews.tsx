@@ -1,7 +1,7 @@
 // Hidden reviews of every shop, latest hidden first, with who hid them and why; 'Restore' makes one
 // visible (and counted) again (docs/decisions/0082-reviews.md).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ActionNotice, PageTitle } from "~/components/admin/ui";
 import { ManagedReviewCard } from "~/components/reviews/managed-review";
 import { buttonVariants } from "~/components/ui/button";
@@ -32,6 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminReviews() {
   const { hidden } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // The admin's small actions are plain forms with the page's notice (as Sellers and Users); the
+  // button waits while one is on its way.
+  const busy = useNavigation().state !== "idle";
   return (
     <>
       <PageTitle hint={`${hidden.length} hidden`}>Hidden reviews</PageTitle>
@@ -46,7 +49,7 @@ export default function AdminReviews() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="reviewId" value={r.id} />
-                  <button type="submit" className={buttonVariants({ size: "sm" })}>
+                  <button type="submit" disabled={busy} className={buttonVariants({ size: "sm" })}>
                     Restore
                   </button>
                 </Form>
