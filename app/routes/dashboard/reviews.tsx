@@ -13,7 +13,7 @@ import { ManagedReviewCard } from "~/components/reviews/managed-review";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { Pager } from "~/components/ui/pager";
-import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
+import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { HIDE_REASON_MAX, HideFormSchema, type ManagedReview, REVIEW_REPLY_MAX, ReplyFormSchema } from "~/domain/reviews/forms";
@@ -174,7 +174,8 @@ function ModerationForm({ review: r, intent }: { review: ManagedReview; intent: 
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="reviewId" value={r.id} />
-      <FormError message={formSummary(form)} />
+      {/* One field: its own message says it; the form's line is for the server's refusals (409, 404). */}
+      <FormError message={form.errors?.[0]} />
       {intent === "reply" ? (
         <TextArea {...fieldProps(field)} label={m.label} maxLength={m.max} rows={3} />
       ) : (
