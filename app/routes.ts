@@ -27,6 +27,8 @@ export default [
     route("banners", "routes/admin/banners.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("users", "routes/admin/users.tsx"),
+    // ── issue 17: reviews
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   // ── seller sign-up and dashboard (issue 6)
   route("register", "routes/seller-register.tsx"),
@@ -53,6 +55,8 @@ export default [
     route("customers", "routes/dashboard/customers.tsx"),
     route("customers.csv", "routes/dashboard/customers-csv.ts"),
     route("customers/:userId", "routes/dashboard/customer.tsx"),
+    // ── issue 17: reviews
+    route("reviews", "routes/dashboard/reviews.tsx"),
   ]),
 
   // storefront (issue 4)

@@ -49,6 +49,7 @@ export const LIMITED_FORMS = {
   checkout: "RATE_LIMIT_CHECKOUT",
   paymentClaim: "RATE_LIMIT_PAYMENT_CLAIM",
   track: "RATE_LIMIT_TRACK",
+  review: "RATE_LIMIT_REVIEW",
 } as const satisfies Record<string, keyof Env>;
 
 /** A refusal for going over a limit: 429, and the wait travels so the reply can send Retry-After. */

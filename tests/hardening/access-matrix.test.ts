@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupon, platformBanner } from "../../app/db/schema";
+import { coupon, platformBanner, review, user } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { ADDRESS } from "../integration/checkout-fixtures";
 import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
@@ -196,6 +196,60 @@ async function seedCoupons(): Promise<void> {
 const couponRow = (ids: Ids) => sql`select c::text from coupon c where id = ${couponOf[ids.theirs.id]}`;
 /** Lane track (issue 15): an order's status and tracking fields, which a refused request leaves alone. */
 const trackingRow = (ids: Ids) => sql`select status, courier, tracking_number, tracking_url from orders where id = ${ids.sellerOrder.id}`;
+// ── issue 17: reviews — a visible review in each shop (by customer B) and a hidden one in shop A (by customer A)
+const reviewOf: Record<string, string> = {};
+let hiddenReviewA = "";
+const reviewText = (side: ShopSide) => `MATRIX-REVIEW-${side.handle}`;
+async function seedReviews(): Promise<void> {
+  const { db } = server.services;
+  for (const side of [world.shopA, world.shopB]) {
+    const [row] = await db
+      .insert(review)
+      .values({
+        sellerId: side.id,
+        productId: side.productId,
+        userId: world.people.customerB.userId as string,
+        rating: 4,
+        body: reviewText(side),
+        authorName: "B",
+      })
+      .returning({ id: review.id });
+    reviewOf[side.id] = row.id;
+  }
+  hiddenReviewA = await newHiddenReview(world.people.customerA.userId as string);
+  // Its author is created here, not per attempt: an attempt must leave the accounts as they were.
+  const author = randomUUID();
+  await db.insert(user).values({ id: author, name: "Hidden", email: `${author}@example.com` });
+  restorableReview = await newHiddenReview(author);
+}
+let restorableReview = "";
+/** A hidden review of shop A's product by `userId`. */
+async function newHiddenReview(userId: string): Promise<string> {
+  const [row] = await server.services.db
+    .insert(review)
+    .values({
+      sellerId: world.shopA.id,
+      productId: world.shopA.productId,
+      userId,
+      rating: 1,
+      authorName: "H",
+      hiddenAt: new Date(),
+      hiddenReason: "Spam",
+    })
+    .returning({ id: review.id });
+  return row.id;
+}
+/** The review the admin restores, hidden again before each attempt. */
+async function hiddenAgain(): Promise<string> {
+  await server.services.db
+    .update(review)
+    .set({ hiddenAt: new Date(), hiddenReason: "Spam", restoredAt: null, restoredBy: null })
+    .where(sql`${review.id} = ${restorableReview}`);
+  return restorableReview;
+}
+const reviewRow = (id: () => string) => () =>
+  sql`select r::text, (select count(*) from review_vote v where v.review_id = r.id) from review r where id = ${id()}`;
+const theirReviewRow = (ids: Ids) => sql`select r::text from review r where id = ${reviewOf[ids.theirs.id]}`;
 const reference = (order: PlacedOrder) => `#${order.id.slice(0, 8).toUpperCase()}`;
 
 const COUPON_FORM = { intent: "save", code: "OWN10", kind: "percent", value: "10", usageLimit: "" };
@@ -498,6 +552,28 @@ const EXPECTED: Record<string, Expected> = {
       { params: () => ({ productId: world.shopA.productId }), expect: everyone("ok") },
       { label: "shop B's product", params: () => ({ productId: world.shopB.productId }), expect: everyone("notfound") },
     ],
+    // ── issue 17: reviews — nobody here has a delivered order; votes on a hidden or another shop's review
+    post: {
+      "review without a delivered order": {
+        params: () => ({ productId: world.shopA.productId }),
+        body: () => form({ intent: "review", rating: "5", body: "Hijacked review" }),
+        expect: signedIn("unauthorized", "forbidden"),
+        untouched: () =>
+          sql`select count(*), string_agg(r::text, ',' order by r.id) from review r where product_id = ${world.shopA.productId}`,
+      },
+      "helpful on shop B's review": {
+        params: () => ({ productId: world.shopA.productId }),
+        body: () => form({ intent: "helpful", reviewId: reviewOf[world.shopB.id] }),
+        expect: signedIn("unauthorized", "notfound"),
+        untouched: reviewRow(() => reviewOf[world.shopB.id]),
+      },
+      "helpful on a hidden review": {
+        params: () => ({ productId: world.shopA.productId }),
+        body: () => form({ intent: "helpful", reviewId: hiddenReviewA }),
+        expect: signedIn("unauthorized", "notfound"),
+        untouched: reviewRow(() => hiddenReviewA),
+      },
+    },
   },
   "routes/shop/sitemap": { get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productId] }) },
   "routes/shop/login": {
@@ -631,6 +707,32 @@ const EXPECTED: Record<string, Expected> = {
           { body: (ids: Ids) => form({ intent, id: couponOf[ids.theirs.id] }), expect: shopOwnerOnly("notfound"), untouched: couponRow },
         ]),
       ),
+    },
+  },
+  // ── issue 17: reviews — a seller replies to and hides its own shop's reviews only; the admin restores
+  "routes/dashboard/reviews": {
+    get: page(shopOwnerOnly("ok"), { mustNotContain: (ids) => (ids.who === "sellerA" ? [reviewText(world.shopB)] : []) }),
+    post: {
+      "reply to another shop's review": {
+        body: (ids) => form({ intent: "reply", reviewId: reviewOf[ids.theirs.id], reply: "Hijacked reply" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: theirReviewRow,
+      },
+      "hide another shop's review": {
+        body: (ids) => form({ intent: "hide", reviewId: reviewOf[ids.theirs.id], reason: "Hijack" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: theirReviewRow,
+      },
+    },
+  },
+  "routes/admin/reviews": {
+    get: page(ADMIN_PAGE),
+    post: {
+      restore: {
+        body: async (ids) => form({ intent: "restore", reviewId: ids.who === "admin" ? await hiddenAgain() : hiddenReviewA }),
+        expect: adminAction("ok"),
+        untouched: (ids) => (ids.who === "admin" ? sql`select 1` : sql`select r::text from review r where id = ${hiddenReviewA}`),
+      },
     },
   },
   // ── payments (issue 14): lane pay
@@ -853,11 +955,13 @@ beforeAll(async () => {
     RATE_LIMIT_FEEDBACK: unlimited,
     RATE_LIMIT_CHECKOUT: unlimited,
     RATE_LIMIT_PASSWORD_RESET: unlimited,
+    RATE_LIMIT_REVIEW: unlimited,
   });
   build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
   world = await buildTwoShopWorld(server);
   await seedCoupons();
   await seedWishlists();
+  await seedReviews();
   png = new Blob([
     new Uint8Array(
       await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c33" } })

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart";
+import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
@@ -102,6 +103,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           </Link>
         </h3>
         <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} showPercent={false} />
+        <RatingLine average={product.ratingAvg} count={product.ratingCount} />
         {product.variants.length ? <ColorSwatches variants={product.variants} selected={color} onSelect={chooseColor} limit={5} /> : null}
         {variant?.sizes.length ? (
           <SizeButtons

@@ -6,8 +6,9 @@ import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import { orders, product, seller } from "./shop";
 
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
+import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from "./values";
+
+export { REVIEW_BODY_MAX, REVIEW_REPLY_MAX };
 
 /**
  * One review per shopper and product, allowed once an order of it was delivered to them. Hidden

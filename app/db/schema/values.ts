@@ -47,3 +47,7 @@ export type GstStatus = (typeof GST_STATUSES)[number];
 /** The GST rates a product can carry, in percent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
+
+/** A review's text and a seller's reply, in characters (checked by the database too; browser forms use them). */
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;

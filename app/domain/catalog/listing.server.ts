@@ -97,7 +97,15 @@ export async function variantsOf(db: Database, ids: string[]): Promise<Map<strin
   return out;
 }
 
-type Row = { id: string; name: string; pricePaise: number; salePricePaise: number | null; createdAt: Date };
+type Row = {
+  id: string;
+  name: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  createdAt: Date;
+  ratingAvg: number | null;
+  ratingCount: number;
+};
 
 async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
   const variants = await variantsOf(
@@ -114,6 +122,8 @@ async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
       createdAt: r.createdAt.toISOString(),
       imageKey: own.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null,
       variants: own,
+      ratingAvg: r.ratingAvg,
+      ratingCount: r.ratingCount,
     };
   });
 }
@@ -132,6 +142,8 @@ async function pageOf(
       pricePaise: product.pricePaise,
       salePricePaise: product.salePricePaise,
       createdAt: product.createdAt,
+      ratingAvg: product.ratingAvg,
+      ratingCount: product.ratingCount,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(product)
@@ -215,6 +227,8 @@ export async function getShopProduct(db: Database, shop: ShopRef, productId: str
       categoryId: product.categoryId,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
+      ratingAvg: product.ratingAvg,
+      ratingCount: product.ratingCount,
       categoryName: category.name,
       subcategoryName: subcategory.name,
     })

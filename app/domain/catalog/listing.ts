@@ -16,6 +16,9 @@ export interface ProductCardData {
   createdAt: string;
   imageKey: string | null;
   variants: VariantData[];
+  /** Visible reviews' average (2 decimals; null: none) and count, kept by a trigger (docs/decisions/0082-reviews.md). */
+  ratingAvg: number | null;
+  ratingCount: number;
 }
 
 export interface ProductPage {

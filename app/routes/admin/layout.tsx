@@ -25,6 +25,7 @@ const SECTIONS = [
   { to: "/admin/banners", label: "Banners" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/reviews", label: "Reviews" },
 ];
 
 export default function AdminLayout() {

@@ -34,6 +34,7 @@ const NAV = [
   { to: "customers", label: "Customers" },
   { to: "payments", label: "Payments" },
   { to: "coupons", label: "Coupons" },
+  { to: "reviews", label: "Reviews" },
   { to: "products", label: "Products" },
   { to: "categories", label: "Categories" },
   { to: "banners", label: "Banners" },

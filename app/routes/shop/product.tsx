@@ -1,6 +1,7 @@
 // The product page (docs/product.md#product-page): the loader and the meta tags; the views are in
 // components/shop/product/.
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { ProductNotFound } from "~/components/shop/product/not-found";
 import { productUrl } from "~/components/shop/product/product-url";
 import { ProductView } from "~/components/shop/product/product-view";
@@ -8,9 +9,11 @@ import { SuggestedProducts } from "~/components/shop/product/suggested";
 import { servicesContext, shopContext } from "~/context";
 import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
+import { keepRetryAfter } from "~/http/rate-limit.server";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/product";
+import { loadProductReviews, reviewAction } from "./product-reviews.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -21,8 +24,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!product) throw data({ code: "product_not_found", shop: shop.handle }, { status: 404 });
   const spage = Number.parseInt(new URL(request.url).searchParams.get("spage") ?? "1", 10);
   const suggested = await listSuggestedProducts(db, shop, product, Number.isFinite(spage) && spage > 0 ? spage : 1);
-  return { shop: shopInfo, product, suggested, origin: env.BASE_URL };
+  const reviews = await loadProductReviews(context, request, product.id);
+  return { shop: shopInfo, product, suggested, origin: env.BASE_URL, ...reviews };
 }
+
+// Reviews: write / edit one's own, 'Helpful' (docs/decisions/0082-reviews.md).
+export function action({ request, context, params }: Route.ActionArgs) {
+  return reviewAction(context, request, params.productId);
+}
+
+export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export const meta: Route.MetaFunction = ({ data: d, location }) => {
   if (!d?.product) return [{ title: "Product Not Found · Haat" }, { name: "robots", content: "noindex" }];
@@ -63,10 +74,11 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
 };
 
 export default function ProductPage() {
-  const { shop, product, suggested, origin } = useLoaderData<typeof loader>();
+  const { shop, product, suggested, origin, reviews, ldReviews, reviewer } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <ProductView key={product.id} product={product} shop={shop} origin={origin} />
+      <ProductView key={product.id} product={product} shop={shop} origin={origin} reviews={ldReviews} />
+      <ReviewsSection data={reviews} reviewer={reviewer} shop={shop.handle} />
       <SuggestedProducts suggested={suggested} shop={shop.handle} />
     </main>
   );

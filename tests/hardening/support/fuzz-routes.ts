@@ -549,6 +549,31 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: (w) => formBody(formOf({ reference: orderRef(w), mobile: mostly(plausibleMobile) })),
     mayChange: nobody, // it only reads (its rate-limit counter is volatile)
   },
+  // ── issue 17: reviews — stars, hostile text, votes and replies on unknown or hostile ids (the world has no reviews)
+  "routes/shop/product": {
+    who: CUSTOMER,
+    body: () =>
+      formBody(
+        formOf({
+          intent: intents("review", "helpful"),
+          rating: oneOf("5", "1", "0", "6", "4.5", ""),
+          body: mostly(fc.string({ maxLength: 2100 })),
+          reviewId: ids(),
+        }),
+      ),
+    // A customer whose order was delivered (the dashboard's fuzz may mark one so) writes a review.
+    mayChange: (who, p) => signedIn(who) && liveShop(p),
+  },
+  "routes/dashboard/reviews": {
+    who: DASHBOARD,
+    body: () => formBody(formOf({ intent: intents("reply", "hide"), reviewId: ids(), reply: text, reason: text })),
+    mayChange: owner,
+  },
+  "routes/admin/reviews": {
+    who: ADMIN,
+    body: () => formBody(formOf({ intent: intents("restore"), reviewId: ids() })),
+    mayChange: (who) => who === "admin",
+  },
   "routes/shop/addresses": {
     who: CUSTOMER,
     body: (w) => formBody(formOf({ intent: intents("create", "update", "delete"), id: ids(w.addressId), ...addressFields })),

@@ -1,9 +1,22 @@
 // schema.org Product data for search engines (docs/product.md#product-page).
 import { effectivePrice } from "~/domain/cart/price";
 import type { ProductDetail } from "~/domain/catalog/listing";
+import type { ReviewView } from "~/domain/reviews/forms";
 import { imageUrl } from "~/media/urls";
+import { istDay } from "~/utils/dates";
 
-export function ProductJsonLd({ product: p, url, shopName }: { product: ProductDetail; url: string; shopName: string }) {
+export function ProductJsonLd({
+  product: p,
+  url,
+  shopName,
+  reviews = [],
+}: {
+  product: ProductDetail;
+  url: string;
+  shopName: string;
+  /** Visible reviews only (docs/decisions/0082-reviews.md). */
+  reviews?: ReviewView[];
+}) {
   const inStock = p.variants.some((v) => v.sizes.some((s) => s.stock > 0));
   const ld = {
     "@context": "https://schema.org",
@@ -21,6 +34,24 @@ export function ProductJsonLd({ product: p, url, shopName }: { product: ProductD
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: shopName },
     },
+    ...(p.ratingCount > 0 && p.ratingAvg !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: p.ratingAvg,
+            reviewCount: p.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.authorName },
+            datePublished: istDay(new Date(r.createdAt)),
+            reviewBody: r.body || undefined,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
   // '<' escaped so the description can never close the script element.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped above

@@ -1,8 +1,10 @@
 // The product page's main part: pictures on one side; name, price, choice and buying on the other.
+import { RatingLine } from "~/components/reviews/stars";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { WishlistHeart } from "~/components/shop/wishlist-heart";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
+import type { ReviewView } from "~/domain/reviews/forms";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryPath, ProductHeading } from "./details";
 import { Gallery } from "./gallery";
@@ -18,10 +20,13 @@ export function ProductView({
   product: p,
   shop,
   origin,
+  reviews = [],
 }: {
   product: ProductDetail;
   shop: { handle: string; shopName: string };
   origin: string;
+  /** Up to 5 visible reviews for the JSON-LD. */
+  reviews?: ReviewView[];
 }) {
   const choice = useVariantChoice(p);
   const { variant, size, stock } = choice;
@@ -29,7 +34,7 @@ export function ProductView({
   const url = productUrl(origin, shop.handle, p.id);
   return (
     <>
-      <ProductJsonLd product={p} url={url} shopName={shop.shopName} />
+      <ProductJsonLd product={p} url={url} shopName={shop.shopName} reviews={reviews} />
       <Breadcrumb shop={shop} name={p.name} />
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery
@@ -40,6 +45,11 @@ export function ProductView({
         />
         <div className="flex flex-col gap-5">
           <ProductHeading product={p} />
+          {p.ratingCount > 0 ? (
+            <a href="#reviews" className="-mt-3 self-start hover:underline">
+              <RatingLine average={p.ratingAvg} count={p.ratingCount} />
+            </a>
+          ) : null}
           <VariantOptions product={p} choice={choice} />
           <div className="flex flex-wrap items-center gap-3">
             <Quantity value={choice.quantity} max={stock} onChange={choice.setQuantity} />

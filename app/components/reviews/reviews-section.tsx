@@ -1,0 +1,216 @@
+// The product page's 'Reviews' (docs/decisions/0082-reviews.md): average, count and a bar per star,
+// the sort and pages as links (?rsort, ?rpage: work without JS), each review as plain text with the
+// seller's reply, and the write/edit form for a shopper an order of it was delivered to.
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { Pager } from "~/components/ui/pager";
+import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
+import {
+  formatRating,
+  NOT_ELIGIBLE,
+  type ProductReviews,
+  REVIEW_BODY_MAX,
+  REVIEW_SORT_LABEL,
+  REVIEW_SORTS,
+  ReviewFormSchema,
+  type ReviewView,
+  ratingLabel,
+} from "~/domain/reviews/forms";
+import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
+import { ReviewContent } from "./review-content";
+import { Stars } from "./stars";
+
+export interface Reviewer {
+  signedIn: boolean;
+  eligible: boolean;
+  mine: { rating: number; body: string; hidden: boolean } | null;
+}
+
+export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews; reviewer: Reviewer; shop: string }) {
+  const { pathname, search } = useLocation();
+  const reply = useActionData() as Reply<unknown> | undefined;
+  const reviewReply = replyForIntent(reply, "review");
+  const helpfulReply = replyForIntent(reply, "helpful") ?? (reply && !reviewReply ? reply : undefined);
+  const { summary } = data;
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes))
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    return `${pathname}${next.size ? `?${next}` : ""}#reviews`;
+  };
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-20">
+      <h2 id="reviews-heading" className="mb-4 text-xl font-semibold">
+        Reviews
+      </h2>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-4">
+          {summary.count > 0 && summary.average !== null ? (
+            <div>
+              <p className="flex items-center gap-2">
+                <span className="text-3xl font-bold" aria-hidden="true">
+                  {formatRating(summary.average)}
+                </span>
+                <Stars value={summary.average} size="h-5 w-5" />
+              </p>
+              <p className="text-sm text-gray-600">{ratingLabel(summary.average, summary.count)}</p>
+              <Distribution counts={summary.distribution} total={summary.count} />
+            </div>
+          ) : (
+            <p className="text-sm text-gray-600">No reviews yet.</p>
+          )}
+          <ReviewFormArea reviewer={reviewer} shop={shop} lastResult={reviewReply} />
+        </div>
+        <div className="lg:col-span-2">
+          {summary.count > 0 ? (
+            <>
+              <nav aria-label="Sort reviews" className="mb-3 flex items-center gap-2 text-sm">
+                <span className="text-gray-600">Sort:</span>
+                {REVIEW_SORTS.map((s) => (
+                  <Link
+                    key={s}
+                    to={hrefWith({ rsort: s === "newest" ? null : s, rpage: null })}
+                    preventScrollReset
+                    aria-current={data.sort === s ? "true" : undefined}
+                    className={`rounded-full border px-3 py-1 ${data.sort === s ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-gray-300 text-gray-700 hover:bg-gray-50"}`}
+                  >
+                    {REVIEW_SORT_LABEL[s]}
+                  </Link>
+                ))}
+              </nav>
+              <FormError message={failureMessage(helpfulReply)} />
+              <ul className="divide-y divide-gray-200">
+                {data.reviews.map((r) => (
+                  <li key={r.id} className="py-4">
+                    <ReviewItem review={r} signedIn={reviewer.signedIn} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefFor={(n) => hrefWith({ rpage: n > 1 ? String(n) : null })}
+                label="Review pages"
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Distribution({ counts, total }: { counts: readonly number[]; total: number }) {
+  return (
+    <ul className="mt-3 space-y-1 text-sm" aria-label="Reviews per star">
+      {[5, 4, 3, 2, 1].map((star) => {
+        const n = counts[star - 1];
+        const pct = total ? Math.round((n / total) * 100) : 0;
+        return (
+          <li key={star} className="flex items-center gap-2">
+            <span className="w-12 shrink-0 text-gray-700">{star} star</span>
+            <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
+              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${pct}%` }} />
+            </span>
+            <span className="w-8 shrink-0 text-right tabular-nums text-gray-600">
+              {n}
+              <span className="sr-only"> {n === 1 ? "review" : "reviews"}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boolean }) {
+  const helpful = r.helpfulCount === 1 ? "1 person found this helpful" : `${r.helpfulCount} people found this helpful`;
+  return (
+    <article aria-label={`Review by ${r.authorName}`}>
+      <ReviewContent review={r} />
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-gray-600">
+        {r.helpfulCount > 0 ? <span>{helpful}</span> : null}
+        {signedIn && !r.mine ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="helpful" />
+            <input type="hidden" name="reviewId" value={r.id} />
+            <button type="submit" aria-pressed={r.votedHelpful} className={buttonVariants({ size: "sm" })}>
+              {r.votedHelpful ? "Helpful ✓" : "Helpful"}
+            </button>
+          </Form>
+        ) : null}
+        {r.mine ? <span className="text-xs font-medium text-brand-700">Your review</span> : null}
+      </div>
+    </article>
+  );
+}
+
+function ReviewFormArea({ reviewer, shop, lastResult }: { reviewer: Reviewer; shop: string; lastResult: Reply<unknown> | undefined }) {
+  const { pathname, search } = useLocation();
+  if (!reviewer.eligible) {
+    return (
+      <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
+        <p>{NOT_ELIGIBLE}</p>
+        {reviewer.signedIn ? null : (
+          <p className="mt-2">
+            <Link
+              className="font-medium text-brand-700 underline"
+              to={`/${shop}/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`}
+            >
+              Sign in
+            </Link>{" "}
+            if you bought it.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <ReviewForm mine={reviewer.mine} lastResult={lastResult} />;
+}
+
+function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastResult: Reply<unknown> | undefined }) {
+  const [form, fields] = useSchemaForm(ReviewFormSchema, {
+    lastResult,
+    defaultValue: { intent: "review", rating: mine?.rating, body: mine?.body ?? "" },
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3 rounded-lg border border-gray-200 p-4">
+      <h3 className="font-semibold">{mine ? "Edit your review" : "Write a review"}</h3>
+      {mine?.hidden ? <p className="text-sm text-amber-800">The seller has hidden your review; it is not shown to others.</p> : null}
+      <FormError message={failureMessage(lastResult) ?? formSummary(form)} />
+      <FormSuccess message={successMessage(lastResult)} />
+      <input type="hidden" name="intent" value="review" />
+      <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
+        <legend className="mb-1 text-sm font-medium text-gray-700">Your rating</legend>
+        <div className="flex flex-wrap gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer">
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={n}
+                defaultChecked={String(fields.rating.initialValue ?? mine?.rating ?? "") === String(n)}
+                className="peer sr-only"
+                required
+              />
+              <span className="flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-sm peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+                <Stars value={n} size="h-3.5 w-3.5" />
+                <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {fields.rating.errors ? (
+          <p id={fields.rating.errorId} className="mt-1 text-sm text-red-700">
+            {fields.rating.errors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextArea {...fieldProps(fields.body)} label="Your review (optional)" maxLength={REVIEW_BODY_MAX} rows={4} />
+      <SubmitButton pendingText="Saving…">{mine ? "Update review" : "Post review"}</SubmitButton>
+    </Form>
+  );
+}

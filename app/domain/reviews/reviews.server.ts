@@ -1,0 +1,301 @@
+// Reviews and ratings (docs/decisions/0082-reviews.md). A shopper may review a product once an
+// order of it from this shop was delivered to them; once per product, edited in place. Votes keep
+// review.helpful_count in the same transaction; product.rating_* are the trigger's (drizzle/0008),
+// never written here. Sellers reply once and hide with a reason; the admin restores.
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { orderItem, orders, product, review, reviewVote, seller, user } from "~/db/schema";
+import { isUuid } from "~/utils/uuid";
+import { DomainError } from "../errors";
+import {
+  JSON_LD_REVIEWS,
+  type ManagedReview,
+  NOT_ELIGIBLE,
+  type ProductReviews,
+  type RatingSummary,
+  REVIEW_NOT_FOUND,
+  REVIEWS_PAGE_SIZE,
+  type ReviewInput,
+  type ReviewSort,
+  type ReviewView,
+} from "./forms";
+
+const notFound = () => new DomainError("review_not_found", REVIEW_NOT_FOUND, { status: 404 });
+
+/** The delivered order of `productId` from this shop that entitles `userId` to review it (the latest), or null. */
+export async function entitlingOrder(db: Database, sellerId: string, productId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.sellerId, sellerId), eq(orders.status, "delivered"), eq(orderItem.productId, productId)),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Writes the shopper's review of a product, or edits the one they wrote (same row: the unique
+ * (product, user) makes a second write an update). Refused without a delivered order of it.
+ */
+export async function saveReview(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  author: { id: string; name: string },
+  input: Pick<ReviewInput, "rating" | "body">,
+): Promise<{ id: string; created: boolean }> {
+  if (!isUuid(productId)) throw new DomainError("product_not_found", "This product does not exist.", { status: 404 });
+  const [p] = await db
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.id, productId), eq(product.sellerId, sellerId), eq(product.active, true)));
+  if (!p) throw new DomainError("product_not_found", "This product does not exist.", { status: 404 });
+  const orderId = await entitlingOrder(db, sellerId, productId, author.id);
+  if (!orderId) throw new DomainError("not_eligible", NOT_ELIGIBLE, { status: 403 });
+  const authorName = author.name.trim() || "Shopper";
+  const [row] = await db
+    .insert(review)
+    .values({ sellerId, productId, userId: author.id, orderId, rating: input.rating, body: input.body, authorName })
+    .onConflictDoUpdate({
+      target: [review.productId, review.userId],
+      set: { rating: input.rating, body: input.body, authorName, updatedAt: sql`now()` },
+    })
+    .returning({ id: review.id, created: sql<boolean>`xmax = 0` });
+  return row;
+}
+
+/**
+ * 'Helpful' on a visible review of this shop: marks it, or unmarks it when already marked. Not on
+ * one's own review. The vote row and the count change in one transaction, so they always agree.
+ */
+export async function toggleHelpful(db: Database, sellerId: string, reviewId: string, userId: string): Promise<{ voted: boolean }> {
+  if (!isUuid(reviewId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [r] = await tx
+      .select({ userId: review.userId })
+      .from(review)
+      .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.hiddenAt)));
+    if (!r) throw notFound();
+    if (r.userId === userId) throw new DomainError("own_review", "You cannot mark your own review as helpful.", { status: 403 });
+    const removed = await tx
+      .delete(reviewVote)
+      .where(and(eq(reviewVote.reviewId, reviewId), eq(reviewVote.userId, userId)))
+      .returning({ reviewId: reviewVote.reviewId });
+    const added = removed.length
+      ? []
+      : await tx.insert(reviewVote).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVote.reviewId });
+    const delta = added.length - removed.length;
+    if (delta !== 0)
+      await tx
+        .update(review)
+        .set({ helpfulCount: sql`${review.helpfulCount} + ${delta}` })
+        .where(eq(review.id, reviewId));
+    return { voted: added.length > 0 };
+  });
+}
+
+/** Average and count (the trigger's, from visible reviews) and visible reviews per star in one grouped query. */
+export async function ratingSummary(db: Database, productId: string): Promise<RatingSummary> {
+  const [[p], rows] = await Promise.all([
+    db.select({ avg: product.ratingAvg, count: product.ratingCount }).from(product).where(eq(product.id, productId)),
+    db
+      .select({ rating: review.rating, n: sql<number>`count(*)::int` })
+      .from(review)
+      .where(and(eq(review.productId, productId), isNull(review.hiddenAt)))
+      .groupBy(review.rating),
+  ]);
+  const distribution: RatingSummary["distribution"] = [0, 0, 0, 0, 0];
+  for (const r of rows) distribution[r.rating - 1] = r.n;
+  return { average: p?.avg ?? null, count: p?.count ?? 0, distribution };
+}
+
+// The partial indexes' orders (review_product_newest_idx / _helpful_idx): drizzle's desc is NULLS LAST.
+const ORDER: Record<ReviewSort, ReturnType<typeof sql>[]> = {
+  newest: [sql`${review.createdAt} desc nulls last`, sql`${review.id} asc`],
+  helpful: [sql`${review.helpfulCount} desc nulls last`, sql`${review.createdAt} desc nulls last`, sql`${review.id} asc`],
+};
+
+/** The columns every view of a review shows (ReviewBase in ./forms). */
+const BASE_COLUMNS = {
+  id: review.id,
+  rating: review.rating,
+  body: review.body,
+  authorName: review.authorName,
+  helpfulCount: review.helpfulCount,
+  reply: review.reply,
+  repliedAt: review.repliedAt,
+  createdAt: review.createdAt,
+};
+
+async function visibleReviews(db: Database, productId: string, viewerId: string | null, sort: ReviewSort, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      ...BASE_COLUMNS,
+      userId: review.userId,
+      updatedAt: review.updatedAt,
+      voted: viewerId
+        ? sql<boolean>`exists (select 1 from ${reviewVote} v where v.review_id = ${review.id} and v.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(review)
+    .where(and(eq(review.productId, productId), isNull(review.hiddenAt)))
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    ({ userId, voted, ...r }): ReviewView => ({
+      ...r,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      votedHelpful: voted,
+      mine: userId === viewerId,
+    }),
+  );
+}
+
+/** The product page's section: the summary and one page of visible reviews in `sort` order. */
+export async function productReviews(
+  db: Database,
+  productId: string,
+  viewerId: string | null,
+  query: { sort: ReviewSort; page: number },
+): Promise<ProductReviews> {
+  const summary = await ratingSummary(db, productId);
+  const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const reviews = await visibleReviews(db, productId, viewerId, query.sort, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
+  return { summary, reviews, sort: query.sort, page, pageCount };
+}
+
+/** The most helpful visible reviews, for the product's JSON-LD. */
+export function jsonLdReviews(db: Database, productId: string): Promise<ReviewView[]> {
+  return visibleReviews(db, productId, null, "helpful", JSON_LD_REVIEWS, 0);
+}
+
+/** What the product page offers the signed-in shopper: their own review (to edit) and whether they may write one. */
+export async function reviewerState(db: Database, sellerId: string, productId: string, userId: string) {
+  const [mine] = await db
+    .select({ rating: review.rating, body: review.body, hiddenAt: review.hiddenAt })
+    .from(review)
+    .where(and(eq(review.productId, productId), eq(review.userId, userId)));
+  const eligible = mine ? true : (await entitlingOrder(db, sellerId, productId, userId)) !== null;
+  return { eligible, mine: mine ? { rating: mine.rating, body: mine.body, hidden: mine.hiddenAt !== null } : null };
+}
+
+const hider = alias(user, "hider");
+const restorer = alias(user, "restorer");
+
+function managedSelect(db: Database) {
+  return db
+    .select({
+      ...BASE_COLUMNS,
+      productId: review.productId,
+      productName: product.name,
+      shopHandle: seller.handle,
+      shopName: seller.shopName,
+      hiddenAt: review.hiddenAt,
+      hiddenReason: review.hiddenReason,
+      hiddenByName: hider.name,
+      restoredAt: review.restoredAt,
+      restoredByName: restorer.name,
+    })
+    .from(review)
+    .innerJoin(product, eq(product.id, review.productId))
+    .innerJoin(seller, eq(seller.id, review.sellerId))
+    .leftJoin(hider, eq(hider.id, review.hiddenBy))
+    .leftJoin(restorer, eq(restorer.id, review.restoredBy));
+}
+
+type ManagedRow = Awaited<ReturnType<ReturnType<typeof managedSelect>["execute"]>>[number];
+
+const toManaged = (r: ManagedRow): ManagedReview => ({
+  ...r,
+  repliedAt: r.repliedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  hiddenAt: r.hiddenAt?.toISOString() ?? null,
+  restoredAt: r.restoredAt?.toISOString() ?? null,
+});
+
+export const SHOP_REVIEWS_PAGE_SIZE = 20;
+
+/** The dashboard: the shop's visible reviews newest first (one page), and its hidden ones with who hid them. */
+export async function shopReviews(db: Database, sellerId: string, requestedPage: number) {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(review)
+    .where(and(eq(review.sellerId, sellerId), isNull(review.hiddenAt)));
+  const pageCount = Math.max(1, Math.ceil(total / SHOP_REVIEWS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const [visible, hidden] = await Promise.all([
+    managedSelect(db)
+      .where(and(eq(review.sellerId, sellerId), isNull(review.hiddenAt)))
+      .orderBy(desc(review.createdAt), asc(review.id))
+      .limit(SHOP_REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * SHOP_REVIEWS_PAGE_SIZE),
+    hiddenReviews(db, sellerId),
+  ]);
+  return { reviews: visible.map(toManaged), hidden, page, pageCount, total };
+}
+
+/** Hidden reviews, latest hidden first: one shop's (the dashboard) or every shop's (the admin). */
+export async function hiddenReviews(db: Database, sellerId?: string, limit = 200): Promise<ManagedReview[]> {
+  const rows = await managedSelect(db)
+    .where(and(isNotNull(review.hiddenAt), sellerId ? eq(review.sellerId, sellerId) : undefined))
+    .orderBy(desc(review.hiddenAt), asc(review.id))
+    .limit(limit);
+  return rows.map(toManaged);
+}
+
+/** Tells a missing (or another shop's) review from one already in the state asked for. */
+async function refuseChange(db: Database, sellerId: string | null, reviewId: string, conflict: DomainError): Promise<never> {
+  const [r] = await db
+    .select({ id: review.id })
+    .from(review)
+    .where(and(eq(review.id, reviewId), sellerId ? eq(review.sellerId, sellerId) : undefined));
+  throw r ? conflict : notFound();
+}
+
+/** The seller's one reply to a review of their shop; a second reply is refused (409), the first stays. */
+export async function replyToReview(db: Database, sellerId: string, reviewId: string, reply: string): Promise<void> {
+  if (!isUuid(reviewId)) throw notFound();
+  const done = await db
+    .update(review)
+    .set({ reply, repliedAt: sql`now()` })
+    .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.reply)))
+    .returning({ id: review.id });
+  if (!done.length)
+    await refuseChange(
+      db,
+      sellerId,
+      reviewId,
+      new DomainError("already_replied", "You have already replied to this review.", { status: 409 }),
+    );
+}
+
+/** The seller hides a review of their shop, with a reason; it is kept (who, when, why) and stops counting. */
+export async function hideReview(db: Database, sellerId: string, reviewId: string, byUserId: string, reason: string): Promise<void> {
+  if (!isUuid(reviewId)) throw notFound();
+  const done = await db
+    .update(review)
+    .set({ hiddenAt: sql`now()`, hiddenBy: byUserId, hiddenReason: reason })
+    .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.hiddenAt)))
+    .returning({ id: review.id });
+  if (!done.length)
+    await refuseChange(db, sellerId, reviewId, new DomainError("already_hidden", "This review is already hidden.", { status: 409 }));
+}
+
+/** The admin restores a hidden review (any shop's): visible and counted again; who restored it is kept. */
+export async function restoreReview(db: Database, reviewId: string, byUserId: string): Promise<void> {
+  if (!isUuid(reviewId)) throw notFound();
+  const done = await db
+    .update(review)
+    .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, restoredAt: sql`now()`, restoredBy: byUserId })
+    .where(and(eq(review.id, reviewId), isNotNull(review.hiddenAt)))
+    .returning({ id: review.id });
+  if (!done.length) await refuseChange(db, null, reviewId, new DomainError("not_hidden", "This review is not hidden.", { status: 409 }));
+}

@@ -1,0 +1,52 @@
+// The product page's reviews (docs/decisions/0082-reviews.md): what its loader adds, and its action
+// (write / edit one's review, 'Helpful'). Plain forms posting to the product page: works without JS.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { getSessionUser } from "~/auth/session.server";
+import { type RouteContext, servicesContext, shopContext } from "~/context";
+import { DomainError } from "~/domain/errors";
+import { enforceRateLimit } from "~/domain/rate-limit.server";
+import { HelpfulFormSchema, parseReviewQuery, ReviewFormSchema } from "~/domain/reviews/forms";
+import { jsonLdReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
+import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
+
+export async function loadProductReviews(context: RouteContext, request: Request, productId: string) {
+  const { db } = context.get(servicesContext);
+  const shop = context.get(shopContext);
+  const viewer = await getSessionUser(context, request);
+  const [reviews, ldReviews, reviewer] = await Promise.all([
+    productReviews(db, productId, viewer?.id ?? null, parseReviewQuery(new URL(request.url).searchParams)),
+    jsonLdReviews(db, productId),
+    viewer ? reviewerState(db, shop.id, productId, viewer.id) : null,
+  ]);
+  return { reviews, ldReviews, reviewer: reviewer ? { ...reviewer, signedIn: true } : { eligible: false, mine: null, signedIn: false } };
+}
+
+export async function reviewAction(context: RouteContext, request: Request, productId: string) {
+  const { db, env } = context.get(servicesContext);
+  const shop = context.get(shopContext);
+  const form = await parseForm(request);
+  const intent = form.get("intent");
+  const user = await getSessionUser(context, request);
+  if (intent === "review") {
+    const submission = parseWithZod(form, { schema: ReviewFormSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    try {
+      if (!user) throw new DomainError("sign_in", "Please sign in to review this product.", { status: 401 });
+      await enforceRateLimit(db, env, "review", `user:${user.id}`);
+      const saved = await saveReview(db, shop.id, productId, user, submission.value);
+      return replySuccess({ intent, id: saved.id }, saved.created ? "Thank you! Your review is up." : "Your review is updated.");
+    } catch (error) {
+      return errorReply(error, submission);
+    }
+  }
+  try {
+    if (intent !== "helpful") throw new DomainError("unknown_action", "Unknown action.");
+    const vote = HelpfulFormSchema.safeParse({ intent, reviewId: form.get("reviewId") });
+    if (!vote.success) throw new DomainError("review_not_found", "This review does not exist.", { status: 404 });
+    if (!user) throw new DomainError("sign_in", "Please sign in to mark a review as helpful.", { status: 401 });
+    const { voted } = await toggleHelpful(db, shop.id, vote.data.reviewId, user.id);
+    return replySuccess({ intent, reviewId: vote.data.reviewId, voted });
+  } catch (error) {
+    return errorReply(error);
+  }
+}
