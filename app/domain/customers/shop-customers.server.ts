@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
-import type { PaymentStatus } from "~/db/schema/values";
+import { ORDER_ROW_COLUMNS } from "~/domain/orders/seller-orders.server";
 import { clampPage } from "~/utils/paging";
 import {
   CUSTOMER_ORDERS_PAGE_SIZE,
@@ -96,16 +96,7 @@ export async function getShopCustomer(db: Database, sellerId: string, userId: st
   const current = clampPage(page);
   const [rows, addresses] = await Promise.all([
     db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        totalPaise: orders.totalPaise,
-        deliveryMode: orders.deliveryMode,
-        paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
-        itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
-        quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
-      })
+      .select(ORDER_ROW_COLUMNS)
       .from(orders)
       .where(theirs)
       .orderBy(desc(orders.createdAt), desc(orders.lineNo))

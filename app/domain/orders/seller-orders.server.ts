@@ -28,6 +28,18 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 
+/** What a row of the seller's order lists shows (the Orders page, a customer's page). */
+export const ORDER_ROW_COLUMNS = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  totalPaise: orders.totalPaise,
+  deliveryMode: orders.deliveryMode,
+  paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
+  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
+  quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
+};
+
 /** The payment filters of the order list (`?payment=`): UPI payments to confirm, cash to collect. */
 export const PAYMENT_FILTERS = { "to-confirm": TO_CONFIRM, "to-collect": TO_COLLECT } as const;
 export type PaymentFilter = keyof typeof PAYMENT_FILTERS;
@@ -76,18 +88,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
   const page = clampPage(filter.page);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      customerName: orders.customerName,
-      totalPaise: orders.totalPaise,
-      deliveryMode: orders.deliveryMode,
-      paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
-      seen: sql<boolean>`${orders.seenBySellerAt} is not null`,
-      itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
-      quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
-    })
+    .select({ ...ORDER_ROW_COLUMNS, customerName: orders.customerName, seen: sql<boolean>`${orders.seenBySellerAt} is not null` })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.lineNo))

@@ -1,10 +1,9 @@
 // One customer of this shop: contact, totals, their orders here and the addresses those orders
 // went to. Someone who never ordered here is "not found", like an unknown id.
 import { Link, useLoaderData, useLocation } from "react-router";
-import { StatusBadge, shortId } from "~/components/account/orders";
 import { CustomerContact } from "~/components/dashboard/customer-contact";
-import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
-import { PaymentBadge } from "~/components/payments/payment-badge";
+import { SellerOrderRow } from "~/components/dashboard/seller-order-row";
+import { Card, PageHeader } from "~/components/dashboard/ui";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { CUSTOMER_NOT_FOUND, getShopCustomer } from "~/domain/customers/shop-customers.server";
@@ -80,30 +79,7 @@ export default function Customer() {
       <h2 className="mt-6 mb-2 text-lg font-semibold">Orders</h2>
       <ul className="space-y-2">
         {orders.map((o) => (
-          <li key={o.id}>
-            <Link
-              to={`${base}/orders/${o.id}`}
-              className="block rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="truncate font-medium">
-                    {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
-                  </p>
-                  <p className="text-sm text-gray-600">
-                    #{shortId(o.id)} · {formatDateTime(o.createdAt)}
-                  </p>
-                </div>
-                <div className="shrink-0 text-right">
-                  <p className="font-semibold tabular-nums">{formatPaise(o.totalPaise)}</p>
-                  <span className="flex flex-wrap justify-end gap-1">
-                    <StatusBadge status={o.status} />
-                    {o.paymentStatus && o.paymentStatus !== "none" ? <PaymentBadge status={o.paymentStatus} /> : null}
-                  </span>
-                </div>
-              </div>
-            </Link>
-          </li>
+          <SellerOrderRow key={o.id} order={o} href={`${base}/orders/${o.id}`} />
         ))}
       </ul>
       <Pager page={page} pageCount={pageCount} search={search} label="Orders pages" />

@@ -1,14 +1,12 @@
 // Orders: the shop's orders, newest first, with a status filter and search kept in the URL.
 import { Form, Link, useLoaderData, useLocation } from "react-router";
-import { StatusBadge, shortId } from "~/components/account/orders";
-import { Card, formatDateTime, inputClass, PageHeader } from "~/components/dashboard/ui";
-import { PaymentBadge } from "~/components/payments/payment-badge";
+import { SellerOrderRow } from "~/components/dashboard/seller-order-row";
+import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
-import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Dashboard" }];
@@ -101,33 +99,7 @@ export default function Orders() {
       ) : (
         <ul className="space-y-2">
           {orders.map((o) => (
-            <li key={o.id}>
-              <Link
-                to={`${base}/${o.id}`}
-                className="block rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">
-                      {o.seen ? null : (
-                        <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" role="img" aria-label="New" />
-                      )}
-                      {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
-                    </p>
-                    <p className="text-sm text-gray-600">
-                      #{shortId(o.id)} · {o.customerName} · {formatDateTime(o.createdAt)}
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatPaise(o.totalPaise)}</p>
-                    <span className="flex flex-wrap justify-end gap-1">
-                      <StatusBadge status={o.status} />
-                      {o.paymentStatus && o.paymentStatus !== "none" ? <PaymentBadge status={o.paymentStatus} /> : null}
-                    </span>
-                  </div>
-                </div>
-              </Link>
-            </li>
+            <SellerOrderRow key={o.id} order={o} href={`${base}/${o.id}`} />
           ))}
         </ul>
       )}
