@@ -91,14 +91,14 @@ export default function Customers() {
             )}
           </Card>
         ) : (
-          // One table at every width: on a phone it scrolls sideways, the name column staying in view.
+          // One table; on a phone each row stacks into a card (name, contact, then orders · spent · last order).
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
               <caption className="sr-only">
                 Customers, sorted by {CUSTOMER_SORT_LABEL[query.sort].toLowerCase()}
                 {searching ? `, matching “${query.q}”` : ""}
               </caption>
-              <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+              <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600 max-sm:sr-only">
                 <tr>
                   <th scope="col" className="sticky left-0 bg-gray-50 px-3 py-2">
                     Customer
@@ -117,24 +117,33 @@ export default function Customers() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-gray-100">
+              <tbody className="divide-y divide-gray-100 max-sm:block">
                 {customers.map((c) => (
-                  <tr key={c.userId}>
-                    <th scope="row" className="sticky left-0 max-w-56 bg-white px-3 py-2 font-normal">
+                  <tr key={c.userId} className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2">
+                    <th scope="row" className="bg-white px-3 py-2 font-normal max-sm:w-full max-sm:pb-0 sm:sticky sm:left-0 sm:max-w-56">
                       <Link to={`${base}/${encodeURIComponent(c.userId)}`} className="font-medium text-brand-700 hover:underline">
                         {c.name}
                       </Link>
                       {c.email ? <span className="block truncate text-gray-600">{c.email}</span> : null}
                     </th>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 max-sm:w-full max-sm:py-1">
                       <span className="block whitespace-nowrap text-gray-700">{c.mobile}</span>
                       <span className="mt-1 block">
                         <CustomerContact name={c.name} mobile={c.mobile} shopName={shop.shopName} />
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.orderCount}</td>
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{formatPaise(c.spentPaise)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatDate(c.lastOrderAt)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums max-sm:py-0 max-sm:pr-0">
+                      {c.orderCount}
+                      <span className="sm:hidden"> {c.orderCount === 1 ? "order" : "orders"} ·</span>
+                    </td>
+                    <td className="px-3 py-2 text-right font-semibold tabular-nums max-sm:p-0">
+                      {formatPaise(c.spentPaise)}
+                      <span className="font-normal sm:hidden"> spent ·</span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 max-sm:p-0">
+                      <span className="sm:hidden">last </span>
+                      {formatDate(c.lastOrderAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
