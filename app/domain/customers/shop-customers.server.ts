@@ -2,7 +2,7 @@
 // shop_customer (kept from orders by a trigger, drizzle/0008) per request, one customer's orders
 // with this shop and the addresses those orders went to, and the CSV export read in keyset pages.
 // Every query carries the seller id: a shopper who never ordered here reads as "not found".
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
@@ -63,15 +63,23 @@ export type ShopCustomerView = ReturnType<typeof serial>;
 /** One page of the shop's customers, searched and sorted, with the number found. */
 export async function listShopCustomers(db: Database, sellerId: string, query: CustomerQuery) {
   const where = whereOf(sellerId, query.q);
+  // A deferred join: the page's keys come from the sort's index alone (an index-only scan, however
+  // deep the page), then only those 30 rows are read. OFFSET over whole rows turned into a
+  // sequential scan and a sort from about page 300 of a 10,000-customer shop.
+  const pageKeys = db
+    .select({ userId: shopCustomer.userId })
+    .from(shopCustomer)
+    .where(where)
+    .orderBy(...orderBy(query.sort))
+    .limit(CUSTOMERS_PAGE_SIZE)
+    .offset((clampPage(query.page) - 1) * CUSTOMERS_PAGE_SIZE);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(shopCustomer).where(where),
     db
       .select(ROW)
       .from(shopCustomer)
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(CUSTOMERS_PAGE_SIZE)
-      .offset((clampPage(query.page) - 1) * CUSTOMERS_PAGE_SIZE),
+      .where(and(eq(shopCustomer.sellerId, sellerId), inArray(shopCustomer.userId, pageKeys)))
+      .orderBy(...orderBy(query.sort)),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
   return { customers: rows.map(serial), total, page: clampPage(query.page), pageCount };
