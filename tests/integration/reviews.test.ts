@@ -13,7 +13,7 @@ import { orders, product, review, reviewVote } from "../../app/db/schema";
 import { getShopProduct } from "../../app/domain/catalog/listing.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
-import { NOT_ELIGIBLE } from "../../app/domain/reviews/forms";
+import { NOT_ELIGIBLE } from "../../app/domain/reviews/reviews";
 import {
   hiddenReviews,
   hideReview,

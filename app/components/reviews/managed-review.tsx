@@ -2,7 +2,7 @@
 // the reply, and — for a hidden one — who hid it, when and why. Plain text throughout.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ManagedReview } from "~/domain/reviews/forms";
+import type { ManagedReview } from "~/domain/reviews/reviews";
 import { formatDateTime } from "~/utils/dates";
 import { ReviewContent } from "./review-content";
 

@@ -1,7 +1,7 @@
 // A review's stars, author, date, text and the seller's reply: the product page and the seller's and
 // admin's lists show the same. Plain text (React escapes it), line breaks kept.
 import type { ReactNode } from "react";
-import type { ReviewBase } from "~/domain/reviews/forms";
+import type { ReviewBase } from "~/domain/reviews/reviews";
 import { formatDate } from "~/utils/dates";
 import { Stars } from "./stars";
 

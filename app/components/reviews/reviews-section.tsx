@@ -1,32 +1,26 @@
 // The product page's 'Reviews' (docs/decisions/0082-reviews.md): average, count and a bar per star,
 // the sort and pages as links (?rsort, ?rpage: work without JS), each review as plain text with the
 // seller's reply, and the write/edit form for a shopper an order of it was delivered to.
-import { getFormProps } from "@conform-to/react";
+import { lazy, Suspense } from "react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
+import { FormError } from "~/components/ui/form";
 import { Pager } from "~/components/ui/pager";
-import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import {
   formatRating,
   NOT_ELIGIBLE,
   type ProductReviews,
-  REVIEW_BODY_MAX,
   REVIEW_SORT_LABEL,
   REVIEW_SORTS,
-  ReviewFormSchema,
   type ReviewView,
   ratingLabel,
-} from "~/domain/reviews/forms";
-import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
+} from "~/domain/reviews/reviews";
+import { failureMessage, type Reply, replyForIntent } from "~/utils/reply";
 import { ReviewContent } from "./review-content";
+import type { Reviewer } from "./reviewer";
 import { Stars } from "./stars";
 
-export interface Reviewer {
-  signedIn: boolean;
-  eligible: boolean;
-  mine: { rating: number; body: string; hidden: boolean } | null;
-}
+const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews; reviewer: Reviewer; shop: string }) {
   const { pathname, search } = useLocation();
@@ -168,49 +162,10 @@ function ReviewFormArea({ reviewer, shop, lastResult }: { reviewer: Reviewer; sh
       </div>
     );
   }
-  return <ReviewForm mine={reviewer.mine} lastResult={lastResult} />;
-}
-
-function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastResult: Reply<unknown> | undefined }) {
-  const [form, fields] = useSchemaForm(ReviewFormSchema, {
-    lastResult,
-    defaultValue: { intent: "review", rating: mine?.rating, body: mine?.body ?? "" },
-  });
+  // The form (Conform + zod) is its own chunk: only a shopper who may review downloads it.
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <h3 className="font-semibold">{mine ? "Edit your review" : "Write a review"}</h3>
-      {mine?.hidden ? <p className="text-sm text-amber-800">The seller has hidden your review; it is not shown to others.</p> : null}
-      <FormError message={failureMessage(lastResult) ?? formSummary(form)} />
-      <FormSuccess message={successMessage(lastResult)} />
-      <input type="hidden" name="intent" value="review" />
-      <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
-        <legend className="mb-1 text-sm font-medium text-gray-700">Your rating</legend>
-        <div className="flex flex-wrap gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer">
-              <input
-                type="radio"
-                name={fields.rating.name}
-                value={n}
-                defaultChecked={String(fields.rating.initialValue ?? mine?.rating ?? "") === String(n)}
-                className="peer sr-only"
-                required
-              />
-              <span className="flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-sm peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                <Stars value={n} size="h-3.5 w-3.5" />
-                <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {fields.rating.errors ? (
-          <p id={fields.rating.errorId} className="mt-1 text-sm text-red-700">
-            {fields.rating.errors[0]}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextArea {...fieldProps(fields.body)} label="Your review (optional)" maxLength={REVIEW_BODY_MAX} rows={4} />
-      <SubmitButton pendingText="Saving…">{mine ? "Update review" : "Post review"}</SubmitButton>
-    </Form>
+    <Suspense fallback={<div className="h-72 rounded-lg border border-gray-200" aria-busy="true" />}>
+      <ReviewForm mine={reviewer.mine} lastResult={lastResult} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // Stars for a rating (docs/decisions/0082-reviews.md). The drawn stars are decoration; the words
 // ("4.3 out of 5 stars, 12 reviews") are what a screen reader reads.
-import { formatRating, ratingLabel } from "~/domain/reviews/forms";
+import { formatRating, ratingLabel } from "~/domain/reviews/reviews";
 
 const STAR = "M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.85L10 14.9l-5.25 2.75 1-5.85L1.5 7.7l5.9-.9z";
 

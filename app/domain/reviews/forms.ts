@@ -1,28 +1,9 @@
-// Reviews (docs/decisions/0082-reviews.md): the forms and the shapes pages show, browser-safe. The
-// product page's review form, 'Helpful' button, the dashboard's reply and hide forms and the admin's
-// restore all parse with these schemas, in the browser and again in the action.
+// Reviews' form schemas (docs/decisions/0082-reviews.md): the product page's review form and
+// 'Helpful' button, the dashboard's reply and hide forms and the admin's restore parse with these,
+// in the browser (only where a form is shown) and again in the action. Kept apart from
+// ./reviews.ts so pages that only show ratings do not ship zod.
 import { z } from "zod";
-import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from "~/db/schema/values";
-
-export { REVIEW_BODY_MAX, REVIEW_REPLY_MAX };
-
-export const REVIEW_SORTS = ["newest", "helpful"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABEL: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
-export const REVIEWS_PAGE_SIZE = 10;
-/** How many reviews the product's JSON-LD carries. */
-export const JSON_LD_REVIEWS = 5;
-export const HIDE_REASON_MAX = 300;
-
-export const NOT_ELIGIBLE = "Only shoppers who received this product can review it.";
-export const REVIEW_NOT_FOUND = "This review does not exist.";
-
-/** The product page's query: ?rsort=newest|helpful&rpage=N (anything else falls back, never a 4xx). */
-export function parseReviewQuery(params: URLSearchParams): { sort: ReviewSort; page: number } {
-  const sort = params.get("rsort") === "helpful" ? "helpful" : "newest";
-  const page = Number.parseInt(params.get("rpage") ?? "1", 10);
-  return { sort, page: Number.isSafeInteger(page) && page > 0 && page <= 100_000 ? page : 1 };
-}
+import { HIDE_REASON_MAX, REVIEW_BODY_MAX, REVIEW_NOT_FOUND, REVIEW_REPLY_MAX } from "./reviews";
 
 // Optional: an empty box arrives as no field at all (Conform), which is the empty text.
 const body = z.string().trim().max(REVIEW_BODY_MAX, `A review can be at most ${REVIEW_BODY_MAX} characters.`).default("");
@@ -58,62 +39,3 @@ export const HideFormSchema = z.object({
 });
 
 export const RestoreFormSchema = z.object({ intent: z.literal("restore"), reviewId: z.uuid(REVIEW_NOT_FOUND) });
-
-/** What every view of a review shows: stars, author, date, text and the seller's reply. */
-export interface ReviewBase {
-  id: string;
-  rating: number;
-  body: string;
-  authorName: string;
-  helpfulCount: number;
-  reply: string | null;
-  repliedAt: string | null;
-  createdAt: string;
-}
-
-/** A review as the product page shows it. */
-export interface ReviewView extends ReviewBase {
-  updatedAt: string;
-  /** The signed-in shopper marked it helpful. */
-  votedHelpful: boolean;
-  /** The signed-in shopper wrote it. */
-  mine: boolean;
-}
-
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-  /** Visible reviews per star: index 0 is 1 star, index 4 is 5 stars. */
-  distribution: [number, number, number, number, number];
-}
-
-export interface ProductReviews {
-  summary: RatingSummary;
-  reviews: ReviewView[];
-  sort: ReviewSort;
-  page: number;
-  pageCount: number;
-}
-
-/** A review as the seller's dashboard and the admin see it. */
-export interface ManagedReview extends ReviewBase {
-  productId: string;
-  productName: string;
-  shopHandle: string;
-  shopName: string;
-  hiddenAt: string | null;
-  hiddenReason: string | null;
-  hiddenByName: string | null;
-  restoredAt: string | null;
-  restoredByName: string | null;
-}
-
-/** "4.3 out of 5 stars, 12 reviews": what stars say to a screen reader (and a search engine's reader). */
-export function ratingLabel(average: number, count: number): string {
-  return `${formatRating(average)} out of 5 stars, ${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
-/** One decimal: 4.25 → "4.3", 4 → "4.0". */
-export function formatRating(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1);
-}

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { orderItem, orders, product, review, reviewVote, seller, user } from "~/db/schema";
 import { isUuid } from "~/utils/uuid";
 import { DomainError } from "../errors";
+import type { ReviewInput } from "./forms";
 import {
   JSON_LD_REVIEWS,
   type ManagedReview,
@@ -16,10 +17,9 @@ import {
   type RatingSummary,
   REVIEW_NOT_FOUND,
   REVIEWS_PAGE_SIZE,
-  type ReviewInput,
   type ReviewSort,
   type ReviewView,
-} from "./forms";
+} from "./reviews";
 
 const notFound = () => new DomainError("review_not_found", REVIEW_NOT_FOUND, { status: 404 });
 

@@ -1,6 +1,6 @@
 // The wishlist's rules the browser shares with the server (docs/decisions/0083-wishlist.md): the
-// cap, what changed since an item was saved, the form's schema and the guest list's storage.
-import { z } from "zod";
+// cap, what changed since an item was saved and the guest list's storage. No zod here: every
+// storefront page has hearts; the action's schema is ./forms.ts.
 import type { VariantData } from "~/domain/catalog/listing";
 import { formatPaise } from "~/utils/money";
 
@@ -60,18 +60,6 @@ export function purchasableOptions(variants: VariantData[]): WishlistItem["optio
     v.sizes.filter((s) => s.stock > 0).map((s) => ({ color: v.color, size: s.size, stock: s.stock, imageKey: v.imageKeys[0] ?? null })),
   );
 }
-
-/** The wishlist action's form: one product to add or remove, or a guest list to merge (ids comma-separated). */
-export const WishlistFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["add", "remove"]), productId: z.string().max(64), back: z.string().max(2000).optional() }),
-  z.object({
-    intent: z.literal("merge"),
-    ids: z
-      .string()
-      .max(64 * 1024)
-      .optional(),
-  }),
-]);
 
 /** A merge's ids: at most the cap, each no longer than an id can be; the server drops what is not a product of the shop. */
 export function parseMergeIds(raw: string | undefined): string[] {

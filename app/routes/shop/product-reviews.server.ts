@@ -5,7 +5,8 @@ import { getSessionUser } from "~/auth/session.server";
 import { type RouteContext, servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
-import { HelpfulFormSchema, parseReviewQuery, ReviewFormSchema } from "~/domain/reviews/forms";
+import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
+import { parseReviewQuery } from "~/domain/reviews/reviews";
 import { jsonLdReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 

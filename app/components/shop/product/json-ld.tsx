@@ -1,7 +1,7 @@
 // schema.org Product data for search engines (docs/product.md#product-page).
 import { effectivePrice } from "~/domain/cart/price";
 import type { ProductDetail } from "~/domain/catalog/listing";
-import type { ReviewView } from "~/domain/reviews/forms";
+import type { ReviewView } from "~/domain/reviews/reviews";
 import { imageUrl } from "~/media/urls";
 import { istDay } from "~/utils/dates";
 

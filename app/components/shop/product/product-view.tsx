@@ -4,7 +4,7 @@ import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { WishlistHeart } from "~/components/shop/wishlist-heart";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
-import type { ReviewView } from "~/domain/reviews/forms";
+import type { ReviewView } from "~/domain/reviews/reviews";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryPath, ProductHeading } from "./details";
 import { Gallery } from "./gallery";
