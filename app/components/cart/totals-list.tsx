@@ -31,12 +31,11 @@ export function TotalsList({
             <dd data-testid={totalTestId}>{row.value}</dd>
           </div>
         ) : (
-          <div key={row.key}>
-            <div className="flex justify-between">
-              <dt className="text-gray-600">{row.label}</dt>
-              <dd className={row.key === "discount" && totals?.discountPaise ? "text-green-700" : undefined}>{row.value}</dd>
-            </div>
-            {row.key === "shipping" ? afterShipping : null}
+          // A dl's groups hold only dt and dd: the note under Shipping is a second dd of its row.
+          <div key={row.key} className="flex flex-wrap justify-between">
+            <dt className="text-gray-600">{row.label}</dt>
+            <dd className={row.key === "discount" && totals?.discountPaise ? "text-green-700" : undefined}>{row.value}</dd>
+            {row.key === "shipping" && afterShipping ? <dd className="w-full">{afterShipping}</dd> : null}
           </div>
         ),
       )}
