@@ -7,7 +7,15 @@ import { banner, category, product, productColor, productStock, seller, subcateg
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
-import type { ProductCardData, ProductDetail, ProductPage, ShopNavigation, ShopNode, VariantData } from "./listing";
+import {
+  firstImageKey,
+  type ProductCardData,
+  type ProductDetail,
+  type ProductPage,
+  type ShopNavigation,
+  type ShopNode,
+  type VariantData,
+} from "./listing";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
@@ -120,7 +128,7 @@ async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
       pricePaise: r.pricePaise,
       salePricePaise: r.salePricePaise,
       createdAt: r.createdAt.toISOString(),
-      imageKey: own.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null,
+      imageKey: firstImageKey(own),
       variants: own,
       ratingAvg: r.ratingAvg,
       ratingCount: r.ratingCount,

@@ -8,6 +8,11 @@ export interface VariantData {
   sizes: Array<{ size: string; stock: number }>;
 }
 
+/** A product's picture: the first image of its first colour that has one. */
+export function firstImageKey(variants: VariantData[]): string | null {
+  return variants.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null;
+}
+
 export interface ProductCardData {
   id: string;
   name: string;

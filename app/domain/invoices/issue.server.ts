@@ -1,10 +1,8 @@
 // Issuing a checkout's invoice inside the checkout transaction (docs/decisions/0077-gst-invoices.md).
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { invoice, invoiceSeries, seller } from "~/db/schema";
+import type { Tx } from "~/domain/catalog/products.server";
 import { buildInvoiceData, type DocumentInput, financialYear, invoiceKind, invoiceNumber } from "./document";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface IssueInput extends Omit<DocumentInput, "number" | "issuedAt" | "supplier"> {
   checkoutId: string;

@@ -6,16 +6,16 @@ import type { Database } from "~/db/client.server";
 import { product, productStock, wishlistItem } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
+import { firstImageKey } from "../catalog/listing";
 import { EFFECTIVE_PRICE_SQL, variantsOf } from "../catalog/listing.server";
+import type { DbOrTx, Tx } from "../catalog/products.server";
 import { PRODUCT_INACTIVE, PRODUCT_NOT_FOUND, purchasableOptions, WISHLIST_FULL, WISHLIST_MAX, type WishlistItem } from "./wishlist";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Whether any colour/size of the product has stock: the same test when saving and when listing. */
 const IN_STOCK_SQL = sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.stock} > 0)`;
 
 /** The shop's active products among `ids`, with their effective price and stock now. */
-async function saleable(db: Database | Tx, shopId: string, ids: string[]) {
+async function saleable(db: DbOrTx, shopId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: product.id, active: product.active, pricePaise: EFFECTIVE_PRICE_SQL, inStock: IN_STOCK_SQL })
@@ -144,7 +144,7 @@ export async function listWishlist(db: Database, userId: string, shopId: string)
     return {
       productId: r.productId,
       name: r.name,
-      imageKey: own.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null,
+      imageKey: firstImageKey(own),
       pricePaise: r.pricePaise,
       salePricePaise: r.salePricePaise,
       savedPricePaise: r.savedPricePaise,
