@@ -23,8 +23,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Thrown, so the page answers 404 and the boundary below shows it inside the shop's chrome.
   if (!product) throw data({ code: "product_not_found", shop: shop.handle }, { status: 404 });
   const spage = Number.parseInt(new URL(request.url).searchParams.get("spage") ?? "1", 10);
-  const suggested = await listSuggestedProducts(db, shop, product, Number.isFinite(spage) && spage > 0 ? spage : 1);
-  const reviews = await loadProductReviews(context, request, product.id);
+  // Independent reads: side by side, not one after the other.
+  const [suggested, reviews] = await Promise.all([
+    listSuggestedProducts(db, shop, product, Number.isFinite(spage) && spage > 0 ? spage : 1),
+    loadProductReviews(context, request, product.id),
+  ]);
   return { shop: shopInfo, product, suggested, origin: env.BASE_URL, ...reviews };
 }
 
