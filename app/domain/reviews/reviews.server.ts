@@ -234,7 +234,7 @@ export async function shopReviews(db: Database, sellerId: string, requestedPage:
   const [visible, hidden] = await Promise.all([
     managedSelect(db)
       .where(and(eq(review.sellerId, sellerId), isNull(review.hiddenAt)))
-      .orderBy(desc(review.createdAt), asc(review.id))
+      .orderBy(sql`${review.createdAt} desc nulls last`, asc(review.id)) // review_seller_idx's order
       .limit(SHOP_REVIEWS_PAGE_SIZE)
       .offset((page - 1) * SHOP_REVIEWS_PAGE_SIZE),
     hiddenReviews(db, sellerId),
@@ -246,7 +246,7 @@ export async function shopReviews(db: Database, sellerId: string, requestedPage:
 export async function hiddenReviews(db: Database, sellerId?: string, limit = 200): Promise<ManagedReview[]> {
   const rows = await managedSelect(db)
     .where(and(isNotNull(review.hiddenAt), sellerId ? eq(review.sellerId, sellerId) : undefined))
-    .orderBy(desc(review.hiddenAt), asc(review.id))
+    .orderBy(sql`${review.hiddenAt} desc nulls last`, asc(review.id)) // review_hidden_idx's order
     .limit(limit);
   return rows.map(toManaged);
 }
