@@ -3,6 +3,8 @@
 // (app/http/guards.server.ts) fills the shop and the signed-in person once, before any child runs.
 import { createContext, RouterContextProvider } from "react-router";
 import type { SessionUser } from "./auth/session.server";
+import type { CartOwner } from "./domain/cart/cart.server";
+import type { Flash } from "./utils/flash";
 import type { Shop } from "./domain/sellers/shops.server";
 import type { AppServices } from "./services.server";
 
@@ -19,6 +21,10 @@ export const ownerContext = createContext<SessionUser>();
 export const adminContext = createContext<SessionUser>();
 /** The signed-in customer of a customer-only shop page, proven by that route's middleware. */
 export const customerContext = createContext<SessionUser>();
+/** Whose cart the request is about (app/http/shop-session.server.ts); null: a guest without one yet. */
+export const cartOwnerContext = createContext<CartOwner | null>(null);
+/** The one-time notice this page shows (a no-JavaScript form post's outcome, a merged guest cart). */
+export const flashContext = createContext<Flash | null>(null);
 /**
  * The request is React Router's single fetch (`/path.data`: a fetcher or a client navigation), not
  * a document. Middleware cannot tell otherwise: React Router hands it the URL without `.data`.

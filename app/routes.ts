@@ -81,7 +81,6 @@ export default [
     route("feedback", "routes/pages/feedback.tsx", { id: "shop-feedback" }),
     // ── cart, checkout, orders, profile (issue 5)
     route("cart", "routes/shop/cart.tsx"),
-    route("cart-refresh", "routes/shop/cart-refresh.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("addresses", "routes/shop/addresses.tsx"),
     route("profile", "routes/shop/profile.tsx"),

@@ -17,6 +17,8 @@ export interface AppServices {
   env: Env;
   db: Database;
   auth: Auth;
+  /** The server's secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret): signs our own cookies too. */
+  secret: string;
   mailer: Mailer;
   storage: Storage;
   log: Logger;
@@ -75,10 +77,11 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     log: (m) => log.info(m),
   });
   const storage = await createStorage(env);
+  const secret = await authSecret(env);
   const auth = createAuth({
     db,
     baseURL: env.BASE_URL,
-    secret: await authSecret(env),
+    secret,
     mailer,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
@@ -94,6 +97,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     env,
     db,
     auth,
+    secret,
     mailer,
     storage,
     log,

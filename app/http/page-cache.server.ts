@@ -3,7 +3,8 @@
 // Rendering a shop page costs ~20 ms of CPU; a hit costs about one indexed lookup.
 //
 // Correctness rules:
-// - Only guests: a request carrying a better-auth cookie always renders (its header differs).
+// - Only guests without a cart: a request carrying a session, cart or notice cookie always renders
+//   (its header differs).
 // - The key holds `seller.content_version`, which triggers bump on every catalogue, category,
 //   banner or profile change (drizzle/0003), read per request: edits show at once everywhere.
 // - Stock moved by orders doesn't bump it (see the migration), so entries live PAGE_CACHE_SECONDS.
@@ -12,10 +13,13 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "~/services.server";
 import { buildLoadContext } from "./load-context.server";
+import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
 
 /** Shop home and product pages, their `.data` twins; capture 1 is the shop handle. */
 const CACHEABLE_PATH = /^\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)(?:\/product\/[0-9a-f-]{36})?(?:\.data)?$/;
 const MAX_URL_LENGTH = 512;
+/** A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to show. */
+const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`];
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
 
 interface Entry {
@@ -101,7 +105,7 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
   return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const match = CACHEABLE_PATH.exec(req.path);
     const cookie = req.headers.cookie ?? "";
-    if (!match || req.originalUrl.length > MAX_URL_LENGTH || cookie.includes("better-auth.")) return next();
+    if (!match || req.originalUrl.length > MAX_URL_LENGTH || PERSONAL_COOKIES.some((name) => cookie.includes(name))) return next();
     try {
       const shop = await services.db.$client.query<{ status: string; content_version: string }>(
         "select status, content_version from seller where handle = $1",

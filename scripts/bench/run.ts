@@ -68,7 +68,11 @@ const BROWSER = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 };
-const cartKeys = (shop: Shop) => shop.lines.map(({ productId, color, size }) => ({ productId, color, size }));
+const form = { "content-type": "application/x-www-form-urlencoded" };
+const addToCartBody = (shop: Shop) => {
+  const { productId, color, size } = shop.lines[0];
+  return new URLSearchParams({ intent: "add", productId, color, size, quantity: "1" }).toString();
+};
 
 function scenarios(customers: Customer[]): Scenario[] {
   let next = 0;
@@ -95,12 +99,12 @@ function scenarios(customers: Customer[]): Scenario[] {
       { name: `listing, no filter, sort=${sort}`, unsorted: HOME, call: (shop) => ({ path: `/${shop.handle}?sort=${sort}` }) },
     ]),
     { name: "product page", call: (shop) => ({ path: `/${shop.handle}/product/${shop.lines[0].productId}` }) },
-    // Adding to the cart is local (localStorage); the server round trip is the cart's re-check of
-    // names, prices and stock (components/cart/cart.tsx fetchCartStatus), here for a 3-line cart.
+    // The cart action as the product page's fetcher posts it (docs/decisions/0084-server-cart.md),
+    // from a new guest each time: the browser's id, the cart row and the line are all created.
     {
-      name: "add to cart: cart refresh",
-      call: (shop) => ({ method: "POST", path: `/${shop.handle}/cart-refresh`, headers: json, body: { lines: cartKeys(shop) } }),
-      ok: (body) => body.includes('"state":"ok"'),
+      name: "add to cart (new guest)",
+      call: (shop) => ({ method: "POST", path: `/${shop.handle}/cart.data`, headers: form, body: addToCartBody(shop) }),
+      ok: (body) => body.includes("success"),
     },
     // What the cart's 'Choose Delivery Option' fetcher posts (a React Router .data request): one
     // order per line, stock taken in the same transaction.
@@ -214,7 +218,7 @@ function request(base: string, c: Call) {
     method: c.method ?? "GET",
     path: c.path,
     headers: c.headers ?? {},
-    body: c.body === undefined ? undefined : JSON.stringify(c.body),
+    body: c.body === undefined ? undefined : typeof c.body === "string" ? c.body : JSON.stringify(c.body),
     url: `${base}${c.path}`,
   };
 }

@@ -1,15 +1,23 @@
-// The cart's server side: prices and stock re-read from the database with unavailable lines
-// flagged (not dropped), and the checkout/orders pages sending a signed-out visitor to the shop login.
+// The cart on the server (docs/decisions/0084-server-cart.md): the stock rule for every change
+// (against a model, with generated sequences), concurrent adds, the guest cart joining the
+// shopper's at sign-in, the old browser cart carried over, ordered lines leaving the cart, the one
+// cart action answering a fetcher and a plain form post, and guests sent to the login for checkout.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { product, productStock } from "../../app/db/schema";
-import { refreshCartLines } from "../../app/domain/cart/refresh.server";
-import { action as refreshAction } from "../../app/routes/shop/cart-refresh";
+import { cart, product, productStock } from "../../app/db/schema";
+import { type CartOwner, changeCart, loadCart, mergeGuestCart } from "../../app/domain/cart/cart.server";
+import type { CartForm } from "../../app/domain/cart/forms";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { DomainError } from "../../app/domain/errors";
+import * as cartRoute from "../../app/routes/shop/cart";
 import * as checkoutRoute from "../../app/routes/shop/checkout";
+import * as layoutRoute from "../../app/routes/shop/layout";
 import * as ordersRoute from "../../app/routes/shop/orders";
 import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { makeProduct, makeShop } from "./checkout-fixtures";
+import { makeCustomerWithAddress, makeProduct, makeShop, signUpForCookie } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -19,44 +27,286 @@ afterAll(async () => {
   await s.dispose();
 });
 
-describe("cart refresh", () => {
-  it("returns the server's price and stock and flags sold-out, inactive, unknown and foreign lines", async () => {
+const guest = (): CartOwner => ({ guestId: randomUUID() });
+const lineOf = (productId: string, size = "M", color = "Red") => ({ productId, color, size });
+const quantities = async (owner: CartOwner, shop: { id: string; status: string }) =>
+  (await loadCart(s.db, owner, shop)).lines.map((l) => [l.size, l.quantity]);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e) => (e instanceof DomainError ? e.code : String(e)),
+  );
+
+describe("the cart's lines", () => {
+  it("shows each line's product now and flags sold-out and unavailable lines instead of dropping them", async () => {
     const shop = await makeShop(s.db);
-    const other = await makeShop(s.db);
     const live = await makeProduct(s.db, shop.id, { pricePaise: 120_000, salePricePaise: 99_000, stock: 4 });
     const hidden = await makeProduct(s.db, shop.id, { name: "Hidden" });
-    const foreign = await makeProduct(s.db, other.id, { name: "Elsewhere" });
-    await s.db.update(product).set({ active: false }).where(eq(product.id, hidden.id));
-    await s.db.update(productStock).set({ stock: 0 }).where(eq(productStock.productId, live.id));
-    await s.db.update(productStock).set({ stock: 4 }).where(eq(productStock.size, "L"));
-    const rows = await refreshCartLines(s.db, shop, [
-      { productId: live.id, color: "Red", size: "L" },
-      { productId: live.id, color: "Red", size: "M" },
-      { productId: live.id, color: "Blue", size: "M" },
-      { productId: hidden.id, color: "Red", size: "M" },
-      { productId: foreign.id, color: "Red", size: "M" },
-      { productId: "not-a-uuid", color: "Red", size: "M" },
+    const owner = guest();
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(live.id, "L"), quantity: 2 });
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(live.id, "M"), quantity: 1 });
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(hidden.id), quantity: 1 });
+    await s.db.update(productStock).set({ stock: 0 }).where(eq(productStock.size, "M"));
+    await s.db.update(product).set({ active: false, name: "Hidden now" }).where(eq(product.id, hidden.id));
+    const view = await loadCart(s.db, owner, shop);
+    expect(view.lines.map((l) => [l.product.name, l.size, l.state, l.stock, l.quantity])).toEqual([
+      ["Cotton Kurta", "L", "ok", 10, 2],
+      ["Cotton Kurta", "M", "sold-out", 0, 1],
+      ["Hidden now", "M", "unavailable", 0, 1],
     ]);
-    expect(rows.map((r) => [r.state, r.stock])).toEqual([
-      ["ok", 4],
-      ["sold-out", 0],
-      ["unavailable", 0],
-      ["unavailable", 5],
-      ["missing", 0],
-      ["missing", 0],
-    ]);
-    expect(rows[0]?.product).toEqual({ name: "Cotton Kurta", pricePaise: 120_000, salePricePaise: 99_000, imageKey: "img/red" });
+    expect(view.count).toBe(4);
+    expect(view.lines[0]?.product).toEqual({ name: "Cotton Kurta", pricePaise: 120_000, salePricePaise: 99_000, imageKey: "img/red" });
   });
 
-  it("answers 400 to a malformed body instead of failing", async () => {
+  it("keeps the stock rule, counting what is in the cart; 0 or less removes; a foreign product is refused", async () => {
     const shop = await makeShop(s.db);
-    const request = new Request(`${s.env.BASE_URL}/${shop.handle}/cart-refresh`, { method: "POST", body: "{not json" });
-    const r = await refreshAction(await routeArgs({ services: s, request, params: { shop: shop.handle } }));
-    expect((r as { init?: { status?: number } }).init?.status).toBe(400);
+    const other = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 4 });
+    const foreign = await makeProduct(s.db, other.id);
+    const owner = guest();
+    expect(await codeOf(changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 3 }))).toBe("ok");
+    const refused = await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 2 }).catch((e) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused.message).toBe("Only 4 items available in stock");
+    expect(await codeOf(changeCart(s.db, owner, shop, { intent: "set", ...lineOf(p.id), quantity: 5 }))).toBe("out_of_stock");
+    expect(await codeOf(changeCart(s.db, owner, shop, { intent: "add", ...lineOf(foreign.id), quantity: 1 }))).toBe("unavailable");
+    expect(await codeOf(changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id, "XXL"), quantity: 1 }))).toBe("unavailable");
+    expect(await quantities(owner, shop)).toEqual([["M", 3]]);
+    await changeCart(s.db, owner, shop, { intent: "set", ...lineOf(p.id), quantity: -2 });
+    expect(await quantities(owner, shop)).toEqual([]);
+  });
+
+  it("matches a model of the rules over generated sequences of changes", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 3 }); // M: 3, L: 10
+    const stock: Record<string, number> = { M: 3, L: 10, XL: -1 }; // XL does not exist
+    const change = fc.oneof(
+      fc.record({ intent: fc.constant("add" as const), size: fc.constantFrom("M", "L", "XL"), quantity: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ intent: fc.constant("set" as const), size: fc.constantFrom("M", "L"), quantity: fc.integer({ min: -2, max: 12 }) }),
+      fc.record({ intent: fc.constant("remove" as const), size: fc.constantFrom("M", "L") }),
+      fc.record({ intent: fc.constant("clear" as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { maxLength: 12 }), async (changes) => {
+        const owner = guest();
+        const model = new Map<string, number>();
+        for (const c of changes) {
+          const form = (c.intent === "clear" ? c : { ...c, ...lineOf(p.id, c.size) }) as CartForm;
+          const outcome = await codeOf(changeCart(s.db, owner, shop, form));
+          const have = "size" in c ? (model.get(c.size) ?? 0) : 0;
+          let expected = "ok";
+          if (c.intent === "add") {
+            if (stock[c.size] < 0) expected = "unavailable";
+            else if (have + c.quantity > stock[c.size]) expected = "out_of_stock";
+            else model.set(c.size, have + c.quantity);
+          } else if (c.intent === "set") {
+            if (c.quantity <= 0) model.delete(c.size);
+            else if (have === 0) expected = "not_in_cart";
+            else if (c.quantity > have && c.quantity > stock[c.size]) expected = "out_of_stock";
+            else model.set(c.size, c.quantity);
+          } else if (c.intent === "remove") model.delete(c.size);
+          else model.clear();
+          expect(outcome).toBe(expected);
+        }
+        const lines = await quantities(owner, shop);
+        expect(Object.fromEntries(lines)).toEqual(Object.fromEntries(model));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("never lets concurrent adds pass the stock (two tabs, one cart)", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const owner = guest();
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => codeOf(changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 1 }))),
+    );
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "out_of_stock")).toHaveLength(7);
+    expect(await quantities(owner, shop)).toEqual([["M", 5]]);
   });
 });
 
-describe("pages that need a signed-in customer", () => {
+describe("carrying carts over", () => {
+  it("merges the guest cart into the shopper's at sign-in, capped by stock, once, even from two tabs at once", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 4 });
+    const shopper = await makeCustomerWithAddress(s.db);
+    const owner = { userId: shopper.id };
+    const browser = randomUUID();
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 3 });
+    await changeCart(s.db, { guestId: browser }, shop, { intent: "add", ...lineOf(p.id), quantity: 2 });
+    await changeCart(s.db, { guestId: browser }, shop, { intent: "add", ...lineOf(p.id, "L"), quantity: 1 });
+    const results = await Promise.all([mergeGuestCart(s.db, browser, shopper.id, shop), mergeGuestCart(s.db, browser, shopper.id, shop)]);
+    const merged = results.filter((r) => r !== null);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.changes).toEqual(["Cotton Kurta (Red, M) was reduced to 4: only 4 items available in stock."]);
+    expect(await quantities(owner, shop)).toEqual([
+      ["M", 4],
+      ["L", 1],
+    ]);
+    expect(await s.db.select().from(cart).where(eq(cart.guestId, browser))).toEqual([]);
+  });
+
+  it("carries over a cart the browser kept before, skipping what is unreadable or gone", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 2 });
+    const owner = guest();
+    const stored = [
+      { ...lineOf(p.id), quantity: 5, product: { name: "old name" } },
+      { ...lineOf(p.id, "L"), quantity: 1 },
+      { productId: "not-a-uuid", color: "Red", size: "M", quantity: 1 },
+      { productId: randomUUID(), color: "Red", size: "M", quantity: 1 },
+      "garbage",
+    ];
+    const reply = await changeCart(s.db, owner, shop, { intent: "import", lines: JSON.stringify(stored) });
+    expect(reply.count).toBe(3);
+    expect(reply.changes).toEqual([
+      "Cotton Kurta (Red, M) was reduced to 2: only 2 items available in stock.",
+      "An item (Red, M) is no longer available.",
+    ]);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (junk) => {
+        expect(await codeOf(changeCart(s.db, guest(), shop, { intent: "import", lines: junk }))).toBe("ok");
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("takes what was ordered out of the cart with the orders, keeps what was added meanwhile, and takes nothing on a replay", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const c = await makeCustomerWithAddress(s.db);
+    const owner = { userId: c.id };
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 2 });
+    const request = {
+      checkoutId: randomUUID(),
+      addressId: c.addressId,
+      deliveryMode: "delivery",
+      lines: [{ ...lineOf(p.id), quantity: 2 }],
+    };
+    // Another device adds meanwhile: one more M and an L.
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 1 });
+    await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id, "L"), quantity: 1 });
+    await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request);
+    expect(await quantities(owner, shop)).toEqual([
+      ["M", 1],
+      ["L", 1],
+    ]);
+    const replay = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request);
+    expect(replay.replayed).toBe(true);
+    expect(await quantities(owner, shop)).toEqual([
+      ["M", 1],
+      ["L", 1],
+    ]);
+  });
+});
+
+describe("the cart action and the shop's pages", () => {
+  const post = (handle: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    new Request(`${s.env.BASE_URL}/${handle}/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+  it("answers a plain form post with a redirect back, the browser's cookie and a notice the next page shows once", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 2 });
+    const back = `/${shop.handle}/product/${p.id}?color=Red&size=M`;
+    const fields = { intent: "add", ...lineOf(p.id), quantity: "1", redirectTo: back };
+    const res = (await cartRoute.action(
+      await routeArgs({ services: s, request: post(shop.handle, fields), params: { shop: shop.handle } }),
+    )) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(back);
+    const cookie = cookiesOf(res);
+    expect(cookie).toMatch(/haat_browser=.*haat_flash=/);
+    // The next page: the badge counts the line, the notice shows, and its cookie is cleared.
+    const page = new Request(`${s.env.BASE_URL}${back}`, { headers: { cookie } });
+    const args = await routeArgs({ services: s, request: page, params: { shop: shop.handle } });
+    const data = await layoutRoute.loader(args);
+    expect(data.cart.count).toBe(1);
+    expect(data.flash).toEqual({ kind: "success", text: "Item added to cart!" });
+    // A refusal goes back too, with its message.
+    const again = post(shop.handle, { ...fields, quantity: "2" }, { cookie });
+    const refused = (await cartRoute.action(await routeArgs({ services: s, request: again, params: { shop: shop.handle } }))) as Response;
+    expect(refused.status).toBe(303);
+    const next = await layoutRoute.loader(
+      await routeArgs({
+        services: s,
+        request: new Request(`${s.env.BASE_URL}${back}`, { headers: { cookie: cookiesOf(refused) } }),
+        params: { shop: shop.handle },
+      }),
+    );
+    expect(next.flash).toEqual({ kind: "error", text: "Only 2 items available in stock" });
+  });
+
+  it("answers a fetcher with the reply envelope: the count, or a 4xx with the message; bad input changes nothing", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 2 });
+    const call = async (fields: Record<string, string>, cookie = "") =>
+      cartRoute.action(
+        await routeArgs({
+          services: s,
+          request: post(shop.handle, fields, cookie ? { cookie } : {}),
+          params: { shop: shop.handle },
+          singleFetch: true,
+        }),
+      ) as Promise<{
+        data: { status: string; data?: { count: number }; message?: string; code?: string };
+        init: { status?: number; headers?: Headers } | null;
+      }>;
+    const ok = await call({ intent: "add", ...lineOf(p.id), quantity: "2" });
+    expect(ok.data).toMatchObject({ status: "success", data: { count: 2 }, message: "Item added to cart!" });
+    const cookie = (new Headers(ok.init?.headers).get("set-cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^haat_browser=/);
+    const bads: Record<string, string>[] = [
+      { intent: "add", ...lineOf(p.id), quantity: "1" },
+      { intent: "explode" },
+      { intent: "add", ...lineOf(p.id), quantity: "1.5" },
+      { intent: "add", productId: p.id },
+      { intent: "set", ...lineOf(p.id), quantity: "9999" },
+    ];
+    for (const bad of bads) {
+      const res = await call(bad, cookie);
+      expect(res.data.status).toBe("error");
+      expect(res.init?.status).toBeGreaterThanOrEqual(400);
+      expect(res.init?.status).toBeLessThan(500);
+    }
+    const page = new Request(`${s.env.BASE_URL}/${shop.handle}`, { headers: { cookie } });
+    expect((await layoutRoute.loader(await routeArgs({ services: s, request: page, params: { shop: shop.handle } }))).cart.count).toBe(2);
+  });
+
+  it("moves a guest's cart into the shopper's on the first shop page after signing in", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 3 });
+    const added = (await cartRoute.action(
+      await routeArgs({
+        services: s,
+        request: post(shop.handle, { intent: "add", ...lineOf(p.id), quantity: "2" }),
+        params: { shop: shop.handle },
+      }),
+    )) as Response;
+    const browser = cookiesOf(added)
+      .split("; ")
+      .find((c) => c.startsWith("haat_browser=")) as string;
+    const { cookie: session } = await signUpForCookie(s, "Meera", "203.0.113.9");
+    const page = new Request(`${s.env.BASE_URL}/${shop.handle}`, { headers: { cookie: `${browser}; ${session}` } });
+    const data = await layoutRoute.loader(await routeArgs({ services: s, request: page, params: { shop: shop.handle } }));
+    expect(data.cart.count).toBe(2);
+    expect(data.flash).toEqual({ kind: "success", text: "Items from your guest cart were added to your cart." });
+    // Logging out and in again keeps it: it is the shopper's now.
+    const later = new Request(`${s.env.BASE_URL}/${shop.handle}`, { headers: { cookie: session } });
+    expect((await layoutRoute.loader(await routeArgs({ services: s, request: later, params: { shop: shop.handle } }))).cart.count).toBe(2);
+  });
+
   it.each([
     ["checkout", checkoutRoute],
     ["orders", ordersRoute],

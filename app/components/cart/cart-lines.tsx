@@ -1,34 +1,38 @@
-// The cart's lines: picture, colour, size, price, the line's problem, quantity and Remove.
+// The cart's lines: picture, colour, size, price, the line's problem, quantity and Remove. Each
+// button is a form to the cart action (cart.tsx CartForm): it works without JavaScript, and with it
+// the line shows its new quantity at once (optimistic) while the server answers.
 import { Link } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { lineProblem } from "~/domain/cart/lines";
 import { effectivePrice } from "~/domain/cart/price";
 import { colorCss } from "~/domain/catalog/constants";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
-import { type CartLine, type CartLineStatus, useCart } from "./cart";
-import { lineProblem } from "./use-cart-status";
+import { CartForm, type CartLine, pendingQuantity, toastCartReply, useCartFetcher } from "./cart";
 
-export function LineItem({ shop, line, status }: { shop: string; line: CartLine; status: CartLineStatus | undefined }) {
-  const cart = useCart();
+const stepBtn = "px-3 py-1 text-lg focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40";
+
+export function LineItem({ shop, line }: { shop: string; line: CartLine }) {
+  // Success needs no toast: the line itself shows the change.
+  const fetcher = useCartFetcher((reply) => reply.status !== "success" && toastCartReply(reply));
+  const quantity = pendingQuantity(fetcher, line);
+  if (quantity === 0) return null;
+  const shown = { ...line, quantity };
   const href = `/${shop}/product/${line.productId}`;
-  const problem = lineProblem(line, status);
-  const stock = status ? status.stock : null;
-  const change = (quantity: number) => {
-    const result = cart.setQuantity(line, quantity, quantity < line.quantity ? null : stock);
-    if (!result.ok) toast.error(result.error);
-  };
+  const problem = lineProblem(shown);
+  const name = line.product.name;
+  const lineTotal = formatPaise(effectivePrice(line.product) * quantity);
   return (
     <li className={`flex gap-3 py-4 ${problem ? "opacity-90" : ""}`}>
       <Link to={href} className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-100 sm:size-24" tabIndex={-1} aria-hidden="true">
         {line.product.imageKey ? (
-          <img src={imageUrl(line.product.imageKey, 320)} alt="" className="size-full object-cover" loading="lazy" />
+          <img src={imageUrl(line.product.imageKey, 320)} alt="" width={96} height={96} className="size-full object-cover" loading="lazy" />
         ) : (
           <span className="flex size-full items-center justify-center text-xs text-gray-500">No image</span>
         )}
       </Link>
       <div className="min-w-0 flex-1">
         <Link to={href} className="font-medium text-gray-900 hover:text-brand-700 hover:underline">
-          {line.product.name}
+          {name}
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
@@ -45,40 +49,29 @@ export function LineItem({ shop, line, status }: { shop: string; line: CartLine;
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <div className="inline-flex items-center rounded-md border border-gray-300">
-            <button
-              type="button"
-              className="px-3 py-1 text-lg"
-              onClick={() => change(line.quantity - 1)}
-              aria-label={`Decrease quantity of ${line.product.name}`}
-            >
-              −
-            </button>
-            <output className="min-w-8 text-center text-sm" aria-label={`Quantity of ${line.product.name}`}>
-              {line.quantity}
+            <CartForm fetcher={fetcher} intent="set" line={line} quantity={quantity - 1}>
+              <button type="submit" className={stepBtn} aria-label={`Decrease quantity of ${name}`}>
+                −
+              </button>
+            </CartForm>
+            <output className="min-w-8 text-center text-sm" aria-label={`Quantity of ${name}`} aria-live="polite">
+              {quantity}
             </output>
-            <button
-              type="button"
-              className="px-3 py-1 text-lg"
-              onClick={() => change(line.quantity + 1)}
-              aria-label={`Increase quantity of ${line.product.name}`}
-            >
-              +
-            </button>
+            <CartForm fetcher={fetcher} intent="set" line={line} quantity={quantity + 1}>
+              <button type="submit" className={stepBtn} aria-label={`Increase quantity of ${name}`}>
+                +
+              </button>
+            </CartForm>
           </div>
-          <button
-            type="button"
-            onClick={() => cart.remove(line)}
-            className="text-sm font-medium text-red-700 hover:underline"
-            aria-label={`Remove ${line.product.name}`}
-          >
-            Remove
-          </button>
-          <span className="ml-auto font-semibold text-gray-900 sm:hidden">{formatPaise(effectivePrice(line.product) * line.quantity)}</span>
+          <CartForm fetcher={fetcher} intent="remove" line={line}>
+            <button type="submit" className="text-sm font-medium text-red-700 hover:underline" aria-label={`Remove ${name}`}>
+              Remove
+            </button>
+          </CartForm>
+          <span className="ml-auto font-semibold text-gray-900 sm:hidden">{lineTotal}</span>
         </div>
       </div>
-      <p className="hidden shrink-0 text-right font-semibold text-gray-900 sm:block">
-        {formatPaise(effectivePrice(line.product) * line.quantity)}
-      </p>
+      <p className="hidden shrink-0 text-right font-semibold text-gray-900 sm:block">{lineTotal}</p>
     </li>
   );
 }

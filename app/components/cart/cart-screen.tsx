@@ -5,20 +5,31 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
+import { lineProblem } from "~/domain/cart/lines";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
-import { lineKey, useCart } from "./cart";
+import { CartForm, type CartLine, lineKey, toastCartReply, useCartFetcher, useClearing } from "./cart";
 import { LineItem } from "./cart-lines";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderSummary } from "./order-summary";
-import { lineProblem, useCartStatus } from "./use-cart-status";
 import { usePlaceOrder } from "./use-place-order";
 import { useCheckoutQuote } from "./use-quote";
 
-export function CartScreen({ shop, user, addresses }: { shop: string; user: { id: string } | null; addresses: SavedAddress[] }) {
-  const cart = useCart();
+export function CartScreen({
+  shop,
+  user,
+  addresses,
+  lines: serverLines,
+}: {
+  shop: string;
+  user: { id: string } | null;
+  addresses: SavedAddress[];
+  lines: CartLine[];
+}) {
   const navigate = useNavigate();
-  const status = useCartStatus(shop);
+  const clearing = useClearing(shop);
+  const clearer = useCartFetcher((reply) => reply.status !== "success" && toastCartReply(reply));
+  const lines = clearing ? [] : serverLines;
   const book = useAddressBook(shop, addresses);
   const [addressOpen, setAddressOpen] = useState(false);
   const [deliveryOpen, setDeliveryOpen] = useState(false);
@@ -32,9 +43,9 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
     },
     [],
   );
-  const q = useCheckoutQuote(shop, user ? book.selectedId : null);
-  const order = usePlaceOrder(shop, closeAll, q.forgetCoupon);
-  const blocked = cart.lines.some((l) => lineProblem(l, status.get(lineKey(l))));
+  const q = useCheckoutQuote(shop, user ? book.selectedId : null, lines);
+  const order = usePlaceOrder(shop, lines, closeAll, q.forgetCoupon);
+  const blocked = lines.some((l) => lineProblem(l));
 
   const openAddAddress = (checkout: boolean) => {
     // With exactly one saved address, starting Add Address selects it (docs/product.md#addresses).
@@ -55,18 +66,10 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
     setDeliveryOpen(true);
   };
 
-  if (!cart.loaded) {
-    return (
-      <p className="py-16 text-center text-gray-500" role="status">
-        Loading cart…
-      </p>
-    );
-  }
-
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Your Shopping Cart</h1>
-      {cart.lines.length === 0 ? (
+      {lines.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
           <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
           <p className="mt-1 text-gray-600">Looks like you haven't added any items to your cart yet.</p>
@@ -78,20 +81,24 @@ export function CartScreen({ shop, user, addresses }: { shop: string; user: { id
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-label="Cart items" className="rounded-xl border border-gray-200 bg-white px-4">
             <ul className="divide-y divide-gray-200">
-              {cart.lines.map((l) => (
-                <LineItem key={lineKey(l)} shop={shop} line={l} status={status.get(lineKey(l))} />
+              {lines.map((l) => (
+                <LineItem key={lineKey(l)} shop={shop} line={l} />
               ))}
             </ul>
             <div className="flex flex-wrap justify-between gap-2 border-t border-gray-200 py-4">
-              <button type="button" className={secondaryBtn} onClick={() => cart.clear()}>
-                Clear Cart
-              </button>
+              <CartForm fetcher={clearer} intent="clear">
+                <button type="submit" className={secondaryBtn}>
+                  Clear Cart
+                </button>
+              </CartForm>
               <Link to={`/${shop}`} className={secondaryBtn}>
                 Continue Shopping
               </Link>
             </div>
           </section>
           <OrderSummary
+            shop={shop}
+            lines={lines}
             signedIn={Boolean(user)}
             addresses={addresses}
             book={book}

@@ -1,224 +1,161 @@
-// The shopper's cart, kept in the browser per user and shop under `cart_{userId|guest}_{shop}`
-// (docs/product.md#cart). Lines are keyed by product + colour + size.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+// The shopper's cart lives on the server (docs/decisions/0084-server-cart.md). The browser shows
+// what the loaders say (the header's count from the shop layout, the lines from the cart page) and
+// sends every change as a form to the one cart action, POST /{shop}/cart with an `intent`: a
+// fetcher when JavaScript runs, a plain form post (and a redirect back) when it does not.
+import { createContext, useContext, useEffect, useRef } from "react";
+import { type FetcherWithComponents, useFetcher, useFetchers, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import type { CartLineStatus, CartProduct, LineKey } from "~/domain/cart/lines";
-import { isSuccess, type Reply } from "~/utils/reply";
+import type { CartIntent, CartReply } from "~/domain/cart/forms";
+import type { CartLine, LineKey } from "~/domain/cart/lines";
+import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 
-export type { CartLineStatus, CartProduct };
-
-export interface CartLine {
-  productId: string;
-  color: string;
-  size: string;
-  quantity: number;
-  product: CartProduct;
-}
-
-export type CartResult = { ok: true } | { ok: false; error: string };
+export type { CartLine };
+export type CartFetcher = FetcherWithComponents<Reply<CartReply>>;
 
 export const lineKey = (l: LineKey) => `${l.productId}|${l.color}|${l.size}`;
-
-/**
- * Merges a guest cart into the signed-in user's cart (docs/decisions/0064-guest-cart-merge.md).
- * Quantities are capped by stock; each change is described so the shopper can be told.
- */
-export function mergeLines(
-  userLines: CartLine[],
-  guestLines: CartLine[],
-  stockOf: (key: LineKey) => number | null,
-): { lines: CartLine[]; changes: string[] } {
-  let lines = [...userLines];
-  const changes: string[] = [];
-  for (const g of guestLines) {
-    const existing = lines.find((l) => sameLine(l, g));
-    const stock = stockOf(g);
-    const wanted = (existing?.quantity ?? 0) + g.quantity;
-    const capped = stock === null ? wanted : Math.min(wanted, stock);
-    if (capped < wanted) {
-      changes.push(
-        capped <= (existing?.quantity ?? 0)
-          ? `${g.product.name} (${g.color}, ${g.size}) could not be added: only ${stock} items available in stock.`
-          : `${g.product.name} (${g.color}, ${g.size}) was reduced to ${capped}: only ${stock} items available in stock.`,
-      );
-    }
-    if (existing) {
-      if (capped > existing.quantity) lines = lines.map((l) => (sameLine(l, g) ? { ...l, quantity: capped } : l));
-    } else if (capped > 0) {
-      lines.push({ ...g, quantity: capped });
-    }
-  }
-  return { lines, changes };
-}
-
-/** Asks the shop for the current price, image and stock of each line. */
-export async function fetchCartStatus(shop: string, keys: LineKey[]): Promise<CartLineStatus[]> {
-  const res = await fetch(`/${shop}/cart-refresh`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ lines: keys.map(({ productId, color, size }) => ({ productId, color, size })) }),
-  });
-  if (!res.ok) throw new Error(`cart refresh failed: ${res.status}`);
-  const reply = (await res.json()) as Reply<{ lines: CartLineStatus[] }>;
-  if (!isSuccess(reply) || !reply.data) throw new Error("cart refresh failed");
-  return reply.data.lines;
-}
-
-export const cartStorageKey = (userId: string | null | undefined, shop: string) => `cart_${userId || "guest"}_${shop}`;
-const sameLine = (a: Pick<CartLine, "productId" | "color" | "size">, b: Pick<CartLine, "productId" | "color" | "size">) =>
-  a.productId === b.productId && a.color === b.color && a.size === b.size;
-
-/** The stock rule (docs/product.md#cart), counting what is already in the cart. Pure, so the server can reuse it. */
-export function addToLines(lines: CartLine[], line: CartLine, stock: number | null): { lines: CartLine[]; result: CartResult } {
-  const existing = lines.find((l) => sameLine(l, line));
-  const wanted = (existing?.quantity ?? 0) + line.quantity;
-  if (stock !== null && wanted > stock) return { lines, result: { ok: false, error: `Only ${stock} items available in stock` } };
-  const next = existing ? lines.map((l) => (sameLine(l, line) ? { ...l, quantity: wanted, product: line.product } : l)) : [...lines, line];
-  return { lines: next, result: { ok: true } };
-}
-
-export function setLineQuantity(
-  lines: CartLine[],
-  key: Pick<CartLine, "productId" | "color" | "size">,
-  quantity: number,
-  stock: number | null,
-): { lines: CartLine[]; result: CartResult } {
-  if (quantity <= 0) return { lines: lines.filter((l) => !sameLine(l, key)), result: { ok: true } };
-  if (stock !== null && quantity > stock) return { lines, result: { ok: false, error: `Only ${stock} items available in stock` } };
-  return { lines: lines.map((l) => (sameLine(l, key) ? { ...l, quantity } : l)), result: { ok: true } };
-}
-
-export function readCart(key: string, storage: Pick<Storage, "getItem"> = localStorage): CartLine[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(key) ?? "[]");
-    return Array.isArray(parsed)
-      ? parsed.filter((l) => l && typeof l.productId === "string" && Number.isInteger(l.quantity) && l.quantity > 0)
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Moves the guest cart into the user's cart. The guest cart stays in storage until the merged cart
- * has been written: a closed tab during the stock round trip, or a failed write (storage full),
- * loses nothing and the merge runs again on the next page. Null when there was nothing to merge.
- */
-export async function mergeGuestCart(
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">,
-  guestKey: string,
-  userKey: string,
-  stockFor: (keys: LineKey[]) => Promise<(key: LineKey) => number | null>,
-): Promise<{ lines: CartLine[]; changes: string[] } | null> {
-  const guest = readCart(guestKey, storage);
-  if (guest.length === 0) return null;
-  const stockOf = await stockFor([...guest, ...readCart(userKey, storage)]);
-  // Both read again: another tab may have merged or changed them during the round trip.
-  const guestNow = readCart(guestKey, storage);
-  if (guestNow.length === 0) return null;
-  const merged = mergeLines(readCart(userKey, storage), guestNow, stockOf);
-  storage.setItem(userKey, JSON.stringify(merged.lines));
-  storage.removeItem(guestKey);
-  return merged;
-}
+export const cartAction = (shop: string) => `/${shop}/cart`;
 
 interface CartContextValue {
-  storageKey: string;
-  lines: CartLine[];
-  /** False until the browser's stored cart has been read (the server renders an empty cart). */
-  loaded: boolean;
+  shop: string;
+  /** Units in the cart: the server's count plus additions still on their way. */
   count: number;
-  add(line: CartLine, stock: number | null): CartResult;
-  setQuantity(key: Pick<CartLine, "productId" | "color" | "size">, quantity: number, stock: number | null): CartResult;
-  remove(key: Pick<CartLine, "productId" | "color" | "size">): void;
-  clear(): void;
-  replace(lines: CartLine[]): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-export function CartProvider({ userId, shop, children }: { userId: string | null; shop: string; children: React.ReactNode }) {
-  const storageKey = cartStorageKey(userId, shop);
-  const [state, setState] = useState<{ key: string; lines: CartLine[]; loaded: boolean }>({ key: storageKey, lines: [], loaded: false });
-
-  // Reload when the user or the shop changes, and follow other tabs.
-  useEffect(() => {
-    setState({ key: storageKey, lines: readCart(storageKey), loaded: true });
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === storageKey) setState({ key: storageKey, lines: readCart(storageKey), loaded: true });
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [storageKey]);
-
-  const lines = state.key === storageKey ? state.lines : [];
-
-  // On login the guest cart for this shop moves into the user's cart, once.
-  const merging = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId || merging.current === storageKey) return;
-    merging.current = storageKey;
-    const stockFor = (keys: LineKey[]) =>
-      fetchCartStatus(shop, keys)
-        .then((status) => (key: LineKey) => status.find((st) => lineKey(st) === lineKey(key))?.stock ?? 0)
-        .catch(() => () => null); // offline: merge uncapped; checkout re-checks stock anyway
-    mergeGuestCart(localStorage, cartStorageKey(null, shop), storageKey, stockFor)
-      .then((merged) => {
-        if (!merged) return;
-        setState({ key: storageKey, lines: merged.lines, loaded: true });
-        const message = "Items from your guest cart were added to your cart.";
-        if (merged.changes.length) toast.warning(message, { description: merged.changes.join(" ") });
-        else toast.success(message);
-      })
-      .catch(() => {
-        merging.current = null; // the guest cart is still stored: try again on the next page
-      });
-  }, [userId, shop, storageKey]);
-
-  const commit = useCallback(
-    (next: CartLine[]) => {
-      localStorage.setItem(storageKey, JSON.stringify(next));
-      setState({ key: storageKey, lines: next, loaded: true });
-    },
-    [storageKey],
-  );
-
-  const value = useMemo<CartContextValue>(() => {
-    const apply = ({ lines: next, result }: { lines: CartLine[]; result: CartResult }) => {
-      if (result.ok) commit(next);
-      return result;
-    };
-    return {
-      storageKey,
-      lines,
-      loaded: state.loaded && state.key === storageKey,
-      count: lines.reduce((sum, l) => sum + l.quantity, 0),
-      add: (line, stock) => apply(addToLines(readCart(storageKey), line, stock)),
-      setQuantity: (key, quantity, stock) => apply(setLineQuantity(readCart(storageKey), key, quantity, stock)),
-      remove: (key) => commit(readCart(storageKey).filter((l) => !sameLine(l, key))),
-      clear: () => commit([]),
-      replace: commit,
-    };
-  }, [storageKey, lines, state.loaded, state.key, commit]);
-
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
-}
-
-/**
- * Provides a cart only where no outer provider exists yet, so a page can be rendered on its own
- * (tests, or a layout that does not wrap its pages) without splitting the cart in two.
- */
-export function CartBoundary({ userId, shop, children }: { userId: string | null; shop: string; children: React.ReactNode }) {
-  if (useContext(CartContext)) return <>{children}</>;
-  return (
-    <CartProvider userId={userId} shop={shop}>
-      {children}
-    </CartProvider>
-  );
+export function CartProvider({
+  shop,
+  count,
+  userId,
+  children,
+}: {
+  shop: string;
+  count: number;
+  userId: string | null;
+  children: React.ReactNode;
+}) {
+  const adding = useFetchers()
+    .filter((f) => f.state === "submitting" && f.formAction === cartAction(shop) && f.formData?.get("intent") === "add")
+    .reduce((sum, f) => sum + (Number(f.formData?.get("quantity")) || 1), 0);
+  useStoredCartCarryOver(shop, userId);
+  return <CartContext.Provider value={{ shop, count: count + adding }}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used within a CartProvider");
   return value;
+}
+
+/** A fetcher for the cart action; `onReply` runs once per answer (success or refusal). */
+export function useCartFetcher(onReply?: (reply: Reply<CartReply>) => void): CartFetcher {
+  const fetcher = useFetcher<Reply<CartReply>>();
+  const handled = useRef<unknown>(null);
+  const callback = useRef(onReply);
+  callback.current = onReply;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    callback.current?.(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+/** Toasts a cart reply: the refusal's message, or `success` (the reply's own message when not given). */
+export function toastCartReply(reply: Reply<CartReply>, success?: string) {
+  if (isSuccess(reply)) toast.success(success ?? reply.message ?? "Cart updated.");
+  else toast.error(failureMessage(reply) ?? "The cart could not be changed. Please try again.");
+}
+
+/**
+ * One form for every cart change (Hydrogen's CartForm): the intent and the line as hidden fields,
+ * and where a plain post returns to. Its submit buttons and inputs are the children.
+ */
+export function CartForm({
+  fetcher,
+  intent,
+  line,
+  quantity,
+  redirectTo,
+  className,
+  onSubmit,
+  children,
+}: {
+  fetcher: CartFetcher;
+  intent: CartIntent;
+  line?: LineKey;
+  /** A fixed quantity (set); leave out when a child input named "quantity" gives it. */
+  quantity?: number;
+  redirectTo?: string;
+  className?: string;
+  /** Runs before the fetcher submits; preventDefault() stops it (a choice still missing). */
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: React.ReactNode;
+}) {
+  const { shop } = useCart();
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action={cartAction(shop)} className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      {line ? (
+        <>
+          <input type="hidden" name="productId" value={line.productId} />
+          <input type="hidden" name="color" value={line.color} />
+          <input type="hidden" name="size" value={line.size} />
+        </>
+      ) : null}
+      {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
+/** The quantity a line shows while its change is on the way (0: being removed). */
+export function pendingQuantity(fetcher: CartFetcher, line: CartLine): number {
+  const form = fetcher.formData;
+  if (!form) return line.quantity;
+  if (form.get("intent") === "remove") return 0;
+  if (form.get("intent") === "set") return Math.max(0, Number(form.get("quantity")) || 0);
+  return line.quantity;
+}
+
+/** Whether the cart's Clear is on its way (the lines hide until the server answers). */
+export function useClearing(shop: string): boolean {
+  return useFetchers().some((f) => f.state !== "idle" && f.formAction === cartAction(shop) && f.formData?.get("intent") === "clear");
+}
+
+// Before carts moved to the server, the browser kept them under cart_{userId|guest}_{shop}.
+const storedCartKeys = (userId: string | null, shop: string) => [`cart_guest_${shop}`, ...(userId ? [`cart_${userId}_${shop}`] : [])];
+
+/** A cart the browser kept before this change is carried over once, on the first visit (import). */
+function useStoredCartCarryOver(shop: string, userId: string | null) {
+  const fetcher = useCartFetcher((reply) => {
+    if (!isSuccess(reply)) return; // kept in storage: tried again on the next page
+    for (const key of storedCartKeys(userId, shop)) localStorage.removeItem(key);
+    if (reply.data?.changes?.length)
+      toast.warning(reply.message ?? "Your cart was restored.", { description: reply.data.changes.join(" ") });
+  });
+  const sent = useRef<string | null>(null);
+  const { submit } = fetcher;
+  useEffect(() => {
+    const marker = `${userId}|${shop}`;
+    if (sent.current === marker) return;
+    sent.current = marker;
+    let lines: unknown[] = [];
+    try {
+      for (const key of storedCartKeys(userId, shop)) {
+        const stored = JSON.parse(localStorage.getItem(key) ?? "[]");
+        if (Array.isArray(stored)) lines = lines.concat(stored);
+      }
+    } catch {
+      return; // unreadable or blocked storage: nothing to carry over
+    }
+    if (lines.length === 0) return;
+    const keys = lines.map((l) => {
+      const { productId, color, size, quantity } = (l ?? {}) as Record<string, unknown>;
+      return { productId, color, size, quantity };
+    });
+    submit({ intent: "import", lines: JSON.stringify(keys) }, { method: "post", action: cartAction(shop) });
+  }, [shop, userId, submit]);
 }

@@ -1,14 +1,17 @@
 // The cart's Order Summary: the signed-in shopper's shipping addresses, the coupon and the totals
 // the server quoted (use-quote.ts).
+import { Link } from "react-router";
 import { cartSubtotal } from "~/domain/cart/price";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn } from "./buttons";
-import { useCart } from "./cart";
+import type { CartLine } from "./cart";
 import { CouponField } from "./coupon-field";
 import { TotalsList } from "./totals-list";
 import type { CheckoutQuote } from "./use-quote";
 
 export function OrderSummary({
+  shop,
+  lines,
   signedIn,
   addresses,
   book,
@@ -17,6 +20,8 @@ export function OrderSummary({
   onProceed,
   q,
 }: {
+  shop: string;
+  lines: CartLine[];
   signedIn: boolean;
   addresses: SavedAddress[];
   book: AddressBook;
@@ -25,7 +30,7 @@ export function OrderSummary({
   onProceed(): void;
   q: CheckoutQuote;
 }) {
-  const subtotal = cartSubtotal(useCart().lines);
+  const subtotal = cartSubtotal(lines);
   return (
     <aside aria-labelledby="summary-title" className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="summary-title" className="text-lg font-semibold text-gray-900">
@@ -68,9 +73,17 @@ export function OrderSummary({
           </p>
         ) : null}
       </div>
-      <button type="button" className={`${primaryBtn} w-full py-3`} onClick={onProceed}>
+      {/* A link to the checkout page (or, for a guest, through the login to it) without JavaScript; with it, the checkout step opens here. */}
+      <Link
+        to={`/${shop}/checkout`}
+        className={`${primaryBtn} block w-full py-3 text-center`}
+        onClick={(event) => {
+          event.preventDefault();
+          onProceed();
+        }}
+      >
         {signedIn ? "Proceed to Checkout" : "Login to Checkout"}
-      </button>
+      </Link>
     </aside>
   );
 }

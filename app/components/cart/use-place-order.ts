@@ -12,7 +12,7 @@ import {
   type PlacedReply,
 } from "~/domain/checkout/forms";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
-import { useCart } from "./cart";
+import type { CartLine } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";
 
 /** crypto.randomUUID needs a secure context; the fallback covers plain-http LAN testing. */
@@ -36,8 +36,7 @@ export interface CheckoutChoices {
  * the cart and goes home after 3 s, or for a UPI checkout straight to its payment screen. A refusal
  * (including the server's: coupon used up meanwhile, area not served, COD limit) keeps the cart.
  */
-export function usePlaceOrder(shop: string, onDone: () => void, onPlaced?: () => void) {
-  const cart = useCart();
+export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => void, onPlaced?: () => void) {
   const fetcher = useFetcher<Reply<PlacedReply>>();
   const navigate = useNavigate();
   const attempt = useRef<CheckoutAttempt | null>(null);
@@ -57,7 +56,8 @@ export function usePlaceOrder(shop: string, onDone: () => void, onPlaced?: () =>
       toast.error(orderFailureMessage(failureMessage(reply)));
       return;
     }
-    cart.clear();
+    // The server took the ordered lines out of the cart in the same transaction; the page's loaders
+    // run again after this fetcher and show it.
     attempt.current?.renew();
     after.current.onPlaced?.();
     if (reply.data.paymentMethod === "upi") {
@@ -69,7 +69,7 @@ export function usePlaceOrder(shop: string, onDone: () => void, onPlaced?: () =>
     }
     toast.success(orderSuccessMessage(reply.data.count));
     setPlaced("home");
-  }, [fetcher.state, fetcher.data, cart, shop]);
+  }, [fetcher.state, fetcher.data, shop]);
   // Its own effect: clearing the cart re-renders the page, which must not cancel the timer.
   useEffect(() => {
     if (placed !== "home") return;
@@ -86,7 +86,7 @@ export function usePlaceOrder(shop: string, onDone: () => void, onPlaced?: () =>
       const request = {
         addressId,
         deliveryMode,
-        lines: cart.lines.map(({ productId, color, size, quantity, product }) => ({
+        lines: lines.map(({ productId, color, size, quantity, product }) => ({
           productId,
           color,
           size,

@@ -1,12 +1,12 @@
 // The cart's live totals: POST /{shop}/checkout/quote whenever the lines, the selected address,
 // the payment method or the coupon change (debounced). A plain fetch with an AbortController, as
-// cart-refresh does: a fetcher's POST would also re-run the page's loaders on every keystroke-sized
+// a fetcher's POST would also re-run the page's loaders on every keystroke-sized
 // change, and a newer question must cancel the older one rather than race it.
 import { useEffect, useMemo, useState } from "react";
 import type { QuoteReply } from "~/domain/checkout/forms";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
-import { useCart } from "./cart";
+import type { CartLine } from "./cart";
 import { loadCoupon, type QuoteInput, quoteRequest, saveCoupon } from "./quote";
 
 const DEBOUNCE_MS = 250;
@@ -16,8 +16,7 @@ type Method = NonNullable<QuoteInput["paymentMethod"]>;
  * The quote for the cart with the chosen address, method and coupon. `quote` is the last answer
  * (kept while a newer one loads, so nothing jumps); null until the first one arrives.
  */
-export function useCheckoutQuote(shop: string, addressId: string | null) {
-  const cart = useCart();
+export function useCheckoutQuote(shop: string, addressId: string | null, lines: CartLine[]) {
   const [couponCode, setCouponCode] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<Method | null>(null);
   const [quote, setQuote] = useState<QuoteReply | null>(null);
@@ -28,12 +27,12 @@ export function useCheckoutQuote(shop: string, addressId: string | null) {
   useEffect(() => setCouponCode(loadCoupon(shop)), [shop]);
 
   const body = useMemo(
-    () => JSON.stringify(quoteRequest({ lines: cart.lines, addressId, paymentMethod, couponCode })),
-    [cart.lines, addressId, paymentMethod, couponCode],
+    () => JSON.stringify(quoteRequest({ lines, addressId, paymentMethod, couponCode })),
+    [lines, addressId, paymentMethod, couponCode],
   );
-  const empty = cart.lines.length === 0;
+  const empty = lines.length === 0;
   useEffect(() => {
-    if (!cart.loaded || empty) return;
+    if (empty) return;
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(async () => {
@@ -63,7 +62,7 @@ export function useCheckoutQuote(shop: string, addressId: string | null) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [shop, body, cart.loaded, empty]);
+  }, [shop, body, empty]);
 
   // The shop's first usable method is chosen until the shopper picks one (or theirs stops being usable).
   const payment = quote?.payment ?? [];

@@ -1,13 +1,14 @@
 // A product in the grid (docs/product.md#product-grid): image, name, price, badges, colours, sizes, Add to Cart.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useCart } from "~/components/cart/cart";
+import { CartForm, useCartFetcher } from "~/components/cart/cart";
 import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
 import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
+import { failureMessage } from "~/utils/reply";
 import { Price } from "./price";
 import { ColorSwatches, SizeButtons } from "./variant-picker";
 import { WishlistHeart } from "./wishlist-heart";
@@ -16,11 +17,15 @@ export const OUT_OF_STOCK = "Out of stock for this color/size";
 const MESSAGE_MS = 3000;
 
 export function ProductCard({ product, shop, priority = false }: { product: ProductCardData; shop: string; priority?: boolean }) {
-  const cart = useCart();
   const [color, setColor] = useState(product.variants[0]?.color ?? null);
   const variant = product.variants.find((v) => v.color === color) ?? null;
   const [size, setSize] = useState(variant?.sizes[0]?.size ?? null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fetcher = useCartFetcher((reply) =>
+    setMessage(
+      reply.status === "success" ? { ok: true, text: "Added to Cart!" } : { ok: false, text: failureMessage(reply) ?? OUT_OF_STOCK },
+    ),
+  );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
   const imageKey = variant?.imageKeys[0] ?? product.imageKey;
   const href = `/${shop}/product/${product.id}${color ? `?color=${encodeURIComponent(color)}${size ? `&size=${encodeURIComponent(size)}` : ""}` : ""}`;
@@ -38,22 +43,11 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
     setMessage(null);
   }
 
-  function addToCart() {
-    if (!color || !size || stock <= 0) {
-      setMessage({ ok: false, text: OUT_OF_STOCK });
-      return;
-    }
-    const result = cart.add(
-      {
-        productId: product.id,
-        color,
-        size,
-        quantity: 1,
-        product: { name: product.name, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise, imageKey },
-      },
-      stock,
-    );
-    setMessage(result.ok ? { ok: true, text: "Added to Cart!" } : { ok: false, text: result.error });
+  // A colour and size with stock are needed (docs/product.md#cart); the server checks the rest.
+  function checkChoice(event: React.FormEvent) {
+    if (color && size && stock > 0) return;
+    event.preventDefault();
+    setMessage({ ok: false, text: OUT_OF_STOCK });
   }
 
   const sale = isOnSale(product.pricePaise, product.salePricePaise);
@@ -117,9 +111,17 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           />
         ) : null}
         <div className="mt-auto pt-1">
-          <button type="button" onClick={addToCart} className={buttonVariants({ variant: "primary", wide: true })}>
-            Add to Cart
-          </button>
+          <CartForm
+            fetcher={fetcher}
+            intent="add"
+            line={color && size ? { productId: product.id, color, size } : undefined}
+            quantity={1}
+            onSubmit={checkChoice}
+          >
+            <button type="submit" className={buttonVariants({ variant: "primary", wide: true })}>
+              Add to Cart
+            </button>
+          </CartForm>
           <p aria-live="polite" className={`mt-1 min-h-5 text-xs font-medium ${message?.ok ? "text-green-700" : "text-red-700"}`}>
             {message?.text}
           </p>

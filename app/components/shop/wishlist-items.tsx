@@ -2,12 +2,13 @@
 // its stock, 'Move to cart' and 'Remove' (docs/decisions/0083-wishlist.md).
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useCart } from "~/components/cart/cart";
+import { CartForm, toastCartReply, useCartFetcher } from "~/components/cart/cart";
 import { Price } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { priceChangeText, STOCK_LABEL, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
 import { imageUrl } from "~/media/urls";
+import { isSuccess } from "~/utils/reply";
 
 const STOCK_STYLE = {
   unavailable: "bg-gray-100 text-gray-700",
@@ -36,7 +37,6 @@ export function WishlistItems({ shop, items }: { shop: string; items: WishlistIt
 }
 
 function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
-  const cart = useCart();
   const remover = useFetcher();
   const [choice, setChoice] = useState(0);
   const state = stockState(item);
@@ -45,31 +45,13 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
   const href = `/${shop}/product/${item.productId}`;
   const removing = remover.state !== "idle";
 
-  // The cart lives in the browser: the line is added with the cart's own rule, then the item leaves the list.
-  function moveToCart() {
-    if (!option) return;
-    const result = cart.add(
-      {
-        productId: item.productId,
-        color: option.color,
-        size: option.size,
-        quantity: 1,
-        product: {
-          name: item.name,
-          pricePaise: item.pricePaise,
-          salePricePaise: item.salePricePaise,
-          imageKey: option.imageKey ?? item.imageKey,
-        },
-      },
-      option.stock,
-    );
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
+  // Added with the cart's own rule on the server; once it is in, the item leaves the list. Without
+  // JavaScript the form adds it to the cart and the list keeps it.
+  const mover = useCartFetcher((reply) => {
+    if (!isSuccess(reply) || !option) return toastCartReply(reply);
     toast.success(`${item.name} (${option.color}, ${option.size}) moved to your cart.`);
     remover.submit({ intent: "remove", productId: item.productId }, { method: "post", action: `/${shop}/wishlist` });
-  }
+  });
 
   return (
     <li className={`flex gap-4 p-4 ${removing ? "opacity-50" : ""}`}>
@@ -122,9 +104,16 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
             </span>
           ) : null}
           {option ? (
-            <button type="button" onClick={moveToCart} disabled={removing} className={buttonVariants({ variant: "primary", size: "sm" })}>
-              Move to cart
-            </button>
+            <CartForm
+              fetcher={mover}
+              intent="add"
+              line={{ productId: item.productId, color: option.color, size: option.size }}
+              quantity={1}
+            >
+              <button type="submit" disabled={removing} className={buttonVariants({ variant: "primary", size: "sm" })}>
+                Move to cart
+              </button>
+            </CartForm>
           ) : null}
           <remover.Form method="post" action={`/${shop}/wishlist`}>
             <input type="hidden" name="intent" value="remove" />

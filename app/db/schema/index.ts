@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./cart";
 export * from "./limits";
 export * from "./messages";
 export * from "./payments";

@@ -51,3 +51,7 @@ export type GstRate = (typeof GST_RATES)[number];
 /** A review's text and a seller's reply, in characters (checked by the database too; browser forms use them). */
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
+
+/** A cart holds at most this many lines, each at most this many units (far above any real cart). */
+export const MAX_CART_LINES = 100;
+export const MAX_CART_LINE_QUANTITY = 1000;

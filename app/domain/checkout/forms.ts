@@ -1,7 +1,15 @@
 // What the browser sends to place its cart's orders. Only identities and quantities count:
 // names and prices are always re-read on the server (a tampered price changes nothing).
 import { z } from "zod";
-import { DELIVERY_MODES, type DeliveryMode, type PaymentMethod, type PaymentStatus, type ShopPaymentMethod } from "~/db/schema/values";
+import {
+  DELIVERY_MODES,
+  type DeliveryMode,
+  MAX_CART_LINE_QUANTITY,
+  MAX_CART_LINES,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShopPaymentMethod,
+} from "~/db/schema/values";
 import type { CheckoutTotals } from "./totals";
 
 /** The methods a shopper can choose; 'none' is never chosen, it is what a shop without methods gets. */
@@ -9,8 +17,8 @@ export const CHOOSABLE_METHODS = ["upi", "cod", "pay_at_shop"] as const satisfie
 export const MAX_COUPON_CODE = 40;
 
 /** Far above any real cart; stops a request from asking the database for thousands of rows. */
-export const MAX_CHECKOUT_LINES = 100;
-export const MAX_LINE_QUANTITY = 1000;
+export const MAX_CHECKOUT_LINES = MAX_CART_LINES;
+export const MAX_LINE_QUANTITY = MAX_CART_LINE_QUANTITY;
 
 export const CheckoutLineSchema = z.object({
   productId: z.string(),

@@ -35,6 +35,7 @@ import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
 import { priceCheckout } from "./pricing";
+import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { type Line, parseLines } from "./request-lines";
 import { type CheckoutTotals, orderShares } from "./totals";
 
@@ -235,6 +236,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           )}
         )
         insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
+      // What was ordered leaves the shopper's cart with the orders (never on a replay, which stops above).
+      await takeOrderedLines(tx, who.userId, who.sellerId, lines);
       await notify(tx, { kind: "order-placed", checkoutId: req.checkoutId });
       // Last: the invoice number's series row stays locked until commit (issue.server.ts).
       await issueInvoice(tx, {

@@ -1,30 +1,35 @@
-// /{shop}/cart: the cart screen. The cart itself lives in the browser; the server adds who is
-// signed in and their saved addresses.
+// /{shop}/cart: the cart screen, rendered from the server's cart (docs/decisions/0084-server-cart.md),
+// and the one cart action (POST, an `intent` per change: app/http/cart-action.server.ts).
 import { useLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
-import { CartBoundary } from "~/components/cart/cart";
 import { CartScreen } from "~/components/cart/cart-screen";
-import { servicesContext, shopContext } from "~/context";
+import { cartOwnerContext, servicesContext, shopContext } from "~/context";
+import { loadCart } from "~/domain/cart/cart.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
+import { handleCartAction } from "~/http/cart-action.server";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your Shopping Cart · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your Shopping Cart · Haat" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
+  const { db } = context.get(servicesContext);
+  const owner = context.get(cartOwnerContext);
   const user = await getSessionUser(context, request);
-  return {
-    shop: shop.handle,
-    user: user && { id: user.id },
-    addresses: user ? await listAddresses(context.get(servicesContext).db, user.id) : [],
-  };
+  const [cart, addresses] = await Promise.all([
+    owner ? loadCart(db, owner, shop) : { lines: [], count: 0 },
+    user ? listAddresses(db, user.id) : [],
+  ]);
+  return { shop: shop.handle, user: user && { id: user.id }, addresses, cart };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleCartAction(request, context);
 }
 
 export default function Cart() {
-  const { shop, user, addresses } = useLoaderData<typeof loader>();
-  return (
-    <CartBoundary userId={user?.id ?? null} shop={shop}>
-      <CartScreen shop={shop} user={user} addresses={addresses} />
-    </CartBoundary>
-  );
+  const { shop, user, addresses, cart } = useLoaderData<typeof loader>();
+  return <CartScreen shop={shop} user={user} addresses={addresses} lines={cart.lines} />;
 }
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

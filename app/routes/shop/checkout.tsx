@@ -3,9 +3,9 @@
 // It answers in the reply envelope (app/utils/reply.ts): data PlacedReply, or a failure with its code.
 import { useLoaderData } from "react-router";
 import { getSessionUser, loginRedirect } from "~/auth/session.server";
-import { CartBoundary } from "~/components/cart/cart";
 import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
+import { loadCart } from "~/domain/cart/cart.server";
 import type { PlacedReply } from "~/domain/checkout/forms";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
-  return { shop: shop.handle, userId: user.id, addresses: await listAddresses(context.get(servicesContext).db, user.id) };
+  const { db } = context.get(servicesContext);
+  const [addresses, cart] = await Promise.all([listAddresses(db, user.id), loadCart(db, { userId: user.id }, shop)]);
+  return { shop: shop.handle, addresses, cart };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,12 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout() {
-  const { shop, userId, addresses } = useLoaderData<typeof loader>();
-  return (
-    <CartBoundary userId={userId} shop={shop}>
-      <CheckoutPage shop={shop} addresses={addresses} />
-    </CartBoundary>
-  );
+  const { shop, addresses, cart } = useLoaderData<typeof loader>();
+  return <CheckoutPage shop={shop} addresses={addresses} lines={cart.lines} count={cart.count} />;
 }
 
 export const headers: Route.HeadersFunction = (args) => {

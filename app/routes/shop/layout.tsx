@@ -2,22 +2,35 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FlashNotice } from "~/components/shop/flash-notice";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
 import { GuestWishlistMerge } from "~/components/shop/wishlist-heart";
-import { servicesContext, shopContext } from "~/context";
+import { cartOwnerContext, flashContext, servicesContext, shopContext } from "~/context";
+import { cartCount } from "~/domain/cart/cart.server";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
 import { shopGuard } from "~/http/guards.server";
+import { shopSession } from "~/http/shop-session.server";
 import type { Route } from "./+types/layout";
 
 // Resolves the shop once per request for every page and endpoint below (app/http/guards.server.ts).
-export const middleware: Route.MiddlewareFunction[] = [shopGuard];
+// Then whose cart it is and the one-time notice (app/http/shop-session.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [shopGuard, shopSession];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
+  const { db } = context.get(servicesContext);
+  const owner = context.get(cartOwnerContext);
+  const [wishlist, count] = await Promise.all([
+    // The hearts' state (components/shop/wishlist-heart.tsx): only for a signed-in shopper, whose
+    // pages are never cached; a guest's hearts read the browser's list.
+    user ? savedProductIds(db, user.id, shop.id) : [],
+    // The header's badge, rendered by the server: never "0" while the server knows the cart.
+    owner ? cartCount(db, owner, shop.id) : 0,
+  ]);
   return {
     shop: publicShop(shop),
     // The footer's line about the shop, from its own About text (or its data), never the platform's.
@@ -32,9 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The shop's own seller gets a way back to their dashboard (signed-in pages are never cached).
       ownsShop: user.role === "seller" && user.id === shop.ownerUserId,
     },
-    // The hearts' state (components/shop/wishlist-heart.tsx): only for a signed-in shopper, whose
-    // pages are never cached; a guest's hearts read the browser's list.
-    wishlist: user ? await savedProductIds(context.get(servicesContext).db, user.id, shop.id) : [],
+    wishlist,
+    cart: { count },
+    flash: context.get(flashContext),
   };
 }
 
@@ -47,12 +60,21 @@ export default function ShopLayout() {
   );
 }
 
-function ShopChrome({ shop, user, shopUrl, blurb, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+function ShopChrome({
+  shop,
+  user,
+  shopUrl,
+  blurb,
+  cart,
+  flash,
+  children,
+}: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   return (
-    <CartProvider userId={user?.id ?? null} shop={shop.handle}>
+    <CartProvider userId={user?.id ?? null} shop={shop.handle} count={cart.count}>
       <div className="flex min-h-screen flex-col">
         <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
         <GuestWishlistMerge shop={shop.handle} userId={user?.id ?? null} />
+        <FlashNotice flash={flash} />
         <div className="flex-1">{children}</div>
         <ShopFooter shop={shop} blurb={blurb} />
       </div>

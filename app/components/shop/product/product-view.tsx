@@ -1,4 +1,5 @@
 // The product page's main part: pictures on one side; name, price, choice and buying on the other.
+import { CartForm } from "~/components/cart/cart";
 import { RatingLine } from "~/components/reviews/stars";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { WishlistHeart } from "~/components/shop/wishlist-heart";
@@ -30,7 +31,7 @@ export function ProductView({
 }) {
   const choice = useVariantChoice(p);
   const { variant, size, stock } = choice;
-  const cart = useAddToCart(p, choice);
+  const cart = useAddToCart(choice);
   const url = productUrl(origin, shop.handle, p.id);
   return (
     <>
@@ -52,15 +53,22 @@ export function ProductView({
           ) : null}
           <VariantOptions product={p} choice={choice} />
           <div className="flex flex-wrap items-center gap-3">
-            <Quantity value={choice.quantity} max={stock} onChange={choice.setQuantity} />
-            <button
-              type="button"
-              onClick={cart.add}
-              disabled={!cart.canAdd}
-              className="min-w-40 flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            <CartForm
+              fetcher={cart.fetcher}
+              intent="add"
+              line={variant && size ? { productId: p.id, color: variant.color, size: size.size } : undefined}
+              className="flex min-w-0 flex-1 flex-wrap items-center gap-3"
             >
-              Add to Cart
-            </button>
+              <Quantity value={choice.quantity} max={stock} onChange={choice.setQuantity} />
+              <button
+                type="submit"
+                disabled={!cart.canAdd}
+                aria-disabled={cart.busy || undefined}
+                className="min-w-40 flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Add to Cart
+              </button>
+            </CartForm>
             <WishlistHeart shop={shop.handle} productId={p.id} />
             <ShareButton title={p.name} text={`${p.name} at ${shop.shopName}`} url={shareLink(url, variant?.color, size?.size)} />
           </div>

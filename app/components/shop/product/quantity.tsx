@@ -12,6 +12,7 @@ export function Quantity({ value, max, onChange }: { value: number; max: number;
       </label>
       <input
         id="quantity"
+        name="quantity"
         type="number"
         inputMode="numeric"
         min={1}

@@ -1,26 +1,9 @@
-import { useCart } from "~/components/cart/cart";
-import { toast } from "~/components/ui/toast";
-import type { ProductDetail } from "~/domain/catalog/listing";
+import { toastCartReply, useCartFetcher } from "~/components/cart/cart";
+import { ADDED_TO_CART } from "~/domain/cart/forms";
 import type { VariantChoice } from "./use-variant-choice";
 
-/** Puts the chosen colour, size and quantity in the cart and says how it went. */
-export function useAddToCart(p: ProductDetail, { variant, size, stock, quantity }: VariantChoice) {
-  const cart = useCart();
-  const canAdd = Boolean(variant) && stock > 0;
-  function add() {
-    if (!variant || !size || stock <= 0) return;
-    const result = cart.add(
-      {
-        productId: p.id,
-        color: variant.color,
-        size: size.size,
-        quantity,
-        product: { name: p.name, pricePaise: p.pricePaise, salePricePaise: p.salePricePaise, imageKey: variant.imageKeys[0] ?? p.imageKey },
-      },
-      stock,
-    );
-    if (result.ok) toast.success("Item added to cart!");
-    else toast.error(result.error);
-  }
-  return { add, canAdd };
+/** The product page's add to cart: a cart form's fetcher that says how it went, and whether it may be pressed. */
+export function useAddToCart({ variant, stock }: VariantChoice) {
+  const fetcher = useCartFetcher((reply) => toastCartReply(reply, ADDED_TO_CART));
+  return { fetcher, canAdd: Boolean(variant) && stock > 0, busy: fetcher.state !== "idle" };
 }

@@ -1,0 +1,62 @@
+// The one cart action (POST /{shop}/cart, docs/decisions/0084-server-cart.md). A fetcher (single
+// fetch) gets the reply envelope; a plain form post without JavaScript goes back where it came
+// from (redirectTo) with the outcome as a one-time notice. A guest's first change names the browser.
+import { redirect } from "react-router";
+import { safeRedirectPath } from "~/auth/session.server";
+import { cartOwnerContext, type RouteContext, servicesContext, shopContext, singleFetchContext } from "~/context";
+import { changeCart } from "~/domain/cart/cart.server";
+import { ADDED_TO_CART, type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/forms";
+import { DomainError } from "~/domain/errors";
+import type { Flash } from "~/utils/flash";
+import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
+import { flashCookie, newBrowserId } from "./signed-cookies.server";
+
+const DONE: Record<CartForm["intent"], string> = {
+  add: ADDED_TO_CART,
+  set: "Cart updated.",
+  remove: "Item removed from your cart.",
+  clear: "Cart cleared.",
+  import: "Your cart was restored.",
+};
+
+export async function handleCartAction(request: Request, context: RouteContext) {
+  const services = context.get(servicesContext);
+  const shop = context.get(shopContext);
+  const { form, submission } = await parseSubmission(request, CartFormSchema);
+  const back = safeRedirectPath(form.get("redirectTo"), `/${shop.handle}/cart`);
+  const headers = new Headers();
+  let reply: CartReply | null = null;
+  let failure: unknown = null;
+  if (submission.status !== "success") {
+    if (context.get(singleFetchContext)) return invalidSubmission(submission);
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    failure = new DomainError("invalid_input", first ?? "Please check the form.");
+  } else {
+    let owner = context.get(cartOwnerContext);
+    let cookie: string | null = null;
+    if (!owner) {
+      const fresh = await newBrowserId(services);
+      owner = { guestId: fresh.id };
+      cookie = fresh.setCookie;
+    }
+    try {
+      reply = await changeCart(services.db, owner, shop, submission.value);
+      if (cookie) headers.append("Set-Cookie", cookie);
+    } catch (error) {
+      if (!asDomainError(error)) throw error;
+      failure = error;
+    }
+  }
+  const intent = submission.status === "success" ? submission.value.intent : null;
+  if (context.get(singleFetchContext)) {
+    if (!reply) return errorReply(failure, submission);
+    return replySuccess(reply, intent ? DONE[intent] : undefined, { headers });
+  }
+  const flash: Flash = reply
+    ? reply.changes?.length
+      ? { kind: "warning", text: DONE.import, description: reply.changes.join(" ") }
+      : { kind: "success", text: intent ? DONE[intent] : DONE.set }
+    : { kind: "error", text: asDomainError(failure)?.message ?? "Please check the form." };
+  headers.append("Set-Cookie", await flashCookie(services, flash));
+  return redirect(back, { status: 303, headers });
+}
