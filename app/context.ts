@@ -4,9 +4,9 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { SessionUser } from "./auth/session.server";
 import type { CartOwner } from "./domain/cart/cart.server";
-import type { Flash } from "./utils/flash";
 import type { Shop } from "./domain/sellers/shops.server";
 import type { AppServices } from "./services.server";
+import type { Flash } from "./utils/flash";
 
 /** What loaders, actions and middleware receive as `context`. */
 export type RouteContext = Readonly<RouterContextProvider>;

@@ -1,7 +1,7 @@
 // The one-time notice a page shows after a form post made without JavaScript (the cart's changes),
 // or after sign-in merged a guest cart (app/http/shop-session.server.ts). Rendered by the server,
 // so it needs no script; with one, it can be closed.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Flash } from "~/utils/flash";
 
 const STYLE: Record<Flash["kind"], string> = {
@@ -11,10 +11,9 @@ const STYLE: Record<Flash["kind"], string> = {
 };
 
 export function FlashNotice({ flash }: { flash: Flash | null }) {
-  const [closed, setClosed] = useState(false);
-  // A new notice (another post, another page) shows again.
-  useEffect(() => setClosed(false), [flash]);
-  if (!flash || closed) return null;
+  // The notice that was closed: a new one (another post, another page) shows again.
+  const [closed, setClosed] = useState<Flash | null>(null);
+  if (!flash || closed === flash) return null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3">
       <div
@@ -27,7 +26,7 @@ export function FlashNotice({ flash }: { flash: Flash | null }) {
         </div>
         <button
           type="button"
-          onClick={() => setClosed(true)}
+          onClick={() => setClosed(flash)}
           className="shrink-0 rounded px-2 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Close notice"
         >

@@ -22,6 +22,7 @@ import {
   productColor,
   productStock,
 } from "~/db/schema";
+import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/forms";
@@ -35,7 +36,6 @@ import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";
 import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
 import { priceCheckout } from "./pricing";
-import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { type Line, parseLines } from "./request-lines";
 import { type CheckoutTotals, orderShares } from "./totals";
 
