@@ -621,13 +621,20 @@ const EXPECTED: Record<string, Expected> = {
     get: page(everyone("ok")),
     post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
   },
-  "routes/shop/cart": { get: page(everyone("ok")) },
-  "routes/shop/cart-refresh": {
+  "routes/shop/cart": {
+    get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }),
     post: {
-      "shop B's product": {
-        body: () => ({ json: { lines: [{ productId: world.shopB.productId, color: "Red", size: "M" }] } }),
+      "add shop B's product": {
+        body: () => form({ intent: "add", productId: world.shopB.productId, color: "Red", size: "M", quantity: "1" }),
+        expect: everyone("conflict"),
+        // A plain form post goes back (here: to the cart) with the refusal as a notice.
+        document: everyone(`redirect:${SHOP}/cart`),
+        untouched: () => sql`select count(*)::text from cart_line where product_id = ${world.shopB.productId}`,
+      },
+      "back to another site": {
+        body: () => form({ intent: "clear", redirectTo: "https://evil.example/" }),
         expect: everyone("ok"),
-        mustNotContain: () => [world.shopB.productName, world.shopB.productImage],
+        document: everyone(`redirect:${SHOP}/cart`),
       },
     },
   },

@@ -141,9 +141,9 @@ describe("per-part limits", () => {
     });
   });
 
-  it("refuses a JSON body over 256 KB (cart refresh)", async () => {
+  it("refuses a JSON body over 256 KB (checkout quote)", async () => {
     const result = await postBig({
-      url: `${server.url}/${SHOP}/cart-refresh`,
+      url: `${server.url}/${SHOP}/checkout/quote`,
       headers: { "content-type": "application/json", origin: server.url, cookie: customer.cookie },
       prefix: '{"keys":["',
       fill: 10 * MB,

@@ -473,23 +473,34 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
 
   // ── cart, checkout and the customer's own data
-  "routes/shop/cart-refresh": {
+  "routes/shop/cart": {
     who: ["guest", "customer"],
     body: (w) =>
-      jsonBody({
-        lines: mostlyJson(
-          fc.array(
-            fc.record({
-              productId: mostlyJson(fc.constantFrom(...w.productIds, UNKNOWN_UUID)),
-              color: mostlyJson(fc.constantFrom("Red", "Blue")),
-              size: mostlyJson(fc.constantFrom("M", "L")),
-            }),
-            { maxLength: 5 },
-          ),
-        ),
-      }),
-    mayChange: nobody, // it only reads
+      formBody(
+        formOf({
+          intent: intents("add", "set", "remove", "clear", "import"),
+          productId: ids(...w.productIds, w.rivalProductId),
+          color: oneOf("Red", "Blue"),
+          size: oneOf("M", "L"),
+          quantity: oneOf("1", "2", "0", "-3", "1.5", "1000", "1001", "1e3", ""),
+          lines: mostlyJson(
+            fc.array(
+              fc.record({
+                productId: mostlyJson(fc.constantFrom(...w.productIds, UNKNOWN_UUID)),
+                color: mostlyJson(fc.constantFrom("Red", "Blue")),
+                size: mostlyJson(fc.constantFrom("M", "L")),
+                quantity: mostlyJson(fc.integer({ min: -2, max: 2000 })),
+              }),
+              { maxLength: 5 },
+            ),
+          ).map((v) => JSON.stringify(v) ?? ""),
+          redirectTo,
+        }),
+      ),
+    // A guest's first change creates their cart.
+    mayChange: (_w, p) => liveShop(p),
   },
+
   "routes/shop/checkout": { who: CUSTOMER, body: checkoutBody, mayChange: (who, p) => signedIn(who) && liveShop(p), weight: 4 },
   // ── payments (issue 14): lane lead
   "routes/shop/checkout-quote": { who: ["guest", "customer"], body: quoteBody, mayChange: nobody }, // it only reads
