@@ -44,12 +44,24 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Nightly: guest carts untouched for 90 days are deleted (app/domain/cart/cart.server.ts pruneGuestCarts). */
+  pruneGuestCarts: {
+    name: "prune-guest-carts",
+    policy: "standard",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST. */
-export const SCHEDULES = [{ queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" }] as const;
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the cart pruning at 03:30. */
+export const SCHEDULES = [
+  { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.pruneGuestCarts.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
+] as const;
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */
 type Executor = PgBoss.Db;

@@ -1,5 +1,6 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
 // them). Every queue's handler is listed here.
+import { pruneGuestCarts } from "~/domain/cart/cart.server";
 import type { AppServices } from "~/services.server";
 import { type CheckoutExpiryJob, handleCheckoutExpiry } from "./checkout-expiry.server";
 import { handleLowStockDigest, handleMail, type MailJob } from "./notify.server";
@@ -16,6 +17,9 @@ export async function startWorkers(
       mail: (data: MailJob) => handleMail({ db, baseUrl: env.BASE_URL, send: (m) => mailer.send(m) }, data),
       "low-stock-digest": async () => {
         await handleLowStockDigest(db);
+      },
+      "prune-guest-carts": async () => {
+        await pruneGuestCarts(db);
       },
     },
     options,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart, product, productStock } from "../../app/db/schema";
-import { type CartOwner, changeCart, loadCart, mergeGuestCart } from "../../app/domain/cart/cart.server";
+import { type CartOwner, changeCart, loadCart, mergeGuestCart, pruneGuestCarts } from "../../app/domain/cart/cart.server";
 import type { CartForm } from "../../app/domain/cart/forms";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
@@ -200,6 +200,31 @@ describe("carrying carts over", () => {
       ["M", 1],
       ["L", 1],
     ]);
+  });
+});
+
+describe("old guest carts", () => {
+  it("are pruned after 90 days untouched; shoppers' carts and recent guest carts stay", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id);
+    const old = guest();
+    const recent = guest();
+    const shopper = await makeCustomerWithAddress(s.db);
+    for (const owner of [old, recent, { userId: shopper.id }])
+      await changeCart(s.db, owner, shop, { intent: "add", ...lineOf(p.id), quantity: 1 });
+    const now = new Date(Date.now() + 91 * 24 * 3600 * 1000);
+    await s.db
+      .update(cart)
+      .set({ updatedAt: new Date() })
+      .where(eq(cart.guestId, recent.guestId as string));
+    await s.db
+      .update(cart)
+      .set({ updatedAt: new Date(now.getTime() - 10 * 24 * 3600 * 1000) })
+      .where(eq(cart.guestId, recent.guestId as string));
+    expect(await pruneGuestCarts(s.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await quantities(old, shop)).toEqual([]);
+    expect(await quantities(recent, shop)).toEqual([["M", 1]]);
+    expect(await quantities({ userId: shopper.id }, shop)).toEqual([["M", 1]]);
   });
 });
 
