@@ -4,6 +4,7 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
+import type { QuoteReply } from "~/domain/checkout/forms";
 import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
@@ -20,11 +21,14 @@ export function CartScreen({
   user,
   addresses,
   lines: serverLines,
+  initialQuote,
 }: {
   shop: string;
   user: { id: string } | null;
   addresses: SavedAddress[];
   lines: CartLine[];
+  /** The server's totals for the cart as first shown (the first address, no coupon or method yet). */
+  initialQuote: QuoteReply | null;
 }) {
   const navigate = useNavigate();
   const clearing = useClearing(shop);
@@ -43,7 +47,7 @@ export function CartScreen({
     },
     [],
   );
-  const q = useCheckoutQuote(shop, user ? book.selectedId : null, lines);
+  const q = useCheckoutQuote(shop, user ? book.selectedId : null, lines, initialQuote);
   const order = usePlaceOrder(shop, lines, closeAll, q.forgetCoupon);
   const blocked = lines.some((l) => lineProblem(l));
 

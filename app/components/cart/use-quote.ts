@@ -16,10 +16,10 @@ type Method = NonNullable<QuoteInput["paymentMethod"]>;
  * The quote for the cart with the chosen address, method and coupon. `quote` is the last answer
  * (kept while a newer one loads, so nothing jumps); null until the first one arrives.
  */
-export function useCheckoutQuote(shop: string, addressId: string | null, lines: CartLine[]) {
+export function useCheckoutQuote(shop: string, addressId: string | null, lines: CartLine[], initial: QuoteReply | null = null) {
   const [couponCode, setCouponCode] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<Method | null>(null);
-  const [quote, setQuote] = useState<QuoteReply | null>(null);
+  const [quote, setQuote] = useState<QuoteReply | null>(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

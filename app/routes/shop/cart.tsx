@@ -4,7 +4,9 @@ import { useLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartScreen } from "~/components/cart/cart-screen";
 import { cartOwnerContext, servicesContext, shopContext } from "~/context";
+import { quoteRequest } from "~/components/cart/quote";
 import { loadCart } from "~/domain/cart/cart.server";
+import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { handleCartAction } from "~/http/cart-action.server";
 import type { Route } from "./+types/cart";
@@ -20,7 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     owner ? loadCart(db, owner, shop) : { lines: [], count: 0 },
     user ? listAddresses(db, user.id) : [],
   ]);
-  return { shop: shop.handle, user: user && { id: user.id }, addresses, cart };
+  // The first totals come with the page (no empty summary that fills in later); changes re-quote.
+  const quote = cart.lines.length
+    ? await quoteCheckout(
+        db,
+        { userId: user?.id ?? null, sellerId: shop.id, shopName: shop.shopName },
+        quoteRequest({ lines: cart.lines, addressId: addresses[0]?.id ?? null, paymentMethod: null, couponCode: "" }),
+      )
+    : null;
+  return { shop: shop.handle, user: user && { id: user.id }, addresses, cart, quote };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart() {
-  const { shop, user, addresses, cart } = useLoaderData<typeof loader>();
-  return <CartScreen shop={shop} user={user} addresses={addresses} lines={cart.lines} />;
+  const { shop, user, addresses, cart, quote } = useLoaderData<typeof loader>();
+  return <CartScreen shop={shop} user={user} addresses={addresses} lines={cart.lines} initialQuote={quote} />;
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
