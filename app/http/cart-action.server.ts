@@ -34,13 +34,15 @@ export async function handleCartAction(request: Request, context: RouteContext) 
   } else {
     let owner = context.get(cartOwnerContext);
     let cookie: string | null = null;
-    if (!owner) {
+    // A guest's first addition names the browser; anything else without a cart has nothing to change.
+    if (!owner && (submission.value.intent === "add" || submission.value.intent === "import")) {
       const fresh = await newBrowserId(services);
       owner = { guestId: fresh.id };
       cookie = fresh.setCookie;
     }
     try {
-      reply = await changeCart(services.db, owner, shop, submission.value);
+      // A browser without a cart asks about an id that owns none: the rules answer (nothing to change).
+      reply = await changeCart(services.db, owner ?? { guestId: crypto.randomUUID() }, shop, submission.value);
       if (cookie) headers.append("Set-Cookie", cookie);
     } catch (error) {
       if (!asDomainError(error)) throw error;

@@ -76,6 +76,16 @@ export async function cartCount(db: DbOrTx, owner: CartOwner, sellerId: string):
   return row?.count ?? 0;
 }
 
+/** The owner's cart for this shop if there is one, locked for the rest of the transaction. */
+async function lockExistingCart(tx: Tx, owner: CartOwner, sellerId: string): Promise<string | null> {
+  const rows = await tx
+    .select({ id: cart.id })
+    .from(cart)
+    .where(and(eq(cart.sellerId, sellerId), ownerIs(owner)))
+    .for("update");
+  return rows[0]?.id ?? null;
+}
+
 /** The owner's cart for this shop, created if needed, locked for the rest of the transaction. */
 async function lockCart(tx: Tx, owner: CartOwner, sellerId: string): Promise<string> {
   const inserted = await tx.execute<{ id: string }>(
@@ -99,6 +109,7 @@ async function sellableStock(tx: Tx, shop: { id: string; status: string }, key: 
   return rows.rows[0]?.stock ?? null;
 }
 
+const notInCart = () => new DomainError("not_in_cart", "This item is no longer in your cart.", { status: 409 });
 const UNAVAILABLE = () => new DomainError("unavailable", "This item is not available.", { status: 409 });
 const outOfStock = (stock: number) =>
   new DomainError("out_of_stock", `Only ${stock} items available in stock`, { status: 409, field: "quantity", details: { stock } });
@@ -210,8 +221,14 @@ function storedLines(json: string): Array<LineKey & { quantity: number }> {
 /** Carries out one cart form (add, set, remove, clear, import) and answers the new count. */
 export async function changeCart(db: Database, owner: CartOwner, shop: { id: string; status: string }, form: CartForm): Promise<CartReply> {
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, owner, shop.id);
+    // Only adding makes a cart; changing one that does not exist changes nothing.
+    const adds = form.intent === "add" || form.intent === "import";
+    const cartId = adds ? await lockCart(tx, owner, shop.id) : await lockExistingCart(tx, owner, shop.id);
     const reply: CartReply = { count: 0 };
+    if (!cartId) {
+      if (form.intent === "set" && form.quantity > 0) throw notInCart();
+      return { ...reply, ...(form.intent === "clear" ? {} : { quantity: 0 }) };
+    }
     switch (form.intent) {
       case "add": {
         const key = normalizedKey(form);
@@ -230,7 +247,7 @@ export async function changeCart(db: Database, owner: CartOwner, shop: { id: str
         if (form.quantity > 0) {
           // Lowering a line is always allowed (the shopper is fixing a sold-out line); raising it keeps the stock rule.
           const existing = await lineQuantity(tx, cartId, key);
-          if (existing === 0) throw new DomainError("not_in_cart", "This item is no longer in your cart.", { status: 409 });
+          if (existing === 0) throw notInCart();
           if (form.quantity > existing) {
             const stock = await sellableStock(tx, shop, key);
             if (stock === null) throw UNAVAILABLE();
