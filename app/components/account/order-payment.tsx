@@ -22,10 +22,14 @@ export interface OrderCheckout {
 
 export const checkoutTotalLabel = (orderCount: number) => `Checkout total (${orderCount} ${orderCount === 1 ? "order" : "orders"})`;
 
-export function OrderPayment({ shop, checkout }: { shop: string; checkout: OrderCheckout }) {
+/** The heading tags of an order's details under a title of this level: [title, section, sub-section]. */
+export const headingTags = (level: 1 | 2) => (level === 1 ? (["h1", "h2", "h3"] as const) : (["h2", "h3", "h4"] as const));
+
+export function OrderPayment({ shop, checkout, level }: { shop: string; checkout: OrderCheckout; level: 1 | 2 }) {
+  const [, Section, Sub] = headingTags(level);
   return (
     <section aria-label="Payment" className="rounded-lg border border-gray-200 p-4">
-      <h3 className="mb-2 font-semibold text-gray-900">Payment</h3>
+      <Section className="mb-2 font-semibold text-gray-900">Payment</Section>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">Payment Method</dt>
         <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
@@ -40,9 +44,9 @@ export function OrderPayment({ shop, checkout }: { shop: string; checkout: Order
           {checkout.paymentDueAt ? <span className="text-sm text-gray-600">before {formatDateTime(checkout.paymentDueAt)}</span> : null}
         </div>
       ) : null}
-      <h4 className="mt-4 mb-1 text-sm font-semibold text-gray-900">
+      <Sub className="mt-4 mb-1 text-sm font-semibold text-gray-900">
         {checkout.orderCount === 1 ? "This order's checkout" : `This order's checkout, with ${checkout.orderCount - 1} other order(s)`}
-      </h4>
+      </Sub>
       <TotalsList totals={checkout.totals} couponCode={checkout.couponCode} totalLabel={checkoutTotalLabel(checkout.orderCount)} />
     </section>
   );

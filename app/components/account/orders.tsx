@@ -10,7 +10,7 @@ import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
-import { type OrderCheckout, OrderPayment } from "./order-payment";
+import { headingTags, type OrderCheckout, OrderPayment } from "./order-payment";
 
 // Badge colours per status; an unknown status shows gray (docs/product.md#orders).
 const BADGE: Record<string, string> = {
@@ -135,21 +135,25 @@ export function OrderDetails({
   backHref,
   onBack,
   invoiceHref,
+  level = 2,
 }: {
   shop: string;
   order: OrderDetailsData;
+  /** The title's heading level: 1 as a page of its own, 2 inside the profile popup (titled by its h2). */
+  level?: 1 | 2;
   backHref?: string;
   onBack?: () => void;
   /** The order's invoice PDF, when it has one (orders placed before invoices existed do not). */
   invoiceHref?: string | null;
 }) {
   const back = buttonVariants();
+  const [Title, Section] = headingTags(level);
   return (
     <article className="space-y-5" aria-labelledby="order-details-title">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="order-details-title" className="text-xl font-bold text-gray-900">
+        <Title id="order-details-title" className="text-xl font-bold text-gray-900">
           Order Details
-        </h2>
+        </Title>
         {backHref ? (
           <Link to={backHref} className={back}>
             Back to Orders
@@ -161,7 +165,7 @@ export function OrderDetails({
         )}
       </div>
       <section aria-label="Order Summary" className="rounded-lg border border-gray-200 p-4">
-        <h3 className="mb-2 font-semibold text-gray-900">Order Summary</h3>
+        <Section className="mb-2 font-semibold text-gray-900">Order Summary</Section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">Order ID</dt>
           <dd className="font-mono">{shortId(order.id)}</dd>
@@ -185,9 +189,9 @@ export function OrderDetails({
         ) : null}
       </section>
       <section aria-labelledby="order-timeline-title" className="rounded-lg border border-gray-200 p-4">
-        <h3 id="order-timeline-title" className="mb-3 font-semibold text-gray-900">
+        <Section id="order-timeline-title" className="mb-3 font-semibold text-gray-900">
           Order Timeline
-        </h3>
+        </Section>
         <OrderTimeline steps={order.timeline} />
         <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
           <ShopWhatsappButton text={`Hi, I have a question about my order #${shortId(order.id)}.`} />
@@ -196,9 +200,9 @@ export function OrderDetails({
           </Link>
         </div>
       </section>
-      <OrderPayment shop={shop} checkout={order.checkout} />
+      <OrderPayment shop={shop} checkout={order.checkout} level={level} />
       <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">
-        <h3 className="mb-2 font-semibold text-gray-900">Items</h3>
+        <Section className="mb-2 font-semibold text-gray-900">Items</Section>
         {order.items.length === 0 ? (
           <p className="text-sm text-gray-600">No items found.</p>
         ) : (
@@ -224,7 +228,7 @@ export function OrderDetails({
         )}
       </section>
       <section aria-label="Shipping & Contact" className="rounded-lg border border-gray-200 p-4 text-sm">
-        <h3 className="mb-2 font-semibold text-gray-900">Shipping & Contact</h3>
+        <Section className="mb-2 font-semibold text-gray-900">Shipping & Contact</Section>
         <p>
           <span className="text-gray-600">Shipping Address: </span>
           {order.shippingAddress}

@@ -40,7 +40,7 @@ export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShop; o
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-3 gap-2 py-2">
             <dt className="font-medium text-gray-600">{label}</dt>
-            <dd className={`col-span-2 break-words ${value ? "" : "text-gray-400"}`}>{value || NOT_SPECIFIED}</dd>
+            <dd className={`col-span-2 break-words ${value ? "" : "text-gray-500"}`}>{value || NOT_SPECIFIED}</dd>
           </div>
         ))}
       </dl>

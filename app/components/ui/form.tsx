@@ -76,7 +76,7 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-600"
+          className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-800"
         >
           {visible ? "Hide" : "Show"}
         </button>

@@ -31,7 +31,7 @@ export default function AdminInbox() {
     <Link
       to={value === "all" ? "?show=all" : "?"}
       aria-current={show === value ? "page" : undefined}
-      className={`rounded-full px-3 py-1 text-sm font-medium ${show === value ? "bg-brand-600 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
+      className={`rounded-full px-3 py-1 text-sm font-medium ${show === value ? "bg-brand-700 text-white" : "bg-white text-gray-700 ring-1 ring-gray-300"}`}
     >
       {label}
     </Link>

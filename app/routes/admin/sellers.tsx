@@ -67,7 +67,7 @@ export default function AdminSellers() {
                     ) : null}
                   </h2>
                   <p className="text-sm text-gray-600">
-                    <a href={`/${s.handle}`} className="text-brand-700 hover:underline">
+                    <a href={`/${s.handle}`} className="text-brand-700 underline">
                       /{s.handle}
                     </a>{" "}
                     · {s.ownerName || "—"} · {s.email || "—"}

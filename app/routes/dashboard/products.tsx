@@ -4,6 +4,7 @@ import { Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "re
 import { z } from "zod";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
+import { WasPrice } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
@@ -157,7 +158,7 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
             {MAIN_CATEGORY_LABELS[p.main as keyof typeof MAIN_CATEGORY_LABELS]} ·{" "}
             {p.salePricePaise != null ? (
               <>
-                {formatPaise(p.salePricePaise)} <s className="text-gray-400">{formatPaise(p.pricePaise)}</s>
+                {formatPaise(p.salePricePaise)} <WasPrice pricePaise={p.pricePaise} />
               </>
             ) : (
               formatPaise(p.pricePaise)

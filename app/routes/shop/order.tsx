@@ -27,7 +27,7 @@ export default function Order() {
   const { shop, order, invoiceHref } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} invoiceHref={invoiceHref} />
+      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} invoiceHref={invoiceHref} level={1} />
     </main>
   );
 }

@@ -15,7 +15,7 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
   const colour = textOf(color.value ?? color.initialValue);
   return (
     <>
-      <h3 className="mt-4 text-sm font-medium text-gray-700">Stock per size</h3>
+      <h2 className="mt-4 text-sm font-medium text-gray-700">Stock per size</h2>
       <p className="text-xs text-gray-500">Leave a size empty if you do not sell it; 0 means sold out.</p>
       <FieldErrors id={stock.errorId} errors={stock.errors} />
       {[...Object.entries(groups), ...(extra.length ? [["other", extra] as const] : [])].map(([group, sizes]) => (

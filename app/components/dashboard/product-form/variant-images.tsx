@@ -15,7 +15,7 @@ export function VariantImages({ form, variant, colour }: { form: ProductFormMeta
   const fileId = `${images.id}-input`;
   return (
     <>
-      <h3 className="mt-4 text-sm font-medium text-gray-700">Images</h3>
+      <h2 className="mt-4 text-sm font-medium text-gray-700">Images</h2>
       <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${colour} images`}>
         {kept.map((item, i) => {
           const key = textOf(item.value ?? item.initialValue);
