@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET: rateRule("5/60"),
   RATE_LIMIT_CONTACT: rateRule("5/600"),
   RATE_LIMIT_FEEDBACK: rateRule("5/600"),
+  /** Contact / feedback messages from one address, everyone behind it together (10× a person's; CGNAT). */
+  RATE_LIMIT_CONTACT_ADDRESS: rateRule("50/600"),
+  RATE_LIMIT_FEEDBACK_ADDRESS: rateRule("50/600"),
   RATE_LIMIT_CHECKOUT: rateRule("30/60"),
   /** UTRs a shopper may give per window: a typo is retried, guessing is not. */
   RATE_LIMIT_PAYMENT_CLAIM: rateRule("10/600"),

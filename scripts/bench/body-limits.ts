@@ -41,6 +41,8 @@ async function main() {
     DATA_DIR: dataDir,
     RATE_LIMIT_CONTACT: generous,
     RATE_LIMIT_FEEDBACK: generous,
+    RATE_LIMIT_CONTACT_ADDRESS: generous,
+    RATE_LIMIT_FEEDBACK_ADDRESS: generous,
     LOGIN_ATTEMPTS_PER_MINUTE: "100000",
   });
   try {

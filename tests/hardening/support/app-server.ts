@@ -40,6 +40,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       RATE_LIMIT_PASSWORD_RESET: generous,
       RATE_LIMIT_CONTACT: generous,
       RATE_LIMIT_FEEDBACK: generous,
+      RATE_LIMIT_CONTACT_ADDRESS: generous,
+      RATE_LIMIT_FEEDBACK_ADDRESS: generous,
       RATE_LIMIT_CHECKOUT: generous,
       RATE_LIMIT_TRACK: generous,
       BASE_URL: url,
