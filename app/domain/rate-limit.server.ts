@@ -1,6 +1,7 @@
 // Abuse limits for our own forms (contact, feedback, checkout): a fixed-window counter per key in
-// PostgreSQL, so every app server counts against the same numbers. Sign-in, sign-up and password
-// reset are limited by better-auth itself (app/auth/auth.server.ts) and answer the same way. The
+// PostgreSQL, so every app server counts against the same numbers. Sign-up and password reset are
+// limited by better-auth itself, sign-in by it per address and here per account and address
+// (app/auth/auth.server.ts); all answer the same way. The
 // HTTP side (429 replies, Retry-After, the client address) is app/http/rate-limit.server.ts.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -41,7 +41,10 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Haat <no-reply@haat.local>"),
   SEED_DEMO: boolish,
+  /** Sign-in attempts per account and client IP (sign-up: per IP) in a login window. */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts per client IP over all accounts in a login window: 10× one account's (CGNAT). */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** The window of LOGIN_ATTEMPTS_PER_MINUTE: a minute unless shortened (tests) or lengthened. */
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PASSWORD_RESET: rateRule("5/60"),

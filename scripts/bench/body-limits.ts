@@ -44,6 +44,7 @@ async function main() {
     RATE_LIMIT_CONTACT_ADDRESS: generous,
     RATE_LIMIT_FEEDBACK_ADDRESS: generous,
     LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+    LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
   });
   try {
     const cookie = await signIn(server.url);

@@ -1,7 +1,8 @@
 // Fair limits behind a shared address (CGNAT): contact and feedback count per person with a higher
 // ceiling per address, and senders without the browser cookie share one strict allowance per address
 // (docs/decisions/0084-fair-limits-behind-shared-addresses.md). Also through the home page's action:
-// the cookie it hands out makes the next message count as that browser's own.
+// the cookie it hands out makes the next message count as that browser's own. Sign-in counts per
+// account and address, under a ceiling per address.
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ import { createTestServices, type TestServices } from "../setup/test-services";
 
 const PER_PERSON = 3;
 const PER_ADDRESS = 12;
+const LOGIN_PER_ACCOUNT = 2;
+const LOGIN_PER_ADDRESS = 7;
 let s: TestServices;
 
 beforeAll(async () => {
@@ -20,7 +23,13 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT_ADDRESS: `${PER_ADDRESS}/600`,
     RATE_LIMIT_FEEDBACK: `${PER_PERSON}/600`,
     RATE_LIMIT_FEEDBACK_ADDRESS: `${PER_ADDRESS}/600`,
+    LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_PER_ACCOUNT),
+    LOGIN_ATTEMPTS_PER_ADDRESS: String(LOGIN_PER_ADDRESS),
+    LOGIN_WINDOW_SECONDS: "600",
   });
+  for (const name of ["asha", "ravi"]) {
+    await s.auth.api.signUpEmail({ body: { name, email: `${name}@example.com`, password: "secret-123" } });
+  }
 });
 afterAll(() => s?.dispose());
 
@@ -116,5 +125,46 @@ describe("the contact form", () => {
       expect(cookieOf(reply)).toBeUndefined();
     }
     expect(status(await post(mine))).toBe(429);
+  });
+});
+
+describe("sign-in", () => {
+  const signIn = (email: string, password: string, address: string) =>
+    s.auth.handler(
+      new Request(`${s.env.BASE_URL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: s.env.BASE_URL, "x-haat-client-ip": address },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+
+  it("one shopper's failed attempts do not lock out another account at the same address", async () => {
+    const address = "192.0.2.80";
+    for (let i = 0; i < LOGIN_PER_ACCOUNT; i++) expect((await signIn("asha@example.com", "wrong-password", address)).status).toBe(401);
+    const refused = await signIn("ASHA@example.com ", "secret-123", address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(((await refused.json()) as { message: string }).message).toBe("Too many requests. Please try again in 10 minutes.");
+    // Ravi behind the same address signs in; Asha from another address too.
+    expect((await signIn("ravi@example.com", "secret-123", address)).status).toBe(200);
+    expect((await signIn("asha@example.com", "secret-123", "192.0.2.81")).status).toBe(200);
+  });
+
+  it("an address cannot try unlimited accounts: its ceiling holds over all of them", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.emailAddress(), { minLength: LOGIN_PER_ADDRESS + 1, maxLength: LOGIN_PER_ADDRESS + 4 }),
+        async (emails) => {
+          // A real address per run (better-auth counts a malformed one in a shared bucket).
+          const address = `10.84.${Math.floor(++run / 250)}.${run % 250}`;
+          const statuses = [];
+          for (const email of emails) statuses.push((await signIn(email, "wrong-password", address)).status);
+          // Each account once: all under their own limit, so only the address's ceiling refuses.
+          expect(statuses.slice(0, LOGIN_PER_ADDRESS).every((st) => st !== 429)).toBe(true);
+          expect(statuses.slice(LOGIN_PER_ADDRESS).every((st) => st === 429)).toBe(true);
+        },
+      ),
+      { numRuns: 5 },
+    );
   });
 });
