@@ -66,6 +66,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every spec signs in from 127.0.0.1; the limit itself is proven in tests/integration/auth.test.ts.
         LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+        LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
         // Likewise for the form limits; they are proven in tests/hardening/abuse.test.ts.
         RATE_LIMIT_PASSWORD_RESET: "1000/60",
         RATE_LIMIT_CONTACT: "1000/60",

@@ -84,6 +84,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     secret,
     mailer,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginAttemptsPerAddress: env.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
     passwordReset: env.RATE_LIMIT_PASSWORD_RESET,
     google: {

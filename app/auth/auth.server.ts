@@ -6,6 +6,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { consumeRateLimit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
 import type { Mailer } from "~/mail/mailer.server";
 import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
 import { googleUserFields, UserFieldsSchema } from "./forms";
@@ -16,8 +17,10 @@ export interface AuthConfig {
   secret: string;
   mailer: Mailer;
   google: { clientId?: string; clientSecret?: string; discoveryUrl: string };
-  /** Sign-in (and, separately, sign-up) attempts allowed per IP per login window. */
+  /** Sign-in attempts allowed per account and IP, and sign-up attempts per IP, per login window. */
   loginAttemptsPerMinute?: number;
+  /** Sign-in attempts from one IP over all accounts per login window (a CGNAT address is many people). */
+  loginAttemptsPerAddress?: number;
   /** The login window in seconds (60 unless configured). */
   loginWindowSeconds?: number;
   /** Password-reset e-mails asked for per IP. */
@@ -127,8 +130,9 @@ export function createAuth(config: AuthConfig) {
       customRules: {
         // better-auth's own default for sign-in/sign-up is 3 per 10 s; ours is per minute and configurable.
         // Counted per client IP: a flood from elsewhere never locks the real owner out, and their
-        // own typos do for one window at most.
-        "/sign-in/email": { window: loginWindow, max: config.loginAttemptsPerMinute ?? 10 },
+        // own typos do for one window at most. Sign-in's per-IP count is only the address's ceiling;
+        // each account is counted per address in the `before` hook below (docs/decisions/0085-…).
+        "/sign-in/email": { window: loginWindow, max: config.loginAttemptsPerAddress ?? 100 },
         "/sign-up/email": { window: loginWindow, max: config.loginAttemptsPerMinute ?? 10 },
         "/request-password-reset": { window: config.passwordReset?.windowSeconds ?? 60, max: config.passwordReset?.max ?? 5 },
       },
@@ -143,6 +147,21 @@ export function createAuth(config: AuthConfig) {
       // PostgreSQL text cannot hold NUL: such input is a 400 here, not a failed query (a 500) later.
       before: createAuthMiddleware(async (ctx) => {
         if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: FORBIDDEN_CHARACTER });
+        if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
+          // Per account and address: one shopper's wrong passwords do not lock out the others behind
+          // the same CGNAT address, and guessing one account from many addresses meets each one's limit.
+          const address = ctx.headers?.get("x-haat-client-ip") ?? "unknown";
+          const key = `sign-in:${ctx.body.email.trim().toLowerCase()}|${address}`;
+          const result = await consumeRateLimit(config.db, key, { max: config.loginAttemptsPerMinute ?? 10, windowSeconds: loginWindow });
+          if (!result.allowed) {
+            const wait = String(result.retryAfter);
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: tooManyRequestsMessage(result.retryAfter) },
+              { "Retry-After": wait, "X-Retry-After": wait },
+            );
+          }
+        }
         // The picture comes from Google only; a sign-up cannot set one.
         if (ctx.path === "/sign-up/email") {
           if (ctx.body?.image !== undefined) throw new APIError("BAD_REQUEST", { message: "A profile picture cannot be set here." });

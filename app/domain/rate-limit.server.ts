@@ -1,6 +1,7 @@
 // Abuse limits for our own forms (contact, feedback, checkout): a fixed-window counter per key in
-// PostgreSQL, so every app server counts against the same numbers. Sign-in, sign-up and password
-// reset are limited by better-auth itself (app/auth/auth.server.ts) and answer the same way. The
+// PostgreSQL, so every app server counts against the same numbers. Sign-up and password reset are
+// limited by better-auth itself, sign-in by it per address and here per account and address
+// (app/auth/auth.server.ts); all answer the same way. The
 // HTTP side (429 replies, Retry-After, the client address) is app/http/rate-limit.server.ts.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -58,8 +59,35 @@ export function rateLimited(retryAfterSeconds: number): DomainError {
   return new DomainError("rate_limited", tooManyRequestsMessage(retryAfter), { status: 429, details: { retryAfter } });
 }
 
-/** Counts one request of `form` for `subject` (`ip:…` or `user:…`); throws rateLimited when over the limit. */
+/** Counts one request of `form` for `subject` (`ip:…`, `user:…`, `browser:…`); throws rateLimited when over the limit. */
 export async function enforceRateLimit(db: Database, env: Env, form: keyof typeof LIMITED_FORMS, subject: string): Promise<void> {
   const result = await consumeRateLimit(db, `${form}:${subject}`, env[LIMITED_FORMS[form]]);
   if (!result.allowed) throw rateLimited(result.retryAfter);
+}
+
+/** The forms counted per person with a higher ceiling per address (docs/decisions/0085-fair-limits-behind-shared-addresses.md). */
+export const ADDRESS_CEILINGS = {
+  contact: "RATE_LIMIT_CONTACT_ADDRESS",
+  feedback: "RATE_LIMIT_FEEDBACK_ADDRESS",
+} as const satisfies Partial<Record<keyof typeof LIMITED_FORMS, keyof Env>>;
+
+/**
+ * Who sent a form: the client address, and the person when known — `user:<id>` when signed in,
+ * `browser:<id>` from the signed browser cookie, null when the browser sent no valid cookie.
+ */
+export interface Sender {
+  address: string;
+  person: string | null;
+}
+
+/**
+ * Counts one message of `form` from `sender`. Each person has the form's own allowance, so strangers
+ * behind one CGNAT address do not use up each other's; senders without a cookie share one such
+ * allowance per address (dropping the cookie buys nothing). Over everyone, the address has its
+ * higher ceiling, so one address cannot flood. A refused person does not count against the address.
+ */
+export async function enforceSenderLimit(db: Database, env: Env, form: keyof typeof ADDRESS_CEILINGS, sender: Sender): Promise<void> {
+  await enforceRateLimit(db, env, form, sender.person ?? `no-cookie:${sender.address}`);
+  const ceiling = await consumeRateLimit(db, `${form}:address:${sender.address}`, env[ADDRESS_CEILINGS[form]]);
+  if (!ceiling.allowed) throw rateLimited(ceiling.retryAfter);
 }

@@ -3,9 +3,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { type RouteContext, servicesContext } from "~/context";
-import { enforceRateLimit, type LIMITED_FORMS } from "~/domain/rate-limit.server";
+import { type ADDRESS_CEILINGS, enforceSenderLimit } from "~/domain/rate-limit.server";
 import { FORM_ERROR_KEY, type ReplyFailure } from "~/utils/reply";
-import { clientIp } from "./rate-limit.server";
+import { formSender } from "./rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 
 export async function inboxFormAction<Schema extends z.ZodObject>(
@@ -13,7 +13,7 @@ export async function inboxFormAction<Schema extends z.ZodObject>(
   request: Request,
   form: {
     schema: Schema;
-    limit: keyof typeof LIMITED_FORMS;
+    limit: keyof typeof ADDRESS_CEILINGS;
     store: (value: z.output<Schema>) => Promise<unknown>;
     success: string;
     failure: string;
@@ -22,17 +22,26 @@ export async function inboxFormAction<Schema extends z.ZodObject>(
   const { submission } = await parseSubmission(request, form.schema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { db, env, log } = context.get(servicesContext);
+  const { sender, setCookie } = await formSender(context, request);
+  // Every answer gives a cookieless browser its id, so its next message counts as its own.
+  const withCookie = <T extends { init: ResponseInit | null }>(reply: T): T => {
+    if (!setCookie) return reply;
+    const headers = new Headers(reply.init?.headers);
+    headers.append("Set-Cookie", setCookie);
+    reply.init = { ...reply.init, headers };
+    return reply;
+  };
   try {
-    await enforceRateLimit(db, env, form.limit, `ip:${clientIp(request)}`);
+    await enforceSenderLimit(db, env, form.limit, sender);
   } catch (error) {
-    return errorReply(error, submission);
+    return withCookie(errorReply(error, submission));
   }
   try {
     await form.store(submission.value as z.output<Schema>);
   } catch (error) {
     log.error({ err: error }, `${form.limit} message could not be stored`);
     const body: ReplyFailure = { status: "error", code: "not_stored", error: { [FORM_ERROR_KEY]: [form.failure] } };
-    return data(body, 500);
+    return withCookie(data(body, 500));
   }
-  return replySuccess(undefined, form.success);
+  return withCookie(replySuccess(undefined, form.success));
 }

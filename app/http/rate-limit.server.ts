@@ -1,5 +1,10 @@
-// Our forms' rate limits over HTTP: the client address and the route `headers` that keeps the
-// 429's Retry-After (counting and the refusal itself: app/domain/rate-limit.server.ts enforceRateLimit).
+// Our forms' rate limits over HTTP: the client address, the signed browser cookie that tells people
+// behind one address apart, and the route `headers` that keeps the 429's Retry-After (counting and
+// the refusal itself: app/domain/rate-limit.server.ts).
+import { getSessionUser } from "~/auth/session.server";
+import { type RouteContext, servicesContext } from "~/context";
+import type { Sender } from "~/domain/rate-limit.server";
+import { newBrowserId, readBrowserId } from "./signed-cookies.server";
 
 /** The client address the Express app wrote on the request (app/http/app.server.ts). */
 export function clientIp(request: Request): string {
@@ -15,4 +20,18 @@ export function keepRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
+}
+
+/**
+ * Who is posting: the signed-in user, else the browser's signed cookie, else nobody known (then
+ * `setCookie` gives the browser its id for its next post). See enforceSenderLimit.
+ */
+export async function formSender(context: RouteContext, request: Request): Promise<{ sender: Sender; setCookie: string | null }> {
+  const address = clientIp(request);
+  const services = context.get(servicesContext);
+  const [user, browser] = await Promise.all([getSessionUser(context, request), readBrowserId(services, request)]);
+  // The same browser id a guest's cart uses (app/http/signed-cookies.server.ts).
+  const setCookie = browser ? null : (await newBrowserId(services)).setCookie;
+  const person = user ? `user:${user.id}` : browser ? `browser:${browser}` : null;
+  return { sender: { address, person }, setCookie };
 }

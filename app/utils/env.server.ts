@@ -41,12 +41,18 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Haat <no-reply@haat.local>"),
   SEED_DEMO: boolish,
+  /** Sign-in attempts per account and client IP (sign-up: per IP) in a login window. */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts per client IP over all accounts in a login window: 10× one account's (CGNAT). */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** The window of LOGIN_ATTEMPTS_PER_MINUTE: a minute unless shortened (tests) or lengthened. */
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PASSWORD_RESET: rateRule("5/60"),
   RATE_LIMIT_CONTACT: rateRule("5/600"),
   RATE_LIMIT_FEEDBACK: rateRule("5/600"),
+  /** Contact / feedback messages from one address, everyone behind it together (10× a person's; CGNAT). */
+  RATE_LIMIT_CONTACT_ADDRESS: rateRule("50/600"),
+  RATE_LIMIT_FEEDBACK_ADDRESS: rateRule("50/600"),
   RATE_LIMIT_CHECKOUT: rateRule("30/60"),
   /** UTRs a shopper may give per window: a typo is retried, guessing is not. */
   RATE_LIMIT_PAYMENT_CLAIM: rateRule("10/600"),

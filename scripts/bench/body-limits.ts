@@ -41,7 +41,10 @@ async function main() {
     DATA_DIR: dataDir,
     RATE_LIMIT_CONTACT: generous,
     RATE_LIMIT_FEEDBACK: generous,
+    RATE_LIMIT_CONTACT_ADDRESS: generous,
+    RATE_LIMIT_FEEDBACK_ADDRESS: generous,
     LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+    LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
   });
   try {
     const cookie = await signIn(server.url);

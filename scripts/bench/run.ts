@@ -277,6 +277,7 @@ async function main() {
       // The customers sign in from one address and each places hundreds of checkouts a minute:
       // this measures throughput, so the abuse limits are lifted.
       LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+      LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
       RATE_LIMIT_CHECKOUT: "100000000/60",
     });
     const base = server.url;

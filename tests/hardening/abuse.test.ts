@@ -21,6 +21,7 @@ let server: AppServer;
 beforeAll(async () => {
   server = await startAppServer({
     LOGIN_ATTEMPTS_PER_MINUTE: "3",
+    LOGIN_ATTEMPTS_PER_ADDRESS: "8",
     LOGIN_WINDOW_SECONDS: String(LOGIN_WINDOW),
     RATE_LIMIT_PASSWORD_RESET: "2/60",
     RATE_LIMIT_CONTACT: "2/600",
@@ -133,6 +134,13 @@ describe("sign-in", () => {
     expect(api.status).toBe(429);
     expect(retryAfter(api)).toBeGreaterThanOrEqual(1);
 
+    // Another shopper behind the same address (CGNAT) is not held back by the owner's count.
+    const neighbour = await person("Neighbour");
+    const neighbourLogin = await browserPost("/login", "127.0.0.11", {
+      form: { email: neighbour.email as string, password: "secret-123", redirectTo: "/" },
+    });
+    expect(neighbourLogin.status).toBe(302);
+
     // Somebody else (another address) is not affected.
     const elsewhere = await login("127.0.0.12", "secret-123");
     expect(elsewhere.status).toBe(302);
@@ -143,6 +151,20 @@ describe("sign-in", () => {
     const again = await login("127.0.0.11", "secret-123");
     expect(again.status).toBe(302);
     expect(String(again.headers["set-cookie"])).toMatch(/session_token/);
+  });
+});
+
+describe("sign-in from one address over many accounts", () => {
+  it("refuses past the address's ceiling (LOGIN_ATTEMPTS_PER_ADDRESS) whatever the account", async () => {
+    // At once, so all fall in one (3 s) window: each account is new, only the address's ceiling refuses.
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        browserPost("/login", "127.0.0.13", {
+          form: { email: `guess-${i}@example.com`, password: "wrong-password", redirectTo: "/" },
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([...Array(8).fill(401), 429, 429]);
   });
 });
 
@@ -223,6 +245,14 @@ describe("contact and feedback", () => {
     const other = await browserPost("/?index", "127.0.0.42", { form: contact });
     expect(other.status).toBe(200);
     expect(await count()).toBe(before + 3);
+
+    // Those were browsers without our cookie (one shared allowance per address). A browser that
+    // keeps the cookie its answer gave it has its own allowance at the same address (CGNAT).
+    const browser = String(refused.headers["set-cookie"]).split(";")[0];
+    expect(browser).toMatch(/^haat_browser=/);
+    for (let i = 0; i < 2; i++) expect((await browserPost("/?index", "127.0.0.41", { form: contact }, browser)).status).toBe(200);
+    expect((await browserPost("/?index", "127.0.0.41", { form: contact }, browser)).status).toBe(429);
+    expect(await count()).toBe(before + 5);
   });
 
   it("a form that fails validation does not use up the allowance", async () => {

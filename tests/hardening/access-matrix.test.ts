@@ -960,6 +960,8 @@ beforeAll(async () => {
   server = await startAppServer({
     RATE_LIMIT_CONTACT: unlimited,
     RATE_LIMIT_FEEDBACK: unlimited,
+    RATE_LIMIT_CONTACT_ADDRESS: unlimited,
+    RATE_LIMIT_FEEDBACK_ADDRESS: unlimited,
     RATE_LIMIT_CHECKOUT: unlimited,
     RATE_LIMIT_PASSWORD_RESET: unlimited,
     RATE_LIMIT_REVIEW: unlimited,

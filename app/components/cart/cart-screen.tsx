@@ -4,9 +4,9 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import type { QuoteReply } from "~/domain/checkout/forms";
 import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
+import type { QuoteReply } from "~/domain/checkout/forms";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { CartForm, type CartLine, lineKey, toastCartReply, useCartFetcher, useClearing } from "./cart";

@@ -1,7 +1,7 @@
 // A shop's orders as its seller sees them: list, detail, status changes with history, the
-// not-yet-seen count and the Today numbers. Every query is scoped by the seller id, so another
+// new-order count and the Today numbers. Every query is scoped by the seller id, so another
 // shop's order id reads as "not found" and changes nothing.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
@@ -231,11 +231,16 @@ export async function updateTracking(db: Database, sellerId: string, orderId: st
   });
 }
 
-export async function countUnseenOrders(db: Database, sellerId: string): Promise<number> {
+/**
+ * The shop's new orders: the spec's "a new order is pending", until the seller confirms or cancels
+ * it. The one count behind the Orders badge (dashboard layout) and Today's 'New orders' tile, so
+ * the two never disagree (orders_seller_status_idx answers it).
+ */
+export async function countNewOrders(db: Database, sellerId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), isNull(orders.seenBySellerAt)));
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, "pending")));
   return row?.n ?? 0;
 }
 
@@ -244,12 +249,10 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The Today screen's numbers: new orders, orders to ship, sales over the last 7 days, and today's money. */
 export async function sellerOrderStats(db: Database, sellerId: string, now = new Date()) {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
-  const [[row], money] = await Promise.all([
+  const [[row], money, newOrders] = await Promise.all([
     db
       .select({
-        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
         toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'processing'))::int`,
-        unseen: sql<number>`count(*) filter (where ${orders.seenBySellerAt} is null)::int`,
         weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
         // bigint: a week's sales pass int's ₹2.15 crore; as a JS number paise are exact to ₹90 lakh crore.
         weekPaise:
@@ -260,8 +263,9 @@ export async function sellerOrderStats(db: Database, sellerId: string, now = new
       .from(orders)
       .where(eq(orders.sellerId, sellerId)),
     sellerMoneyToday(db, sellerId, now),
+    countNewOrders(db, sellerId),
   ]);
-  return { ...(row ?? { pending: 0, toShip: 0, unseen: 0, weekOrders: 0, weekPaise: 0 }), money };
+  return { ...(row ?? { toShip: 0, weekOrders: 0, weekPaise: 0 }), newOrders, money };
 }
 
 const inStatuses = (statuses: readonly PaymentStatus[]) =>

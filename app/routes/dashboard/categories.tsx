@@ -170,27 +170,33 @@ export default function Categories() {
   );
 }
 
+/**
+ * One category's controls. On a phone they wrap into rows (name and Rename; move and Delete; the
+ * picture) so the name field keeps its width instead of shrinking to a sliver beside the buttons.
+ */
 function NodeEditor({ node, level, first, last }: { node: Node; level: "category" | "subcategory"; first: boolean; last: boolean }) {
   const busy = useNavigation().state !== "idle";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {node.imageKey ? (
-        <img src={imageUrl(node.imageKey, 320)} alt="" className="h-10 w-10 rounded-md object-cover" />
-      ) : (
-        <div className="h-10 w-10 rounded-md bg-gray-100" aria-hidden="true" />
-      )}
-      <Form method="post" className="flex min-w-0 flex-1 gap-2">
+      <Form method="post" className="flex min-w-60 flex-1 gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
         <label className="sr-only" htmlFor={`name-${node.id}`}>
           Name of {node.name}
         </label>
-        <input id={`name-${node.id}`} name="name" defaultValue={node.name} required maxLength={80} className={`${inputClass} min-w-0`} />
+        <input
+          id={`name-${node.id}`}
+          name="name"
+          defaultValue={node.name}
+          required
+          maxLength={80}
+          className={`${inputClass} min-w-0 flex-1`}
+        />
         <button type="submit" name="intent" value="rename" disabled={busy} className={buttonVariants()}>
           Rename
         </button>
       </Form>
-      <Form method="post" className="flex flex-wrap gap-2">
+      <Form method="post" className="flex gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
         <MoveButtons first={first} last={last} disabled={busy} label={(d) => `Move ${node.name} ${d}`} />
@@ -205,21 +211,27 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           Delete
         </button>
       </Form>
-      <Form method="post" encType="multipart/form-data" className="flex w-full items-center gap-2 sm:w-auto">
+      <Form method="post" encType="multipart/form-data" className="flex w-full flex-wrap items-center gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
+        {node.imageKey ? (
+          <img src={imageUrl(node.imageKey, 320)} alt="" className="h-10 w-10 shrink-0 rounded-md object-cover" />
+        ) : (
+          <div className="h-10 w-10 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
+        )}
         <label className="sr-only" htmlFor={`pic-${node.id}`}>
           Picture for {node.name}
         </label>
+        {/* The browser's own file control (works without JavaScript, shows the chosen name), its button drawn like ours. */}
         <input
           id={`pic-${node.id}`}
           type="file"
           name="picture"
           accept="image/jpeg,image/png,image/webp"
-          className="min-w-0 flex-1 text-xs"
+          className="min-w-0 flex-1 basis-40 text-sm text-gray-700 file:mr-2 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-700"
         />
         <button type="submit" name="intent" value="picture" disabled={busy} className={buttonVariants()}>
-          Upload
+          Upload picture
         </button>
       </Form>
     </div>

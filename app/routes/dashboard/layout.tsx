@@ -1,10 +1,11 @@
 // The seller dashboard's frame: only the shop's owner (others → store home, anonymous → the shop's
 // login). Its own chrome rather than the storefront header; the nav is a scrollable tab bar on
 // phones and a sidebar on wide screens.
-import { Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ownerContext, servicesContext, shopContext } from "~/context";
-import { countUnseenOrders } from "~/domain/orders/seller-orders.server";
+import { countNewOrders } from "~/domain/orders/seller-orders.server";
 import { ownerGuard } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Dashboard · ${
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(ownerContext);
-  const unseen = await countUnseenOrders(context.get(servicesContext).db, shop.id);
+  const newOrders = await countNewOrders(context.get(servicesContext).db, shop.id);
   return {
     shop: {
       handle: shop.handle,
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       suspendedReason: shop.status === "suspended" ? (shop.suspendedReason ?? "") : null,
     },
     ownerName: user.name,
-    unseen,
+    newOrders,
   };
 }
 
@@ -61,8 +62,38 @@ export function ErrorBoundary() {
   );
 }
 
-function DashboardChrome({ shop, ownerName, unseen, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+/**
+ * The phone tab strip scrolls sideways; its edges shade while there is more to that side ("scroll
+ * shadows": the white covers ride with the content, the shades stay put; CSS only, so it shows
+ * without JavaScript too).
+ */
+const SCROLL_SHADOWS: React.CSSProperties = {
+  background: [
+    "linear-gradient(to right, white 30%, rgb(255 255 255 / 0)) left / 2.5rem 100% no-repeat local",
+    "linear-gradient(to left, white 30%, rgb(255 255 255 / 0)) right / 2.5rem 100% no-repeat local",
+    "radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), rgb(0 0 0 / 0)) left / 0.9rem 100% no-repeat scroll",
+    "radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), rgb(0 0 0 / 0)) right / 0.9rem 100% no-repeat scroll",
+  ].join(", "),
+};
+
+/** Keeps the current section's tab in view in the phone strip (Categories sits past the screen's edge). */
+function useActiveTabInView() {
+  const strip = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation, when the active tab changes.
+  useEffect(() => {
+    const list = strip.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    // Only the strip scrolls (scrollIntoView could move the page too): centre the tab where possible.
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return strip;
+}
+
+function DashboardChrome({ shop, ownerName, newOrders, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const base = `/${shop.handle}/dashboard`;
+  const strip = useActiveTabInView();
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
@@ -88,10 +119,10 @@ function DashboardChrome({ shop, ownerName, unseen, children }: Route.ComponentP
           </div>
         </div>
         <nav aria-label="Dashboard" className="border-t border-gray-100 lg:hidden">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5">
+          <ul ref={strip} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5" style={SCROLL_SHADOWS}>
             {NAV.map((item) => (
               <li key={item.label} className="shrink-0">
-                <DashLink base={base} item={item} unseen={unseen} />
+                <DashLink base={base} item={item} newOrders={newOrders} />
               </li>
             ))}
           </ul>
@@ -102,7 +133,7 @@ function DashboardChrome({ shop, ownerName, unseen, children }: Route.ComponentP
           <ul className="sticky top-20 space-y-1">
             {NAV.map((item) => (
               <li key={item.label}>
-                <DashLink base={base} item={item} unseen={unseen} wide />
+                <DashLink base={base} item={item} newOrders={newOrders} wide />
               </li>
             ))}
           </ul>
@@ -122,8 +153,8 @@ function DashboardChrome({ shop, ownerName, unseen, children }: Route.ComponentP
   );
 }
 
-function DashLink({ base, item, unseen, wide }: { base: string; item: (typeof NAV)[number]; unseen: number; wide?: boolean }) {
-  const showCount = item.label === "Orders" && unseen > 0;
+function DashLink({ base, item, newOrders, wide }: { base: string; item: (typeof NAV)[number]; newOrders: number; wide?: boolean }) {
+  const showCount = item.label === "Orders" && newOrders > 0;
   return (
     <NavLink
       to={item.to ? `${base}/${item.to}` : base}
@@ -137,8 +168,8 @@ function DashLink({ base, item, unseen, wide }: { base: string; item: (typeof NA
       {item.label}
       {showCount ? (
         <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-          {unseen}
-          <span className="sr-only"> not yet seen</span>
+          {newOrders}
+          <span className="sr-only"> new</span>
         </span>
       ) : null}
     </NavLink>

@@ -8,14 +8,19 @@ import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/today";
 
 const LOW_STOCK_SHOWN = 20;
+/** `?low-stock=all`: the whole list, up to a bound that keeps the page small. */
+const LOW_STOCK_ALL = 500;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const [stats, lowStock] = await Promise.all([
+  const all = new URL(request.url).searchParams.get("low-stock") === "all";
+  const limit = all ? LOW_STOCK_ALL : LOW_STOCK_SHOWN;
+  // One row past the limit tells whether there are more than shown.
+  const [stats, rows] = await Promise.all([
     sellerOrderStats(context.get(servicesContext).db, shop.id),
-    listLowStock(context.get(servicesContext).db, shop.id, LOW_STOCK_SHOWN),
+    listLowStock(context.get(servicesContext).db, shop.id, limit + 1),
   ]);
-  return { stats, lowStock, handle: shop.handle, threshold: shop.lowStockThreshold };
+  return { stats, lowStock: rows.slice(0, limit), more: rows.length > limit, all, handle: shop.handle, threshold: shop.lowStockThreshold };
 }
 
 /** One number that links to the list behind it. */
@@ -33,10 +38,10 @@ function Tile({ label, value, note, to }: { label: string; value: string; note?:
 }
 
 export default function Today() {
-  const { stats, lowStock, handle, threshold } = useLoaderData<typeof loader>();
+  const { stats, lowStock, more, all, handle, threshold } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard`;
   const tiles = [
-    { label: "New orders", value: String(stats.pending), to: `${base}/orders?status=pending` },
+    { label: "New orders", value: String(stats.newOrders), to: `${base}/orders?status=pending` },
     { label: "To ship", value: String(stats.toShip), to: `${base}/orders?status=to-ship` },
     {
       label: "Sales this week",
@@ -46,7 +51,7 @@ export default function Today() {
     },
     {
       label: "Low-stock sizes",
-      value: lowStock.length >= LOW_STOCK_SHOWN ? `${LOW_STOCK_SHOWN}+` : String(lowStock.length),
+      value: more ? `${lowStock.length}+` : String(lowStock.length),
       to: `${base}/products`,
     },
   ];
@@ -91,14 +96,17 @@ export default function Today() {
         ))}
       </ul>
       <Card className="mt-4">
-        <h2 className="font-semibold">Low stock</h2>
+        <h2 id="low-stock" className="font-semibold">
+          Low stock
+        </h2>
         {lowStock.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">Every size of your active products has more than {threshold} in stock.</p>
         ) : (
-          <ul className="mt-2 divide-y divide-gray-100 text-sm">
+          <ul className="mt-2 divide-y divide-gray-100 text-sm" aria-labelledby="low-stock">
             {lowStock.map((row) => (
-              <li key={`${row.productId}|${row.color}|${row.size}`} className="flex items-center justify-between gap-3 py-2">
-                <Link to={`${base}/products/${row.productId}`} className="min-w-0 truncate font-medium hover:underline">
+              <li key={`${row.productId}|${row.color}|${row.size}`} className="flex items-start justify-between gap-3 py-2">
+                {/* Long names wrap: on a phone the colour and size at the end are what tells two rows apart. */}
+                <Link to={`${base}/products/${row.productId}`} className="min-w-0 break-words font-medium hover:underline">
                   {row.name}
                   <span className="font-normal text-gray-600">
                     {" "}
@@ -112,6 +120,18 @@ export default function Today() {
             ))}
           </ul>
         )}
+        {more || all ? (
+          <p className="mt-2 text-sm text-gray-600">
+            {all && more ? `The first ${LOW_STOCK_ALL} are shown. ` : null}
+            <Link
+              to={all ? `${base}#low-stock` : `${base}?low-stock=all#low-stock`}
+              preventScrollReset
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {all ? "Show fewer" : "Show all low-stock sizes"}
+            </Link>
+          </p>
+        ) : null}
       </Card>
     </>
   );

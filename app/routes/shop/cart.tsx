@@ -3,8 +3,8 @@
 import { useLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartScreen } from "~/components/cart/cart-screen";
-import { cartOwnerContext, servicesContext, shopContext } from "~/context";
 import { quoteRequest } from "~/components/cart/quote";
+import { cartOwnerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";

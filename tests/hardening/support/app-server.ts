@@ -37,9 +37,12 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   try {
     services = await createTestServices({
       LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+      LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
       RATE_LIMIT_PASSWORD_RESET: generous,
       RATE_LIMIT_CONTACT: generous,
       RATE_LIMIT_FEEDBACK: generous,
+      RATE_LIMIT_CONTACT_ADDRESS: generous,
+      RATE_LIMIT_FEEDBACK_ADDRESS: generous,
       RATE_LIMIT_CHECKOUT: generous,
       RATE_LIMIT_TRACK: generous,
       BASE_URL: url,

@@ -134,6 +134,7 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     BASE_URL: opts.baseUrl,
     LOG_LEVEL: "warn",
     LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+    LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
     ...opts.env,
   };
   const proc = spawnGroup(process.execPath, [path.join(buildDir, "server/main.js")], env, logFile);
