@@ -14,16 +14,16 @@ const PORT = envNumber("BENCH_LH_PORT", 4701);
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** Opens a product page and presses 'Add to Cart' as a shopper would, once the page is interactive. */
-async function addToCart(page: Page, productUrl: string, shop: string) {
+/**
+ * Opens a product page and presses 'Add to Cart' as a shopper would. The cart is the server's
+ * (docs/decisions/0084-server-cart.md): the browser keeps only its cookie, so the audit keeps storage.
+ */
+async function addToCart(page: Page, productUrl: string) {
   await page.goto(productUrl, { waitUntil: "networkidle0" });
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.locator("button::-p-text(Add to Cart)").click();
-    const stored = await page.evaluate((key) => localStorage.getItem(key), `cart_guest_${shop}`);
-    if (stored && stored !== "[]") return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`'Add to Cart' on ${productUrl} did not put anything in the cart`);
+  const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/cart.data"));
+  await page.locator("button::-p-text(Add to Cart)").click();
+  const reply = await added;
+  if (!reply.ok() || !(await reply.text()).includes("success")) throw new Error(`'Add to Cart' on ${productUrl} was refused`);
 }
 
 async function main() {
@@ -51,7 +51,7 @@ async function main() {
     const reports = [];
     for (const p of pages) {
       const page = await browser.newPage();
-      if (p.keepStorage) await addToCart(page, `${server.url}${productPath}`, shop);
+      if (p.keepStorage) await addToCart(page, `${server.url}${productPath}`);
       const result = await lighthouse(
         `${server.url}${p.path}`,
         { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(p.keepStorage) },
