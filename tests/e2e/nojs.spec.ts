@@ -39,6 +39,9 @@ test("search from the header on a desktop and on a phone", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Results for “saree”" })).toBeVisible();
     // The results page keeps the box open with the query in it.
     await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("saree");
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/demo\?$/);
+    await expect(page.getByRole("heading", { name: "Results for “saree”" })).toHaveCount(0);
   }
 });
 

@@ -70,34 +70,47 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
   const q = onHome ? (params.get("q") ?? "") : "";
   // On the shop home a search keeps the other filters; it always starts again at page 1.
   const kept = onHome ? [...params.entries()].filter(([k]) => k !== "q" && k !== "page") : [];
+  const keptInputs = kept.map(([k, v]) => <input key={`${k}=${v}`} type="hidden" name={k} value={v} />);
   const clear = () => {
     const next = new URLSearchParams(kept);
     navigate(`${base}${next.size ? `?${next}` : ""}`);
   };
   return (
-    <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
-      {kept.map(([k, v]) => (
-        <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
-      ))}
-      <label htmlFor={id} className="sr-only">
-        Search products
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={q}
-        placeholder="Search products..."
-        ref={input}
-        className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-      />
-      <button type="submit" className={buttonVariants({ variant: "primary" })}>
-        Search
-      </button>
-      <button type="button" onClick={clear} className={buttonVariants()}>
-        Clear
-      </button>
-    </Form>
+    <>
+      <form id={`${id}-clear`} method="get" action={base} hidden>
+        {keptInputs}
+      </form>
+      <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
+        {keptInputs}
+        <label htmlFor={id} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search products..."
+          ref={input}
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
+          Search
+        </button>
+        {/* Submits the form after this one (the other filters, no query) when JavaScript does not run. */}
+        <button
+          type="submit"
+          form={`${id}-clear`}
+          onClick={(e) => {
+            e.preventDefault();
+            clear();
+          }}
+          className={buttonVariants()}
+        >
+          Clear
+        </button>
+      </Form>
+    </>
   );
 }
 
