@@ -360,8 +360,17 @@ test.describe("sharing", () => {
 test("header: mobile menu repeats the actions and the header shrinks after scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/demo");
-  await page.getByRole("button", { name: "Menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Mobile menu" });
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+  // Escape closes the menu and puts focus back on its button.
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
   await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Register" })).toBeVisible();
   await menu.getByRole("button", { name: "Shop QR Code" }).click();

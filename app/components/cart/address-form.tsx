@@ -1,14 +1,15 @@
 // The address form (docs/product.md#addresses): the same AddressSchema checks it in the browser
 // (Conform, via useSchemaForm) and in /{shop}/addresses; either way every invalid field shows its
-// own message under it and the spec's sentence shows above the fields.
+// own message under it and the spec's sentence shows above the fields. Two ways to post it: a fetcher
+// in the checkout's modal, and a plain form on the address book page (works without JavaScript).
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { Field, FormError } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
-import { isFailure, isSuccess, type Reply } from "~/utils/reply";
+import { isFailure, isSuccess, type Reply, replyForIntent } from "~/utils/reply";
 import type { SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 
@@ -28,10 +29,6 @@ export function AddressForm({
 }) {
   const fetcher = useFetcher<Reply<{ address: SavedAddress }>>();
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [form, fields] = useSchemaForm(AddressSchema, {
-    lastResult: isFailure(reply) ? reply : null,
-    defaultValue: initial ? { ...initial, landmark: initial.landmark ?? "" } : undefined,
-  });
   const saved = isSuccess(reply) ? reply.data?.address : undefined;
   const after = useRef(onSaved);
   after.current = onSaved;
@@ -40,19 +37,95 @@ export function AddressForm({
     toast.success("Profile saved successfully.");
     after.current(saved);
   }, [saved]);
-  const busy = fetcher.state !== "idle";
+  return (
+    <AddressFields
+      FormTag={fetcher.Form}
+      shop={shop}
+      initial={initial}
+      reply={reply}
+      busy={fetcher.state !== "idle"}
+      cancel={
+        <button type="button" className={secondaryBtn} onClick={onCancel}>
+          Cancel
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The address book page's form (/{shop}/addresses?edit=…): a plain POST that the action answers with
+ * a redirect to `redirectTo` (or its errors on this page), so it works without JavaScript.
+ */
+export function AddressPageForm({
+  shop,
+  initial,
+  redirectTo,
+  action,
+  cancelTo,
+}: {
+  shop: string;
+  initial: SavedAddress | null;
+  redirectTo: string;
+  action: string;
+  cancelTo: string;
+}) {
+  const reply = useActionData<Reply<unknown>>();
+  const navigation = useNavigation();
+  return (
+    <AddressFields
+      FormTag={Form}
+      shop={shop}
+      initial={initial}
+      reply={replyForIntent(reply, initial ? "update" : "create")}
+      busy={navigation.state === "submitting"}
+      redirectTo={redirectTo}
+      action={action}
+      cancel={
+        <Link to={cancelTo} className={secondaryBtn}>
+          Cancel
+        </Link>
+      }
+    />
+  );
+}
+
+function AddressFields({
+  FormTag,
+  shop,
+  initial,
+  reply,
+  busy,
+  redirectTo,
+  action,
+  cancel,
+}: {
+  FormTag: typeof Form;
+  action?: string;
+  shop: string;
+  initial: SavedAddress | null;
+  reply: Reply<unknown> | undefined;
+  busy: boolean;
+  redirectTo?: string;
+  cancel: ReactNode;
+}) {
+  const [form, fields] = useSchemaForm(AddressSchema, {
+    lastResult: isFailure(reply) ? reply : null,
+    defaultValue: initial ? { ...initial, landmark: initial.landmark ?? "" } : undefined,
+  });
   // A failure without a message (never expected) still says something.
   const formMessage = form.errors?.[0] ?? (isFailure(reply) && Object.keys(reply.error).length === 0 ? SAVE_FAILED : null);
   return (
-    <fetcher.Form
+    <FormTag
       method="post"
-      action={`/${shop}/addresses`}
+      action={action ?? `/${shop}/addresses`}
       {...getFormProps(form)}
       className="space-y-3"
       aria-label={initial ? "Edit address" : "New address"}
     >
       <input type="hidden" name="intent" value={initial ? "update" : "create"} />
       {initial ? <input type="hidden" name="id" value={initial.id} /> : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormError message={formMessage} />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((f) => {
@@ -71,13 +144,11 @@ export function AddressForm({
         })}
       </div>
       <div className="flex justify-end gap-2 pt-1">
-        <button type="button" className={secondaryBtn} onClick={onCancel}>
-          Cancel
-        </button>
+        {cancel}
         <button type="submit" className={primaryBtn} disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Saving…" : "Save Address"}
         </button>
       </div>
-    </fetcher.Form>
+    </FormTag>
   );
 }

@@ -12,7 +12,33 @@ import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./
 const ShopDialogs = lazy(() => import("./shop-dialogs").then((m) => ({ default: m.ShopDialogs })));
 const CustomerMenu = lazy(() => import("~/components/account/customer-menu").then((m) => ({ default: m.CustomerMenu })));
 
-function AccountMenu({ shop }: { shop: string }) {
+/**
+ * False on the server and in the first render in the browser, true once React runs. Until then (and
+ * always without JavaScript) the search box and the phone menu open as <details>, and the account
+ * links are plain pages; afterwards they are the buttons and popups.
+ */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+// A <summary> that looks like the icon buttons (no disclosure triangle).
+const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+// Shown, before React runs, while its <details> toggle in the header is open.
+const openWith = {
+  search: "hidden [header:has(#shop-search-toggle[open])_&]:block",
+  menu: "hidden [header:has(#shop-menu-toggle[open])_&]:block",
+};
+
+function AccountMenu({ shop, hydrated }: { shop: string; hydrated: boolean }) {
+  // Without JavaScript the popup cannot open: the order history is its own page.
+  if (!hydrated)
+    return (
+      <Link to={`/${shop}/orders`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        My Profile / Order History
+      </Link>
+    );
   return (
     <Suspense
       fallback={
@@ -44,34 +70,47 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
   const q = onHome ? (params.get("q") ?? "") : "";
   // On the shop home a search keeps the other filters; it always starts again at page 1.
   const kept = onHome ? [...params.entries()].filter(([k]) => k !== "q" && k !== "page") : [];
+  const keptInputs = kept.map(([k, v]) => <input key={`${k}=${v}`} type="hidden" name={k} value={v} />);
   const clear = () => {
     const next = new URLSearchParams(kept);
     navigate(`${base}${next.size ? `?${next}` : ""}`);
   };
   return (
-    <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
-      {kept.map(([k, v]) => (
-        <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
-      ))}
-      <label htmlFor={id} className="sr-only">
-        Search products
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={q}
-        placeholder="Search products..."
-        ref={input}
-        className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-      />
-      <button type="submit" className={buttonVariants({ variant: "primary" })}>
-        Search
-      </button>
-      <button type="button" onClick={clear} className={buttonVariants()}>
-        Clear
-      </button>
-    </Form>
+    <>
+      <form id={`${id}-clear`} method="get" action={base} hidden>
+        {keptInputs}
+      </form>
+      <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
+        {keptInputs}
+        <label htmlFor={id} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search products..."
+          ref={input}
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
+          Search
+        </button>
+        {/* Submits the form after this one (the other filters, no query) when JavaScript does not run. */}
+        <button
+          type="submit"
+          form={`${id}-clear`}
+          onClick={(e) => {
+            e.preventDefault();
+            clear();
+          }}
+          className={buttonVariants()}
+        >
+          Clear
+        </button>
+      </Form>
+    </>
   );
 }
 
@@ -101,6 +140,8 @@ export function ShopHeader({
   const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(() => Boolean(params.get("q")));
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<"profile" | "qr" | null>(null);
   // Stays true after the first open so closing keeps the popups mounted (focus goes back).
   const dialogsLoaded = useRef(false);
@@ -118,6 +159,17 @@ export function ShopHeader({
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
+  // Escape closes the phone menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
   useEffect(() => setMenuOpen(false), [pathname, params]);
@@ -142,16 +194,24 @@ export function ShopHeader({
         </Link>
 
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Search"
-            aria-expanded={searchOpen}
-            aria-controls="shop-search"
-            onClick={() => setSearchOpen((o) => !o)}
-          >
-            <SearchIcon />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              aria-controls="shop-search"
+              onClick={() => setSearchOpen((o) => !o)}
+            >
+              <SearchIcon />
+            </button>
+          ) : (
+            <details id="shop-search-toggle" open={searchOpen} className="flex">
+              <summary aria-label="Search" className={`${iconButton} ${summaryReset}`}>
+                <SearchIcon />
+              </summary>
+            </details>
+          )}
           <Link to={`${base}/cart`} className={iconButton} aria-label={cartLabel}>
             <CartIcon />
             {count > 0 ? (
@@ -179,7 +239,7 @@ export function ShopHeader({
                       Dashboard
                     </Link>
                   ) : null}
-                  <AccountMenu shop={shop.handle} />
+                  <AccountMenu shop={shop.handle} hydrated={hydrated} />
                   <Link to={`${base}/wishlist`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                     Wishlist
                   </Link>
@@ -197,63 +257,85 @@ export function ShopHeader({
               )}
             </nav>
           </div>
-          <button
-            type="button"
-            className={`${iconButton} md:hidden`}
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls="shop-mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon />}
-          </button>
+          {hydrated ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={`${iconButton} md:hidden`}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="shop-mobile-menu"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon />}
+            </button>
+          ) : (
+            <details id="shop-menu-toggle" className="flex md:hidden">
+              <summary aria-label="Menu" className={`${iconButton} ${summaryReset}`}>
+                <MenuIcon />
+              </summary>
+            </details>
+          )}
         </div>
       </div>
 
-      {searchOpen ? (
-        <div id="shop-search" className="border-t border-gray-100 bg-white">
+      {searchOpen || !hydrated ? (
+        <div id="shop-search" className={`border-t border-gray-100 bg-white ${hydrated ? "" : openWith.search}`}>
           <div className="mx-auto max-w-3xl px-4 py-3">
-            <SearchForm base={base} focusOnOpen={!params.get("q")} />
+            <SearchForm base={base} focusOnOpen={hydrated && !params.get("q")} />
           </div>
         </div>
       ) : null}
 
-      {menuOpen ? (
-        <nav id="shop-mobile-menu" aria-label="Mobile menu" className="border-t border-gray-100 bg-white md:hidden">
+      {menuOpen || !hydrated ? (
+        <nav
+          id="shop-mobile-menu"
+          // Not "Mobile …": a form's "Mobile" field must stay the only match for that label.
+          aria-label="Menu"
+          className={`border-t border-gray-100 bg-white md:hidden ${hydrated ? "" : openWith.menu}`}
+        >
           <ul className="flex flex-col gap-1 px-4 py-3 text-sm">
-            {user ? <li className="px-2 py-1 text-gray-600">Hello, {user.name}</li> : null}
-            <li>
-              <button
-                type="button"
-                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                onClick={() => fromMenu(() => setSearchOpen(true))}
-              >
-                Search products
-              </button>
-            </li>
+            {/* Before React runs this menu is in the page (hidden), so it does not repeat the greeting. */}
+            {user && hydrated ? <li className="px-2 py-1 text-gray-600">Hello, {user.name}</li> : null}
+            {hydrated ? (
+              <li>
+                <button
+                  type="button"
+                  className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                  onClick={() => fromMenu(() => setSearchOpen(true))}
+                >
+                  Search products
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link to={`${base}/cart`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
                 Cart ({count})
               </Link>
             </li>
-            <li>
-              <button
-                type="button"
-                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                onClick={() => fromMenu(() => setDialog("profile"))}
-              >
-                Shop Profile
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                onClick={() => fromMenu(() => setDialog("qr"))}
-              >
-                Shop QR Code
-              </button>
-            </li>
+            {/* The shop's profile and QR popups need JavaScript. */}
+            {hydrated ? (
+              <>
+                <li>
+                  <button
+                    type="button"
+                    className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                    onClick={() => fromMenu(() => setDialog("profile"))}
+                  >
+                    Shop Profile
+                  </button>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
+                    onClick={() => fromMenu(() => setDialog("qr"))}
+                  >
+                    Shop QR Code
+                  </button>
+                </li>
+              </>
+            ) : null}
             {user?.ownsShop ? (
               <li>
                 <Link to={`${base}/dashboard`} className="block rounded-md px-2 py-2 font-semibold text-brand-700 hover:bg-gray-50">
@@ -264,7 +346,12 @@ export function ShopHeader({
             {user ? (
               <>
                 <li className="px-0 py-1">
-                  <AccountMenu shop={shop.handle} />
+                  <AccountMenu shop={shop.handle} hydrated={hydrated} />
+                </li>
+                <li>
+                  <Link to={`${base}/addresses`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
+                    Saved Addresses
+                  </Link>
                 </li>
                 <li>
                   <Link to={`${base}/wishlist`} className="block rounded-md px-2 py-2 hover:bg-gray-50">

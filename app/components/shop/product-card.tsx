@@ -28,7 +28,12 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
   const imageKey = variant?.imageKeys[0] ?? product.imageKey;
-  const href = `/${shop}/product/${product.id}${color ? `?color=${encodeURIComponent(color)}${size ? `&size=${encodeURIComponent(size)}` : ""}` : ""}`;
+  const firstSizeOf = (c: string) => product.variants.find((v) => v.color === c)?.sizes[0]?.size ?? null;
+  // The product page with a colour and size chosen: the card's own link, and where each swatch and
+  // size goes when JavaScript does not run (with it, they change this card's choice in place).
+  const pageFor = (c: string | null, s: string | null) =>
+    `/${shop}/product/${product.id}${c ? `?color=${encodeURIComponent(c)}${s ? `&size=${encodeURIComponent(s)}` : ""}` : ""}`;
+  const href = pageFor(color, size);
 
   useEffect(() => {
     if (!message) return;
@@ -39,7 +44,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   function chooseColor(next: string) {
     // A new colour resets the size to its first (and the image to its first).
     setColor(next);
-    setSize(product.variants.find((v) => v.color === next)?.sizes[0]?.size ?? null);
+    setSize(firstSizeOf(next));
     setMessage(null);
   }
 
@@ -98,11 +103,20 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
         </h3>
         <Price pricePaise={product.pricePaise} salePricePaise={product.salePricePaise} showPercent={false} />
         <RatingLine average={product.ratingAvg} count={product.ratingCount} />
-        {product.variants.length ? <ColorSwatches variants={product.variants} selected={color} onSelect={chooseColor} limit={5} /> : null}
+        {product.variants.length ? (
+          <ColorSwatches
+            variants={product.variants}
+            selected={color}
+            onSelect={chooseColor}
+            hrefFor={(c) => pageFor(c, firstSizeOf(c))}
+            limit={5}
+          />
+        ) : null}
         {variant?.sizes.length ? (
           <SizeButtons
             sizes={variant.sizes}
             selected={size}
+            hrefFor={(s) => pageFor(color, s)}
             onSelect={(s) => {
               setSize(s);
               setMessage(null);

@@ -1,9 +1,28 @@
-// Colour swatches and size buttons shared by the product card and the product page.
-import { useState } from "react";
+// Colour swatches and size buttons shared by the product card and the product page. Each is a link
+// to the product page with that choice in ?color=&size=, so choosing works without JavaScript; with
+// it, a plain click is kept in the page (onSelect) and the link is not followed.
+import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { colorCss } from "~/domain/catalog/constants";
 import type { VariantData } from "~/domain/catalog/listing";
 
 const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** A plain left click goes to onSelect; a modified click (new tab, new window) follows the link. */
+function choiceHandlers(onSelect: () => void) {
+  return {
+    onClick(e: MouseEvent<HTMLAnchorElement>) {
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      onSelect();
+    },
+    // A radio answers Space as well as Enter (a link alone answers only Enter).
+    onKeyDown(e: KeyboardEvent<HTMLAnchorElement>) {
+      if (e.key !== " ") return;
+      e.preventDefault();
+      onSelect();
+    },
+  };
+}
 
 function useLimited<T>(items: T[], limit: number, keep: (item: T) => boolean) {
   const [all, setAll] = useState(false);
@@ -16,12 +35,15 @@ export function ColorSwatches({
   variants,
   selected,
   onSelect,
+  hrefFor,
   limit = Number.POSITIVE_INFINITY,
   size = "sm",
 }: {
   variants: VariantData[];
   selected: string | null;
   onSelect: (color: string) => void;
+  /** The product page with this colour chosen. */
+  hrefFor: (color: string) => string;
   limit?: number;
   size?: "sm" | "lg";
 }) {
@@ -30,17 +52,17 @@ export function ColorSwatches({
   return (
     <div role="radiogroup" aria-label="Colour" className="flex flex-wrap items-center gap-1.5">
       {shown.map((v) => (
-        // biome-ignore lint/a11y/useSemanticElements: a swatch is a styled radio button
-        <button
+        // biome-ignore lint/a11y/useSemanticElements: a swatch is a styled radio (a link without JavaScript)
+        <a
           key={v.color}
-          type="button"
+          href={hrefFor(v.color)}
           role="radio"
           aria-checked={v.color === selected}
           aria-label={v.color}
           title={v.color}
-          onClick={() => onSelect(v.color)}
+          {...choiceHandlers(() => onSelect(v.color))}
           style={{ background: colorCss(v.color) }}
-          className={`${dim} rounded-full border border-gray-300 ${ring} ${v.color === selected ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
+          className={`${dim} inline-block rounded-full border border-gray-300 ${ring} ${v.color === selected ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
         />
       ))}
       {more ? (
@@ -56,12 +78,15 @@ export function SizeButtons({
   sizes,
   selected,
   onSelect,
+  hrefFor,
   limit = Number.POSITIVE_INFINITY,
   size = "sm",
 }: {
   sizes: Array<{ size: string; stock: number }>;
   selected: string | null;
   onSelect: (size: string) => void;
+  /** The product page with this size chosen. */
+  hrefFor: (size: string) => string;
   limit?: number;
   size?: "sm" | "lg";
 }) {
@@ -70,15 +95,15 @@ export function SizeButtons({
   return (
     <div role="radiogroup" aria-label="Size" className="flex flex-wrap items-center gap-1.5">
       {shown.map((s) => (
-        // biome-ignore lint/a11y/useSemanticElements: a size chip is a styled radio button
-        <button
+        // biome-ignore lint/a11y/useSemanticElements: a size chip is a styled radio (a link without JavaScript)
+        <a
           key={s.size}
-          type="button"
+          href={hrefFor(s.size)}
           role="radio"
           aria-checked={s.size === selected}
-          onClick={() => onSelect(s.size)}
+          {...choiceHandlers(() => onSelect(s.size))}
           // Sold-out sizes are struck through and dashed, not faded: faded text fails contrast.
-          className={`${pad} rounded border font-medium ${ring} ${
+          className={`${pad} inline-block rounded border text-center font-medium ${ring} ${
             s.size === selected
               ? "border-brand-700 bg-brand-700 text-white"
               : s.stock === 0
@@ -88,7 +113,7 @@ export function SizeButtons({
         >
           {s.size}
           {s.stock === 0 ? <span className="sr-only"> (out of stock)</span> : null}
-        </button>
+        </a>
       ))}
       {more ? (
         <button type="button" onClick={showAll} className={`text-xs font-medium text-brand-700 hover:underline ${ring}`}>

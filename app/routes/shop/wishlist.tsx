@@ -1,12 +1,13 @@
 // /{shop}/wishlist: the signed-in shopper's saved products in this shop (docs/decisions/0083-wishlist.md).
 // POST: add or remove one product (the hearts, and this page's Remove), or merge a guest's list.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
+import { getSessionUser } from "~/auth/session.server";
 import { WishlistItems } from "~/components/shop/wishlist-items";
 import { servicesContext, shopContext, singleFetchContext } from "~/context";
 import { WishlistFormSchema } from "~/domain/wishlist/forms";
 import { parseMergeIds } from "~/domain/wishlist/wishlist";
 import { addToWishlist, listWishlist, mergeGuestWishlist, removeFromWishlist } from "~/domain/wishlist/wishlist.server";
+import { backInShop } from "~/http/back-in-shop.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
@@ -41,14 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorReply(error, submission);
   }
   // A plain form (no JavaScript) goes back to the page it was posted from, in this shop only.
-  if (!context.get(singleFetchContext)) throw redirect(backInShop(v.back, shop.handle));
+  if (!context.get(singleFetchContext)) throw redirect(backInShop(v.back, shop.handle, `/${shop.handle}/wishlist`));
   return replySuccess({ saved: v.intent === "add" }, v.intent === "add" ? "Saved to your wishlist." : "Removed from your wishlist.");
-}
-
-function backInShop(back: string | undefined, handle: string): string {
-  const fallback = `/${handle}/wishlist`;
-  const path = safeRedirectPath(back, fallback);
-  return path === `/${handle}` || path.startsWith(`/${handle}/`) || path.startsWith(`/${handle}?`) ? path : fallback;
 }
 
 export default function WishlistPage() {

@@ -13,14 +13,18 @@ export function useVariantChoice(p: ProductDetail) {
   const stock = size?.stock ?? 0;
   const [quantity, setQuantity] = useState(1);
 
-  function choose(color: string, nextSize: string | undefined) {
+  function paramsFor(color: string, nextSize: string | undefined) {
     const next = new URLSearchParams(params);
     next.set("color", color);
     if (nextSize) next.set("size", nextSize);
     else next.delete("size");
-    setParams(next, { replace: true, preventScrollReset: true });
+    return next;
+  }
+  function choose(color: string, nextSize: string | undefined) {
+    setParams(paramsFor(color, nextSize), { replace: true, preventScrollReset: true });
     setQuantity(1);
   }
+  const firstSizeOf = (color: string) => p.variants.find((v) => v.color === color)?.sizes[0]?.size;
 
   return {
     variant,
@@ -30,8 +34,11 @@ export function useVariantChoice(p: ProductDetail) {
     quantity: Math.min(quantity, Math.max(1, stock)),
     setQuantity,
     /** A colour with its first size. */
-    chooseColor: (color: string) => choose(color, p.variants.find((v) => v.color === color)?.sizes[0]?.size),
+    chooseColor: (color: string) => choose(color, firstSizeOf(color)),
     chooseSize: (nextSize: string) => variant && choose(variant.color, nextSize),
+    /** The same choices as links (this page with the new params), for when JavaScript does not run. */
+    colorHref: (color: string) => `?${paramsFor(color, firstSizeOf(color))}`,
+    sizeHref: (nextSize: string) => `?${paramsFor(variant?.color ?? "", nextSize)}`,
   };
 }
 

@@ -12,13 +12,25 @@ export function VariantOptions({ product: p, choice }: { product: ProductDetail;
           <p className="mb-2 text-sm font-semibold">
             Colour: <span className="font-normal">{variant?.color}</span>
           </p>
-          <ColorSwatches variants={p.variants} selected={variant?.color ?? null} size="lg" onSelect={choice.chooseColor} />
+          <ColorSwatches
+            variants={p.variants}
+            selected={variant?.color ?? null}
+            size="lg"
+            onSelect={choice.chooseColor}
+            hrefFor={choice.colorHref}
+          />
         </div>
       ) : null}
       {variant?.sizes.length ? (
         <div>
           <p className="mb-2 text-sm font-semibold">Size</p>
-          <SizeButtons sizes={variant.sizes} selected={size?.size ?? null} size="lg" onSelect={choice.chooseSize} />
+          <SizeButtons
+            sizes={variant.sizes}
+            selected={size?.size ?? null}
+            size="lg"
+            onSelect={choice.chooseSize}
+            hrefFor={choice.sizeHref}
+          />
         </div>
       ) : null}
       <p className={`text-sm font-medium ${stock > 0 ? "text-green-700" : "text-red-700"}`} aria-live="polite">
