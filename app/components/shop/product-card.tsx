@@ -6,6 +6,7 @@ import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
+import { defaultColor, defaultSize } from "~/domain/catalog/default-variant";
 import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { Price } from "./price";
@@ -17,9 +18,9 @@ const MESSAGE_MS = 3000;
 
 export function ProductCard({ product, shop, priority = false }: { product: ProductCardData; shop: string; priority?: boolean }) {
   const cart = useCart();
-  const [color, setColor] = useState(product.variants[0]?.color ?? null);
+  const [color, setColor] = useState(defaultColor(product.variants)?.color ?? null);
   const variant = product.variants.find((v) => v.color === color) ?? null;
-  const [size, setSize] = useState(variant?.sizes[0]?.size ?? null);
+  const [size, setSize] = useState(defaultSize(variant?.sizes ?? [])?.size ?? null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
   const imageKey = variant?.imageKeys[0] ?? product.imageKey;
@@ -32,9 +33,9 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   }, [message]);
 
   function chooseColor(next: string) {
-    // A new colour resets the size to its first (and the image to its first).
+    // A new colour resets the size to its first in stock (and the image to its first).
     setColor(next);
-    setSize(product.variants.find((v) => v.color === next)?.sizes[0]?.size ?? null);
+    setSize(defaultSize(product.variants.find((v) => v.color === next)?.sizes ?? [])?.size ?? null);
     setMessage(null);
   }
 
