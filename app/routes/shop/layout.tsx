@@ -53,7 +53,10 @@ function ShopChrome({ shop, user, shopUrl, blurb, children }: Route.ComponentPro
       <div className="flex min-h-screen flex-col">
         <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
         <GuestWishlistMerge shop={shop.handle} userId={user?.id ?? null} />
-        <div className="flex-1">{children}</div>
+        {/* The skip link's target (root.tsx). */}
+        <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </div>
         <ShopFooter shop={shop} blurb={blurb} />
       </div>
     </CartProvider>
