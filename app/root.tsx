@@ -31,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first stop for the Tab key; every layout marks its page content id="main". */}
         <a
           href="#main"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:outline-2 focus:outline-brand-600"
+          className="sr-only z-[60] rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2 focus:outline-2 focus:outline-brand-600"
         >
           Skip to main content
         </a>

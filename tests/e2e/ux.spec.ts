@@ -11,10 +11,12 @@ const DESKTOP = { width: 1366, height: 768 };
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 const resultsHeading = (page: Page) => page.locator("#grid-heading");
 
+/** Whole in the viewport and not under the sticky header. */
 async function inViewport(locator: Locator) {
   return locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight;
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    return r.top >= header && r.bottom <= window.innerHeight;
   });
 }
 
@@ -147,6 +149,8 @@ test("a search inside a category says so and offers the whole shop", async ({ pa
   await page.getByRole("searchbox", { name: "Search products" }).fill("silk");
   await page.keyboard.press("Enter");
   await expect(resultsHeading(page)).toHaveText("Results for “silk” in Women › Sarees");
+  await expect(resultsHeading(page)).toBeFocused();
+  expect(await inViewport(resultsHeading(page))).toBe(true);
   await page.getByRole("link", { name: "Search the whole shop for “silk”" }).click();
   await expect(page).toHaveURL(/\/demo\?q=silk$/);
   await expect(resultsHeading(page)).toHaveText("Results for “silk”");

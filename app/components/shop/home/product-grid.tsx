@@ -52,8 +52,8 @@ export function ProductGrid({
     <section aria-labelledby="grid-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
-          {/* Focus lands here after a search or a category tap (use-results-in-view.ts); the sticky header is 4rem. */}
-          <h2 id="grid-heading" ref={heading} tabIndex={-1} className="scroll-mt-20 text-xl font-semibold focus:outline-none">
+          {/* Focus lands here after a search or a category tap (use-results-in-view.ts). */}
+          <h2 id="grid-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
             {gridHeading(query, nav)}
           </h2>
           <p className="text-sm text-gray-600">

@@ -18,13 +18,16 @@ export function useResultsInView(heading: RefObject<HTMLElement | null>) {
     if (!el || navigationType === "POP") return;
     // Coming to the shop home from another page: only a search or a selection brings the results up.
     if (arrived && !search) return;
+    // Below the sticky header, whose height changes (the open search bar, the scrolled state).
+    const below = (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0) + 8;
+    const bringUp = () => window.scrollBy({ top: el.getBoundingClientRect().top - below, behavior: "instant" });
     const active = document.activeElement;
     if (!arrived && active instanceof HTMLElement && active.closest("[data-keeps-focus]")) {
       const { top } = el.getBoundingClientRect();
-      if (top < 0 || top > window.innerHeight * 0.75) el.scrollIntoView({ block: "start" });
+      if (top < below || top > window.innerHeight * 0.75) bringUp();
       return;
     }
     el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: "start" });
+    bringUp();
   }, [key]);
 }
