@@ -167,6 +167,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole("banner").getByRole("link", { name: "Demo Fashion House home" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     }
+    // A path under no shop at all stays the platform's plain 404 (no 'Store Not Found' redirect).
+    const res = await page.goto("/no-such-shop-xyz/a/b");
+    expect(res?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/no-such-shop-xyz/a/b");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 }
 
