@@ -28,9 +28,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
+        {/* The first stop for the Tab key; every layout marks its page content id="main". */}
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2 focus:outline-2 focus:outline-brand-600"
+        >
+          Skip to main content
+        </a>
         <ProgressBar />
         {children}
-        <Toaster position="top-right" duration={3000} closeButton richColors />
+        {/* Bottom: a notice never covers the header's cart or buttons (on phones sonner spans the bottom edge). */}
+        <Toaster position="bottom-right" duration={3000} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -77,5 +85,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <div id="main" tabIndex={-1} className="focus:outline-none">
+      <GeneralErrorBoundary />
+    </div>
+  );
 }

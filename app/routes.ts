@@ -97,6 +97,8 @@ export default [
     // ── issue 17: wishlist
     route("wishlist", "routes/shop/wishlist.tsx"),
     // ── seller dashboard (issue 6)
+    // ── issue 18: an unknown shop page keeps the shop's header and footer
+    route("*", "routes/shop/not-found.tsx", { id: "shop-not-found" }),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

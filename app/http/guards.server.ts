@@ -27,9 +27,9 @@ export const STORE_NOT_FOUND_FLAG = "store-not-found";
  * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
  * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
-export async function resolveShop(context: RouteContext, request: Request, param: string): Promise<Shop> {
+export async function resolveShop(context: RouteContext, request: Request, param: string, unknownIs404 = false): Promise<Shop> {
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
-  if (!found) throw redirect(`/?${STORE_NOT_FOUND_FLAG}`);
+  if (!found) throw unknownIs404 ? data("Not Found", 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
     const url = publicUrl(request);
     const rest = url.pathname.split("/").slice(2).join("/");
@@ -60,7 +60,9 @@ function shopParam(params: Record<string, string | undefined>): string {
 
 /** The storefront layout (`/:shop`): the shop, once, for every page and endpoint below it. */
 export const shopGuard: Guard = async ({ request, params, context }) => {
-  context.set(shopContext, await resolveShop(context, request, shopParam(params)));
+  // Any path under an unknown first segment (/no/such/page reaches the shop's splat route) stays a
+  // plain 404, as before the shop had one; only a would-be shop page says 'Store Not Found'.
+  context.set(shopContext, await resolveShop(context, request, shopParam(params), params["*"] !== undefined));
 };
 
 /**

@@ -46,7 +46,7 @@ export default function Home() {
   return (
     <div className="flex min-h-screen flex-col">
       <PlatformHeader viewer={viewer} />
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {storeNotFound ? <StoreNotFoundNotice /> : null}
         <HeroCarousel slides={slides} />
         <Features />

@@ -5,10 +5,15 @@ export function loader() {
   throwNotFound("Not Found");
 }
 
+// The wrapper is the skip link's target (root.tsx).
 export default function NotFoundRoute() {
-  return <NotFound />;
+  return (
+    <div id="main" tabIndex={-1} className="focus:outline-none">
+      <NotFound />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <NotFoundRoute />;
 }

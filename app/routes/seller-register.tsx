@@ -78,7 +78,7 @@ export default function SellerRegister() {
   return (
     <div className="flex min-h-screen flex-col">
       <PlatformHeader viewer={viewer ?? null} />
-      <div className="flex-1 bg-gray-50">
+      <div id="main" tabIndex={-1} className="flex-1 bg-gray-50 focus:outline-none">
         <AuthCard title="Open your shop">
           <p className="-mt-3 mb-6 text-center text-sm text-gray-600">Your own online store in a few minutes. No fees to start.</p>
           <Form method="post" className="space-y-4" {...getFormProps(form)}>

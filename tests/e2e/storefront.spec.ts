@@ -1,6 +1,7 @@
 // The shopper's browsing experience on the demo shop, in real Chromium against the production build.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 const cards = (page: Page) => page.locator("main article");
 
@@ -89,14 +90,6 @@ test("a filtered URL opened directly renders on the server, also without JavaScr
   await expect(page).toHaveURL(/max=3000/);
   await context.close();
 });
-
-/** Resolves once React has hydrated this element (before that, a change submits nothing). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  }, selector);
-}
 
 /** The first amount on each card is what it sells for (the sale price when there is one). */
 async function cardPrices(page: Page): Promise<number[]> {

@@ -295,8 +295,8 @@ const EXPECTED: Record<string, Expected> = {
   },
   "routes/not-found": {
     get: [
+      // Under an unknown first segment: a path under a real shop is the shop's own 404 (shop-not-found).
       { params: () => ({ "*": "no/such/page" }), expect: everyone("notfound") },
-      { label: "under a shop", params: () => ({ "*": "matrix-a/no/such/page" }), expect: everyone("notfound") },
     ],
   },
   "routes/robots": { get: page(everyone("ok")) },
@@ -621,6 +621,8 @@ const EXPECTED: Record<string, Expected> = {
     get: page(everyone("ok")),
     post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
   },
+  // An unknown page inside a shop: a 404 in the shop's chrome (issue 18).
+  "shop-not-found": { get: page(everyone("notfound"), { params: () => ({ "*": "no/such/page" }) }) },
   "routes/shop/cart": {
     get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }),
     post: {

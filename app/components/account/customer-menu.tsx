@@ -1,7 +1,7 @@
 // The signed-in shopper's 'Your Profile' popup (docs/product.md#customer-profile): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 // The shop header loads this module lazily, so none of it is in the shop's first-load JavaScript.
-import { useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { OrderDetailsTab, OrdersTab } from "./orders-tab";
@@ -36,30 +36,57 @@ export function CustomerMenu({ shop }: { shop: string }) {
   );
 }
 
+/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and choose; Tab leaves the list. */
+const TAB_KEYS: Record<string, (i: number, n: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
 function ProfilePopup({ shop, tab, setTab }: { shop: string; tab: Tab; setTab(t: Tab): void }) {
   const [orderId, setOrderId] = useState<string | null>(null);
-  const panelId = useId();
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = tab === "orderDetails" ? "orders" : tab;
+  const onKeyDown = (e: KeyboardEvent) => {
+    const move = TAB_KEYS[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const next = move(
+      TABS.findIndex(([value]) => value === current),
+      TABS.length,
+    );
+    setTab(TABS[next]?.[0] ?? "profile");
+    tabs.current[next]?.focus();
+  };
   return (
     <div>
-      <div role="tablist" aria-label="Your Profile" className="mb-4 flex gap-1 border-b border-gray-200">
-        {TABS.map(([value, label]) => {
-          const selected = tab === value || (value === "orders" && tab === "orderDetails");
+      <div role="tablist" aria-label="Your Profile" className="mb-4 flex gap-1 border-b border-gray-200" onKeyDown={onKeyDown}>
+        {TABS.map(([value, label], i) => {
+          const selected = current === value;
           return (
             <button
               key={value}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              id={`${id}-${value}`}
               type="button"
               role="tab"
               aria-selected={selected}
               aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
               onClick={() => setTab(value)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`}
             >
               {label}
             </button>
           );
         })}
       </div>
-      <div id={panelId} role="tabpanel">
+      <div id={panelId} role="tabpanel" aria-labelledby={`${id}-${current}`}>
         {tab === "profile" ? <ProfileTab shop={shop} /> : null}
         {tab === "orders" ? (
           <OrdersTab

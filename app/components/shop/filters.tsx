@@ -20,7 +20,6 @@ function OptionGroup({
   options: Array<{ value: string; swatch?: string }>;
   selected: string[];
 }) {
-  const id = useId();
   // Controlled by the URL's selection, so a change made elsewhere (Clear Filters, 'All Items', the
   // back button) shows here without a remount; a click shows at once while the page loads.
   const [checked, setChecked] = useState(selected);
@@ -29,8 +28,9 @@ function OptionGroup({
     setFrom(selected);
     setChecked(selected);
   }
-  // The first three plus anything chosen stay visible; the rest fold behind Show More / Hide,
-  // a CSS-only toggle (checkbox + labels) so it also works before hydration.
+  // The first three plus anything chosen stay visible; the rest fold in a <details> (Show More /
+  // Hide): a click, Enter or Space unfolds it, before hydration and without JavaScript, and it is
+  // no form control, so it never submits or applies the filters.
   const visible = options.filter((o, i) => i < SHOW_FIRST || selected.includes(o.value));
   const folded = options.filter((o) => !visible.includes(o));
   const item = (o: { value: string; swatch?: string }) => (
@@ -59,24 +59,14 @@ function OptionGroup({
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <ul>{visible.map(item)}</ul>
       {folded.length ? (
-        <>
-          <input id={`${id}-more`} type="checkbox" className="peer sr-only" aria-label={`Show more ${legend.toLowerCase()} options`} />
-          <ul className="hidden peer-checked:block">{folded.map(item)}</ul>
-          <label
-            htmlFor={`${id}-more`}
-            aria-hidden="true"
-            className="mt-1 inline-block cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline peer-checked:hidden peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
-          >
-            Show More
-          </label>
-          <label
-            htmlFor={`${id}-more`}
-            aria-hidden="true"
-            className="mt-1 hidden cursor-pointer rounded text-sm font-medium text-brand-700 hover:underline peer-checked:inline-block peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
-          >
-            Hide
-          </label>
-        </>
+        <details className="group/more">
+          <summary className="mt-1 inline-block cursor-pointer list-none rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <span className="group-open/more:hidden">Show More</span>
+            <span className="hidden group-open/more:inline">Hide</span>
+            <span className="sr-only"> {legend.toLowerCase()} options</span>
+          </summary>
+          <ul>{folded.map(item)}</ul>
+        </details>
       ) : null}
     </fieldset>
   );
@@ -166,7 +156,6 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
   };
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     // Sliders report every step of a drag as a change; they apply on release instead (PriceRange).
-    // Unnamed checkboxes (Show More) only fold options.
     const input = e.target as HTMLInputElement;
     if (input.type === "checkbox" && input.name) apply();
   };
@@ -181,6 +170,8 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       onChange={onChange}
       className="flex flex-col gap-4"
       aria-label="Filters"
+      // Its controls keep focus when they apply (components/shop/home/use-results-in-view.ts).
+      data-keeps-focus
     >
       {query.mode === "all" ? <input type="hidden" name="mode" value="all" /> : null}
       {query.main ? <input type="hidden" name="main" value={query.main} /> : null}

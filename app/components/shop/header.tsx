@@ -190,7 +190,8 @@ export function ShopHeader({
           ) : (
             <StoreIcon className="size-8 shrink-0 text-brand-600" />
           )}
-          <span className="truncate text-lg font-bold text-brand-700">{shop.shopName}</span>
+          {/* Wraps to a second line before it is cut: "Demo Fashion House" fits a 390 px phone whole. */}
+          <span className="line-clamp-2 break-words text-base leading-tight font-bold text-brand-700 sm:text-lg">{shop.shopName}</span>
         </Link>
 
         <div className="flex items-center gap-1">

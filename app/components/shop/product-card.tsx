@@ -6,6 +6,7 @@ import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
+import { defaultColor, defaultSize } from "~/domain/catalog/default-variant";
 import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage } from "~/utils/reply";
@@ -17,9 +18,9 @@ export const OUT_OF_STOCK = "Out of stock for this color/size";
 const MESSAGE_MS = 3000;
 
 export function ProductCard({ product, shop, priority = false }: { product: ProductCardData; shop: string; priority?: boolean }) {
-  const [color, setColor] = useState(product.variants[0]?.color ?? null);
+  const [color, setColor] = useState(defaultColor(product.variants)?.color ?? null);
   const variant = product.variants.find((v) => v.color === color) ?? null;
-  const [size, setSize] = useState(variant?.sizes[0]?.size ?? null);
+  const [size, setSize] = useState(defaultSize(variant?.sizes ?? [])?.size ?? null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fetcher = useCartFetcher((reply) =>
     setMessage(
@@ -28,7 +29,8 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
   const imageKey = variant?.imageKeys[0] ?? product.imageKey;
-  const firstSizeOf = (c: string) => product.variants.find((v) => v.color === c)?.sizes[0]?.size ?? null;
+  // A colour's first size in stock (else its first): never a sold-out size when another has stock.
+  const firstSizeOf = (c: string) => defaultSize(product.variants.find((v) => v.color === c)?.sizes ?? [])?.size ?? null;
   // The product page with a colour and size chosen: the card's own link, and where each swatch and
   // size goes when JavaScript does not run (with it, they change this card's choice in place).
   const pageFor = (c: string | null, s: string | null) =>
@@ -42,7 +44,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   }, [message]);
 
   function chooseColor(next: string) {
-    // A new colour resets the size to its first (and the image to its first).
+    // A new colour resets the size to its first in stock (and the image to its first).
     setColor(next);
     setSize(firstSizeOf(next));
     setMessage(null);

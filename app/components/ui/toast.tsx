@@ -1,6 +1,7 @@
 // Toasts through sonner, loaded when the browser is idle or at the first toast, so the library
 // stays out of every page's first-load JavaScript (the storefront's 130 KB budget).
 import { type ComponentType, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import type { ExternalToast, ToasterProps } from "sonner";
 
 type Sonner = typeof import("sonner");
@@ -64,5 +65,22 @@ export function Toaster(props: ToasterProps) {
     };
   }, [Loaded]);
 
-  return Loaded ? <Loaded {...props} /> : null;
+  const dialog = useTopModalDialog();
+  if (!Loaded) return null;
+  // An open modal <dialog> is in the browser's top layer, above every z-index, and makes the rest of
+  // the page inert: toasts raised then (e.g. at checkout) render inside it, so they show above its
+  // backdrop and are announced. Sonner replays the active toasts when the Toaster moves.
+  return dialog ? createPortal(<Loaded {...props} />, dialog) : <Loaded {...props} />;
+}
+
+function useTopModalDialog() {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setDialog([...document.querySelectorAll<HTMLDialogElement>("dialog:modal")].at(-1) ?? null);
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
 }

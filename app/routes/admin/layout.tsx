@@ -85,7 +85,9 @@ function AdminChrome({ admin, children }: { admin: { name: string }; children: R
           </ul>
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
+        {children}
+      </main>
     </div>
   );
 }

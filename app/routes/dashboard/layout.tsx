@@ -138,7 +138,7 @@ function DashboardChrome({ shop, ownerName, newOrders, children }: Route.Compone
             ))}
           </ul>
         </nav>
-        <main className="min-w-0 flex-1">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {shop.suspendedReason !== null ? (
             <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <p className="font-semibold">Your shop is suspended by the Haat team.</p>

@@ -32,7 +32,10 @@ function PlatformChrome({ viewer, children }: { viewer: Route.ComponentProps["lo
   return (
     <div className="flex min-h-screen flex-col">
       <PlatformHeader viewer={viewer} />
-      <div className="flex-1">{children}</div>
+      {/* The skip link's target (root.tsx). */}
+      <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </div>
       <PlatformFooter />
     </div>
   );

@@ -75,7 +75,10 @@ function ShopChrome({
         <ShopHeader shop={shop} user={user} shopUrl={shopUrl} />
         <GuestWishlistMerge shop={shop.handle} userId={user?.id ?? null} />
         <FlashNotice flash={flash} />
-        <div className="flex-1">{children}</div>
+        {/* The skip link's target (root.tsx). */}
+        <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </div>
         <ShopFooter shop={shop} blurb={blurb} />
       </div>
     </CartProvider>

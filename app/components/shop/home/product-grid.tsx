@@ -1,20 +1,25 @@
 // The shop home's product grid: its heading, count and 'Sort by', the cards or 'No Products Found', the pager.
+import { useRef } from "react";
 import { Link } from "react-router";
 import { ProductCard } from "~/components/shop/product-card";
 import { Pager } from "~/components/ui/pager";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
-import type { ShopQuery } from "~/domain/catalog/shop-query";
+import { type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import { SortControl } from "./sort-control";
+import { useResultsInView } from "./use-results-in-view";
 import type { ShopHref } from "./use-shop-href";
 
-function gridHeading(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
-  if (query.q) return `Results for “${query.q}”`;
+/** Where the list is: 'Women › Kurtas › Straight', or nothing for the whole shop. */
+function scope(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
   const sub = nav.subcategories.find((s) => s.id === query.sub)?.name;
-  if (sub) return sub;
-  if (nav.currentCategory) return nav.currentCategory.name;
-  if (query.main) return MAIN_CATEGORY_LABELS[query.main];
-  return "All Products";
+  return [query.main && MAIN_CATEGORY_LABELS[query.main], nav.currentCategory?.name, sub].filter(Boolean).join(" › ");
+}
+
+function gridHeading(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
+  const where = scope(query, nav);
+  if (query.q) return `Results for “${query.q}”${where ? ` in ${where}` : ""}`;
+  return where.split(" › ").at(-1) || "All Products";
 }
 
 export function ProductGrid({
@@ -36,16 +41,32 @@ export function ProductGrid({
   /** The shop home's path, where the sort form goes. */
   action: string;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useResultsInView(heading);
+  // A search inside a category offers the same search over the whole shop (filters dropped: sizes differ per category).
+  const wholeShop =
+    query.q && scope(query, nav)
+      ? `${action}${shopQueryToSearch({ ...query, main: null, category: null, sub: null, colors: [], sizes: [], min: null, max: null, page: 1 })}`
+      : null;
   return (
     <section aria-labelledby="grid-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
-          <h2 id="grid-heading" className="text-xl font-semibold">
+          {/* Focus lands here after a search or a category tap (use-results-in-view.ts). */}
+          <h2 id="grid-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
             {gridHeading(query, nav)}
           </h2>
           <p className="text-sm text-gray-600">
             {listing.total} {listing.total === 1 ? "product" : "products"}
           </p>
+          {wholeShop ? (
+            <Link
+              to={wholeShop}
+              className="basis-full rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Search the whole shop for “{query.q}”
+            </Link>
+          ) : null}
         </div>
         {listing.total > 1 ? <SortControl query={query} action={action} /> : null}
       </div>

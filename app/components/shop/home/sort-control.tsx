@@ -19,7 +19,7 @@ export function SortControl({ query, action }: { query: ShopQuery; action: strin
   // Everything but the order and the page: a new order starts again at page 1.
   const kept = [...new URLSearchParams(shopQueryToSearch({ ...query, sort: defaultSort(query.q), page: 1 })).entries()];
   return (
-    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2" aria-label="Sort products">
+    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2" aria-label="Sort products" data-keeps-focus>
       {kept.map(([k, v]) => (
         <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}

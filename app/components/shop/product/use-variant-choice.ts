@@ -1,15 +1,18 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { defaultSize } from "~/domain/catalog/default-variant";
 import type { ProductDetail } from "~/domain/catalog/listing";
 
 /**
  * The chosen colour and size, and the quantity. The choice lives in the URL (?color=&size=) so a
- * shared link opens the same colour and size; an unknown value falls back to the first one.
+ * shared link opens the same colour and size; without one (or an unknown one) the size is the
+ * colour's first in stock.
  */
 export function useVariantChoice(p: ProductDetail) {
   const [params, setParams] = useSearchParams();
   const variant = p.variants.find((v) => v.color === params.get("color")) ?? p.variants[0] ?? null;
-  const size = variant?.sizes.find((s) => s.size === params.get("size")) ?? variant?.sizes[0] ?? null;
+  const sizes = variant?.sizes ?? [];
+  const size = sizes.find((s) => s.size === params.get("size")) ?? defaultSize(sizes);
   const stock = size?.stock ?? 0;
   const [quantity, setQuantity] = useState(1);
 
@@ -24,7 +27,8 @@ export function useVariantChoice(p: ProductDetail) {
     setParams(paramsFor(color, nextSize), { replace: true, preventScrollReset: true });
     setQuantity(1);
   }
-  const firstSizeOf = (color: string) => p.variants.find((v) => v.color === color)?.sizes[0]?.size;
+  // A colour's first size in stock (else its first).
+  const firstSizeOf = (color: string) => defaultSize(p.variants.find((v) => v.color === color)?.sizes ?? [])?.size;
 
   return {
     variant,
@@ -33,7 +37,7 @@ export function useVariantChoice(p: ProductDetail) {
     /** Never more than the stock of the chosen size (a size with less stock may be picked after). */
     quantity: Math.min(quantity, Math.max(1, stock)),
     setQuantity,
-    /** A colour with its first size. */
+    /** A colour with its first size in stock. */
     chooseColor: (color: string) => choose(color, firstSizeOf(color)),
     chooseSize: (nextSize: string) => variant && choose(variant.color, nextSize),
     /** The same choices as links (this page with the new params), for when JavaScript does not run. */
