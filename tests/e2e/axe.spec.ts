@@ -39,7 +39,7 @@ const PHONE = [390] as const;
 /** Opens the storefront's phone menu (a button only below md). */
 async function openPhoneMenu(page: Page) {
   await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Mobile menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
 }
 
 /** Clicks a header action: from the phone menu on a phone, the header's own button on a laptop. */

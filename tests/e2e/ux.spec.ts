@@ -167,6 +167,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole("banner").getByRole("link", { name: "Demo Fashion House home" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     }
+    // Its way home is the shop's home.
+    await page.goto("/demo/nope");
+    await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/demo");
     // A path under no shop at all stays the platform's plain 404 (no 'Store Not Found' redirect).
     const res = await page.goto("/no-such-shop-xyz/a/b");
     expect(res?.status()).toBe(404);
@@ -221,9 +224,9 @@ test.describe("keyboard only", () => {
     // The phone menu is a button: Space opens it, Enter closes it.
     await page.getByRole("button", { name: "Menu" }).focus();
     await page.keyboard.press("Space");
-    await expect(page.getByRole("navigation", { name: "Mobile menu" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("navigation", { name: "Mobile menu" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(0);
   });
 
   test("the price slider moves in steps and keeps focus while the list updates", async ({ page }) => {

@@ -2,10 +2,12 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotFound } from "~/components/not-found";
 import { FlashNotice } from "~/components/shop/flash-notice";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
 import { GuestWishlistMerge } from "~/components/shop/wishlist-heart";
+import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { cartOwnerContext, flashContext, servicesContext, shopContext } from "~/context";
 import { cartCount } from "~/domain/cart/cart.server";
 import { publicShop } from "~/domain/sellers/shop-context.server";
@@ -104,6 +106,12 @@ export function ErrorBoundary() {
   const boundary = (
     <GeneralErrorBoundary
       defaultStatusHandler={({ message }) => <ShopErrorPage message={message} />}
+      // Inside the shop, its 404 leads back to the shop's home.
+      statusHandlers={
+        data
+          ? { 404: ({ error }) => (isStoreNotFound(error.data) ? <StoreNotFound /> : <NotFound home={`/${data.shop.handle}`} />) }
+          : undefined
+      }
       unexpectedErrorHandler={() => <ShopErrorPage />}
     />
   );
