@@ -22,8 +22,10 @@ async function addToCart(page: Page, productUrl: string) {
   await page.goto(productUrl, { waitUntil: "networkidle0" });
   const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/cart.data"));
   await page.locator("button::-p-text(Add to Cart)").click();
-  const reply = await added;
-  if (!reply.ok() || !(await reply.text()).includes("success")) throw new Error(`'Add to Cart' on ${productUrl} was refused`);
+  if (!(await added).ok()) throw new Error(`'Add to Cart' on ${productUrl} was refused`);
+  // The cart page, as the server renders it for this browser's cookie, holds the line.
+  const cart = await page.evaluate((url) => fetch(url).then((r) => r.text()), productUrl.replace(/\/product\/.*$/, "/cart"));
+  if (!cart.includes("Remove ")) throw new Error(`'Add to Cart' on ${productUrl} did not put anything in the cart`);
 }
 
 async function main() {
