@@ -160,7 +160,7 @@ const PAGES: Check[] = [
     path: "/demo",
     open: async (page) => {
       await addToCart(page, ids);
-      await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
       await expect(page.getByRole("dialog", { name: "Choose Delivery Option" }).getByRole("radio").first()).toBeVisible();
     },
   },

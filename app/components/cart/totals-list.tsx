@@ -16,14 +16,14 @@ export function TotalsList({
   totals: CheckoutTotals | null;
   fallbackSubtotalPaise?: number;
   couponCode?: string | null;
-  /** A newer answer is on its way: the rows stay (no jump), dimmed. */
+  /** A newer answer is on its way: the rows stay as they are (no jump, no dimming below AA contrast); aria-busy says so. */
   busy?: boolean;
   totalLabel?: string;
   totalTestId?: string;
   afterShipping?: ReactNode;
 }) {
   return (
-    <dl aria-busy={busy} className={`space-y-1 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
+    <dl aria-busy={busy} className="space-y-1 text-sm">
       {totalsRows(totals, fallbackSubtotalPaise, couponCode).map((row) =>
         row.key === "total" ? (
           <div key={row.key} className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">

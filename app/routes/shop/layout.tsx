@@ -115,5 +115,12 @@ export function ErrorBoundary() {
       unexpectedErrorHandler={() => <ShopErrorPage />}
     />
   );
-  return data ? <ShopChrome {...data}>{boundary}</ShopChrome> : boundary;
+  return data ? (
+    <ShopChrome {...data}>{boundary}</ShopChrome>
+  ) : (
+    // No shop to draw: the page is still the skip link's target (root.tsx).
+    <div id="main" tabIndex={-1} className="focus:outline-none">
+      {boundary}
+    </div>
+  );
 }
