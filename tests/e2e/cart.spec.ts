@@ -4,7 +4,7 @@
 // the cart action from the page's own context (support/cart-flow.ts) and read from the rendered page.
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { CartFlow } from "./support/cart-flow";
+import { CartFlow, saveAddress } from "./support/cart-flow";
 import { fillAddress } from "./support/demo";
 import { withDb } from "./support/platform-db";
 
@@ -458,6 +458,24 @@ test("an address deleted on another device drops out of the checkout when the or
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
 });
 
+test("the checkout page with JavaScript: a choice re-quotes in place, Place Order goes to the order with the notice", async ({ page }) => {
+  const p = await pickProduct(2);
+  const price = p.sale_price_paise ?? p.price_paise;
+  await page.goto("/demo/login");
+  await signUp(page, "Tara Iyer");
+  await new CartFlow(page).add(p, 1);
+  await saveAddress(page, "Tara Home");
+  await page.goto("/demo/checkout");
+  await page.waitForFunction(() => Object.keys(document.querySelector("main form") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  await page.getByRole("radio", { name: "In-Shop Purchase" }).check();
+  await expect(page).toHaveURL(/mode=in-shop/);
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(price));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  await expect(new CartFlow(page).badge(0)).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
@@ -484,21 +502,7 @@ test.describe("without JavaScript", () => {
 
     // Two saved addresses (the no-JS address form is the profile's; here through its endpoint).
     for (const name of ["Nila Home", "Nila Office"]) {
-      const saved = await page.request.post("/demo/addresses", {
-        form: {
-          intent: "create",
-          name,
-          mobile: "9830012345",
-          flatHouseBuilding: "14 Park Street",
-          areaStreetSector: "Park Circus",
-          landmark: "",
-          pincode: "700016",
-          townCity: "Kolkata",
-          state: "West Bengal",
-        },
-        headers: { origin: new URL(page.url()).origin },
-      });
-      expect(saved.ok()).toBe(true);
+      await saveAddress(page, name);
     }
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/demo\/checkout$/);

@@ -2,7 +2,7 @@
 // sign in → address → delivery → order → history) three times: on a phone, without JavaScript,
 // and by keyboard alone. Each run registers its own shopper through the UI at shop `demo`.
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
-import { CartFlow } from "./support/cart-flow";
+import { CartFlow, saveAddress } from "./support/cart-flow";
 import { type Driver, hydrated, keyboardDriver, noJsDriver, phoneDriver } from "./support/journey";
 import { withDb } from "./support/platform-db";
 
@@ -145,21 +145,7 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
     // The checkout page's plain forms. The no-JS address form is the profile's (nojs lane): here the
     // address is saved through the same endpoint the form posts to.
     await expect(page).toHaveURL(/\/demo\/checkout$/);
-    const saved = await page.request.post("/demo/addresses", {
-      form: {
-        intent: "create",
-        name,
-        mobile: "9830012345",
-        flatHouseBuilding: "14 Park Street",
-        areaStreetSector: "Park Circus",
-        landmark: "",
-        pincode: "700016",
-        townCity: "Kolkata",
-        state: "West Bengal",
-      },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(saved.ok()).toBe(true);
+    await saveAddress(page, name);
     await page.reload();
     await expect(page.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
     await d.tick(page.getByRole("radio", { name: "Delivery to Your Address" }));

@@ -51,3 +51,25 @@ export class CartFlow {
     return this.page.getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).first();
   }
 }
+
+/**
+ * Saves a Kolkata address for the signed-in shopper through the endpoint the address forms post to
+ * (the no-JS address form is the profile's, issue 18's nojs lane).
+ */
+export async function saveAddress(page: Page, name: string) {
+  const res = await page.request.post("/demo/addresses", {
+    form: {
+      intent: "create",
+      name,
+      mobile: "9830012345",
+      flatHouseBuilding: "14 Park Street",
+      areaStreetSector: "Park Circus",
+      landmark: "",
+      pincode: "700016",
+      townCity: "Kolkata",
+      state: "West Bengal",
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
