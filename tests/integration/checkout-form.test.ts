@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../app/db/schema";
+import { orders, paymentSettings } from "../../app/db/schema";
 import { changeCart } from "../../app/domain/cart/cart.server";
 import { createAddress, deleteAddress } from "../../app/domain/customers/addresses.server";
 import * as checkoutRoute from "../../app/routes/shop/checkout";
@@ -27,8 +27,21 @@ const cookiesOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-async function world() {
+/** A shopper with two saved addresses and 2 of a ₹500 kurta in the cart; `paying`: the shop takes UPI, COD and pay-at-shop. */
+async function world(paying = false) {
   const shop = await makeShop(s.db);
+  if (paying)
+    await s.db.insert(paymentSettings).values({
+      sellerId: shop.id,
+      upiId: "asha@oksbi",
+      payeeName: "Asha Rao",
+      acceptsUpi: true,
+      acceptsCod: true,
+      acceptsPayAtShop: true,
+      codFeePaise: 3_000,
+      codMaxOrderPaise: 300_000,
+      paymentWindowHours: 48,
+    });
   const p = await makeProduct(s.db, shop.id, { stock: 3, pricePaise: 50_000 });
   const shopper = await signUpForCookie(s, "Nila", `203.0.113.${Math.floor(Math.random() * 200) + 1}`);
   const home = await createAddress(s.db, shopper.id, { ...ADDRESS, name: "Nila Home" });
@@ -155,6 +168,25 @@ describe("Place Order as a plain form post", () => {
     expect((await w.notice(res))?.kind).toBe("error");
     expect(await s.db.select().from(orders).where(eq(orders.userId, w.shopper.id))).toHaveLength(0);
     expect(await stockOf(s.db, w.p.id)).toBe(3);
+  });
+
+  it("settles the payment method by the delivery mode, and a UPI order goes to its payment screen", async () => {
+    const w = await world(true);
+    const page = await w.page("?mode=in-shop&method=cod");
+    // COD goes with delivery only: an in-shop order gets the first method that fits.
+    expect(page.quote?.payment.map((o) => o.method)).toContain("cod");
+    expect(page.choices.method).not.toBe("cod");
+    expect((await w.page("?mode=delivery&method=cod")).choices.method).toBe("cod");
+    const res = await w.place({
+      checkoutId: page.checkoutId,
+      addressId: w.home.id,
+      deliveryMode: "in-shop",
+      paymentMethod: "upi",
+      couponCode: "",
+      lines: lines(w.p.id),
+    });
+    expect(res.headers.get("location")).toBe(`/${w.shop.handle}/pay/${page.checkoutId}`);
+    expect(await w.notice(res)).toEqual({ kind: "success", text: "Your 1 order(s) have been sent to the seller." });
   });
 
   it("keeps the JSON reply envelope for the cart's modal", async () => {
