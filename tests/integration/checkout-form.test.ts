@@ -4,14 +4,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentSettings } from "../../app/db/schema";
+import { orders } from "../../app/db/schema";
 import { changeCart } from "../../app/domain/cart/cart.server";
 import { createAddress, deleteAddress } from "../../app/domain/customers/addresses.server";
 import * as checkoutRoute from "../../app/routes/shop/checkout";
 import * as layoutRoute from "../../app/routes/shop/layout";
 import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { ADDRESS, makeProduct, makeShop, signUpForCookie, stockOf } from "./checkout-fixtures";
+import { ADDRESS, makeProduct, makeShop, signUpForCookie, stockOf, takePayments } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -30,18 +30,7 @@ const cookiesOf = (res: Response) =>
 /** A shopper with two saved addresses and 2 of a ₹500 kurta in the cart; `paying`: the shop takes UPI, COD and pay-at-shop. */
 async function world(paying = false) {
   const shop = await makeShop(s.db);
-  if (paying)
-    await s.db.insert(paymentSettings).values({
-      sellerId: shop.id,
-      upiId: "asha@oksbi",
-      payeeName: "Asha Rao",
-      acceptsUpi: true,
-      acceptsCod: true,
-      acceptsPayAtShop: true,
-      codFeePaise: 3_000,
-      codMaxOrderPaise: 300_000,
-      paymentWindowHours: 48,
-    });
+  if (paying) await takePayments(s.db, shop.id);
   const p = await makeProduct(s.db, shop.id, { stock: 3, pricePaise: 50_000 });
   const shopper = await signUpForCookie(s, "Nila", `203.0.113.${Math.floor(Math.random() * 200) + 1}`);
   const home = await createAddress(s.db, shopper.id, { ...ADDRESS, name: "Nila Home" });
