@@ -1,8 +1,10 @@
 // The buying half of the storefront in Chromium: guest cart → login → merge → address → delivery
 // choice → orders placed → order history and details; the in-shop path; every cart, address and
-// profile validation message word for word.
+// profile validation message word for word. The cart lives on the server: lines are put in through
+// the cart action from the page's own context (support/cart-flow.ts) and read from the rendered page.
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { CartFlow, saveAddress } from "./support/cart-flow";
 import { fillAddress } from "./support/demo";
 import { withDb } from "./support/platform-db";
 
@@ -46,7 +48,8 @@ const setStockOf = (p: StockRow, n: number) =>
     db.query("update product_stock set stock = $4 where product_id = $1 and color = $2 and size = $3", [p.id, p.color, p.size, n]),
   );
 
-async function putInCart(page: Page, key: string, items: Array<{ p: StockRow; quantity: number }>) {
+/** A cart as the browser kept it before carts moved to the server (localStorage, one key per shopper and shop). */
+async function putInStoredCart(page: Page, key: string, items: Array<{ p: StockRow; quantity: number }>) {
   const lines = items.map(({ p, quantity }) => ({
     productId: p.id,
     color: p.color,
@@ -94,31 +97,31 @@ test("guest cart → login → merge → address → delivery → order history 
   await expect(page.getByText("Your cart is empty")).toBeVisible();
   await expect(page.getByText("Looks like you haven't added any items to your cart yet.")).toBeVisible();
 
-  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: 2 }]);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Your Shopping Cart" })).toBeVisible();
+  const cart = new CartFlow(page);
+  await cart.add(product, 2);
+  await cart.open();
   await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
-  // Prices are re-read from the server, not taken from the stored line.
   await expect(page.getByTestId("cart-total")).toHaveText(inr(price * 2));
+  await expect(cart.badge(2)).toBeVisible();
 
   // The stock rule on +: asking for more than the stock is refused with the stock message (docs/product.md#cart).
-  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: product.stock }]);
-  await page.reload();
+  await cart.set(product, product.stock);
+  await cart.open();
   await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
   await expect(page.getByText(`Only ${product.stock} items available in stock`).first()).toBeVisible();
-  await putInCart(page, "cart_guest_demo", [{ p: product, quantity: 2 }]);
-  await page.reload();
+  await expect(cart.quantityOf(product.name)).toHaveText(String(product.stock));
+  await cart.set(product, 2);
+  await cart.open();
 
-  await page.getByRole("button", { name: "Login to Checkout" }).click();
+  await page.getByRole("link", { name: "Login to Checkout" }).click();
   await expect(page).toHaveURL(/\/demo\/login\?redirectTo=%2Fdemo%2Fcart$/);
   await signUp(page, "Ravi Kumar");
   await page.goto("/demo/cart");
   await expect(page.getByText("Items from your guest cart were added to your cart.")).toBeVisible();
-  await expect(page.getByLabel(`Quantity of ${product.name}`, { exact: true })).toHaveText("2");
-  expect(await page.evaluate(() => localStorage.getItem("cart_guest_demo"))).toBeNull();
+  await expect(cart.quantityOf(product.name)).toHaveText("2");
 
   // No saved address yet: checkout opens the Add Address form; each message word for word.
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const addDialog = page.getByRole("dialog", { name: "Add Address" });
   await expect(addDialog).toBeVisible();
   await addDialog.getByRole("button", { name: "Save Address" }).click();
@@ -142,9 +145,8 @@ test("guest cart → login → merge → address → delivery → order history 
   await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
   await expect(page).toHaveURL(/\/demo$/, { timeout: 6000 });
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("cart_") && localStorage.getItem(k) !== "[]")),
-  ).toEqual([]);
+  // The ordered lines left the server's cart in the order's transaction.
+  await expect(cart.badge(0)).toBeVisible();
   expect(await stockNow(product)).toBe(before - 2);
 
   // Order history in the customer popup, then its details.
@@ -171,22 +173,25 @@ test("guest cart → login → merge → address → delivery → order history 
 
 test("in-shop purchase, sold-out flag and the stock error at checkout", async ({ page }) => {
   const a = await pickProduct(3);
-  const b = await pickProduct(1, [a.id]);
+  const b = await pickProduct(2, [a.id]);
   await page.goto("/demo/login");
   await signUp(page, "Meera Shah");
   const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
-  // b asks for more than is left: flagged on the cart, and checkout refuses it.
-  await putInCart(page, `cart_${userId}_demo`, [
-    { p: a, quantity: 1 },
-    { p: b, quantity: b.stock + 1 },
-  ]);
+  // b asks for more than is left (someone bought one after it was added): flagged on the cart, and checkout refuses it.
+  const cart = new CartFlow(page);
+  await cart.add(a, 1);
+  await cart.add(b, b.stock);
+  await setStockOf(b, b.stock - 1);
   await page.goto("/demo/cart");
-  await expect(page.getByText(`Only ${b.stock} items available in stock`)).toBeVisible();
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByText(`Only ${b.stock - 1} items available in stock`)).toBeVisible();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page.getByText("Please remove unavailable items or lower their quantity first.")).toBeVisible();
   await page.getByRole("button", { name: `Remove ${b.name}` }).click();
+  // The server's answer (the header's count), not just the line hidden at once.
+  await expect(cart.badge(1)).toBeVisible();
+  await setStockOf(b, b.stock);
 
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await fillAddress(page, { "Full Name": "Meera Shah" });
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   // Someone else buys the last units meanwhile: the server refuses and nothing is written.
@@ -211,8 +216,8 @@ test("a checkout id goes again only with the same request; a 409 keeps the cart 
   await page.goto("/demo/login");
   await signUp(page, "Kiran Das");
   const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
-  const cartKey = `cart_${userId}_demo`;
-  await putInCart(page, cartKey, [{ p: a, quantity: 1 }]);
+  const cart = new CartFlow(page);
+  await cart.add(a, 1);
   const checkoutUrl = /\/demo\/checkout(\.data)?(\?|$)/;
   const sent: Array<{ checkoutId: string; addressId: string; deliveryMode: string }> = [];
   const answered: number[] = [];
@@ -223,7 +228,7 @@ test("a checkout id goes again only with the same request; a 409 keeps the cart 
     if (r.request().method() === "POST" && checkoutUrl.test(r.url())) answered.push(r.status());
   });
   await page.goto("/demo/cart");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await fillAddress(page, { "Full Name": "Kiran Das" });
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   const failed = (error: string) => page.getByText(`Failed to create orders: ${error}`).last();
@@ -269,7 +274,7 @@ test("a checkout id goes again only with the same request; a 409 keeps the cart 
       "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.",
     ),
   ).toBeVisible();
-  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), cartKey)) ?? "[]")).toHaveLength(1);
+  await expect(cart.badge(1)).toBeVisible();
   await page.unroute(checkoutUrl);
 
   // Placing again works, under a new id.
@@ -287,8 +292,7 @@ test("address book on the cart: add, select, the only-selected delete rule, dele
   const p = await pickProduct(1);
   await page.goto("/demo/login");
   await signUp(page, "Anil Gupta");
-  const userId = await page.evaluate(async () => (await (await fetch("/api/auth/get-session")).json()).user.id as string);
-  await putInCart(page, `cart_${userId}_demo`, [{ p, quantity: 1 }]);
+  await new CartFlow(page).add(p, 1);
   await page.goto("/demo/cart");
   const summary = page.getByRole("complementary", { name: "Order Summary" });
   await summary.getByRole("button", { name: "+ Add Address" }).click();
@@ -366,6 +370,182 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   for (const value of ["Flat 4, Block B", "MG Road", "Pune"]) await expect(popup.getByText(value, { exact: true })).toBeVisible();
   await popup.getByRole("tab", { name: "Orders History" }).click();
   await expect(popup.getByText("No orders found.")).toBeVisible();
+});
+
+test("a cart the browser kept before carts moved to the server is carried over on the first visit", async ({ page }) => {
+  const p = await pickProduct(3);
+  await page.goto("/demo/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await putInStoredCart(page, "cart_guest_demo", [{ p, quantity: 2 }]);
+  await page.reload();
+  const cart = new CartFlow(page);
+  // Imported once: the key goes, and the server's cart (at the server's price) is what shows.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart_guest_demo"))).toBeNull();
+  await expect(cart.badge(2)).toBeVisible();
+  await cart.open();
+  await expect(cart.quantityOf(p.name)).toHaveText("2");
+  await expect(page.getByTestId("cart-total")).toHaveText(inr((p.sale_price_paise ?? p.price_paise) * 2));
+});
+
+test("sign-in merges the guest cart capped by stock, and a second device sees the same cart", async ({ page, browser }) => {
+  const a = await pickProduct(4);
+  const b = await pickProduct(2, [a.id]);
+  const cart = new CartFlow(page);
+  await cart.add(a, 3);
+  await cart.add(b, 1);
+  // Two of a were sold before the guest signs in: the merge keeps what is left.
+  await setStockOf(a, 2);
+  try {
+    await page.goto("/demo/login");
+    const email = await signUp(page, "Asha Nair");
+    await page.goto("/demo/cart");
+    const notice = page.getByRole("status").filter({ hasText: "Items from your guest cart were added to your cart." });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("only 2 items available in stock");
+    await expect(cart.quantityOf(a.name)).toHaveText("2");
+    await expect(cart.quantityOf(b.name)).toHaveText("1");
+    await expect(cart.badge(3)).toBeVisible();
+
+    // The same shopper on another device (a fresh browser context): the same lines and count.
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto("/demo/login");
+    await phone.getByLabel("Email").fill(email);
+    await phone.getByLabel("Password", { exact: true }).fill("chai-and-code");
+    await phone.getByRole("button", { name: "Log in" }).click();
+    await expect(phone).toHaveURL((url) => !url.pathname.endsWith("/login"));
+    const there = new CartFlow(phone);
+    await there.open();
+    await expect(there.badge(3)).toBeVisible();
+    await expect(there.quantityOf(a.name)).toHaveText("2");
+    await expect(there.quantityOf(b.name)).toHaveText("1");
+    // A change there shows here on the next page.
+    await there.set(b, 0);
+    await cart.open();
+    await expect(cart.quantityOf(b.name)).toHaveCount(0);
+    await expect(cart.badge(2)).toBeVisible();
+    await other.close();
+  } finally {
+    await setStockOf(a, a.stock);
+  }
+});
+
+test("an address deleted on another device drops out of the checkout when the order fails because of it", async ({ page }) => {
+  const p = await pickProduct(2);
+  await page.goto("/demo/login");
+  await signUp(page, "Dev Patel");
+  await new CartFlow(page).add(p, 1);
+  await page.goto("/demo/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await fillAddress(page, { "Full Name": "Dev Home" });
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await delivery.getByRole("button", { name: "Add Address" }).click();
+  await fillAddress(page, { "Full Name": "Dev Office" });
+  await expect(delivery.getByRole("radio", { name: /Dev Office/ })).toBeChecked();
+  // The other device deletes the selected address; this page still shows it.
+  const officeId = await delivery.getByRole("radio", { name: /Dev Office/ }).getAttribute("value");
+  const gone = await page.request.post("/demo/addresses", {
+    form: { intent: "delete", id: officeId ?? "" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(gone.ok()).toBe(true);
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page.getByText("Failed to create orders: Selected profile not found.")).toBeVisible();
+  await expect(page.getByText("That address was deleted. Please choose another address.")).toBeVisible();
+  await expect(delivery.getByRole("radio", { name: /Dev Office/ })).toHaveCount(0);
+  await expect(delivery.getByRole("radio", { name: /Dev Home/ })).toBeChecked();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+});
+
+test("the checkout page with JavaScript: a choice re-quotes in place, Place Order goes to the order with the notice", async ({ page }) => {
+  const p = await pickProduct(2);
+  const price = p.sale_price_paise ?? p.price_paise;
+  await page.goto("/demo/login");
+  await signUp(page, "Tara Iyer");
+  await new CartFlow(page).add(p, 1);
+  await saveAddress(page, "Tara Home");
+  await page.goto("/demo/checkout");
+  await page.waitForFunction(() => Object.keys(document.querySelector("main form") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  await page.getByRole("radio", { name: "In-Shop Purchase" }).check();
+  await expect(page).toHaveURL(/mode=in-shop/);
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(price));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  await expect(new CartFlow(page).badge(0)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("add to cart, then checkout as plain forms: choices re-quote, a gone address, Place Order", async ({ page }) => {
+    const p = await pickProduct(2);
+    const price = p.sale_price_paise ?? p.price_paise;
+    await page.goto("/demo/login");
+    await signUp(page, "Nila Bose");
+    // Add to cart on the product page is a plain form post; the cart says so once.
+    await page.goto(`/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`);
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(page).toHaveURL(/\/demo\/product\//);
+    await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeVisible();
+    await page.screenshot({ path: "test-results/nojs-product-after-add.png" });
+    const cart = new CartFlow(page);
+    await cart.open();
+    await expect(cart.quantityOf(p.name)).toHaveText("1");
+    // The line's + is a plain form too: back on the cart with its notice.
+    await page.getByRole("button", { name: `Increase quantity of ${p.name}` }).click();
+    await expect(page).toHaveURL(/\/demo\/cart$/);
+    await expect(page.getByRole("status").filter({ hasText: "Cart updated." })).toBeVisible();
+    await expect(cart.quantityOf(p.name)).toHaveText("2");
+    await page.screenshot({ path: "test-results/nojs-cart-after-add.png", fullPage: true });
+
+    // Two saved addresses (the no-JS address form is the profile's; here through its endpoint).
+    for (const name of ["Nila Home", "Nila Office"]) {
+      await saveAddress(page, name);
+    }
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/demo\/checkout$/);
+    await expect(page.getByRole("heading", { name: "Choose Delivery Option" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Delivery to Your Address" })).toBeChecked();
+    await expect(page.getByTestId("checkout-total")).toContainText("₹");
+
+    // The choices are a GET form: in-shop and the office, then the totals for them.
+    await page.getByRole("radio", { name: "In-Shop Purchase" }).check();
+    await page.getByRole("radio", { name: /Nila Office/ }).check();
+    await page.getByRole("button", { name: "Update Totals" }).click();
+    await expect(page).toHaveURL(/mode=in-shop/);
+    await expect(page.getByRole("radio", { name: "In-Shop Purchase" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Nila Office/ })).toBeChecked();
+    await expect(page.getByTestId("checkout-total")).toHaveText(inr(price * 2));
+    // A coupon the shop does not have is refused with the server's reason.
+    await page.getByLabel("Coupon code").fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/coupon=NOSUCHCODE/);
+    await expect(page.getByLabel("Coupon code")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Coupon code").fill("");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.screenshot({ path: "test-results/nojs-checkout.png", fullPage: true });
+
+    // Another device deletes the office: Place Order comes back with the reason and without it.
+    const officeId = await page.getByRole("radio", { name: /Nila Office/ }).getAttribute("value");
+    await page.request.post("/demo/addresses", {
+      form: { intent: "delete", id: officeId ?? "" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/demo\/checkout\?mode=in-shop/);
+    const failed = page.getByRole("alert").filter({ hasText: "Failed to create orders: Selected profile not found." });
+    await expect(failed).toContainText("That address was deleted. Please choose another address.");
+    await expect(page.getByRole("radio", { name: /Nila Office/ })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: /Nila Home/ })).toBeChecked();
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]+$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Order Details" })).toBeVisible();
+    await expect(new CartFlow(page).badge(0)).toBeVisible();
+  });
 });
 
 /** The profile button is server-rendered: a click before hydration does nothing, so click until it opens. */

@@ -229,7 +229,7 @@ test.describe
       await cartWith(customer, product);
       await applyCoupon(customer, codes.oneUse);
       await expect(customer.getByRole("status").filter({ hasText: "You save" })).toHaveText(`You save ${inr(2000)} with ${codes.oneUse}.`);
-      await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
       let delivery = customer.getByRole("dialog", { name: "Choose Delivery Option" });
       await expect(delivery.getByRole("radio", { name: /^Ananya Iyer/ })).toBeChecked();
       const methods = delivery.getByRole("group", { name: "How will you pay?" });
@@ -253,7 +253,7 @@ test.describe
       await applyCoupon(customer, codes.once);
       const onceOff = Math.floor((product.price * 5) / 100);
       await expect(customer.getByRole("status").filter({ hasText: "You save" })).toHaveText(`You save ${inr(onceOff)} with ${codes.once}.`);
-      await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
       delivery = customer.getByRole("dialog", { name: "Choose Delivery Option" });
       await delivery.getByRole("radio", { name: "Pay at the shop", exact: true }).check();
       await expect(delivery.getByRole("button", { name: "Delivery to Your Address" })).toBeDisabled();
@@ -331,7 +331,7 @@ test.describe
       await expect(summary.getByText(`Free delivery on orders of ${inr(FREE_ABOVE)} or more`)).toBeVisible();
 
       // A second address, in Kolkata: outside the shop's pincodes.
-      await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
       const delivery = customer.getByRole("dialog", { name: "Choose Delivery Option" });
       await delivery.getByRole("button", { name: "Add Address" }).click();
       await fillAddress(customer, {
@@ -360,7 +360,7 @@ test.describe
       await expect(customer.getByText("Profile deleted successfully.")).toBeVisible();
       await expect(summary.getByRole("radio", { name: /^Ananya Kolkata/ })).toHaveCount(0);
 
-      await customer.getByRole("button", { name: "Proceed to Checkout" }).click();
+      await customer.getByRole("link", { name: "Proceed to Checkout" }).click();
       await expect(delivery.getByRole("radio", { name: /^Ananya Iyer/ })).toBeChecked();
       await expect(delivery.getByRole("radio", { name: "UPI", exact: true })).toBeChecked();
       await expect(delivery.getByText(`Total ${inr(total)}`)).toBeVisible();

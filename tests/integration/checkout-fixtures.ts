@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../app/db/client.server";
-import { productStock, seller, user } from "../../app/db/schema";
+import { paymentSettings, productStock, seller, user } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 
@@ -80,4 +80,19 @@ export async function signUpForCookie(
     .map((c) => c.split(";")[0])
     .join("; ");
   return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
+}
+
+/** The shop takes UPI (48 h window), COD (₹30 fee, up to ₹3,000) and pay-at-shop. */
+export async function takePayments(db: Database, sellerId: string) {
+  await db.insert(paymentSettings).values({
+    sellerId,
+    upiId: "asha@oksbi",
+    payeeName: "Asha Rao",
+    acceptsUpi: true,
+    acceptsCod: true,
+    acceptsPayAtShop: true,
+    codFeePaise: 3_000,
+    codMaxOrderPaise: 300_000,
+    paymentWindowHours: 48,
+  });
 }

@@ -4,14 +4,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkout, coupon, couponRedemption, deliveryRules, orders, paymentEvent, paymentSettings } from "../../app/db/schema";
+import { checkout, coupon, couponRedemption, deliveryRules, orders, paymentEvent } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { quoteCheckout } from "../../app/domain/checkout/quote.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import type { DomainError } from "../../app/domain/errors";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, stockOf } from "./checkout-fixtures";
+import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, stockOf, takePayments } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -26,17 +26,7 @@ const line = (productId: string, quantity: number, size = "M") => ({ productId, 
 /** A shop that takes UPI (48 h window), COD (₹30 fee, up to ₹3,000) and pay-at-shop, ₹49 delivery free from ₹999, Maharashtra only. */
 async function payingShop() {
   const shop = await makeShop(s.db);
-  await s.db.insert(paymentSettings).values({
-    sellerId: shop.id,
-    upiId: "asha@oksbi",
-    payeeName: "Asha Rao",
-    acceptsUpi: true,
-    acceptsCod: true,
-    acceptsPayAtShop: true,
-    codFeePaise: 3_000,
-    codMaxOrderPaise: 300_000,
-    paymentWindowHours: 48,
-  });
+  await takePayments(s.db, shop.id);
   await s.db
     .insert(deliveryRules)
     .values({ sellerId: shop.id, flatFeePaise: 4_900, freeAbovePaise: 99_900, area: "state", state: "Maharashtra" });

@@ -1,73 +1,251 @@
-// /{shop}/checkout: the cart's 'Choose Delivery Option' step as a page.
-import { useState } from "react";
-import { Link } from "react-router";
+// /{shop}/checkout: the checkout step as a page that works as plain HTML forms. The choices
+// (address, delivery mode, payment method, coupon) are a GET form whose URL the loader quotes
+// (app/domain/checkout/choices.ts); 'Place Order' is a POST form with the request in hidden fields.
+// With JavaScript the same forms are submitted without a full reload, and a choice re-quotes at once.
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import type { DeliveryMode } from "~/db/schema/values";
+import { lineProblem } from "~/domain/cart/lines";
+import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
+import type { CheckoutChoices } from "~/domain/checkout/choices";
+import type { QuoteReply } from "~/domain/checkout/forms";
+import { joinAddress } from "~/domain/customers/forms";
+import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import { formatPaise } from "~/utils/money";
-import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
+import type { SavedAddress } from "./address-book";
+import { addressFormHref } from "./address-form-href";
+import { primaryBtn, secondaryBtn } from "./buttons";
 import type { CartLine } from "./cart";
-import { DeliveryOptions } from "./delivery-options";
-import { PENDING } from "./totals-rows";
-import { usePlaceOrder } from "./use-place-order";
-import { useCheckoutQuote } from "./use-quote";
+import { PaymentMethods } from "./payment-methods";
+import { TotalsList } from "./totals-list";
 
-/** /{shop}/checkout: the same checkout step as a page, for a shared or reloaded link. */
+const MODES: Array<{ mode: DeliveryMode; label: string; word: string }> = [
+  { mode: "delivery", label: "Delivery to Your Address", word: "delivery" },
+  { mode: "in-shop", label: "In-Shop Purchase", word: "in-shop purchase" },
+];
+
+/** Why the order cannot be placed with these choices; null when it can. */
+function placeBlock(lines: CartLine[], choices: CheckoutChoices, quote: QuoteReply | null): string | null {
+  if (lines.some((l) => lineProblem(l))) return "Please remove unavailable items or lower their quantity first.";
+  if (!choices.addressId) return "Please add an address first.";
+  if (!quote) return null;
+  if (choices.mode === "delivery" && !quote.delivery.served) return quote.delivery.message ?? "Not available for the selected address.";
+  if (quote.payment.length && !choices.method) {
+    const word = MODES.find((m) => m.mode === choices.mode)?.word;
+    return `No payment method is available for ${word}.`;
+  }
+  return null;
+}
+
 export function CheckoutPage({
   shop,
   addresses,
-  lines,
-  count,
+  cart,
+  choices,
+  quote,
+  checkoutId,
 }: {
   shop: string;
   addresses: SavedAddress[];
-  lines: CartLine[];
-  count: number;
+  cart: { lines: CartLine[]; count: number };
+  choices: CheckoutChoices;
+  quote: QuoteReply | null;
+  checkoutId: string;
 }) {
-  const book = useAddressBook(shop, addresses);
-  const [addressOpen, setAddressOpen] = useState(false);
-  const [editing, setEditing] = useState<SavedAddress | null>(null);
-  const q = useCheckoutQuote(shop, book.selectedId, lines);
-  const order = usePlaceOrder(shop, lines, () => {}, q.forgetCoupon);
-  const total = q.quote?.totals.totalPaise;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
-      {lines.length === 0 ? (
+  const { lines, count } = cart;
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const here = `${location.pathname}${location.search}`;
+  const block = placeBlock(lines, choices, quote);
+  const coupon = quote?.coupon ?? null;
+  const applied = coupon?.applied ? coupon.code : "";
+  const request = {
+    checkoutId,
+    addressId: choices.addressId ?? "",
+    deliveryMode: choices.mode,
+    paymentMethod: choices.method ?? "",
+    couponCode: applied,
+    lines: JSON.stringify(
+      lines.map(({ productId, color, size, quantity, product }) => ({ productId, color, size, quantity, name: product.name })),
+    ),
+  };
+
+  if (lines.length === 0) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
         <p className="text-gray-600">
           Your cart is empty.{" "}
           <Link to={`/${shop}`} className="font-semibold text-brand-700 hover:underline">
             Continue Shopping
           </Link>
         </p>
-      ) : (
-        <>
-          <p className="mb-4 text-gray-600">
-            {count} item(s) · Total {total === undefined ? PENDING : formatPaise(total)}
-            {q.checkoutChoices.couponCode ? ` (coupon ${q.checkoutChoices.couponCode})` : ""} ·{" "}
-            <Link to={`/${shop}/cart`} className="font-semibold text-brand-700 hover:underline">
-              Edit cart
-            </Link>
-          </p>
-          <DeliveryOptions
-            addresses={addresses}
-            book={book}
-            order={order}
-            q={q}
-            onAddAddress={() => {
-              setEditing(null);
-              setAddressOpen(true);
-            }}
-          />
-        </>
-      )}
-      <AddressModal
-        shop={shop}
-        open={addressOpen}
-        editing={editing}
-        setEditing={setEditing}
-        book={book}
-        addresses={addresses}
-        onClose={() => setAddressOpen(false)}
-        onSaved={() => setAddressOpen(false)}
-      />
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
+        <p className="text-gray-600">
+          {count} item(s) ·{" "}
+          <Link to={`/${shop}/cart`} className="font-semibold text-brand-700 hover:underline">
+            Edit cart
+          </Link>
+        </p>
+      </div>
+      <section aria-label="Items" className="rounded-xl border border-gray-200 bg-white px-4">
+        <ul className="divide-y divide-gray-200">
+          {lines.map((l) => (
+            <li key={`${l.productId}|${l.color}|${l.size}`} className="flex justify-between gap-3 py-3 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium text-gray-900">{l.product.name}</span>
+                <span className="block text-gray-600">
+                  {l.color} · Size: {l.size} · Qty {l.quantity}
+                </span>
+                {lineProblem(l) ? <span className="block font-medium text-red-700">{lineProblem(l)}</span> : null}
+              </span>
+              <span className="shrink-0">{formatPaise(effectivePrice(l.product) * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Remounted with each answer, so the radios show what the URL (and the server) says. */}
+      <Form
+        key={location.search}
+        method="get"
+        replace
+        preventScrollReset
+        aria-label="Checkout choices"
+        className="space-y-5"
+        onChange={(event) => {
+          // A radio re-quotes at once; the coupon waits for Apply.
+          if (event.target instanceof HTMLInputElement && event.target.type === "radio")
+            submit(event.currentTarget, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">Shipping address</legend>
+          {addresses.length === 0 ? <p className="text-sm text-gray-600">No saved addresses yet.</p> : null}
+          {addresses.map((a) => (
+            <label
+              key={a.id}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm ${
+                choices.addressId === a.id ? "border-brand-500 bg-brand-50" : "border-gray-200"
+              }`}
+            >
+              <input
+                type="radio"
+                name="address"
+                value={a.id}
+                defaultChecked={choices.addressId === a.id}
+                className="mt-1 size-4 accent-brand-600"
+              />
+              <span className="min-w-0">
+                <span className="block font-semibold text-gray-900">
+                  {a.name} · {a.mobile}
+                </span>
+                <span className="block text-gray-600">{joinAddress(a)}</span>
+              </span>
+            </label>
+          ))}
+          <Link to={addressFormHref(shop, here)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+            + Add Address
+          </Link>
+        </fieldset>
+
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">Delivery option</legend>
+          {MODES.map(({ mode, label }) => {
+            const total = quote?.byMode[mode]?.totalPaise;
+            return (
+              <label
+                key={mode}
+                className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 text-sm ${
+                  choices.mode === mode ? "border-brand-500 bg-brand-50" : "border-gray-200"
+                }`}
+              >
+                <span className="flex items-center gap-3">
+                  <input type="radio" name="mode" value={mode} defaultChecked={choices.mode === mode} className="size-4 accent-brand-600" />
+                  <span className="font-semibold text-gray-900">{label}</span>
+                </span>
+                {total === undefined ? null : <span className="text-gray-700">Total {formatPaise(total)}</span>}
+              </label>
+            );
+          })}
+          {quote && !quote.delivery.served && quote.delivery.message ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{quote.delivery.message}</p>
+          ) : null}
+        </fieldset>
+
+        {quote?.payment.length ? <PaymentMethods options={quote.payment} selected={choices.method} name="method" /> : null}
+
+        <div className="space-y-1">
+          <label htmlFor="checkout-coupon" className="text-sm font-semibold text-gray-700">
+            Coupon code
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="checkout-coupon"
+              name="coupon"
+              defaultValue={choices.couponCode}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={coupon && !coupon.applied ? true : undefined}
+              aria-describedby={coupon ? "checkout-coupon-message" : undefined}
+              className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm uppercase aria-invalid:border-red-500"
+            />
+            <button type="submit" className={secondaryBtn}>
+              Apply
+            </button>
+          </div>
+          {coupon ? (
+            <p id="checkout-coupon-message" className={`text-sm ${coupon.applied ? "text-green-800" : "text-red-700"}`}>
+              {coupon.message}
+            </p>
+          ) : null}
+        </div>
+        {/* Without JavaScript a changed radio is sent with this (or Apply); with it, at once. */}
+        <button type="submit" className={secondaryBtn}>
+          Update Totals
+        </button>
+      </Form>
+
+      <section aria-labelledby="checkout-summary" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+        <h2 id="checkout-summary" className="text-lg font-semibold text-gray-900">
+          Order Summary
+        </h2>
+        <TotalsList
+          totals={quote?.totals ?? null}
+          fallbackSubtotalPaise={cartSubtotal(lines)}
+          couponCode={applied}
+          busy={busy}
+          totalTestId="checkout-total"
+        />
+        {choices.method ? <p className="text-sm text-gray-600">Pay by {PAYMENT_METHOD_LABEL[choices.method]}</p> : null}
+        <Form method="post" replace>
+          {Object.entries(request).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {block ? (
+            <p id="place-block" className="mb-2 text-sm text-red-700">
+              {block}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className={`${primaryBtn} w-full py-3`}
+            disabled={Boolean(block) || busy}
+            aria-describedby={block ? "place-block" : undefined}
+          >
+            Place Order
+          </button>
+        </Form>
+      </section>
     </main>
   );
 }

@@ -80,7 +80,7 @@ export function DeliveryOptions({
       ) : null}
       {payment.length ? (
         <div className="border-t border-gray-200 pt-4">
-          <PaymentMethods q={q} options={payment} />
+          <PaymentMethods options={payment} selected={q.paymentMethod} onSelect={q.setPaymentMethod} />
         </div>
       ) : null}
       <div className="grid gap-3 border-t border-gray-200 pt-4 sm:grid-cols-2">

@@ -3,9 +3,19 @@
 import type { PaymentOption } from "~/domain/checkout/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import { formatPaise } from "~/utils/money";
-import type { CheckoutQuote } from "./use-quote";
 
-export function PaymentMethods({ q, options }: { q: CheckoutQuote; options: PaymentOption[] }) {
+/** The radios; `onSelect` when JavaScript picks (the cart's modal), a plain form field `name` otherwise. */
+export function PaymentMethods({
+  options,
+  selected,
+  onSelect,
+  name = "payment-method",
+}: {
+  options: PaymentOption[];
+  selected: string | null;
+  onSelect?(method: PaymentOption["method"]): void;
+  name?: string;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold text-gray-900">How will you pay?</legend>
@@ -18,19 +28,18 @@ export function PaymentMethods({ q, options }: { q: CheckoutQuote; options: Paym
             className={`flex items-start gap-3 rounded-lg border p-3 text-sm ${
               !o.available
                 ? "cursor-not-allowed border-gray-200 text-gray-500"
-                : q.paymentMethod === method
+                : selected === method
                   ? "border-brand-500 bg-brand-50"
                   : "border-gray-200"
             }`}
           >
             <input
               type="radio"
-              name="payment-method"
+              name={name}
               value={method}
-              checked={q.paymentMethod === method}
+              {...(onSelect ? { checked: selected === method, onChange: () => onSelect(method) } : { defaultChecked: selected === method })}
               disabled={!o.available}
               aria-describedby={o.available ? undefined : reasonId}
-              onChange={() => q.setPaymentMethod(method)}
               className="mt-0.5 size-4 accent-brand-600"
             />
             <span>

@@ -1,10 +1,12 @@
 // Placing the cart's orders: the checkout id (checkout-attempt.ts), posting the JSON body to
 // /{shop}/checkout and reading its reply (app/utils/reply.ts).
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema/values";
 import {
+  ADDRESS_GONE,
+  ADDRESS_GONE_CODE,
   CHECKOUT_ID_SPENT,
   type CheckoutRequest,
   orderFailureMessage,
@@ -39,13 +41,14 @@ export interface CheckoutChoices {
 export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => void, onPlaced?: () => void) {
   const fetcher = useFetcher<Reply<PlacedReply>>();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const attempt = useRef<CheckoutAttempt | null>(null);
   attempt.current ??= new CheckoutAttempt(newCheckoutId);
   // "home": placed, going home after 3 s; "pay": a UPI checkout, gone to its payment screen.
   const [placed, setPlaced] = useState<"home" | "pay" | null>(null);
   const handled = useRef<unknown>(null);
-  const after = useRef({ onDone, navigate, onPlaced });
-  after.current = { onDone, navigate, onPlaced };
+  const after = useRef({ onDone, navigate, onPlaced, revalidate: revalidator.revalidate });
+  after.current = { onDone, navigate, onPlaced, revalidate: revalidator.revalidate };
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
@@ -53,7 +56,10 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
     if (!isSuccess(reply) || !reply.data) {
       // The id already holds another request: placing this cart again needs a new one.
       if (isFailure(reply) && CHECKOUT_ID_SPENT.includes(reply.code)) attempt.current?.renew();
-      toast.error(orderFailureMessage(failureMessage(reply)));
+      // The address was deleted meanwhile (another device): read the list again so it drops out.
+      const gone = isFailure(reply) && reply.code === ADDRESS_GONE_CODE;
+      if (gone) void after.current.revalidate();
+      toast.error(orderFailureMessage(failureMessage(reply)), gone ? { description: ADDRESS_GONE } : undefined);
       return;
     }
     // The server took the ordered lines out of the cart in the same transaction; the page's loaders

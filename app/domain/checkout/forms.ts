@@ -102,3 +102,8 @@ export interface PlacedReply {
 
 export const orderSuccessMessage = (n: number) => `Your ${n} order(s) have been sent to the seller.`;
 export const orderFailureMessage = (error: string | null | undefined) => `Failed to create orders: ${error || "Unknown error"}`;
+
+/** placeOrders' failure code when the chosen address no longer exists (deleted on another device). */
+export const ADDRESS_GONE_CODE = "address_not_found";
+/** After an order failed because its address is gone: the list is re-read, and the shopper told this. */
+export const ADDRESS_GONE = "That address was deleted. Please choose another address.";

@@ -1,19 +1,26 @@
-// /{shop}/checkout: the checkout step as a page (GET) and order placement (POST, JSON body
-// { checkoutId, addressId, deliveryMode, lines }) used by the cart's 'Choose Delivery Option' modal.
-// It answers in the reply envelope (app/utils/reply.ts): data PlacedReply, or a failure with its code.
-import { useLoaderData } from "react-router";
+// /{shop}/checkout: the checkout step as a page (GET, its choices in the URL: app/domain/checkout/choices.ts)
+// and order placement (POST). A JSON body { checkoutId, addressId, deliveryMode, lines } is the cart's
+// 'Choose Delivery Option' modal: it answers in the reply envelope (app/utils/reply.ts), data
+// PlacedReply or a failure with its code. A form post is the page's 'Place Order', which works
+// without JavaScript: it redirects to the payment screen or the order with a one-time notice, or
+// back here with the reason.
+import { redirect, useLoaderData } from "react-router";
 import { getSessionUser, loginRedirect } from "~/auth/session.server";
 import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
-import type { PlacedReply } from "~/domain/checkout/forms";
+import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
+import { ADDRESS_GONE, ADDRESS_GONE_CODE, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
+import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
+import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn, readJson } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { errorReply, replySuccess } from "~/http/reply.server";
+import { asDomainError, errorReply, parseForm, replySuccess } from "~/http/reply.server";
+import { flashCookie } from "~/http/signed-cookies.server";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
@@ -21,12 +28,53 @@ export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const { db } = context.get(servicesContext);
   const [addresses, cart] = await Promise.all([listAddresses(db, user.id), loadCart(db, { userId: user.id }, shop)]);
-  return { shop: shop.handle, addresses, cart };
+  const asked = readCheckoutChoices(
+    new URL(request.url).searchParams,
+    addresses.map((a) => a.id),
+  );
+  const who = { userId: user.id, sellerId: shop.id, shopName: shop.shopName };
+  const lines = cart.lines.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity }));
+  const quoteWith = (method: CheckoutChoices["method"]) =>
+    quoteCheckout(db, who, {
+      lines,
+      deliveryMode: asked.mode,
+      couponCode: asked.couponCode,
+      ...(asked.addressId ? { addressId: asked.addressId } : {}),
+      ...(method ? { paymentMethod: method } : {}),
+    });
+  let quote = lines.length ? await quoteWith(asked.method) : null;
+  // The method is settled by the shop's options (the first usable one until the shopper picks).
+  const method = quote ? settleMethod(asked.method, quote.payment, asked.mode) : null;
+  if (quote && method !== asked.method) quote = await quoteWith(method);
+  // A new id per rendering: a double submit of this form sends the same one (the server replays).
+  return { shop: shop.handle, addresses, cart, choices: { ...asked, method }, quote, checkoutId: crypto.randomUUID() };
+}
+
+/** The page's 'Place Order' form: the same request as the JSON body, the lines as JSON in one field. */
+function checkoutFromForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  let lines: unknown;
+  try {
+    lines = JSON.parse(text("lines") || "[]");
+  } catch {
+    throw new DomainError("invalid_input", "Invalid cart.");
+  }
+  return {
+    checkoutId: text("checkoutId"),
+    addressId: text("addressId"),
+    deliveryMode: text("deliveryMode"),
+    lines,
+    ...(text("paymentMethod") ? { paymentMethod: text("paymentMethod") } : {}),
+    couponCode: text("couponCode"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,10 +86,40 @@ export async function action({ request, context }: Route.ActionArgs) {
     return notSignedIn();
   }
   const services = context.get(servicesContext);
+  const who = { userId: user.id, sellerId: shop.id, shopName: shop.shopName };
+  if (!request.headers.get("content-type")?.includes("json")) {
+    const form = await parseForm(request);
+    const back = {
+      addressId: String(form.get("addressId") ?? ""),
+      mode: form.get("deliveryMode") === "in-shop" ? ("in-shop" as const) : ("delivery" as const),
+      method: null,
+      couponCode: String(form.get("couponCode") ?? ""),
+    };
+    let flash: Parameters<typeof flashCookie>[1];
+    let to: string;
+    try {
+      await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
+      const placed = await placeOrders(services.db, who, checkoutFromForm(form));
+      flash = { kind: "success", text: orderSuccessMessage(placed.orders.length) };
+      to = placed.paymentMethod === "upi" ? `/${shop.handle}/pay/${placed.checkoutId}` : `/${shop.handle}/orders/${placed.orders[0]?.id}`;
+    } catch (error) {
+      const domain = asDomainError(error);
+      if (!domain) throw error;
+      // An address deleted meanwhile (another device) is not offered again: the page shows the list as it is now.
+      const gone = domain.code === ADDRESS_GONE_CODE;
+      flash = {
+        kind: "error",
+        text: orderFailureMessage(domain.message),
+        ...(gone ? { description: ADDRESS_GONE } : {}),
+      };
+      to = checkoutHref(shop.handle, gone ? { ...back, addressId: null } : back);
+    }
+    return redirect(to, { status: 303, headers: { "Set-Cookie": await flashCookie(services, flash) } });
+  }
   try {
     // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
     await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
-    const placed = await placeOrders(services.db, { userId: user.id, sellerId: shop.id, shopName: shop.shopName }, await readJson(request));
+    const placed = await placeOrders(services.db, who, await readJson(request));
     // The e-mails were queued in placeOrders' transaction (app/jobs/notify.server.ts).
     const reply: PlacedReply = {
       count: placed.orders.length,
@@ -59,8 +137,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout() {
-  const { shop, addresses, cart } = useLoaderData<typeof loader>();
-  return <CheckoutPage shop={shop} addresses={addresses} lines={cart.lines} count={cart.count} />;
+  const data = useLoaderData<typeof loader>();
+  return <CheckoutPage {...data} />;
 }
 
 export const headers: Route.HeadersFunction = (args) => {

@@ -75,7 +75,7 @@ export async function placeOrder(page: Page, p: DemoStock, quantity: number): Pr
 
   await page.goto("/demo/cart");
   await expect(page.getByLabel(`Quantity of ${p.name}`, { exact: true })).toHaveText(String(quantity));
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   // The demo customer has a saved address, so checkout goes straight to the delivery choice.
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   await expect(delivery.getByRole("radio").first()).toBeChecked();
