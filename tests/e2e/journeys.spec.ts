@@ -2,7 +2,7 @@
 // sign in → address → delivery → order → history) three times: on a phone, without JavaScript,
 // and by keyboard alone. Each run registers its own shopper through the UI at shop `demo`.
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
-import { CartFlow, saveAddress } from "./support/cart-flow";
+import { CartFlow } from "./support/cart-flow";
 import { type Driver, hydrated, keyboardDriver, noJsDriver, phoneDriver } from "./support/journey";
 import { withDb } from "./support/platform-db";
 
@@ -54,6 +54,17 @@ async function register(browser: Browser, options: BrowserContextOptions, drive:
   return email;
 }
 
+/** The address form's fields, as a shopper fills them. */
+const addressFields = (name: string): Array<[string, string]> => [
+  ["Full Name", name],
+  ["Mobile Number", "9830012345"],
+  ["Flat/House/Building", "14 Park Street"],
+  ["Area/Street/Sector/Village", "Park Circus"],
+  ["Pincode", "700016"],
+  ["Town/City", "Kolkata"],
+  ["State", "West Bengal"],
+];
+
 async function journey(page: Page, d: Driver, email: string, name: string) {
   const p = await pickProduct();
   const cart = new CartFlow(page);
@@ -64,20 +75,16 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
   // Search from the header.
   await page.goto("/demo");
   await settle();
-  if (d.js) {
-    await d.press(page.getByRole("button", { name: "Search", exact: true }));
-    await d.type(page.getByRole("searchbox", { name: "Search products" }), p.name);
-    await page.keyboard.press("Enter");
-  } else {
-    // The header's search opens with a script here; its no-JS form is the nojs lane's (issue 18).
-    await page.goto(`/demo?${new URLSearchParams({ q: p.name })}`);
-  }
+  // With a script it is a button; without, a disclosure (summary) around the same form.
+  await d.press(d.js ? page.getByRole("button", { name: "Search", exact: true }) : page.locator("#shop-search-toggle > summary"));
+  await d.type(page.getByRole("searchbox", { name: "Search products" }), p.name);
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: `Results for “${p.name}”` })).toBeVisible();
 
   // Filter by the colour.
   const filters = page.getByRole("complementary", { name: "Filters" });
-  // On a phone the filters fold behind their 'Filters' toggle (a label for a checkbox).
-  if (d.name === "phone") await d.press(filters.locator('label[for="filters-toggle"]'));
+  // On a phone the filters fold behind their 'Filters' disclosure.
+  if (d.name === "phone") await d.press(filters.locator("summary").first());
   await d.tick(filters.getByRole("checkbox", { name: p.color, exact: true }));
   if (!d.js) await d.press(filters.getByRole("button", { name: "Apply Filters" }));
   await expect(page).toHaveURL(new RegExp(`color=${p.color}`));
@@ -89,15 +96,11 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
   await expect(page.getByRole("heading", { name: p.name, level: 1 })).toBeVisible();
   const colour = page.getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: p.color, exact: true });
   const size = page.getByRole("radiogroup", { name: "Size" }).first().getByRole("radio", { name: p.size, exact: true });
-  if (d.js) {
-    await settle();
-    await d.press(colour);
-    await expect(colour).toHaveAttribute("aria-checked", "true");
-    await d.press(size);
-  } else {
-    // The swatches are buttons that need a script in this branch (links: the nojs lane's); the URL chooses.
-    await page.goto(`/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`);
-  }
+  // Links to the same page with ?color=&size= (without a script they load it; with one, they choose in place).
+  await settle();
+  await d.press(colour);
+  await expect(colour).toHaveAttribute("aria-checked", "true");
+  await d.press(size);
   await expect(colour).toHaveAttribute("aria-checked", "true");
   await expect(size).toHaveAttribute("aria-checked", "true");
 
@@ -126,27 +129,20 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
     await d.press(page.getByRole("link", { name: "Proceed to Checkout" }));
     const add = page.getByRole("dialog", { name: "Add Address" });
     await expect(add).toBeVisible();
-    const fields: Array<[string, string]> = [
-      ["Full Name", name],
-      ["Mobile Number", "9830012345"],
-      ["Flat/House/Building", "14 Park Street"],
-      ["Area/Street/Sector/Village", "Park Circus"],
-      ["Pincode", "700016"],
-      ["Town/City", "Kolkata"],
-      ["State", "West Bengal"],
-    ];
-    for (const [label, value] of fields) await d.type(add.getByLabel(label, { exact: true }), value);
+    for (const [label, value] of addressFields(name)) await d.type(add.getByLabel(label, { exact: true }), value);
     await d.press(add.getByRole("button", { name: "Save Address" }));
     const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
     await expect(delivery.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
     await d.press(delivery.getByRole("button", { name: "Delivery to Your Address" }));
     await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
   } else {
-    // The checkout page's plain forms. The no-JS address form is the profile's (nojs lane): here the
-    // address is saved through the same endpoint the form posts to.
+    // The checkout page's plain forms; its '+ Add Address' is the addresses page's form and back.
     await expect(page).toHaveURL(/\/demo\/checkout$/);
-    await saveAddress(page, name);
-    await page.reload();
+    await d.press(page.getByRole("link", { name: "+ Add Address" }));
+    await expect(page).toHaveURL(/\/demo\/addresses\?edit=new/);
+    for (const [label, value] of addressFields(name)) await d.type(page.getByLabel(label, { exact: true }), value);
+    await d.press(page.getByRole("button", { name: "Save Address" }));
+    await expect(page).toHaveURL(/\/demo\/checkout/);
     await expect(page.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
     await d.tick(page.getByRole("radio", { name: "Delivery to Your Address" }));
     await d.press(page.getByRole("button", { name: "Update Totals" }));

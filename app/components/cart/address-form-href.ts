@@ -1,5 +1,5 @@
-// Where a shopper adds an address without JavaScript, coming back to `redirectTo` after saving.
-// The one place that names the address form's URL (the profile's no-JS form, issue 18).
+// Where a shopper adds an address without JavaScript, coming back to `redirectTo` after saving:
+// the addresses page's form (app/routes/shop/addresses.tsx). The one place that names its URL.
 export function addressFormHref(shop: string, redirectTo: string): string {
-  return `/${shop}/profile?${new URLSearchParams({ address: "new", redirectTo })}`;
+  return `/${shop}/addresses?${new URLSearchParams({ edit: "new", redirectTo })}`;
 }
