@@ -298,6 +298,9 @@ describe("the cart action and the shop's pages", () => {
       { intent: "add", ...lineOf(p.id), quantity: "1.5" },
       { intent: "add", productId: p.id },
       { intent: "set", ...lineOf(p.id), quantity: "9999" },
+      // Not a UUID: refused before any query compares it with a uuid column (the fuzzer's 500).
+      { intent: "set", ...lineOf("00000000-0000-0000-0000-00000000000g"), quantity: "1" },
+      { intent: "remove", ...lineOf("not-a-uuid") },
     ];
     for (const bad of bads) {
       const res = await call(bad, cookie);

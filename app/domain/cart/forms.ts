@@ -2,12 +2,14 @@
 // and the line it is about. Browser-safe: the cart's forms name their fields from here.
 import { z } from "zod";
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
+import { isUuid } from "~/utils/uuid";
 
 export const CART_INTENTS = ["add", "set", "remove", "clear", "import"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 const lineKey = {
-  productId: z.string({ error: "Choose a product." }).max(64),
+  // A UUID or refused here: it is compared with uuid columns (anything else would be a cast error).
+  productId: z.string({ error: "Choose a product." }).refine(isUuid, "Choose a product."),
   color: z.string({ error: "Please select a color." }).max(100),
   size: z.string({ error: "Please select a size." }).max(100),
 };
