@@ -161,7 +161,7 @@ test("guest cart → login → merge → address → delivery → order history 
   await expect(popup.getByText("14 Park Street, Park Circus, Kolkata, West Bengal, 700016")).toBeVisible();
   await popup.getByRole("button", { name: "Back to Orders" }).click();
   await expect(popup.getByRole("table")).toBeVisible();
-  await popup.getByRole("button", { name: "Close" }).click();
+  await popup.getByRole("button", { name: "Close", exact: true }).click();
 
   // The same history as a page.
   await page.goto("/demo/orders");

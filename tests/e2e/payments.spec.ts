@@ -355,7 +355,7 @@ test.describe
       await expect(delivery.getByRole("alert")).toHaveCount(0);
       await expect(toAddress).toBeEnabled();
       // The Kolkata address goes again (the shared database keeps the customer as other specs expect).
-      await delivery.getByRole("button", { name: "Close" }).click();
+      await delivery.getByRole("button", { name: "Close", exact: true }).click();
       await summary.getByRole("button", { name: "Delete address of Ananya Kolkata" }).click();
       await expect(customer.getByText("Profile deleted successfully.")).toBeVisible();
       await expect(summary.getByRole("radio", { name: /^Ananya Kolkata/ })).toHaveCount(0);

@@ -26,6 +26,11 @@ export class CartFlow {
     await this.post({ intent: "set", productId: p.id, color: p.color, size: p.size, quantity: String(quantity) });
   }
 
+  /** Empties the cart (the demo shopper's cart is kept on the server between tests). */
+  async clear() {
+    await this.post({ intent: "clear" });
+  }
+
   private async post(form: Record<string, string>) {
     if (!this.page.url().startsWith("http")) await this.page.goto(`/${this.shop}`);
     const res = await this.page.request.post(`/${this.shop}/cart`, {

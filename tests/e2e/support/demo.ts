@@ -1,5 +1,7 @@
 // The demo shop's logins and stock, shared by specs that act as its customer or seller.
+
 import { expect, type Page } from "@playwright/test";
+import { CartFlow } from "./cart-flow";
 import { withDb } from "./platform-db";
 
 export const DEMO_PASSWORD = "haat-demo-123";
@@ -59,6 +61,8 @@ export const demoProductPath = (p: DemoStock) => `/demo/product/${p.id}?${new UR
 
 /** Buys `quantity` of one size at shop `demo` as the signed-in customer, home delivery; returns the order's short id. */
 export async function placeOrder(page: Page, p: DemoStock, quantity: number): Promise<string> {
+  // The demo customer's cart lives on the server: what other tests left in it is not this order's.
+  await new CartFlow(page).clear();
   await page.goto(demoProductPath(p));
   // The product's own controls come first; the suggested product cards below have their own.
   await expect(page.getByRole("radiogroup", { name: "Colour" }).first().getByRole("radio", { name: p.color, exact: true })).toHaveAttribute(
