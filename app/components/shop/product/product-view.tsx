@@ -57,7 +57,7 @@ export function ProductView({
               fetcher={cart.fetcher}
               intent="add"
               line={variant && size ? { productId: p.id, color: variant.color, size: size.size } : undefined}
-              className="flex min-w-0 flex-1 flex-wrap items-center gap-3"
+              className="contents"
             >
               <Quantity value={choice.quantity} max={stock} onChange={choice.setQuantity} />
               <button
