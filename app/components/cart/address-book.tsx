@@ -25,6 +25,18 @@ export interface SavedAddress {
   state: string;
 }
 
+/** An address as a radio's label shows it: who and their mobile, then the address on one line. */
+export function AddressLines({ address: a, className = "min-w-0" }: { address: SavedAddress; className?: string }) {
+  return (
+    <span className={className}>
+      <span className="block font-semibold text-gray-900">
+        {a.name} · {a.mobile}
+      </span>
+      <span className="block text-gray-600">{joinAddress(a)}</span>
+    </span>
+  );
+}
+
 /** The address radio list with Edit and Delete per address. */
 export function AddressList({
   addresses,
@@ -62,12 +74,7 @@ export function AddressList({
                   onChange={() => onSelect(a.id)}
                   className="mt-1 size-4 accent-brand-600"
                 />
-                <span className="min-w-0 text-sm">
-                  <span className="block font-semibold text-gray-900">
-                    {a.name} · {a.mobile}
-                  </span>
-                  <span className="block text-gray-600">{joinAddress(a)}</span>
-                </span>
+                <AddressLines address={a} className="min-w-0 text-sm" />
               </label>
               {onEdit || onDelete ? (
                 <div className="mt-2 flex gap-2 pl-7">

@@ -8,10 +8,9 @@ import { lineProblem } from "~/domain/cart/lines";
 import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
 import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/forms";
-import { joinAddress } from "~/domain/customers/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import { formatPaise } from "~/utils/money";
-import type { SavedAddress } from "./address-book";
+import { AddressLines, type SavedAddress } from "./address-book";
 import { addressFormHref } from "./address-form-href";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import type { CartLine } from "./cart";
@@ -143,12 +142,7 @@ export function CheckoutPage({
                 defaultChecked={choices.addressId === a.id}
                 className="mt-1 size-4 accent-brand-600"
               />
-              <span className="min-w-0">
-                <span className="block font-semibold text-gray-900">
-                  {a.name} · {a.mobile}
-                </span>
-                <span className="block text-gray-600">{joinAddress(a)}</span>
-              </span>
+              <AddressLines address={a} />
             </label>
           ))}
           <Link to={addressFormHref(shop, here)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -155,13 +155,11 @@ function normalizedKey(k: LineKey): LineKey {
  * Adds lines carried over from elsewhere (a guest cart at sign-in, a cart the browser kept before
  * this change), each capped by stock; a line that cannot be bought is left out. Says what changed.
  */
-async function addCapped(
-  tx: Tx,
-  shop: { id: string; status: string },
-  cartId: string,
-  incoming: Array<LineKey & { quantity: number }>,
-  names: Map<string, string>,
-) {
+async function addCapped(tx: Tx, shop: { id: string; status: string }, cartId: string, incoming: Array<LineKey & { quantity: number }>) {
+  const names = await productNames(
+    tx,
+    incoming.map((l) => l.productId),
+  );
   const changes: string[] = [];
   for (const raw of incoming) {
     const key = normalizedKey(raw);
@@ -267,16 +265,7 @@ export async function changeCart(db: Database, owner: CartOwner, shop: { id: str
         break;
       case "import": {
         const lines = storedLines(form.lines);
-        reply.changes = await addCapped(
-          tx,
-          shop,
-          cartId,
-          lines,
-          await productNames(
-            tx,
-            lines.map((l) => l.productId),
-          ),
-        );
+        reply.changes = await addCapped(tx, shop, cartId, lines);
         break;
       }
     }
@@ -321,16 +310,7 @@ export async function mergeGuestCart(
     if (lines.length === 0) return null;
     const userCartId = await lockCart(tx, { userId }, shop.id);
     return {
-      changes: await addCapped(
-        tx,
-        shop,
-        userCartId,
-        lines,
-        await productNames(
-          tx,
-          lines.map((l) => l.productId),
-        ),
-      ),
+      changes: await addCapped(tx, shop, userCartId, lines),
     };
   });
 }
