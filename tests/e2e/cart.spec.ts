@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CartFlow, saveAddress } from "./support/cart-flow";
 import { fillAddress } from "./support/demo";
+import { hydrated } from "./support/hydrated";
 import { withDb } from "./support/platform-db";
 
 interface StockRow {
@@ -466,7 +467,7 @@ test("the checkout page with JavaScript: a choice re-quotes in place, Place Orde
   await new CartFlow(page).add(p, 1);
   await saveAddress(page, "Tara Home");
   await page.goto("/demo/checkout");
-  await page.waitForFunction(() => Object.keys(document.querySelector("main form") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  await hydrated(page, "main form");
   await page.getByRole("radio", { name: "In-Shop Purchase" }).check();
   await expect(page).toHaveURL(/mode=in-shop/);
   await expect(page.getByTestId("checkout-total")).toHaveText(inr(price));

@@ -1,8 +1,9 @@
 // The wishlist in Chromium (docs/decisions/0083-wishlist.md): a guest's heart is kept in the browser
 // and merged at sign-in, the wishlist page moves it to the cart; a signed-in shopper's heart is
 // saved on the server (and works as a plain form without JavaScript).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoProductPath, logIn, pickDemoStock } from "./support/demo";
+import { hydrated } from "./support/hydrated";
 import { withDb } from "./support/platform-db";
 
 const CUSTOMER = "customer@example.com";
@@ -10,19 +11,15 @@ const CUSTOMER = "customer@example.com";
 const clearWishlist = () =>
   withDb((db) => db.query(`delete from wishlist_item where user_id = (select id from "user" where email = $1)`, [CUSTOMER]));
 
-/** Resolves once React has hydrated the first element matching `selector` (before that a click posts the plain form). */
-const hydrated = (page: Page, selector = 'form[action$="/wishlist"] button') =>
-  page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  }, selector);
+/** The heart's button: clicks wait for it to hydrate (before that a click posts the plain form). */
+const HEART = 'form[action$="/wishlist"] button';
 
 test.beforeEach(clearWishlist);
 
 test("a guest's heart is merged at sign-in, and the wishlist page moves it to the cart", async ({ page }) => {
   const p = await pickDemoStock(2);
   await page.goto(demoProductPath(p));
-  await hydrated(page);
+  await hydrated(page, HEART);
   const heart = page.getByRole("button", { name: "Save to wishlist" }).first();
   await heart.click();
   const saved = page.getByRole("button", { name: "Remove from wishlist" }).first();
@@ -49,7 +46,7 @@ test("a guest's heart is merged at sign-in, and the wishlist page moves it to th
 test("a signed-in shopper's heart on a card saves on the server, and Remove takes it out", async ({ page }) => {
   await logIn(page, CUSTOMER, "/demo/login");
   await page.goto("/demo");
-  await hydrated(page);
+  await hydrated(page, HEART);
   const card = page.getByRole("article").first();
   const name = (await card.getAttribute("aria-label")) as string;
   await card.getByRole("button", { name: "Save to wishlist" }).first().click();

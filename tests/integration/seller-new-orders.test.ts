@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWith } from "../../app/auth/auth-api.server";
-import { address } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { createAddress } from "../../app/domain/customers/addresses.server";
 import { changeOrderStatus, countNewOrders, listSellerOrders, markOrderSeen } from "../../app/domain/orders/seller-orders.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
@@ -14,6 +14,7 @@ import { loader as layoutLoader } from "../../app/routes/dashboard/layout";
 import { loader as todayLoader } from "../../app/routes/dashboard/today";
 import { dashboardGuards, requestContext, routeArgs } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
+import { ADDRESS } from "./checkout-fixtures";
 
 let s: TestServices;
 let shop: Shop;
@@ -42,19 +43,7 @@ beforeAll(async () => {
     .join("; ");
   const { user } = await s.auth.api.signUpEmail({ body: { name: "Ravi", email: "ravi.n@example.com", password: "secret-123" } });
   customerId = user.id;
-  const [a] = await s.db
-    .insert(address)
-    .values({
-      userId: customerId,
-      name: "Ravi Kumar",
-      mobile: "9830012345",
-      flatHouseBuilding: "14 Park Street",
-      areaStreetSector: "Park Circus",
-      pincode: "700016",
-      townCity: "Kolkata",
-      state: "West Bengal",
-    })
-    .returning();
+  const a = await createAddress(s.db, customerId, ADDRESS);
   addressId = a.id;
   const p = await createProduct(s.db, shop.id, {
     name: "Silk Saree",

@@ -2,6 +2,7 @@
 // when JavaScript is off, or with the keyboard alone (Tab until the control has focus, then Enter,
 // Space or typing; no mouse event at all).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrated as hydratedAt } from "./hydrated";
 
 export interface Driver {
   readonly name: "phone" | "nojs" | "keyboard";
@@ -65,9 +66,4 @@ export function keyboardDriver(page: Page): Driver {
 }
 
 /** Resolves once React has hydrated the page (before that, a button's click handler is not there). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header a");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  });
-}
+export const hydrated = (page: Page) => hydratedAt(page, "header a");
