@@ -6,7 +6,7 @@ import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
-import { defaultColor, defaultSize } from "~/domain/catalog/default-variant";
+import { defaultColor, defaultSize, defaultSizeOf } from "~/domain/catalog/default-variant";
 import type { ProductCardData } from "~/domain/catalog/listing";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage } from "~/utils/reply";
@@ -29,8 +29,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
   const imageKey = variant?.imageKeys[0] ?? product.imageKey;
-  // A colour's first size in stock (else its first): never a sold-out size when another has stock.
-  const firstSizeOf = (c: string) => defaultSize(product.variants.find((v) => v.color === c)?.sizes ?? [])?.size ?? null;
+  const firstSizeOf = (c: string) => defaultSizeOf(product.variants, c);
   // The product page with a colour and size chosen: the card's own link, and where each swatch and
   // size goes when JavaScript does not run (with it, they change this card's choice in place).
   const pageFor = (c: string | null, s: string | null) =>

@@ -13,3 +13,8 @@ export function defaultSize<S extends Size>(sizes: readonly S[]): S | null {
 export function defaultColor<V extends Pick<VariantData, "color" | "sizes">>(variants: readonly V[]): V | null {
   return variants.find((v) => v.sizes.some((s) => s.stock > 0)) ?? variants[0] ?? null;
 }
+
+/** The size a colour starts on when chosen (its first in stock, else its first); null for an unknown colour. */
+export function defaultSizeOf(variants: readonly Pick<VariantData, "color" | "sizes">[], color: string): string | null {
+  return defaultSize(variants.find((v) => v.color === color)?.sizes ?? [])?.size ?? null;
+}

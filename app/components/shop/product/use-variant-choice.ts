@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { defaultSize } from "~/domain/catalog/default-variant";
+import { defaultSize, defaultSizeOf } from "~/domain/catalog/default-variant";
 import type { ProductDetail } from "~/domain/catalog/listing";
 
 /**
@@ -27,8 +27,7 @@ export function useVariantChoice(p: ProductDetail) {
     setParams(paramsFor(color, nextSize), { replace: true, preventScrollReset: true });
     setQuantity(1);
   }
-  // A colour's first size in stock (else its first).
-  const firstSizeOf = (color: string) => defaultSize(p.variants.find((v) => v.color === color)?.sizes ?? [])?.size;
+  const firstSizeOf = (color: string) => defaultSizeOf(p.variants, color) ?? undefined;
 
   return {
     variant,
