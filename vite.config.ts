@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -49,7 +50,14 @@ function compiledServerEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), compiledServerEntry()],
+  plugins: [
+    // Compiles messages/ into app/paraglide on start and on every change (also `npm run i18n`).
+    paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", emitTsDeclarations: true }),
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    compiledServerEntry(),
+  ],
   build: {
     target: "es2022",
     rollupOptions: {

@@ -4,9 +4,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toast";
+import { getLocale, m } from "~/i18n/m";
 import { useNonce } from "~/utils/nonce";
+import devanagariFont from "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 
-export const meta: Route.MetaFunction = () => [{ title: "Haat — online shops for small sellers" }];
+export const meta: Route.MetaFunction = () => [{ title: m.common_site_title() }];
 
 // The icon set and manifest live in public/ (scripts/icons.ts makes the PNG and ICO files).
 export const links: Route.LinksFunction = () => [
@@ -14,12 +16,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // A Hindi page needs the Devanagari face at once (app.css: `font-display: optional`).
+  ...(getLocale() === "hi"
+    ? [{ rel: "preload", href: devanagariFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }]
+    : []),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2 focus:outline-2 focus:outline-brand-600"
         >
-          Skip to main content
+          {m.common_skip_to_main()}
         </a>
         <ProgressBar />
         {children}

@@ -6,6 +6,8 @@ export default [
   index("routes/home.tsx"),
   route("logout", "routes/logout.tsx"),
   route("auth/google", "routes/auth-google.tsx"),
+  // ── issue 16: the language switcher's form
+  route("language", "routes/language.ts"),
   // The generic pages and the password reset are shared with the shop block below (one module, two ids).
   layout("routes/platform/layout.tsx", [
     route("login", "routes/platform-login.tsx"),

@@ -12,6 +12,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { localeMiddleware } from "~/i18n/locale.server";
 import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { buildLoadContext } from "./load-context.server";
@@ -111,6 +112,10 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
       log.error({ err: error, key }, "media read failed");
     }
   });
+
+  // Everything after this runs in the request's language (app/i18n/locale.server.ts): pages, the
+  // page cache's key and better-auth's e-mails.
+  app.use(localeMiddleware(env.BASE_URL.startsWith("https://")));
 
   app.all("/api/auth/*splat", boundedRawBody(AUTH_BODY_LIMIT), toNodeHandler(services.auth));
 

@@ -5,8 +5,9 @@
 // Correctness rules:
 // - Only guests without a cart: a request carrying a session, cart or notice cookie always renders
 //   (its header differs).
-// - The key holds `seller.content_version`, which triggers bump on every catalogue, category,
-//   banner or profile change (drizzle/0003), read per request: edits show at once everywhere.
+// - The key holds the request's language (app/i18n/locale.server.ts) and `seller.content_version`,
+//   which triggers bump on every catalogue, category, banner or profile change (drizzle/0003), read
+//   per request: edits show at once everywhere.
 // - Stock moved by orders doesn't bump it (see the migration), so entries live PAGE_CACHE_SECONDS.
 // - Only 200 responses without Set-Cookie are kept; the CSP nonce is replaced on every hit.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
@@ -113,7 +114,7 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
       );
       // Unknown and suspended shops take the normal path (redirect, 404 page).
       if (shop.rows[0]?.status !== "active") return next();
-      const key = `${match[1]}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
+      const key = `${match[1]}\u0000${res.locals.locale}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
       const nonce = res.locals.cspNonce as string;
 
       const hit = entries.get(key);

@@ -2,8 +2,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
 import type { PublicShop } from "~/domain/sellers/public-shop";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
 
@@ -36,14 +38,14 @@ function AccountMenu({ shop, hydrated }: { shop: string; hydrated: boolean }) {
   if (!hydrated)
     return (
       <Link to={`/${shop}/orders`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        My Profile / Order History
+        {m.shop_my_profile_orders()}
       </Link>
     );
   return (
     <Suspense
       fallback={
         <span className={buttonVariants({ variant: "ghost", size: "sm" })} aria-hidden="true">
-          My Profile / Order History
+          {m.shop_my_profile_orders()}
         </span>
       }
     >
@@ -83,19 +85,19 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
       <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
         {keptInputs}
         <label htmlFor={id} className="sr-only">
-          Search products
+          {m.shop_search_products()}
         </label>
         <input
           id={id}
           type="search"
           name="q"
           defaultValue={q}
-          placeholder="Search products..."
+          placeholder={m.shop_search_placeholder()}
           ref={input}
           className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          Search
+          {m.common_search()}
         </button>
         {/* Submits the form after this one (the other filters, no query) when JavaScript does not run. */}
         <button
@@ -107,7 +109,7 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
           }}
           className={buttonVariants()}
         >
-          Clear
+          {m.common_clear()}
         </button>
       </Form>
     </>
@@ -119,7 +121,7 @@ function LogoutButton({ base, className }: { base: string; className: string }) 
     <Form method="post" action="/logout">
       <input type="hidden" name="redirectTo" value={`${base}/login`} />
       <button type="submit" className={className}>
-        Logout
+        {m.common_logout()}
       </button>
     </Form>
   );
@@ -174,7 +176,7 @@ export function ShopHeader({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
   useEffect(() => setMenuOpen(false), [pathname, params]);
 
-  const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  const cartLabel = count === 1 ? m.shop_cart_label_one({ count }) : m.shop_cart_label_other({ count });
   const outline = buttonVariants({ size: "sm" });
   const solid = buttonVariants({ variant: "primary", size: "sm" });
 
@@ -184,7 +186,11 @@ export function ShopHeader({
       className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}
     >
       <div className={`mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 transition-all ${scrolled ? "h-12" : "h-16"}`}>
-        <Link to={base} className={`flex min-w-0 items-center gap-2 rounded-md ${focusRing}`} aria-label={`${shop.shopName} home`}>
+        <Link
+          to={base}
+          className={`flex min-w-0 items-center gap-2 rounded-md ${focusRing}`}
+          aria-label={m.shop_home_label({ shop: shop.shopName })}
+        >
           {shop.photoKey ? (
             <img src={imageUrl(shop.photoKey, 320)} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
           ) : (
@@ -199,7 +205,7 @@ export function ShopHeader({
             <button
               type="button"
               className={iconButton}
-              aria-label="Search"
+              aria-label={m.common_search()}
               aria-expanded={searchOpen}
               aria-controls="shop-search"
               onClick={() => setSearchOpen((o) => !o)}
@@ -208,7 +214,7 @@ export function ShopHeader({
             </button>
           ) : (
             <details id="shop-search-toggle" open={searchOpen} className="flex">
-              <summary aria-label="Search" className={`${iconButton} ${summaryReset}`}>
+              <summary aria-label={m.common_search()} className={`${iconButton} ${summaryReset}`}>
                 <SearchIcon />
               </summary>
             </details>
@@ -225,34 +231,35 @@ export function ShopHeader({
             ) : null}
           </Link>
           <div className="hidden items-center gap-1 md:flex">
-            <button type="button" className={iconButton} aria-label="Shop Profile" onClick={() => setDialog("profile")}>
+            <button type="button" className={iconButton} aria-label={m.shop_profile()} onClick={() => setDialog("profile")}>
               <StoreIcon />
             </button>
-            <button type="button" className={iconButton} aria-label="Shop QR Code" onClick={() => setDialog("qr")}>
+            <button type="button" className={iconButton} aria-label={m.shop_qr_code()} onClick={() => setDialog("qr")}>
               <QrIcon />
             </button>
-            <nav aria-label="Account" className="ml-2 flex items-center gap-2">
+            <LanguageSwitcher className={buttonVariants({ variant: "ghost", size: "sm" })} />
+            <nav aria-label={m.common_account()} className="ml-2 flex items-center gap-2">
               {user ? (
                 <>
-                  <span className="hidden text-sm text-gray-600 lg:inline">Hello, {user.name}</span>
+                  <span className="hidden text-sm text-gray-600 lg:inline">{m.common_hello({ name: user.name })}</span>
                   {user.ownsShop ? (
                     <Link to={`${base}/dashboard`} className={solid}>
-                      Dashboard
+                      {m.common_dashboard()}
                     </Link>
                   ) : null}
                   <AccountMenu shop={shop.handle} hydrated={hydrated} />
                   <Link to={`${base}/wishlist`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                    Wishlist
+                    {m.shop_wishlist()}
                   </Link>
                   <LogoutButton base={base} className={outline} />
                 </>
               ) : (
                 <>
                   <Link to={`${base}/login`} className={outline}>
-                    Login
+                    {m.common_login()}
                   </Link>
                   <Link to={`${base}/register`} className={solid}>
-                    Register
+                    {m.common_register()}
                   </Link>
                 </>
               )}
@@ -263,7 +270,7 @@ export function ShopHeader({
               ref={menuButton}
               type="button"
               className={`${iconButton} md:hidden`}
-              aria-label="Menu"
+              aria-label={m.common_menu()}
               aria-expanded={menuOpen}
               aria-controls="shop-mobile-menu"
               onClick={() => setMenuOpen((o) => !o)}
@@ -272,7 +279,7 @@ export function ShopHeader({
             </button>
           ) : (
             <details id="shop-menu-toggle" className="flex md:hidden">
-              <summary aria-label="Menu" className={`${iconButton} ${summaryReset}`}>
+              <summary aria-label={m.common_menu()} className={`${iconButton} ${summaryReset}`}>
                 <MenuIcon />
               </summary>
             </details>
@@ -292,12 +299,12 @@ export function ShopHeader({
         <nav
           id="shop-mobile-menu"
           // Not "Mobile …": a form's "Mobile" field must stay the only match for that label.
-          aria-label="Menu"
+          aria-label={m.common_menu()}
           className={`border-t border-gray-100 bg-white md:hidden ${hydrated ? "" : openWith.menu}`}
         >
           <ul className="flex flex-col gap-1 px-4 py-3 text-sm">
             {/* Before React runs this menu is in the page (hidden), so it does not repeat the greeting. */}
-            {user && hydrated ? <li className="px-2 py-1 text-gray-600">Hello, {user.name}</li> : null}
+            {user && hydrated ? <li className="px-2 py-1 text-gray-600">{m.common_hello({ name: user.name })}</li> : null}
             {hydrated ? (
               <li>
                 <button
@@ -305,13 +312,13 @@ export function ShopHeader({
                   className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
                   onClick={() => fromMenu(() => setSearchOpen(true))}
                 >
-                  Search products
+                  {m.shop_search_products()}
                 </button>
               </li>
             ) : null}
             <li>
               <Link to={`${base}/cart`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                Cart ({count})
+                {m.shop_cart_with_count({ count })}
               </Link>
             </li>
             {/* The shop's profile and QR popups need JavaScript. */}
@@ -323,7 +330,7 @@ export function ShopHeader({
                     className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
                     onClick={() => fromMenu(() => setDialog("profile"))}
                   >
-                    Shop Profile
+                    {m.shop_profile()}
                   </button>
                 </li>
                 <li>
@@ -332,15 +339,18 @@ export function ShopHeader({
                     className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
                     onClick={() => fromMenu(() => setDialog("qr"))}
                   >
-                    Shop QR Code
+                    {m.shop_qr_code()}
                   </button>
                 </li>
               </>
             ) : null}
+            <li>
+              <LanguageSwitcher className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />
+            </li>
             {user?.ownsShop ? (
               <li>
                 <Link to={`${base}/dashboard`} className="block rounded-md px-2 py-2 font-semibold text-brand-700 hover:bg-gray-50">
-                  Dashboard
+                  {m.common_dashboard()}
                 </Link>
               </li>
             ) : null}
@@ -351,12 +361,12 @@ export function ShopHeader({
                 </li>
                 <li>
                   <Link to={`${base}/addresses`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                    Saved Addresses
+                    {m.shop_saved_addresses()}
                   </Link>
                 </li>
                 <li>
                   <Link to={`${base}/wishlist`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                    Wishlist
+                    {m.shop_wishlist()}
                   </Link>
                 </li>
                 <li>
@@ -366,10 +376,10 @@ export function ShopHeader({
             ) : (
               <li className="flex gap-2 py-1">
                 <Link to={`${base}/login`} className={buttonVariants({ size: "sm", className: "flex-1" })}>
-                  Login
+                  {m.common_login()}
                 </Link>
                 <Link to={`${base}/register`} className={buttonVariants({ variant: "primary", size: "sm", className: "flex-1" })}>
-                  Register
+                  {m.common_register()}
                 </Link>
               </li>
             )}

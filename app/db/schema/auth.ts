@@ -25,6 +25,8 @@ export const user = pgTable(
     photoKey: text("photo_key"),
     // The shop handle a customer signed up at.
     signupShop: text("signup_shop"),
+    // The language the person last chose in the switcher (en | hi); their e-mails go out in it.
+    locale: text("locale"),
   },
   (t) => [check("user_role_check", sql`${t.role} in ('customer', 'seller', 'admin')`)],
 );

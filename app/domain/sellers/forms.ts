@@ -17,6 +17,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "about",
   "login",
   "logout",
+  "language",
   "register",
   "api",
   "media",

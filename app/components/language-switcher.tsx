@@ -1,0 +1,34 @@
+// The language switcher: a plain form posting to /language (app/routes/language.ts), so it works
+// before and without JavaScript and the next page is rendered whole in the new language.
+import { useLocation } from "react-router";
+import { LANGUAGE_NAMES, LANGUAGE_PARAM, locales } from "~/i18n/locales";
+import { getLocale, m } from "~/i18n/m";
+
+export function LanguageSwitcher({ className }: { className: string }) {
+  const { pathname, search, hash } = useLocation();
+  const params = new URLSearchParams(search);
+  // An address's own `?lang=` would win over the new choice on the way back.
+  params.delete(LANGUAGE_PARAM);
+  const back = `${pathname}${params.size ? `?${params}` : ""}${hash}`;
+  const current = getLocale();
+  return (
+    <form method="post" action="/language" className="contents">
+      <input type="hidden" name="redirectTo" value={back} />
+      {locales
+        .filter((locale) => locale !== current)
+        .map((locale) => (
+          <button
+            key={locale}
+            type="submit"
+            name="lang"
+            value={locale}
+            lang={locale}
+            className={className}
+            aria-label={`${m.common_language_switch()}: ${LANGUAGE_NAMES[locale]}`}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </button>
+        ))}
+    </form>
+  );
+}
