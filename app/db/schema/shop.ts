@@ -57,6 +57,8 @@ export const seller = pgTable(
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     location: text("location").notNull().default(""),
+    // The shop's own pincode: fills its location's town, district and state (app/domain/pincodes).
+    pincode: text("pincode").notNull().default(""),
     photoKey: text("photo_key"),
     status: text("status").$type<"active" | "suspended">().notNull().default("active"),
     suspendedReason: text("suspended_reason"),
@@ -101,6 +103,8 @@ export const address = pgTable(
     landmark: text("landmark"),
     pincode: text("pincode").notNull(),
     townCity: text("town_city").notNull(),
+    // Filled from the pincode with town/city and state (app/domain/pincodes); may stay empty.
+    district: text("district").notNull().default(""),
     state: text("state").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
