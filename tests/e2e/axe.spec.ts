@@ -2,32 +2,13 @@
 // laptop's width: WCAG 2.1 A/AA and axe's best practices, zero violations (issue 18).
 // One signed-in browser context per role, reused by every page of that role.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { logIn } from "./support/demo";
-import { withDb } from "./support/platform-db";
-
-type Role = "guest" | "customer" | "seller" | "admin";
+import { expect, type Page, test } from "@playwright/test";
+import { EVERY_PAGE, type Ids, pathOf, RoleContexts, readIds, type Visit } from "./support/every-page";
 
 const WIDTHS = [390, 1366] as const;
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const LOGINS: Record<Exclude<Role, "guest">, string> = {
-  customer: "customer@example.com",
-  seller: "seller@example.com",
-  admin: "admin@example.com",
-};
 
-/** Ids the dynamic paths need, read from the seeded demo data. */
-interface Ids {
-  product: string;
-  category: string;
-  order: string;
-  customer: string;
-}
-
-interface Check {
-  name: string;
-  role: Role;
-  path: string | ((ids: Ids) => string);
+interface Check extends Visit {
   /** An open state to check after the page has loaded (a modal, a menu). */
   open?: (page: Page, width: number) => Promise<void>;
   /** Only at these widths (the phone menu exists only on a phone). */
@@ -73,11 +54,9 @@ async function addToCart(page: Page, ids: Ids) {
 
 let ids: Ids;
 
+/** Every page (support/every-page.ts), then the open states that matter. */
 const PAGES: Check[] = [
-  // ── platform
-  ...["/", "/login", "/register", "/forgot-password", "/reset-password?token=x", "/a/b/c"].map(
-    (path): Check => ({ name: `platform ${path}`, role: "guest", path }),
-  ),
+  ...EVERY_PAGE,
   // Hover colours count too: axe reads the computed style, so a hovered control is checked as shown.
   {
     name: "platform /login, Show password hovered",
@@ -85,12 +64,6 @@ const PAGES: Check[] = [
     path: "/login",
     open: (page) => page.getByRole("button", { name: "Show password" }).hover(),
   },
-  ...["about", "blog", "blog/category/tips%20%26%20tricks", "blog/1", "privacy", "terms", "faq", "feedback"].flatMap((p): Check[] => [
-    { name: `platform /${p}`, role: "guest", path: `/${p}` },
-    { name: `shop /demo/${p}`, role: "guest", path: `/demo/${p}` },
-  ]),
-  // ── storefront, as a guest
-  { name: "shop home", role: "guest", path: "/demo" },
   { name: "shop home, phone menu open", role: "guest", path: "/demo", widths: PHONE, open: openPhoneMenu },
   { name: "shop home, Shop Profile popup", role: "guest", path: "/demo", open: headerDialog("Shop Profile", "Shop Profile") },
   { name: "shop home, Shop QR Code popup", role: "guest", path: "/demo", open: headerDialog("Shop QR Code", "Your Shop QR Code") },
@@ -103,30 +76,12 @@ const PAGES: Check[] = [
       await expect(page.getByRole("searchbox").first()).toBeVisible();
     },
   },
-  { name: "shop listing, all products", role: "guest", path: "/demo?mode=all" },
-  {
-    name: "shop listing, filtered",
-    role: "guest",
-    path: (i) => `/demo?main=men&category=${i.category}&color=Black&size=M&min=200&max=3000`,
-  },
-  { name: "shop search", role: "guest", path: "/demo?q=shirt" },
-  { name: "shop search, nothing found", role: "guest", path: "/demo?q=zzzzqqq" },
-  { name: "product", role: "guest", path: (i) => `/demo/product/${i.product}` },
-  { name: "cart, empty", role: "guest", path: "/demo/cart" },
   {
     name: "cart, with an item",
     role: "guest",
     path: "/demo",
     open: (page) => addToCart(page, ids),
   },
-  { name: "shop login", role: "guest", path: "/demo/login" },
-  { name: "shop register", role: "guest", path: "/demo/register" },
-  { name: "shop forgot password", role: "guest", path: "/demo/forgot-password" },
-  { name: "track an order", role: "guest", path: "/demo/track" },
-  { name: "shop not found", role: "guest", path: "/no-such-shop-here" },
-  { name: "page not found in a shop", role: "guest", path: "/demo/no/such/page" },
-  // ── storefront, signed in as the demo customer
-  { name: "shop home, signed in", role: "customer", path: "/demo" },
   { name: "profile popup", role: "customer", path: "/demo", open: openProfile },
   {
     name: "profile popup, Edit Profile",
@@ -150,10 +105,6 @@ const PAGES: Check[] = [
       await expect(popup.getByText("Order Details").first()).toBeVisible();
     },
   },
-  { name: "wishlist", role: "customer", path: "/demo/wishlist" },
-  { name: "orders", role: "customer", path: "/demo/orders" },
-  { name: "an order", role: "customer", path: (i) => `/demo/orders/${i.order}` },
-  { name: "checkout", role: "customer", path: "/demo/checkout" },
   {
     name: "cart, Choose Delivery Option",
     role: "customer",
@@ -164,66 +115,22 @@ const PAGES: Check[] = [
       await expect(page.getByRole("dialog", { name: "Choose Delivery Option" }).getByRole("radio").first()).toBeVisible();
     },
   },
-  // ── seller dashboard
-  ...[
-    "",
-    "/orders",
-    "/products",
-    "/products/new",
-    "/products/import",
-    "/categories",
-    "/banners",
-    "/profile",
-    "/payments",
-    "/coupons",
-    "/customers",
-    "/reviews",
-  ].map((p): Check => ({ name: `dashboard${p || " today"}`, role: "seller", path: `/demo/dashboard${p}` })),
-  { name: "dashboard order", role: "seller", path: (i) => `/demo/dashboard/orders/${i.order}` },
-  { name: "dashboard product", role: "seller", path: (i) => `/demo/dashboard/products/${i.product}` },
-  { name: "dashboard customer", role: "seller", path: (i) => `/demo/dashboard/customers/${i.customer}` },
-  // ── admin console
-  ...["", "/sellers", "/banners", "/inbox", "/inbox?show=feedback", "/users", "/reviews"].map(
-    (p): Check => ({ name: `admin${p || " overview"}`, role: "admin", path: `/admin${p}` }),
-  ),
 ];
 
-/** One context per role, signed in once. */
-const contexts = new Map<Role, BrowserContext>();
-async function pageFor(browser: Browser, role: Role): Promise<Page> {
-  let context = contexts.get(role);
-  if (!context) {
-    context = await browser.newContext();
-    contexts.set(role, context);
-    if (role !== "guest") await logIn(await context.newPage(), LOGINS[role]);
-  }
-  return context.pages()[0] ?? (await context.newPage());
-}
+const contexts = new RoleContexts();
 
 test.beforeAll(async () => {
-  ids = await withDb(async (db) => {
-    const { rows } = await db.query<Ids>(
-      `select (select p.id from product p join product_stock ps on ps.product_id = p.id
-                where p.seller_id = s.id and p.active and ps.stock > 5 order by p.created_at limit 1) as product,
-              (select c.id from category c where c.seller_id = s.id and c.main = 'men' order by c.position limit 1) as category,
-              (select o.id from orders o where o.seller_id = s.id and o.user_id = u.id order by o.created_at limit 1) as "order",
-              u.id as customer
-         from seller s, "user" u where s.handle = 'demo' and u.email = 'customer@example.com'`,
-    );
-    return rows[0] as Ids;
-  });
-  for (const [k, v] of Object.entries(ids)) expect(v, k).toBeTruthy();
+  ids = await readIds();
 });
 
 test.afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  contexts.clear();
+  await contexts.close();
 });
 
 for (const check of PAGES) {
   test(`axe: ${check.name}`, async ({ browser }) => {
-    const page = await pageFor(browser, check.role);
-    const path = typeof check.path === "function" ? check.path(ids) : check.path;
+    const page = await contexts.page(browser, check.role);
+    const path = pathOf(check, ids);
     const found: string[] = [];
     for (const width of check.widths ?? WIDTHS) {
       await page.setViewportSize({ width, height: 844 });

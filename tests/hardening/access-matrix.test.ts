@@ -266,6 +266,10 @@ const EXPECTED: Record<string, Expected> = {
     get: page(everyone("redirect:/")),
     post: { "log out": { body: () => form({}), freshSession: true, expect: everyone("redirect:/") } },
   },
+  "routes/language": {
+    get: page(everyone("redirect:/")),
+    post: { "switch to Hindi": { body: () => form({ lang: "hi", redirectTo: "/" }), expect: everyone("redirect:/") } },
+  },
   "routes/auth-google": { get: page(everyone("redirect:/login?error=google")) },
   "routes/platform-login": {
     get: page(signedIn("ok", "redirect:/")),

@@ -49,6 +49,21 @@ describe("guest storefront page cache", () => {
     expect(second.body).toContain("Original Kurta");
   });
 
+  it("keeps one entry per language: the switcher's cookie and Accept-Language each get their own", async () => {
+    const path = `/${HANDLE}?mode=language`;
+    const english = await get(path);
+    const hindi = await get(path, "haat_lang=hi");
+    const hindiAgain = await get(path, "haat_lang=hi");
+    const byHeader = await fetch(`${server.url}${path}`, { headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" } });
+    const byHeaderBody = await byHeader.text();
+    expect([english.cache, hindi.cache, hindiAgain.cache, byHeader.headers.get("x-cache")]).toEqual(["MISS", "MISS", "HIT", "HIT"]);
+    expect(english.body).toContain('<html lang="en"');
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(hindiAgain.body).toContain('<html lang="hi"');
+    expect(byHeaderBody).toContain('<html lang="hi"');
+    expect((await get(path)).body).toContain('<html lang="en"');
+  });
+
   it("caches product pages and their single-fetch data too", async () => {
     expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("MISS");
     expect((await get(`/${HANDLE}/product/${productId}`)).cache).toBe("HIT");

@@ -115,6 +115,16 @@ describe("every redirect target from a request stays on the site", () => {
     );
   });
 
+  it("POST /language (the switcher), signed in or not", async () => {
+    const cookie = await signIn(server, customer);
+    await fc.assert(
+      fc.asyncProperty(hostileRedirect, fc.constantFrom("hi", "en", "xx", ""), fc.boolean(), async (to, lang, signedIn) => {
+        await expectSameSiteRedirect(await post("/language", { lang, redirectTo: to }, signedIn ? cookie : ""), to);
+      }),
+      RUNS,
+    );
+  });
+
   it("a control character between the slashes goes to the default, and a newline is no 500", async () => {
     for (const to of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example"]) {
       const login = await post("/login", { email: customer.email as string, password: PASSWORD, redirectTo: to });

@@ -350,6 +350,12 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   "routes/home": { who: ALL, body: () => formBody(formOf(contact)), mayChange: () => true },
   "routes/logout": { who: ["leaver", "guest"], body: () => formBody(formOf({ redirectTo })), mayChange: nobody },
   "routes/platform-login": { who: ["guest", "customer"], body: () => formBody(formOf(login)), mayChange: nobody },
+  // A signed-in person's choice is saved on the account (user.locale).
+  "routes/language": {
+    who: ALL,
+    body: () => formBody(formOf({ lang: oneOf("hi", "en", "xx"), redirectTo })),
+    mayChange: (who) => who !== "guest",
+  },
   "routes/shop/login": { who: ["guest", "customer"], body: () => formBody(formOf(login)), mayChange: nobody },
   "routes/forgot-password": { who: ["guest"], body: () => formBody(formOf(forgot)), mayChange: nobody },
   "shop-forgot-password": { who: ["guest"], body: () => formBody(formOf(forgot)), mayChange: nobody },

@@ -1,0 +1,77 @@
+// Every page in Hindi (issue 16): with the switcher's cookie set, no text on the page, in an
+// accessible name or in the title is an English message of the catalogue (messages/*/en.json) whose
+// Hindi differs, <html lang> is "hi", and the page shows Devanagari. The admin console stays
+// English (docs/decisions/0086-i18n-paraglide.md).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { EVERY_PAGE, type Ids, pathOf, RoleContexts, readIds } from "./support/every-page";
+import { hydrated } from "./support/hydrated";
+
+const MESSAGES = path.resolve(import.meta.dirname, "../../messages");
+
+/** English messages that a Hindi page must not show: exact texts, and patterns for those with {placeholders}. */
+function englishCatalogue() {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const area of readdirSync(MESSAGES)) {
+    const en = JSON.parse(readFileSync(path.join(MESSAGES, area, "en.json"), "utf8")) as Record<string, string>;
+    const hi = JSON.parse(readFileSync(path.join(MESSAGES, area, "hi.json"), "utf8")) as Record<string, string>;
+    for (const [id, text] of Object.entries(en)) {
+      // Words both languages write alike (UPI, "WhatsApp") are not a leak.
+      if (hi[id] === text || !/[A-Za-z]{2,}/.test(text)) continue;
+      const normal = text.replace(/\s+/g, " ").trim();
+      if (!/\{\w+\}/.test(normal)) exact.add(normal);
+      else {
+        const parts = normal.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+        // A placeholder-only skeleton ("{a} {b}") says nothing about the language.
+        if (parts.join("").replace(/[^A-Za-z]/g, "").length >= 3) patterns.push(new RegExp(`^${parts.join(".+?")}$`));
+      }
+    }
+  }
+  return { exact, patterns };
+}
+
+/** Every text node, accessible name, placeholder and title of the page, whitespace-normalised. */
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.closest("script, style, noscript, template");
+      if (!parent) texts.push(node.textContent ?? "");
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt], [aria-description]"))
+      for (const attr of ["aria-label", "placeholder", "title", "alt", "aria-description"]) texts.push(el.getAttribute(attr) ?? "");
+    return texts.map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean);
+  });
+}
+
+const catalogue = englishCatalogue();
+const contexts = new RoleContexts("hi");
+let ids: Ids;
+
+test.beforeAll(async () => {
+  ids = await readIds();
+});
+test.afterAll(async () => {
+  await contexts.close();
+});
+
+for (const visit of EVERY_PAGE.filter((v) => v.role !== "admin")) {
+  test(`in Hindi: ${visit.name}`, async ({ browser }) => {
+    const page = await contexts.page(browser, visit.role);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pathOf(visit, ids));
+    await page.waitForLoadState("networkidle");
+    await hydrated(page, "body > *");
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    const texts = await pageTexts(page);
+    const leaks = texts.filter((t) => catalogue.exact.has(t) || catalogue.patterns.some((re) => re.test(t)));
+    expect([...new Set(leaks)], `English catalogue text on ${visit.name} in Hindi`).toEqual([]);
+    expect(
+      texts.some((t) => /[\u0900-\u097F]/.test(t)),
+      "the page shows Devanagari",
+    ).toBe(true);
+  });
+}
