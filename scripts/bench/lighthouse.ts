@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, Debian's Chromium) on the production build serving the demo data: the
-// platform landing page, a shop home, a product page and the cart with an item in it.
+// platform landing page, a shop home, a product page and the cart with an item in it; then the
+// shop home and the product page in Hindi (`?lang=hi`), to compare with their English rows.
 //   npm run bench:lighthouse
 // Env: BENCH_LH_PORT (4701), CHROMIUM (/usr/bin/chromium), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
 // The demo is seeded into a fresh DATA_DIR on every run (30–40 s), so nothing of an earlier run counts.
@@ -48,6 +49,8 @@ async function main() {
       { name: "shop home", path: `/${shop}` },
       { name: "product page", path: productPath },
       { name: "cart (1 item)", path: `/${shop}/cart`, keepStorage: true },
+      { name: "shop home, Hindi", path: `/${shop}?lang=hi` },
+      { name: "product page, Hindi", path: `${productPath}?lang=hi` },
     ];
     const rows = [];
     const reports = [];
