@@ -11,7 +11,7 @@ import { orders } from "../../app/db/schema";
 import { EXPORT_COLUMNS, STOCK_SEEN_COLUMN } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { parseCsv, toCsv } from "../../app/domain/catalog/csv-format";
-import { STOCK_CHANGED_MESSAGE, type StockMap, stockMapOf } from "../../app/domain/catalog/product-form";
+import { type StockMap, stockChangedMessage, stockMapOf } from "../../app/domain/catalog/product-form";
 import { getSellerProduct, updateProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
@@ -115,7 +115,7 @@ describe("stock edits are compare-and-set", () => {
                 );
                 expect(error).toBeInstanceOf(DomainError);
                 expect((error as DomainError).code).toBe("stock_changed");
-                expect((error as DomainError).message).toBe(STOCK_CHANGED_MESSAGE);
+                expect((error as DomainError).message).toBe(stockChangedMessage());
                 expect(((error as DomainError).details as { current: unknown }).current).toEqual({ Red: model });
               }
             } else {

@@ -7,6 +7,7 @@ import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { COURIER_MAX, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Tracking, TrackingFields } from "~/domain/orders/tracking";
+import { m } from "~/i18n/m";
 
 const ShipSchema = z.object({ status: z.literal("shipped"), ...TrackingFields });
 const TrackingEditSchema = z.object({ intent: z.literal("tracking"), ...TrackingFields });
@@ -23,11 +24,11 @@ export function ShippedForm({ orderId }: { orderId: string }) {
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3">
       <input type="hidden" name="status" value="shipped" />
-      <p className="text-sm text-gray-600">Shipping details (optional): the customer sees them in their order timeline.</p>
+      <p className="text-sm text-gray-600">{m.dash_ship_hint()}</p>
       <FormError message={form.errors?.[0]} />
       <TrackingFieldset fields={fields} />
-      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" className="sm:w-auto">
-        Mark shipped
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText={m.dash_saving()} size="md" className="sm:w-auto">
+        {m.dash_mark_shipped()}
       </SubmitButton>
     </fetcher.Form>
   );
@@ -48,11 +49,11 @@ export function TrackingForm({ tracking }: { tracking: Tracking }) {
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3">
       <input type="hidden" name="intent" value="tracking" />
-      <h3 className="text-sm font-semibold">Shipping details</h3>
+      <h3 className="text-sm font-semibold">{m.dash_shipping_details()}</h3>
       <FormError message={form.errors?.[0]} />
       <TrackingFieldset fields={fields} />
-      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" variant="secondary" className="sm:w-auto">
-        Save shipping details
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText={m.dash_saving()} size="md" variant="secondary" className="sm:w-auto">
+        {m.dash_save_shipping()}
       </SubmitButton>
     </fetcher.Form>
   );
@@ -63,17 +64,23 @@ type AnyFieldMeta = Parameters<typeof fieldProps>[0];
 function TrackingFieldset({ fields }: { fields: Record<"courier" | "trackingNumber" | "trackingUrl", AnyFieldMeta> }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <Field label="Courier" {...fieldProps(fields.courier)} maxLength={COURIER_MAX} placeholder="e.g. Delhivery" autoComplete="off" />
       <Field
-        label="AWB / tracking number"
+        label={m.dash_courier()}
+        {...fieldProps(fields.courier)}
+        maxLength={COURIER_MAX}
+        placeholder={m.dash_courier_placeholder()}
+        autoComplete="off"
+      />
+      <Field
+        label={m.dash_awb()}
         {...fieldProps(fields.trackingNumber)}
         maxLength={TRACKING_NUMBER_MAX}
-        placeholder="e.g. 1234567890"
+        placeholder={m.dash_awb_placeholder()}
         autoComplete="off"
         spellCheck={false}
       />
       <Field
-        label="Tracking link"
+        label={m.dash_tracking_link()}
         {...fieldProps(fields.trackingUrl, "url")}
         maxLength={TRACKING_URL_MAX}
         placeholder="https://…"

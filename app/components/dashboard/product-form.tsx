@@ -8,6 +8,7 @@ import { FormError, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { MainCategory } from "~/db/schema/values";
 import { ProductFormSchema, productFormDefaults, type StockMap } from "~/domain/catalog/product-form";
+import { m } from "~/i18n/m";
 import { AddColour } from "./product-form/add-colour";
 import { ActiveField, BasicFields, GstFields, PricingFields } from "./product-form/details-fields";
 import { PlacementFields } from "./product-form/placement-fields";
@@ -64,8 +65,8 @@ export function ProductForm({
       ))}
       <AddColour form={form} list={fields.colors} />
       <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <SubmitButton pendingText="Saving…" className="sm:w-auto">
-          Save product
+        <SubmitButton pendingText={m.dash_saving()} className="sm:w-auto">
+          {m.dash_save_product()}
         </SubmitButton>
       </div>
     </Form>

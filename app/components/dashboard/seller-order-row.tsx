@@ -4,6 +4,7 @@ import { StatusBadge, shortId } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
 import { PaymentBadge } from "~/components/payments/payment-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 export interface SellerOrderRowData {
@@ -31,7 +32,7 @@ export function SellerOrderRow({ order: o, href }: { order: SellerOrderRowData; 
           <div className="min-w-0">
             <p className="truncate font-medium">
               {o.seen === false ? (
-                <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" role="img" aria-label="New" />
+                <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" role="img" aria-label={m.dash_new()} />
               ) : null}
               {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
             </p>

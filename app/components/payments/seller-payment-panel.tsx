@@ -11,6 +11,7 @@ import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";
 import { PaymentBadge } from "./payment-badge";
@@ -67,20 +68,20 @@ function RefundForm({ fetcher, from, totalPaise }: { fetcher: PanelFetcher; from
   const [form, fields] = useSchemaForm(RefundFormSchema, { lastResult: fetcher.data, id: "record-refund" });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3 border-t border-gray-100 pt-3">
-      <h3 className="font-semibold">Record refund</h3>
+      <h3 className="font-semibold">{m.dash_record_refund()}</h3>
       <input type="hidden" name="intent" value="pay-refund" />
       <input type="hidden" name="from" value={from} />
       <FormError message={form.errors?.[0]} />
       <Field
-        label="Amount refunded (₹)"
+        label={m.dash_amount_refunded()}
         {...fieldProps(fields.amount)}
         inputMode="decimal"
-        hint={`Up to ${formatPaise(totalPaise)}.`}
-        placeholder="e.g. 499"
+        hint={m.dash_up_to({ amount: formatPaise(totalPaise) })}
+        placeholder={m.dash_refund_placeholder()}
       />
-      <Field label="Refund UTR (optional)" {...fieldProps(fields.refundUtr)} inputMode="numeric" maxLength={20} autoComplete="off" />
-      <SubmitButton pending={fetcher.state !== "idle"} pendingText="Saving…" size="md" className="sm:w-auto">
-        Record refund
+      <Field label={m.dash_refund_utr()} {...fieldProps(fields.refundUtr)} inputMode="numeric" maxLength={20} autoComplete="off" />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingText={m.dash_saving()} size="md" className="sm:w-auto">
+        {m.dash_record_refund()}
       </SubmitButton>
     </fetcher.Form>
   );
@@ -95,20 +96,23 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
   useReplyToast(actions);
   useReplyToast(refund);
   const rows: [string, string][] = [
-    ["Subtotal", formatPaise(p.subtotalPaise)],
-    [p.couponCode ? `Discount (${p.couponCode})` : "Discount", p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0)],
-    ["Shipping", formatPaise(p.deliveryFeePaise)],
-    ["COD fee", formatPaise(p.codFeePaise)],
-    ["Tax", formatPaise(p.taxPaise)],
+    [m.dash_subtotal(), formatPaise(p.subtotalPaise)],
+    [
+      p.couponCode ? m.dash_discount_code({ code: p.couponCode }) : m.dash_discount(),
+      p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0),
+    ],
+    [m.dash_shipping(), formatPaise(p.deliveryFeePaise)],
+    [m.dash_cod_fee(), formatPaise(p.codFeePaise)],
+    [m.dash_tax(), formatPaise(p.taxPaise)],
   ];
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">Payment</h2>
+        <h2 className="font-semibold">{m.dash_payment()}</h2>
         <PaymentBadge status={p.status} />
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        {PAYMENT_METHOD_LABEL[p.method]} · Reference <span className="font-mono">{p.reference}</span>
+        {PAYMENT_METHOD_LABEL[p.method]} · {m.dash_reference()} <span className="font-mono">{p.reference}</span>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
@@ -118,14 +122,14 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
           </div>
         ))}
         <div className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
-          <dt>Total</dt>
+          <dt>{m.dash_total()}</dt>
           <dd className="tabular-nums">{formatPaise(p.totalPaise)}</dd>
         </div>
       </dl>
       <dl className="mt-3 space-y-1 text-sm">
         {p.method === "upi" && p.payeeUpiId ? (
           <div>
-            <dt className="inline text-gray-600">To UPI ID </dt>
+            <dt className="inline text-gray-600">{m.dash_to_upi_id()} </dt>
             <dd className="inline font-mono break-all">{p.payeeUpiId}</dd>
           </div>
         ) : null}
@@ -133,42 +137,42 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
           <div>
             <dt className="inline text-gray-600">UTR </dt>
             <dd className="inline font-mono font-semibold select-all">{p.utr}</dd>
-            {p.claimedAt ? <dd className="text-gray-600">Claimed {formatDateTime(p.claimedAt)}</dd> : null}
+            {p.claimedAt ? <dd className="text-gray-600">{m.dash_claimed_at({ date: formatDateTime(p.claimedAt) })}</dd> : null}
           </div>
         ) : null}
         {p.dueAt && (p.status === "awaiting" || p.status === "not_received") ? (
           <div>
-            <dt className="inline text-gray-600">Pay by </dt>
+            <dt className="inline text-gray-600">{m.dash_pay_by()} </dt>
             <dd className="inline">{formatDateTime(p.dueAt)}</dd>
           </div>
         ) : null}
         {p.settledAt ? (
           <div>
-            <dt className="inline text-gray-600">{p.method === "upi" ? "Marked paid " : "Collected "}</dt>
+            <dt className="inline text-gray-600">{p.method === "upi" ? m.dash_marked_paid_at() : m.dash_collected_at()} </dt>
             <dd className="inline">{formatDateTime(p.settledAt)}</dd>
           </div>
         ) : null}
         {p.refundPaise ? (
           <div>
-            <dt className="inline text-gray-600">Refunded </dt>
+            <dt className="inline text-gray-600">{m.dash_refunded()} </dt>
             <dd className="inline">
               {formatPaise(p.refundPaise)}
-              {p.refundUtr ? ` (UTR ${p.refundUtr})` : ""}
-              {p.refundedAt ? ` on ${formatDateTime(p.refundedAt)}` : ""}
+              {p.refundUtr ? m.dash_refund_utr_paren({ utr: p.refundUtr }) : ""}
+              {p.refundedAt ? m.dash_refunded_on({ date: formatDateTime(p.refundedAt) }) : ""}
             </dd>
           </div>
         ) : null}
       </dl>
-      {p.status === "claimed" ? (
-        <p className="mt-3 text-sm text-gray-700">Check your bank or UPI app for this UTR before marking the order paid.</p>
-      ) : null}
+      {p.status === "claimed" ? <p className="mt-3 text-sm text-gray-700">{m.dash_check_utr()}</p> : null}
       {p.actions.confirm || p.actions.notReceived || p.actions.collected ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {p.actions.confirm ? <ActionButton fetcher={actions} intent="pay-confirm" from={p.status} label="Mark paid" /> : null}
+          {p.actions.confirm ? <ActionButton fetcher={actions} intent="pay-confirm" from={p.status} label={m.dash_mark_paid()} /> : null}
           {p.actions.notReceived ? (
-            <ActionButton fetcher={actions} intent="pay-not-received" from={p.status} label="Not received" variant="danger" />
+            <ActionButton fetcher={actions} intent="pay-not-received" from={p.status} label={m.dash_not_received()} variant="danger" />
           ) : null}
-          {p.actions.collected ? <ActionButton fetcher={actions} intent="pay-collected" from={p.status} label="Mark collected" /> : null}
+          {p.actions.collected ? (
+            <ActionButton fetcher={actions} intent="pay-collected" from={p.status} label={m.dash_mark_collected()} />
+          ) : null}
         </div>
       ) : null}
       {p.actions.refund ? <RefundForm fetcher={refund} from={p.status} totalPaise={p.totalPaise} /> : null}

@@ -7,19 +7,24 @@ import { isUniqueViolation } from "~/db/errors";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 
 export type Category = typeof category.$inferSelect;
 export type Subcategory = typeof subcategory.$inferSelect;
 
 const NodeSchema = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(80),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.dash_err_name_required_short() })
+    .max(80),
   imageKey: z.string().min(1).nullish(),
   position: z.number().int().min(0).optional(),
 });
 
 const CategoryInputSchema = NodeSchema.extend({
-  main: z.enum(MAIN_CATEGORIES, "Main category must be men, women, boy or girl."),
+  main: z.enum(MAIN_CATEGORIES, { error: () => m.dash_err_main_invalid() }),
 });
 
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
@@ -27,7 +32,7 @@ export type SubcategoryInput = z.input<typeof NodeSchema>;
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalidInput(result.error, "Invalid category.");
+  if (!result.success) throw invalidInput(result.error, m.dash_err_invalid_category());
   return result.data;
 }
 
@@ -36,7 +41,7 @@ async function insertUnique<T>(name: string, insert: () => Promise<T>): Promise<
     return await insert();
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new DomainError("category_exists", `"${name}" already exists here.`, { status: 409, field: "name" });
+      throw new DomainError("category_exists", m.dash_err_category_exists({ name }), { status: 409, field: "name" });
     throw error;
   }
 }
@@ -90,7 +95,7 @@ export async function createSubcategory(db: Database, categoryId: string, input:
 // ---------------------------------------------------------------------------------------------
 // The seller's dashboard: every change is scoped by seller id; a foreign id is "not found".
 
-export const CATEGORY_NOT_FOUND = "Category not found.";
+const categoryNotFound = () => m.dash_err_category_not_found();
 
 const RenameSchema = z.object({ name: NodeSchema.shape.name });
 
@@ -123,7 +128,7 @@ async function ownedCategory(db: Database, sellerId: string, id: string): Promis
         .from(category)
         .where(and(eq(category.id, id), eq(category.sellerId, sellerId)))
     : [];
-  if (!row) throw new DomainError("category_not_found", CATEGORY_NOT_FOUND, { status: 404 });
+  if (!row) throw new DomainError("category_not_found", categoryNotFound(), { status: 404 });
   return row;
 }
 
@@ -135,7 +140,7 @@ async function ownedSubcategory(db: Database, sellerId: string, id: string): Pro
         .innerJoin(category, eq(category.id, subcategory.categoryId))
         .where(and(eq(subcategory.id, id), eq(category.sellerId, sellerId)))
     : [];
-  if (!row) throw new DomainError("category_not_found", CATEGORY_NOT_FOUND, { status: 404 });
+  if (!row) throw new DomainError("category_not_found", categoryNotFound(), { status: 404 });
   return row.sub;
 }
 

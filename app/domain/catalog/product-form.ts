@@ -4,6 +4,7 @@
 // and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
 import { GST_RATES, type GstRate, MAIN_CATEGORIES } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { paiseToRupees } from "~/utils/money";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
@@ -14,29 +15,29 @@ export const MAX_IMAGES_PER_REQUEST = 8;
 export const MAX_STOCK = 999_999;
 export const stockCount = z
   .number()
-  .int("Stock must be a whole number.")
-  .min(0, "Stock cannot be negative.")
-  .max(MAX_STOCK, `Stock cannot be more than ${MAX_STOCK.toLocaleString("en-IN")}.`);
+  .int({ error: () => m.dash_err_stock_whole() })
+  .min(0, { error: () => m.dash_err_stock_negative() })
+  .max(MAX_STOCK, { error: () => m.dash_err_stock_max({ max: MAX_STOCK.toLocaleString("en-IN") }) });
 
-const rupees = (label: string) =>
+const rupees = (message: () => string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in rupees, such as 499 or 499.50.`)
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: message })
     .transform((v) => Math.round(Number(v) * 100));
 
 /** HSN code: 4, 6 or 8 digits (Notification 78/2020-CT: 4 below ₹5 crore turnover, 6 above). */
-export const HSN_CODE = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, "HSN code must be 4, 6 or 8 digits.");
+export const HSN_CODE = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, { error: () => m.dash_err_hsn() });
 export const GST_RATE_OPTIONS = GST_RATES.map(String);
 
 /** Colour → size → stock: what a seller saw when they opened the form or exported the CSV. */
 export type StockMap = Record<string, Record<string, number>>;
 
-export const STOCK_CHANGED_MESSAGE =
-  "Stock changed while you were editing (someone ordered or an order was cancelled). The current numbers are shown; check them and save again.";
+/** Messages are functions: they are made in the request's language. */
+export const stockChangedMessage = () => m.dash_err_stock_changed();
 
 /** A product form without the stock it showed (sent before this check existed, or tampered). */
-export const STALE_FORM_MESSAGE = "This form is out of date. Please reload the page and make your changes again.";
+const staleFormMessage = () => m.dash_err_stale_form();
 
 export const stockMapOf = (colors: ReadonlyArray<{ color: string; stock: Record<string, number> }>): StockMap =>
   Object.fromEntries(colors.map((c) => [c.color, { ...c.stock }]));
@@ -66,7 +67,6 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
-export const IMAGE_NOT_FOUND = "An image of this product could not be found. Please reload the page.";
 /**
  * Fields one product form may send: per colour its name, up to 8 kept image keys, a box per size
  * (about 35 at most) and its files, plus the stock it showed; 30 colours at most.
@@ -86,44 +86,59 @@ const offered = (stock: Record<string, number | undefined>): Record<string, numb
 /** Conform sends one file as a File and several as an array; an empty file input is left out. */
 const imageFiles = z.preprocess(
   (files) => (Array.isArray(files) ? files : [files]).filter((f) => f !== undefined && !isEmptyFile(f)),
-  z.array(z.file("Choose image files.")),
+  z.array(z.file({ error: () => m.dash_err_choose_images() })),
 );
 const isEmptyFile = (f: unknown) => typeof File !== "undefined" && f instanceof File && f.name === "" && f.size === 0;
 
 /** One colour as the form sends it: `colors[0].color`, `colors[0].imageKeys[0]`, `colors[0].stock.M`, `colors[0].images`. */
 const FormVariantSchema = z
   .object({
-    color: z.string("Choose a colour.").trim().min(1, "Choose a colour."),
-    imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i, IMAGE_NOT_FOUND)).default([]),
+    color: z
+      .string({ error: () => m.dash_err_choose_colour() })
+      .trim()
+      .min(1, { error: () => m.dash_err_choose_colour() }),
+    imageKeys: z.array(z.string().regex(/^[a-z0-9/-]+$/i, { error: () => m.dash_err_image_not_found() })).default([]),
     stock: z.record(z.string(), stockBox).default({}),
     images: imageFiles.optional(),
   })
   .superRefine((c, ctx) => {
     if (Object.keys(offered(c.stock)).length === 0)
-      ctx.addIssue({ code: "custom", path: ["stock"], message: `${c.color}: enter the stock of at least one size.` });
+      ctx.addIssue({ code: "custom", path: ["stock"], message: m.dash_err_colour_stock({ colour: c.color }) });
     if (c.imageKeys.length + (c.images?.length ?? 0) > MAX_IMAGES_PER_COLOUR)
-      ctx.addIssue({ code: "custom", path: ["images"], message: `${c.color}: at most ${MAX_IMAGES_PER_COLOUR} images per colour.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["images"],
+        message: m.dash_err_colour_images_max({ colour: c.color, max: MAX_IMAGES_PER_COLOUR }),
+      });
   });
 
 /** The stock the form showed (`stockSeen[0].color`, `stockSeen[0].stock.M`): the save is compare-and-set. */
 const StockSeenSchema = z
-  .array(z.object({ color: z.string(STALE_FORM_MESSAGE), stock: z.record(z.string(), stockBox).default({}) }))
+  .array(z.object({ color: z.string({ error: staleFormMessage }), stock: z.record(z.string(), stockBox).default({}) }))
   .optional()
   .transform((seen) => (seen ? Object.fromEntries(seen.map((c) => [c.color, offered(c.stock)])) : undefined));
 
 export const ProductFormSchema = z
   .object({
-    name: z.string("Product name is required.").trim().min(1, "Product name is required.").max(200),
+    name: z
+      .string({ error: () => m.dash_err_name_required() })
+      .trim()
+      .min(1, { error: () => m.dash_err_name_required() })
+      .max(200),
     description: z.string().trim().max(5000).default(""),
-    price: z.string("Price is required.").trim().min(1, "Price is required.").pipe(rupees("Price")),
+    price: z
+      .string({ error: () => m.dash_err_price_required() })
+      .trim()
+      .min(1, { error: () => m.dash_err_price_required() })
+      .pipe(rupees(() => m.dash_err_price_format())),
     // Conform sends an empty box as undefined.
     salePrice: z
       .string()
       .optional()
       .transform((v) => v?.trim() || undefined)
-      .pipe(rupees("Sale price").optional())
+      .pipe(rupees(() => m.dash_err_sale_price_format()).optional())
       .transform((v) => v ?? null),
-    main: z.enum(MAIN_CATEGORIES, "Choose a main category."),
+    main: z.enum(MAIN_CATEGORIES, { error: () => m.dash_err_choose_main() }),
     categoryId: z.string().default(""),
     subcategoryId: z.string().default(""),
     active: z.literal("on").optional(),
@@ -135,22 +150,22 @@ export const ProductFormSchema = z
       .pipe(HSN_CODE.optional())
       .transform((v) => v ?? null),
     gstRate: z
-      .enum(GST_RATE_OPTIONS as [string, ...string[]], "Choose a GST rate.")
+      .enum(GST_RATE_OPTIONS as [string, ...string[]], { error: () => m.dash_err_choose_gst() })
       .optional()
       .transform((v) => (v === undefined ? null : (Number(v) as GstRate))),
-    colors: z.array(FormVariantSchema, "Add at least one colour.").min(1, "Add at least one colour."),
+    colors: z.array(FormVariantSchema, { error: () => m.dash_err_add_colour() }).min(1, { error: () => m.dash_err_add_colour() }),
     stockSeen: StockSeenSchema,
   })
   .superRefine((v, ctx) => {
-    if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "Price must be more than zero." });
+    if (v.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: m.dash_err_price_positive() });
     if (v.salePrice != null && v.salePrice >= v.price)
-      ctx.addIssue({ code: "custom", path: ["salePrice"], message: "Sale price must be below the price." });
+      ctx.addIssue({ code: "custom", path: ["salePrice"], message: m.dash_err_sale_below() });
     const uploads = v.colors.reduce((n, c) => n + (c.images?.length ?? 0), 0);
     if (uploads > MAX_IMAGES_PER_REQUEST) {
       ctx.addIssue({
         code: "custom",
         path: [],
-        message: `At most ${MAX_IMAGES_PER_REQUEST} new images in one save. Save, then add the rest.`,
+        message: m.dash_err_images_per_save({ max: MAX_IMAGES_PER_REQUEST }),
       });
     }
   })

@@ -7,10 +7,11 @@ import { containsPattern } from "~/db/like";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { GST_RATES, type GstRate } from "~/db/schema/values";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
-import { HSN_CODE, STOCK_CHANGED_MESSAGE, type StockMap, sameStock, stockCount } from "./product-form";
+import { HSN_CODE, type StockMap, sameStock, stockChangedMessage, stockCount } from "./product-form";
 import { STOCK_LOCK_ORDER } from "./stock-order";
 
 /** A database handle or an open transaction: both run the same queries. */
@@ -41,22 +42,41 @@ export async function lockStock(tx: Tx, productIds: readonly string[]): Promise<
   return byProduct;
 }
 
-const SizeName = z.string().trim().min(1, "Size names cannot be empty.").max(40);
+const SizeName = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.dash_err_size_empty() })
+  .max(40);
 
 const ColorVariantSchema = z.object({
   // Free text rather than COLOR_OPTIONS only: older shops used their own colour names.
-  color: z.string().trim().min(1, "Colour names cannot be empty.").max(40),
+  color: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.dash_err_colour_empty() })
+    .max(40),
   imageKeys: z.array(z.string().min(1)).max(20).default([]),
-  stock: z.record(SizeName, stockCount).refine((stock) => Object.keys(stock).length > 0, "Each colour needs at least one size."),
+  stock: z.record(SizeName, stockCount).refine((stock) => Object.keys(stock).length > 0, { error: () => m.dash_err_colour_needs_size() }),
 });
 
 export const ProductInputSchema = z
   .object({
-    name: z.string().trim().min(1, "Product name is required.").max(200),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.dash_err_name_required() })
+      .max(200),
     description: z.string().trim().max(5000).default(""),
-    pricePaise: z.number().int("Price must be in whole paise.").positive("Price must be more than zero."),
-    salePricePaise: z.number().int("Sale price must be in whole paise.").positive().nullish(),
-    main: z.enum(MAIN_CATEGORIES, "Main category must be men, women, boy or girl."),
+    pricePaise: z
+      .number()
+      .int({ error: () => m.dash_err_price_paise() })
+      .positive({ error: () => m.dash_err_price_positive() }),
+    salePricePaise: z
+      .number()
+      .int({ error: () => m.dash_err_sale_paise() })
+      .positive()
+      .nullish(),
+    main: z.enum(MAIN_CATEGORIES, { error: () => m.dash_err_main_invalid() }),
     categoryId: z.uuid().nullish(),
     subcategoryId: z.uuid().nullish(),
     active: z.boolean().default(true),
@@ -65,24 +85,28 @@ export const ProductInputSchema = z
     gstRate: z
       .union(
         GST_RATES.map((r) => z.literal(r)),
-        "GST rate must be 0, 5, 12, 18 or 28%.",
+        { error: () => m.dash_err_gst_rate() },
       )
       .nullish(),
     createdAt: z.date().optional(),
-    colors: z.array(ColorVariantSchema).min(1, "Add at least one colour.").max(30),
+    colors: z
+      .array(ColorVariantSchema)
+      .min(1, { error: () => m.dash_err_add_colour() })
+      .max(30),
   })
   .superRefine((input, ctx) => {
     if (input.salePricePaise != null && input.salePricePaise >= input.pricePaise) {
-      ctx.addIssue({ code: "custom", path: ["salePricePaise"], message: "Sale price must be below the price." });
+      ctx.addIssue({ code: "custom", path: ["salePricePaise"], message: m.dash_err_sale_below() });
     }
     const seen = new Set<string>();
     input.colors.forEach((c, i) => {
       const key = c.color.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["colors", i, "color"], message: `Colour ${c.color} is listed twice.` });
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["colors", i, "color"], message: m.dash_err_colour_twice({ colour: c.color }) });
       seen.add(key);
     });
     if (input.subcategoryId && !input.categoryId) {
-      ctx.addIssue({ code: "custom", path: ["subcategoryId"], message: "A subcategory needs its category." });
+      ctx.addIssue({ code: "custom", path: ["subcategoryId"], message: m.dash_err_sub_needs_category() });
     }
   });
 
@@ -125,18 +149,17 @@ async function assertPlacement(
     .from(category)
     .where(eq(category.id, input.categoryId));
   if (!cat || cat.sellerId !== sellerId)
-    throw new DomainError("category_not_found", "That category does not exist in this shop.", { field: "categoryId" });
-  if (cat.main !== input.main)
-    throw new DomainError("category_other_main", "The category belongs to another main category.", { field: "categoryId" });
+    throw new DomainError("category_not_found", m.dash_err_category_not_in_shop(), { field: "categoryId" });
+  if (cat.main !== input.main) throw new DomainError("category_other_main", m.dash_err_category_other_main(), { field: "categoryId" });
   if (!input.subcategoryId) return;
   const [sub] = await tx.select({ categoryId: subcategory.categoryId }).from(subcategory).where(eq(subcategory.id, input.subcategoryId));
   if (!sub || sub.categoryId !== input.categoryId)
-    throw new DomainError("subcategory_mismatch", "That subcategory does not belong to the category.", { field: "subcategoryId" });
+    throw new DomainError("subcategory_mismatch", m.dash_err_sub_mismatch(), { field: "subcategoryId" });
 }
 
 function parseInput(input: ProductInput) {
   const result = ProductInputSchema.safeParse(input);
-  if (!result.success) throw invalidInput(result.error, "Invalid product.");
+  if (!result.success) throw invalidInput(result.error, m.dash_err_invalid_product());
   return result.data;
 }
 
@@ -188,7 +211,7 @@ async function insertVariants(tx: DbOrTx, productId: string, colors: ParsedColor
 // product id reads as "not found" and changes nothing.
 
 export const SELLER_PAGE_SIZE = 20;
-export const PRODUCT_NOT_FOUND = "Product not found.";
+const productNotFound = () => m.dash_err_product_not_found();
 
 export interface SellerProductRow {
   id: string;
@@ -281,7 +304,7 @@ export async function updateProduct(
   stockSeen?: StockMap,
 ): Promise<Product> {
   const data = parseInput(input);
-  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+  if (!isUuid(productId)) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
   return db.transaction(async (tx) => {
     await assertPlacement(tx, sellerId, data);
     if (stockSeen) {
@@ -289,10 +312,10 @@ export async function updateProduct(
         .select({ id: product.id })
         .from(product)
         .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
-      if (!own) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+      if (!own) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
       const current = (await lockStock(tx, [productId])).get(productId) ?? {};
       if (!sameStock(current, stockSeen))
-        throw new DomainError("stock_changed", STOCK_CHANGED_MESSAGE, { status: 409, details: { current } });
+        throw new DomainError("stock_changed", stockChangedMessage(), { status: 409, details: { current } });
     }
     const [updated] = await tx
       .update(product)
@@ -311,7 +334,7 @@ export async function updateProduct(
       })
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
       .returning();
-    if (!updated) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+    if (!updated) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
     await tx.delete(productColor).where(eq(productColor.productId, productId)); // stock goes with it
     await insertVariants(tx, productId, data.colors);
     await refreshSearchText(tx, productId);
@@ -322,9 +345,9 @@ export async function updateProduct(
 /** A copy to edit into a similar product: inactive until the seller publishes it. Images are shared. */
 export async function duplicateProduct(db: Database, sellerId: string, productId: string): Promise<Product> {
   const source = await getSellerProduct(db, sellerId, productId);
-  if (!source) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+  if (!source) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
   return createProduct(db, sellerId, {
-    name: `Copy of ${source.name}`.slice(0, 200),
+    name: m.dash_copy_of({ name: source.name }).slice(0, 200),
     description: source.description,
     pricePaise: source.pricePaise,
     salePricePaise: source.salePricePaise,
@@ -339,13 +362,13 @@ export async function duplicateProduct(db: Database, sellerId: string, productId
 }
 
 export async function setProductActive(db: Database, sellerId: string, productId: string, active: boolean): Promise<void> {
-  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+  if (!isUuid(productId)) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
   const [row] = await db
     .update(product)
     .set({ active, updatedAt: new Date() })
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
     .returning({ id: product.id });
-  if (!row) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+  if (!row) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
 }
 
 /**
@@ -353,14 +376,14 @@ export async function setProductActive(db: Database, sellerId: string, productId
  * order history keeps its link to the product.
  */
 export async function removeProduct(db: Database, sellerId: string, productId: string): Promise<"deleted" | "deactivated"> {
-  if (!isUuid(productId)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+  if (!isUuid(productId)) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: product.id })
       .from(product)
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
       .for("update");
-    if (!row) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404 });
+    if (!row) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
     const [ordered] = await tx.select({ id: orderItem.id }).from(orderItem).where(eq(orderItem.productId, productId)).limit(1);
     if (ordered) {
       await tx.update(product).set({ active: false, updatedAt: new Date() }).where(eq(product.id, productId));

@@ -8,13 +8,15 @@ import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent
 import type { PaymentStatus } from "~/db/schema/values";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
+import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
-export const ORDER_NOT_FOUND = "Order not found.";
+const orderNotFound = () => m.dash_err_order_not_found();
 
 /** The forward path of an order; cancelled is reachable from any state before delivered. */
 export const STATUS_FLOW: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
@@ -151,13 +153,13 @@ export type SellerOrder = NonNullable<Awaited<ReturnType<typeof getSellerOrder>>
 
 /** The seller has looked at the order (the page posts this once it is shown); the first time counts. */
 export async function markOrderSeen(db: Database, sellerId: string, orderId: string): Promise<void> {
-  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
   const [found] = await db
     .update(orders)
     .set({ seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
     .returning({ id: orders.id });
-  if (!found) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  if (!found) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
 }
 
 /**
@@ -174,9 +176,9 @@ export async function changeOrderStatus(
   actorUserId: string,
   trackingInput: TrackingInput = {},
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
-  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
   if (!(ORDER_STATUSES as readonly string[]).includes(to))
-    throw new DomainError("unknown_status", "Unknown order status.", { field: "status" });
+    throw new DomainError("unknown_status", m.dash_err_unknown_status(), { field: "status" });
   const target = to as OrderStatus;
   const tracking = target === "shipped" ? parseTracking(trackingInput) : {};
   return db.transaction(async (tx) => {
@@ -185,9 +187,13 @@ export async function changeOrderStatus(
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
       .for("update");
-    if (!current) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+    if (!current) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
     if (!nextStatuses(current.status).includes(target)) {
-      throw new DomainError("status_not_allowed", `An order that is ${current.status} cannot be marked ${target}.`, { status: 409 });
+      throw new DomainError(
+        "status_not_allowed",
+        m.dash_err_status_not_allowed({ from: orderStatusWord(current.status), to: orderStatusWord(target) }),
+        { status: 409 },
+      );
     }
     await tx
       .update(orders)
@@ -213,7 +219,7 @@ function parseTracking(input: TrackingInput): Tracking {
  * clears). Only while it is shipped: once delivered or for any other status it is a 409.
  */
 export async function updateTracking(db: Database, sellerId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
-  if (!isUuid(orderId)) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+  if (!isUuid(orderId)) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
   const tracking = parseTracking(input);
   const [done] = await db
     .update(orders)
@@ -225,8 +231,8 @@ export async function updateTracking(db: Database, sellerId: string, orderId: st
     .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  if (!exists) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
-  throw new DomainError("status_not_allowed", `Tracking can only be changed while an order is shipped; this one is ${exists.status}.`, {
+  if (!exists) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
+  throw new DomainError("status_not_allowed", m.dash_err_tracking_not_shipped({ status: orderStatusWord(exists.status) }), {
     status: 409,
   });
 }

@@ -5,9 +5,10 @@ import type { Database } from "~/db/client.server";
 import { banner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 
-export const BANNER_NOT_FOUND = "Banner not found.";
+const bannerNotFound = () => m.dash_err_banner_not_found();
 export const MAX_BANNERS = 10;
 
 export async function listSellerBanners(db: Database, sellerId: string) {
@@ -20,8 +21,7 @@ export async function listSellerBanners(db: Database, sellerId: string) {
 
 export async function addBanner(db: Database, sellerId: string, imageKey: string) {
   const existing = await listSellerBanners(db, sellerId);
-  if (existing.length >= MAX_BANNERS)
-    throw new DomainError("banner_limit", `A shop can have at most ${MAX_BANNERS} banners. Remove one first.`);
+  if (existing.length >= MAX_BANNERS) throw new DomainError("banner_limit", m.dash_err_banner_limit({ max: MAX_BANNERS }));
   const [row] = await db
     .select({ last: max(banner.position) })
     .from(banner)
@@ -40,14 +40,14 @@ export async function removeBanner(db: Database, sellerId: string, id: string) {
         .where(and(eq(banner.id, id), eq(banner.sellerId, sellerId)))
         .returning({ id: banner.id })
     : [];
-  if (!deleted.length) throw new DomainError("banner_not_found", BANNER_NOT_FOUND, { status: 404 });
+  if (!deleted.length) throw new DomainError("banner_not_found", bannerNotFound(), { status: 404 });
 }
 
 /** Moves a banner one place earlier (-1) or later (+1), renumbering the shop's banners. */
 export async function moveBanner(db: Database, sellerId: string, id: string, step: MoveStep) {
   const ids = (await listSellerBanners(db, sellerId)).map((b) => b.id);
   const from = isUuid(id) ? ids.indexOf(id) : -1;
-  if (from < 0) throw new DomainError("banner_not_found", BANNER_NOT_FOUND, { status: 404 });
+  if (from < 0) throw new DomainError("banner_not_found", bannerNotFound(), { status: 404 });
   const order = moveItem(ids, from, step);
   if (!order) return;
   await db.transaction(async (tx) => {

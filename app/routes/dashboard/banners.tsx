@@ -10,12 +10,13 @@ import { DomainError } from "~/domain/errors";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/banners";
 
-export const meta: Route.MetaFunction = () => [{ title: "Banners · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_banners_title() }) }];
 
 const BANNER_RULES = { maxBytes: 5 * 1024 * 1024, minSide: 200 };
 
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const BannerAction = z.object({
-  intent: z.enum(["upload", "up", "down", "remove"], "Unknown action."),
+  intent: z.enum(["upload", "up", "down", "remove"], { error: () => m.dash_unknown_action() }),
   bannerId: z.string().default(""),
   image: z.file().optional(),
 });
@@ -39,22 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "upload": {
-        if (!image) throw new DomainError("file_required", "Please choose an image file.", { field: "image" });
+        if (!image) throw new DomainError("file_required", m.dash_choose_image_file(), { field: "image" });
         const key = await storeImage(storage, new Uint8Array(await image.arrayBuffer()), BANNER_RULES, `banners/${shop.id}`);
         // Refused (e.g. the shop already has the most banners): the stored file goes again.
         await addBanner(db, shop.id, key).catch(async (error) => {
           await discardImage(storage, key);
           throw error;
         });
-        return replySuccess(undefined, "Banner added.");
+        return replySuccess(undefined, m.dash_banner_added());
       }
       case "up":
       case "down":
         await moveBanner(db, shop.id, bannerId, intent === "up" ? -1 : 1);
-        return replySuccess(undefined, "Banner moved.");
+        return replySuccess(undefined, m.dash_banner_moved());
       case "remove":
         await removeBanner(db, shop.id, bannerId);
-        return replySuccess(undefined, "Banner removed.");
+        return replySuccess(undefined, m.dash_banner_removed());
     }
   } catch (error) {
     return errorReply(error, submission);
@@ -67,7 +68,7 @@ export default function Banners() {
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      <PageHeader title="Banners" />
+      <PageHeader title={m.dash_banners_title()} />
       <div className="mb-3 space-y-2">
         <FormError message={failureMessage(result)} />
         <FormSuccess message={successMessage(result)} />
@@ -76,7 +77,7 @@ export default function Banners() {
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="banner-image" className="mb-1 block text-sm font-medium text-gray-700">
-              Banner image
+              {m.dash_banner_image()}
             </label>
             <input
               id="banner-image"
@@ -86,21 +87,19 @@ export default function Banners() {
               required
               className="block w-full text-sm"
             />
-            <p className="mt-1 text-xs text-gray-500">
-              A wide picture (about 3:1) looks best. JPEG, PNG or WebP up to 5 MB; at most {maxBanners} banners.
-            </p>
+            <p className="mt-1 text-xs text-gray-500">{m.dash_banner_hint({ max: maxBanners })}</p>
           </div>
-          <SubmitButton name="intent" value="upload" pendingText="Uploading…" className="sm:w-auto">
-            Upload banner
+          <SubmitButton name="intent" value="upload" pendingText={m.dash_uploading()} className="sm:w-auto">
+            {m.dash_upload_banner()}
           </SubmitButton>
         </Form>
       </Card>
       {banners.length === 0 ? (
         <Card>
-          <p className="text-gray-600">No banners yet: your shop home shows none until you upload one.</p>
+          <p className="text-gray-600">{m.dash_no_banners()}</p>
         </Card>
       ) : (
-        <ol className="space-y-3" aria-label="Banners in carousel order">
+        <ol className="space-y-3" aria-label={m.dash_banners_order()}>
           {banners.map((b, i) => (
             <li key={b.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
               {/* Every image of the banner, as the shop's carousel shows them (one per upload; older rows may hold several). */}
@@ -110,7 +109,7 @@ export default function Banners() {
                   src={imageUrl(key)}
                   srcSet={imageSrcSet(key)}
                   sizes="(min-width: 1024px) 800px, 100vw"
-                  alt={b.imageKeys.length > 1 ? `Banner ${i + 1}, image ${k + 1}` : `Banner ${i + 1}`}
+                  alt={b.imageKeys.length > 1 ? m.dash_banner_n_image_k({ n: i + 1, k: k + 1 }) : m.dash_banner_n({ n: i + 1 })}
                   className="mb-2 aspect-[3/1] w-full rounded-md object-cover last:mb-0"
                 />
               ))}
@@ -120,8 +119,8 @@ export default function Banners() {
                   first={i === 0}
                   last={i === banners.length - 1}
                   disabled={busy}
-                  text={["↑ Earlier", "↓ Later"]}
-                  label={(d) => `Move banner ${i + 1} ${d === "up" ? "earlier" : "later"}`}
+                  text={[m.dash_earlier(), m.dash_later()]}
+                  label={(d) => (d === "up" ? m.dash_move_banner_earlier : m.dash_move_banner_later)({ n: i + 1 })}
                 />
                 <button
                   type="submit"
@@ -129,9 +128,9 @@ export default function Banners() {
                   value="remove"
                   disabled={busy}
                   className={buttonVariants({ variant: "danger" })}
-                  aria-label={`Remove banner ${i + 1}`}
+                  aria-label={m.dash_remove_banner({ n: i + 1 })}
                 >
-                  Remove
+                  {m.dash_remove()}
                 </button>
               </Form>
             </li>

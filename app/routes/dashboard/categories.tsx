@@ -20,12 +20,13 @@ import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/categories";
 
-export const meta: Route.MetaFunction = () => [{ title: "Categories · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_categories_title() }) }];
 
 const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024 };
 
@@ -35,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const CategoryAction = z.object({
-  intent: z.enum(["create", "add-sub", "rename", "up", "down", "delete", "picture"], "Unknown action."),
+  intent: z.enum(["create", "add-sub", "rename", "up", "down", "delete", "picture"], { error: () => m.dash_unknown_action() }),
   id: z.string().default(""),
   level: z
     .string()
@@ -57,25 +58,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "create":
         // The main category is checked by the catalogue rules (createCategory), like the name.
         await createCategory(db, shop.id, { main: submission.value.main as (typeof MAIN_CATEGORIES)[number], name });
-        return replySuccess(undefined, `Added ${name.trim()}.`);
+        return replySuccess(undefined, m.dash_added_name({ name: name.trim() }));
       case "add-sub":
         await addSellerSubcategory(db, shop.id, id, { name });
-        return replySuccess(undefined, `Added ${name.trim()}.`);
+        return replySuccess(undefined, m.dash_added_name({ name: name.trim() }));
       case "rename":
         await renameCategory(db, shop.id, id, { name }, level);
-        return replySuccess(undefined, "Renamed.");
+        return replySuccess(undefined, m.dash_renamed());
       case "up":
       case "down":
         await moveCategory(db, shop.id, id, intent === "up" ? -1 : 1, level);
-        return replySuccess(undefined, "Moved.");
+        return replySuccess(undefined, m.dash_moved());
       case "delete":
         await deleteCategory(db, shop.id, id, level);
-        return replySuccess(undefined, "Deleted. Its products stay, without this category.");
+        return replySuccess(undefined, m.dash_category_deleted());
       case "picture": {
-        if (!picture) throw new DomainError("file_required", "Please choose an image file.", { field: "picture" });
+        if (!picture) throw new DomainError("file_required", m.dash_choose_image_file(), { field: "picture" });
         const bytes = new Uint8Array(await picture.arrayBuffer());
         await setCategoryPicture(db, shop.id, id, () => storeImage(storage, bytes, PICTURE_RULES, `categories/${shop.id}`), level);
-        return replySuccess(undefined, "Picture saved.");
+        return replySuccess(undefined, m.dash_picture_saved());
       }
     }
   } catch (error) {
@@ -90,7 +91,7 @@ export default function Categories() {
   const result = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="Categories" />
+      <PageHeader title={m.dash_categories_title()} />
       <div className="mb-3 space-y-2">
         <FormError message={failureMessage(result)} />
         <FormSuccess message={successMessage(result)} />
@@ -100,24 +101,24 @@ export default function Categories() {
           <input type="hidden" name="intent" value="create" />
           <div>
             <label htmlFor="new-main" className="mb-1 block text-sm font-medium text-gray-700">
-              Main category
+              {m.dash_main_category()}
             </label>
             <select id="new-main" name="main" className={inputClass}>
-              {MAIN_CATEGORIES.map((m) => (
-                <option key={m} value={m}>
-                  {MAIN_CATEGORY_LABELS[m]}
+              {MAIN_CATEGORIES.map((main) => (
+                <option key={main} value={main}>
+                  {MAIN_CATEGORY_LABELS[main]}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex-1">
             <label htmlFor="new-name" className="mb-1 block text-sm font-medium text-gray-700">
-              New category name
+              {m.dash_new_category_name()}
             </label>
             <input id="new-name" name="name" required maxLength={80} className={inputClass} />
           </div>
           <button type="submit" className={buttonVariants({ variant: "primary" })}>
-            Add category
+            {m.dash_add_category()}
           </button>
         </Form>
       </Card>
@@ -128,7 +129,7 @@ export default function Categories() {
             <h2 id={`main-${main}`} className="mb-2 text-lg font-semibold">
               {MAIN_CATEGORY_LABELS[main]}
             </h2>
-            {list.length === 0 ? <p className="text-sm text-gray-600">No categories yet.</p> : null}
+            {list.length === 0 ? <p className="text-sm text-gray-600">{m.dash_no_categories()}</p> : null}
             <ul className="space-y-3">
               {list.map((c, i) => (
                 <li key={c.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
@@ -144,18 +145,18 @@ export default function Categories() {
                         <input type="hidden" name="intent" value="add-sub" />
                         <input type="hidden" name="id" value={c.id} />
                         <label className="sr-only" htmlFor={`sub-${c.id}`}>
-                          New subcategory of {c.name}
+                          {m.dash_new_sub_of({ name: c.name })}
                         </label>
                         <input
                           id={`sub-${c.id}`}
                           name="name"
-                          placeholder="New subcategory"
+                          placeholder={m.dash_new_subcategory()}
                           required
                           maxLength={80}
                           className={inputClass}
                         />
                         <button type="submit" className={buttonVariants()}>
-                          Add
+                          {m.dash_add()}
                         </button>
                       </Form>
                     </li>
@@ -182,7 +183,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
         <label className="sr-only" htmlFor={`name-${node.id}`}>
-          Name of {node.name}
+          {m.dash_name_of({ name: node.name })}
         </label>
         <input
           id={`name-${node.id}`}
@@ -193,22 +194,27 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           className={`${inputClass} min-w-0 flex-1`}
         />
         <button type="submit" name="intent" value="rename" disabled={busy} className={buttonVariants()}>
-          Rename
+          {m.dash_rename()}
         </button>
       </Form>
       <Form method="post" className="flex gap-2">
         <input type="hidden" name="id" value={node.id} />
         <input type="hidden" name="level" value={level} />
-        <MoveButtons first={first} last={last} disabled={busy} label={(d) => `Move ${node.name} ${d}`} />
+        <MoveButtons
+          first={first}
+          last={last}
+          disabled={busy}
+          label={(d) => (d === "up" ? m.dash_move_up : m.dash_move_down)({ name: node.name })}
+        />
         <button
           type="submit"
           name="intent"
           value="delete"
           disabled={busy}
           className={buttonVariants({ variant: "danger" })}
-          aria-label={`Delete ${node.name}`}
+          aria-label={m.dash_delete_name({ name: node.name })}
         >
-          Delete
+          {m.dash_delete()}
         </button>
       </Form>
       <Form method="post" encType="multipart/form-data" className="flex w-full flex-wrap items-center gap-2">
@@ -220,7 +226,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           <div className="h-10 w-10 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
         )}
         <label className="sr-only" htmlFor={`pic-${node.id}`}>
-          Picture for {node.name}
+          {m.dash_picture_for({ name: node.name })}
         </label>
         {/* The browser's own file control (works without JavaScript, shows the chosen name), its button drawn like ours. */}
         <input
@@ -231,7 +237,7 @@ function NodeEditor({ node, level, first, last }: { node: Node; level: "category
           className="min-w-0 flex-1 basis-40 text-sm text-gray-700 file:mr-2 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-700"
         />
         <button type="submit" name="intent" value="picture" disabled={busy} className={buttonVariants()}>
-          Upload picture
+          {m.dash_upload_picture()}
         </button>
       </Form>
     </div>

@@ -7,12 +7,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { countNewOrders } from "~/domain/orders/seller-orders.server";
 import { ownerGuard } from "~/http/guards.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/layout";
 
 // Only the shop's owner gets past this, for every page and action below.
 export const middleware: Route.MiddlewareFunction[] = [ownerGuard];
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Dashboard · ${data?.shop.shopName ?? "Haat"}` }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: m.dash_meta_title({ shop: data?.shop.shopName ?? "Haat" }) }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -29,18 +30,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const NAV = [
-  { to: "", label: "Today", end: true },
-  { to: "orders", label: "Orders" },
-  { to: "customers", label: "Customers" },
-  { to: "payments", label: "Payments" },
-  { to: "coupons", label: "Coupons" },
-  { to: "reviews", label: "Reviews" },
-  { to: "products", label: "Products" },
-  { to: "categories", label: "Categories" },
-  { to: "banners", label: "Banners" },
-  { to: "profile", label: "Shop profile" },
-] as const;
+// A function, not a constant: the labels are in the request's language.
+const nav = () =>
+  [
+    { to: "", label: m.dash_nav_today(), end: true },
+    { to: "orders", label: m.dash_nav_orders() },
+    { to: "customers", label: m.dash_nav_customers() },
+    { to: "payments", label: m.dash_nav_payments() },
+    { to: "coupons", label: m.dash_nav_coupons() },
+    { to: "reviews", label: m.dash_nav_reviews() },
+    { to: "products", label: m.dash_nav_products() },
+    { to: "categories", label: m.dash_nav_categories() },
+    { to: "banners", label: m.dash_nav_banners() },
+    { to: "profile", label: m.dash_nav_profile() },
+  ] as const;
+type NavItem = ReturnType<typeof nav>[number];
 
 export default function DashboardLayout() {
   return (
@@ -94,34 +98,35 @@ function useActiveTabInView() {
 function DashboardChrome({ shop, ownerName, newOrders, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const base = `/${shop.handle}/dashboard`;
   const strip = useActiveTabInView();
+  const items = nav();
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
           <div className="min-w-0">
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">Seller Dashboard</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{m.dash_seller_dashboard()}</p>
             <p className="truncate font-bold leading-tight">{shop.shopName}</p>
           </div>
           <div className="flex shrink-0 items-center gap-2 text-sm">
             <Link to={`/${shop.handle}`} className="rounded-md border border-gray-300 px-3 py-1.5 font-medium hover:bg-gray-50">
-              View shop
+              {m.dash_view_shop()}
             </Link>
             <Form method="post" action="/logout">
               <input type="hidden" name="redirectTo" value={`/${shop.handle}/login`} />
               <button
                 type="submit"
                 className="rounded-md px-3 py-1.5 font-medium text-gray-700 hover:bg-gray-100"
-                title={`Signed in as ${ownerName}`}
+                title={m.dash_signed_in_as({ name: ownerName })}
               >
-                Logout
+                {m.dash_logout()}
               </button>
             </Form>
           </div>
         </div>
-        <nav aria-label="Dashboard" className="border-t border-gray-100 lg:hidden">
+        <nav aria-label={m.dash_nav_label()} className="border-t border-gray-100 lg:hidden">
           <ul ref={strip} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5" style={SCROLL_SHADOWS}>
-            {NAV.map((item) => (
-              <li key={item.label} className="shrink-0">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
                 <DashLink base={base} item={item} newOrders={newOrders} />
               </li>
             ))}
@@ -129,10 +134,10 @@ function DashboardChrome({ shop, ownerName, newOrders, children }: Route.Compone
         </nav>
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4 py-4 lg:py-6">
-        <nav aria-label="Dashboard sections" className="hidden w-52 shrink-0 lg:block">
+        <nav aria-label={m.dash_nav_sections()} className="hidden w-52 shrink-0 lg:block">
           <ul className="sticky top-20 space-y-1">
-            {NAV.map((item) => (
-              <li key={item.label}>
+            {items.map((item) => (
+              <li key={item.to}>
                 <DashLink base={base} item={item} newOrders={newOrders} wide />
               </li>
             ))}
@@ -141,9 +146,9 @@ function DashboardChrome({ shop, ownerName, newOrders, children }: Route.Compone
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {shop.suspendedReason !== null ? (
             <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              <p className="font-semibold">Your shop is suspended by the Haat team.</p>
-              <p className="mt-1">Shoppers see 'Store Not Found' until it is reinstated. Reason: {shop.suspendedReason || "not given"}</p>
-              <p className="mt-1">Reply to the Haat team through the contact form on the Haat home page.</p>
+              <p className="font-semibold">{m.dash_suspended_title()}</p>
+              <p className="mt-1">{m.dash_suspended_body({ reason: shop.suspendedReason || m.dash_suspended_no_reason() })}</p>
+              <p className="mt-1">{m.dash_suspended_reply()}</p>
             </div>
           ) : null}
           {children}
@@ -153,8 +158,8 @@ function DashboardChrome({ shop, ownerName, newOrders, children }: Route.Compone
   );
 }
 
-function DashLink({ base, item, newOrders, wide }: { base: string; item: (typeof NAV)[number]; newOrders: number; wide?: boolean }) {
-  const showCount = item.label === "Orders" && newOrders > 0;
+function DashLink({ base, item, newOrders, wide }: { base: string; item: NavItem; newOrders: number; wide?: boolean }) {
+  const showCount = item.to === "orders" && newOrders > 0;
   return (
     <NavLink
       to={item.to ? `${base}/${item.to}` : base}
@@ -169,7 +174,7 @@ function DashLink({ base, item, newOrders, wide }: { base: string; item: (typeof
       {showCount ? (
         <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
           {newOrders}
-          <span className="sr-only"> new</span>
+          <span className="sr-only">{m.dash_new_count_sr()}</span>
         </span>
       ) : null}
     </NavLink>

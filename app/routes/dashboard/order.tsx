@@ -12,11 +12,13 @@ import { SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
+import type { OrderStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
-import { changeOrderStatus, getSellerOrder, markOrderSeen, ORDER_NOT_FOUND, updateTracking } from "~/domain/orders/seller-orders.server";
+import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
+import { orderStatusWord } from "~/domain/orders/status-words";
 import { orderMessages } from "~/domain/orders/whatsapp-messages";
-import { RefundFormSchema, SELLER_PAYMENT_INTENTS, SellerPaymentSchema } from "~/domain/payments/payment-forms";
+import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import {
   checkoutOfOrder,
   confirmPayment,
@@ -26,17 +28,20 @@ import {
   recordRefund,
 } from "~/domain/payments/payments.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
 import type { Route } from "./+types/order";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order #${data ? shortId(data.order.id) : ""} · Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: m.dash_meta_page({ page: m.dash_order_title({ ref: data ? shortId(data.order.id) : "" }) }) },
+];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
-  if (!order) throwNotFound(ORDER_NOT_FOUND);
+  if (!order) throwNotFound(m.dash_err_order_not_found());
   const { db, env } = context.get(servicesContext);
   const payment = await getSellerPayment(db, shop.id, order.checkoutId);
   const messages = orderMessages({
@@ -77,26 +82,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (submission.value.intent === "seen") {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
-      return replySuccess(undefined, "Order marked seen.");
+      return replySuccess(undefined, m.dash_order_seen());
     }
     const { intent, status, ...tracking } = submission.value;
     if (intent === "tracking") {
       await updateTracking(context.get(servicesContext).db, shop.id, params.orderId, tracking);
-      return replySuccess(undefined, "Tracking saved.");
+      return replySuccess(undefined, m.dash_tracking_saved());
     }
     const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, status, user.id, tracking);
-    return replySuccess(undefined, `Order marked ${to}.`);
+    return replySuccess(undefined, m.dash_order_marked({ status: orderStatusWord(to) }));
   } catch (error) {
     return errorReply(error, submission);
   }
 }
 
-const PAYMENT_DONE = {
-  "pay-confirm": "Payment marked paid.",
-  "pay-not-received": "Payment marked not received.",
-  "pay-collected": "Payment marked collected.",
-  "pay-refund": "Refund recorded.",
-} as const;
+const paymentDone = (intent: SellerPaymentIntent) =>
+  ({
+    "pay-confirm": m.dash_pay_marked_paid,
+    "pay-not-received": m.dash_pay_marked_not_received,
+    "pay-collected": m.dash_pay_marked_collected,
+    "pay-refund": m.dash_refund_recorded,
+  })[intent]();
 
 /** The Payment panel's intents (payments issue 14): on the checkout of this order, with the status the seller saw. */
 async function paymentAction(db: Database, who: { sellerId: string; actorUserId: string; orderId: string }, form: FormData) {
@@ -106,26 +112,28 @@ async function paymentAction(db: Database, who: { sellerId: string; actorUserId:
   const value = submission.value;
   try {
     const checkoutId = await checkoutOfOrder(db, who.sellerId, who.orderId);
-    if (!checkoutId) throw new DomainError("order_not_found", ORDER_NOT_FOUND, { status: 404 });
+    if (!checkoutId) throw new DomainError("order_not_found", m.dash_err_order_not_found(), { status: 404 });
     const call = { sellerId: who.sellerId, actorUserId: who.actorUserId, checkoutId, seen: value.from };
     if ("amount" in value) await recordRefund(db, call, { amountPaise: value.amount, utr: value.refundUtr });
     else if (value.intent === "pay-confirm") await confirmPayment(db, call);
     else if (value.intent === "pay-not-received") await markNotReceived(db, call);
     else if (value.intent === "pay-collected") await markCollected(db, call);
-    else throw new DomainError("unknown_action", "Unknown payment action.");
-    return replySuccess(undefined, PAYMENT_DONE[value.intent]);
+    else throw new DomainError("unknown_action", m.dash_unknown_payment_action());
+    return replySuccess(undefined, paymentDone(value.intent));
   } catch (error) {
     return errorReply(error, submission);
   }
 }
 
-const ACTION_LABEL: Record<string, string> = {
-  confirmed: "Mark confirmed",
-  processing: "Mark processing",
-  shipped: "Mark shipped",
-  delivered: "Mark delivered",
-  cancelled: "Cancel order",
-};
+const actionLabel = (to: OrderStatus) =>
+  ({
+    pending: "",
+    confirmed: m.dash_action_confirmed(),
+    processing: m.dash_action_processing(),
+    shipped: m.dash_action_shipped(),
+    delivered: m.dash_action_delivered(),
+    cancelled: m.dash_action_cancelled(),
+  })[to];
 
 export default function OrderDetail() {
   const { order, payment, messages, shop, invoiceNumber } = useLoaderData<typeof loader>();
@@ -141,7 +149,14 @@ export default function OrderDetail() {
   useReplyToast(ship);
   const busy = fetcher.state !== "idle" || ship.state !== "idle";
   const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
-  const summary = `Hello ${order.customerName}, this is ${shop.shopName} about your order #${shortId(order.id)}: ${items}, total ${formatPaise(order.totalPaise)}. Status: ${order.status}.`;
+  const summary = m.dash_whatsapp_summary({
+    customer: order.customerName,
+    shop: shop.shopName,
+    ref: shortId(order.id),
+    items,
+    total: formatPaise(order.totalPaise),
+    status: orderStatusWord(order.status),
+  });
   const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
   const chat = whatsappLink(order.contactNumber, summary);
 
@@ -149,10 +164,10 @@ export default function OrderDetail() {
     <>
       <p className="mb-2 text-sm">
         <Link to={`/${shop.handle}/dashboard/orders`} className="font-medium text-brand-700 hover:underline">
-          ← All orders
+          {m.dash_all_orders()}
         </Link>
       </p>
-      <PageHeader title={`Order #${shortId(order.id)}`}>
+      <PageHeader title={m.dash_order_title({ ref: shortId(order.id) })}>
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
           {payment && payment.method !== "none" ? <PaymentBadge status={payment.status} /> : null}
@@ -163,7 +178,7 @@ export default function OrderDetail() {
               className="text-sm font-medium text-brand-700 hover:underline"
               title={invoiceNumber}
             >
-              Download invoice
+              {m.dash_download_invoice()}
             </a>
           ) : null}
         </span>
@@ -171,7 +186,7 @@ export default function OrderDetail() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card>
-            <h2 className="font-semibold">Items</h2>
+            <h2 className="font-semibold">{m.dash_items()}</h2>
             <ul className="mt-2 divide-y divide-gray-100">
               {order.items.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-2">
@@ -179,7 +194,7 @@ export default function OrderDetail() {
                     <img src={imageUrl(item.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
                   ) : (
                     <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">
-                      No Image
+                      {m.dash_no_image()}
                     </div>
                   )}
                   <div className="min-w-0 flex-1 text-sm">
@@ -193,14 +208,14 @@ export default function OrderDetail() {
               ))}
             </ul>
             <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-sm">
-              <dt className="text-gray-600">Total quantity</dt>
+              <dt className="text-gray-600">{m.dash_total_quantity()}</dt>
               <dd className="text-right">{quantity}</dd>
-              <dt className="font-semibold">Total amount</dt>
+              <dt className="font-semibold">{m.dash_total_amount()}</dt>
               <dd className="text-right font-semibold">{formatPaise(order.totalPaise)}</dd>
             </dl>
           </Card>
           <Card>
-            <h2 className="font-semibold">Status</h2>
+            <h2 className="font-semibold">{m.dash_status()}</h2>
             {order.next.includes("shipped") ? <ShippedForm orderId={order.id} /> : null}
             {order.status === "shipped" ? <TrackingForm tracking={order.tracking} /> : null}
             {order.next.length ? (
@@ -215,19 +230,20 @@ export default function OrderDetail() {
                         disabled={busy}
                         className={to === "cancelled" ? buttonVariants({ variant: "danger" }) : buttonVariants({ variant: "primary" })}
                       >
-                        {ACTION_LABEL[to]}
+                        {actionLabel(to)}
                       </button>
                     </fetcher.Form>
                   ))}
               </div>
             ) : (
-              <p className="mt-2 text-sm text-gray-600">This order is {order.status}; its status can no longer change.</p>
+              <p className="mt-2 text-sm text-gray-600">{m.dash_status_final({ status: orderStatusWord(order.status) })}</p>
             )}
-            <ol className="mt-4 space-y-1 border-t border-gray-100 pt-3 text-sm" aria-label="Status history">
+            <ol className="mt-4 space-y-1 border-t border-gray-100 pt-3 text-sm" aria-label={m.dash_status_history()}>
               {order.history.map((h) => (
                 <li key={`${h.status}-${h.at}`} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    <StatusBadge status={h.status} /> <span className="text-gray-600">by {h.actor ?? "someone"}</span>
+                    <StatusBadge status={h.status} />{" "}
+                    <span className="text-gray-600">{m.dash_by_actor({ actor: h.actor ?? m.dash_someone() })}</span>
                   </span>
                   <time dateTime={h.at} className="text-gray-600">
                     {formatDateTime(h.at)}
@@ -240,16 +256,17 @@ export default function OrderDetail() {
         <div className="space-y-4">
           {payment ? <SellerPaymentPanel payment={payment} /> : null}
           <Card>
-            <h2 className="font-semibold">Customer</h2>
+            <h2 className="font-semibold">{m.dash_customer()}</h2>
             <p className="mt-2 font-medium">{order.customerName}</p>
             {order.customerEmail ? <p className="text-sm break-all text-gray-600">{order.customerEmail}</p> : null}
             <p className="mt-1 text-sm text-gray-700">{order.contactNumber}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <a href={`tel:${order.contactNumber}`} className={buttonVariants()}>
-                Call
+                {m.dash_call()}
               </a>
               {chat ? (
                 <a href={chat} target="_blank" rel="noreferrer" className={buttonVariants()}>
+                  {/* i18n-ignore: a brand name */}
                   WhatsApp
                 </a>
               ) : null}
@@ -257,13 +274,13 @@ export default function OrderDetail() {
           </Card>
           {messages.length ? (
             <Card>
-              <h2 className="font-semibold">Message on WhatsApp</h2>
-              <p className="mt-1 text-xs text-gray-600">Opens your WhatsApp with the message filled in; you press send.</p>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="WhatsApp messages to the customer">
-                {messages.map((m) => (
-                  <li key={m.key}>
-                    <a href={m.href} target="_blank" rel="noreferrer" className={buttonVariants({ size: "sm" })}>
-                      {m.label}
+              <h2 className="font-semibold">{m.dash_message_on_whatsapp()}</h2>
+              <p className="mt-1 text-xs text-gray-600">{m.dash_whatsapp_hint()}</p>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label={m.dash_whatsapp_list()}>
+                {messages.map((msg) => (
+                  <li key={msg.key}>
+                    <a href={msg.href} target="_blank" rel="noreferrer" className={buttonVariants({ size: "sm" })}>
+                      {msg.label}
                     </a>
                   </li>
                 ))}
@@ -271,10 +288,12 @@ export default function OrderDetail() {
             </Card>
           ) : null}
           <Card>
-            <h2 className="font-semibold">Delivery</h2>
-            <p className="mt-2 text-sm font-medium">{order.deliveryMode === "in-shop" ? "In-shop pickup" : "Home delivery"}</p>
+            <h2 className="font-semibold">{m.dash_delivery()}</h2>
+            <p className="mt-2 text-sm font-medium">
+              {order.deliveryMode === "in-shop" ? m.dash_in_shop_pickup() : m.dash_home_delivery()}
+            </p>
             <p className="mt-1 text-sm text-gray-700">{order.shippingAddress}</p>
-            <p className="mt-2 text-xs text-gray-500">Ordered {formatDateTime(order.createdAt)}</p>
+            <p className="mt-2 text-xs text-gray-500">{m.dash_ordered_at({ date: formatDateTime(order.createdAt) })}</p>
           </Card>
         </div>
       </div>

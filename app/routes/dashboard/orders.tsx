@@ -7,9 +7,11 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
+import { orderStatusWord } from "~/domain/orders/status-words";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_orders_title() }) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -18,18 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, filter, handle: shop.handle };
 }
 
-const FILTERS = [
-  { value: "", label: "All" },
-  { value: "to-ship", label: "To ship" },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+// Functions, not constants: the labels are in the request's language.
+const filters = () => [
+  { value: "", label: m.dash_filter_all() },
+  { value: "to-ship", label: m.dash_today_to_ship() },
+  ...ORDER_STATUSES.map((s) => {
+    const word = orderStatusWord(s);
+    return { value: s, label: word[0].toUpperCase() + word.slice(1) };
+  }),
 ];
 
 /** The payment filters (`?payment=`), as links that keep the search and status. */
-const PAYMENT_FILTER_LINKS = [
-  { value: "", label: "Any payment" },
-  { value: "to-confirm", label: "Payments to confirm" },
-  { value: "to-collect", label: "Cash to collect" },
-] as const;
+const paymentFilterLinks = () =>
+  [
+    { value: "", label: m.dash_any_payment() },
+    { value: "to-confirm", label: m.dash_payments_to_confirm() },
+    { value: "to-collect", label: m.dash_cash_to_collect() },
+  ] as const;
 
 function paymentHref(base: string, filter: { q: string; status: string | null }, payment: string) {
   const params = new URLSearchParams();
@@ -46,24 +53,24 @@ export default function Orders() {
   const base = `/${handle}/dashboard/orders`;
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader title={m.dash_orders_title()} />
       <Form method="get" className="mb-3 flex flex-col gap-2 sm:flex-row" role="search">
         <label className="sr-only" htmlFor="order-q">
-          Search orders
+          {m.dash_search_orders()}
         </label>
         <input
           id="order-q"
           name="q"
           type="search"
           defaultValue={filter.q}
-          placeholder="Customer, phone, item or order id"
+          placeholder={m.dash_orders_placeholder()}
           className={inputClass}
         />
         <label className="sr-only" htmlFor="order-status">
-          Status
+          {m.dash_status()}
         </label>
         <select id="order-status" name="status" defaultValue={filter.status ?? ""} className={`${inputClass} sm:w-44`}>
-          {FILTERS.map((f) => (
+          {filters().map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
             </option>
@@ -71,11 +78,11 @@ export default function Orders() {
         </select>
         {filter.payment ? <input type="hidden" name="payment" value={filter.payment} /> : null}
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          Search
+          {m.dash_search()}
         </button>
       </Form>
-      <nav aria-label="Payment filter" className="mb-3 flex flex-wrap gap-2">
-        {PAYMENT_FILTER_LINKS.map((f) => {
+      <nav aria-label={m.dash_payment_filter()} className="mb-3 flex flex-wrap gap-2">
+        {paymentFilterLinks().map((f) => {
           const current = (filter.payment ?? "") === f.value;
           return (
             <Link
@@ -90,11 +97,11 @@ export default function Orders() {
         })}
       </nav>
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-        {total} {total === 1 ? "order" : "orders"}
+        {(total === 1 ? m.dash_count_orders_one : m.dash_count_orders_other)({ count: total })}
       </p>
       {orders.length === 0 ? (
         <Card>
-          <p className="text-gray-600">No orders found.</p>
+          <p className="text-gray-600">{m.dash_no_orders()}</p>
         </Card>
       ) : (
         <ul className="space-y-2">

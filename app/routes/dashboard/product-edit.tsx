@@ -7,31 +7,32 @@ import { FormSuccess } from "~/components/ui/form";
 import { servicesContext, shopContext } from "~/context";
 import { listSellerCategories } from "~/domain/catalog/categories.server";
 import {
-  IMAGE_NOT_FOUND,
   MAX_IMAGES_PER_REQUEST,
   PRODUCT_FORM_FIELDS,
   PRODUCT_IMAGE_MAX_BYTES,
   ProductFormSchema,
-  STALE_FORM_MESSAGE,
   type StockMap,
   type Variant,
   withCurrentStock,
 } from "~/domain/catalog/product-form";
-import { createProduct, getSellerProduct, PRODUCT_NOT_FOUND, updateProduct } from "~/domain/catalog/products.server";
+import { createProduct, getSellerProduct, updateProduct } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.product ? data.product.name : "Add product"} · Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: m.dash_meta_page({ page: data?.product ? data.product.name : m.dash_add_product() }) },
+];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { db } = context.get(servicesContext);
   const product = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
-  if (params.productId && !product) throwNotFound(PRODUCT_NOT_FOUND);
+  if (params.productId && !product) throwNotFound(m.dash_err_product_not_found());
   const categories = await listSellerCategories(db, shop.id);
   return {
     handle: shop.handle,
@@ -62,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const { db, storage } = context.get(servicesContext);
   const existing = params.productId ? await getSellerProduct(db, shop.id, params.productId) : null;
-  if (params.productId && !existing) throwNotFound(PRODUCT_NOT_FOUND);
+  if (params.productId && !existing) throwNotFound(m.dash_err_product_not_found());
 
   const limits = { ...uploadLimits(PRODUCT_IMAGE_MAX_BYTES, MAX_IMAGES_PER_REQUEST), fields: PRODUCT_FORM_FIELDS };
   const { submission } = await parseSubmission(request, ProductFormSchema, limits);
@@ -70,12 +71,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { stockSeen, uploads, ...input } = submission.value;
   const refuse = (code: string, message: string, field?: string) => errorReply(new DomainError(code, message, { field }), submission);
   // An edit must say what stock it started from, or it could undo sales made meanwhile.
-  if (existing && !stockSeen) return refuse("stale_form", STALE_FORM_MESSAGE);
+  if (existing && !stockSeen) return refuse("stale_form", m.dash_err_stale_form());
 
   // Kept images must be this product's own; everything new arrives as an upload.
   const known = new Set(existing?.colors.flatMap((c) => c.imageKeys) ?? []);
   for (const [i, c] of input.colors.entries()) {
-    if (c.imageKeys.some((k) => !known.has(k))) return refuse("image_not_found", IMAGE_NOT_FOUND, `colors[${i}].images`);
+    if (c.imageKeys.some((k) => !known.has(k))) return refuse("image_not_found", m.dash_err_image_not_found(), `colors[${i}].images`);
   }
   // Every upload is checked before any is stored, and stored ones are removed again if the save
   // fails: a refused form leaves no files behind.
@@ -128,17 +129,13 @@ export default function ProductEdit() {
     isFailure(reply) && reply.code === "stock_changed" ? (reply.details as unknown as { product: typeof loaded.product }).product : null;
   const product = conflict ?? loaded.product;
   const [params] = useSearchParams();
-  const notice = params.get("saved")
-    ? "Product saved."
-    : params.get("copied")
-      ? "Copy made. It stays inactive until you tick Active and save."
-      : null;
+  const notice = params.get("saved") ? m.dash_product_saved() : params.get("copied") ? m.dash_copy_made() : null;
   return (
     <>
-      <PageHeader title={product ? "Edit product" : "Add product"}>
+      <PageHeader title={product ? m.dash_edit_product() : m.dash_add_product()}>
         {product?.active ? (
           <a href={`/${handle}/product/${product.id}`} className="text-sm font-medium text-brand-700 hover:underline">
-            View in shop
+            {m.dash_view_in_shop()}
           </a>
         ) : null}
       </PageHeader>

@@ -11,10 +11,11 @@ import { importCatalog } from "~/domain/catalog/csv.server";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { failureMessage, isFailure } from "~/utils/reply";
 import type { Route } from "./+types/products-import";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import products · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_import_title() }) }];
 
 /** Errors sent to the page; the count says how many more there are. */
 const ERRORS_SHOWN = 500;
@@ -39,13 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await parseSubmission(request, ImportForm, uploadLimits(MAX_CSV_BYTES));
   if (submission.status !== "success") return invalidSubmission(submission);
   const { file, intent } = submission.value;
-  if (!file || file.size === 0)
-    return errorReply(new DomainError("file_required", "Please choose a CSV file.", { field: "file" }), submission);
+  if (!file || file.size === 0) return errorReply(new DomainError("file_required", m.dash_choose_csv(), { field: "file" }), submission);
   const summary = await importCatalog(context.get(servicesContext).db, shop.id, await file.text(), { dryRun: intent !== "import" });
   const { errors, ...rest } = summary;
   const shown: ImportSummary = { fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
   if (errors.length === 0) return replySuccess(shown);
-  return errorReply(new DomainError("rows_invalid", "Some rows need fixing.", { details: shown }));
+  return errorReply(new DomainError("rows_invalid", m.dash_rows_need_fixing(), { details: shown }));
 }
 
 /** The summary a reply carries (on success, or with the rows to fix), if any. */
@@ -64,31 +64,29 @@ export default function ProductsImport() {
   const base = `/${handle}/dashboard/products`;
   return (
     <>
-      <PageHeader title="Import products">
+      <PageHeader title={m.dash_import_title()}>
         <Link to={base} className={buttonVariants()}>
-          Back to products
+          {m.dash_back_to_products()}
         </Link>
         <a href={`${base}/export.csv`} download className={buttonVariants()}>
-          Export CSV
+          {m.dash_export_csv()}
         </a>
       </PageHeader>
       <Card className="mb-4">
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <div>
             <label htmlFor="catalogue-file" className="mb-1 block text-sm font-medium text-gray-700">
-              Catalogue file (CSV)
+              {m.dash_catalogue_file()}
             </label>
             <input id="catalogue-file" name="file" type="file" accept=".csv,text/csv" required className={inputClass} />
-            <p className="mt-1 text-xs text-gray-500">
-              Up to {MAX_CSV_BYTES / (1024 * 1024)} MB. Check the file first: nothing is saved until every row is right.
-            </p>
+            <p className="mt-1 text-xs text-gray-500">{m.dash_import_size_hint({ mb: MAX_CSV_BYTES / (1024 * 1024) })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="submit" name="intent" value="check" disabled={busy} className={buttonVariants()}>
-              {busy && pendingIntent === "check" ? "Checking…" : "Check file"}
+              {busy && pendingIntent === "check" ? m.dash_checking() : m.dash_check_file()}
             </button>
             <button type="submit" name="intent" value="import" disabled={busy} className={buttonVariants({ variant: "primary" })}>
-              {busy && pendingIntent === "import" ? "Importing…" : "Import"}
+              {busy && pendingIntent === "import" ? m.dash_importing() : m.dash_import()}
             </button>
           </div>
         </Form>
@@ -104,37 +102,45 @@ export default function ProductsImport() {
 type Result = ImportSummary;
 
 function ImportResult({ result, productsHref }: { result: Result; productsHref: string }) {
-  const counts = `${result.products} ${result.products === 1 ? "product" : "products"} (${result.created} new, ${result.updated} updated) with ${result.variants} colour and size rows`;
+  const counts = (result.products === 1 ? m.dash_import_counts_one : m.dash_import_counts_other)({
+    products: result.products,
+    created: result.created,
+    updated: result.updated,
+    variants: result.variants,
+  });
   if (result.errorCount === 0) {
     return result.imported ? (
       <div className="space-y-2">
-        <FormSuccess message={`Imported ${counts}.`} />
+        <FormSuccess message={m.dash_imported({ counts })} />
         <Link to={productsHref} className={buttonVariants()}>
-          See products
+          {m.dash_see_products()}
         </Link>
       </div>
     ) : (
-      <FormSuccess message={`${result.fileName} is ready to import: ${counts}. Nothing has been saved yet; press Import to save it.`} />
+      <FormSuccess message={m.dash_ready_to_import({ file: result.fileName, counts })} />
     );
   }
   return (
     <>
       <FormError
-        message={`${result.fileName}: ${result.errorCount} ${result.errorCount === 1 ? "problem" : "problems"} found. Nothing was imported. Fix these rows and check the file again.`}
+        message={(result.errorCount === 1 ? m.dash_problems_found_one : m.dash_problems_found_other)({
+          file: result.fileName,
+          count: result.errorCount,
+        })}
       />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Problems in the file</caption>
+          <caption className="sr-only">{m.dash_problems_in_file()}</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Line
+                {m.dash_line()}
               </th>
               <th scope="col" className="px-3 py-2">
-                Column
+                {m.dash_column()}
               </th>
               <th scope="col" className="px-3 py-2">
-                Problem
+                {m.dash_problem()}
               </th>
             </tr>
           </thead>
@@ -150,9 +156,7 @@ function ImportResult({ result, productsHref }: { result: Result; productsHref: 
         </table>
       </div>
       {result.errorCount > result.errors.length ? (
-        <p className="text-sm text-gray-600">
-          Showing the first {result.errors.length} of {result.errorCount} problems.
-        </p>
+        <p className="text-sm text-gray-600">{m.dash_showing_first({ shown: result.errors.length, count: result.errorCount })}</p>
       ) : null}
     </>
   );
@@ -161,24 +165,19 @@ function ImportResult({ result, productsHref }: { result: Result; productsHref: 
 function FormatHelp() {
   return (
     <Card>
-      <h2 className="mb-2 font-semibold">File format</h2>
+      <h2 className="mb-2 font-semibold">{m.dash_file_format()}</h2>
       <p className="mb-2 text-sm text-gray-700">
-        The first row holds the column names: <code className="break-words text-xs">{CSV_COLUMNS.join(",")}</code>. Then one row per
-        product, colour and size.
+        {m.dash_format_columns_before()}
+        <code className="break-words text-xs">{CSV_COLUMNS.join(",")}</code>
+        {m.dash_format_columns_after()}
       </p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-        <li>
-          Rows with the same product_ref make one product. Name, price and the other product columns can be left empty after its first row.
-        </li>
-        <li>price and sale_price are in rupees, such as 499 or 499.50; leave sale_price empty for no sale.</li>
-        <li>main is men, women, boy or girl; category and subcategory must already exist in your shop under that main category.</li>
-        <li>color and size come from the lists of the product form; stock is a whole number; active is yes or no.</li>
-        <li>An exported file uses product ids as product_ref: importing it again updates those products and keeps their photos.</li>
-        <li>
-          An exported file also has a stock_seen column: the stock when you exported. Leave it as it is and change the stock column; if
-          stock changed since (an order, or a cancelled order), that row is refused so no sale is undone. Export again to get the current
-          numbers.
-        </li>
+        <li>{m.dash_format_ref()}</li>
+        <li>{m.dash_format_price()}</li>
+        <li>{m.dash_format_main()}</li>
+        <li>{m.dash_format_color()}</li>
+        <li>{m.dash_format_export()}</li>
+        <li>{m.dash_format_stock_seen()}</li>
       </ul>
     </Card>
   );

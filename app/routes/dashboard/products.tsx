@@ -11,12 +11,13 @@ import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = () => [{ title: "Products · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_products_title() }) }];
 
 const STATUSES = ["all", "active", "inactive"] as const;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const ProductAction = z.object({
-  intent: z.enum(["duplicate", "activate", "deactivate", "delete"], "Unknown action."),
+  intent: z.enum(["duplicate", "activate", "deactivate", "delete"], { error: () => m.dash_unknown_action() }),
   productId: z.string().default(""),
 });
 
@@ -52,14 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "deactivate": {
         const active = intent === "activate";
         await setProductActive(db, shop.id, id, active);
-        return replySuccess(undefined, active ? "Product is now active." : "Product is now hidden from shoppers.");
+        return replySuccess(undefined, active ? m.dash_product_active_now() : m.dash_product_hidden_now());
       }
       case "delete": {
         const outcome = await removeProduct(db, shop.id, id);
-        return replySuccess(
-          undefined,
-          outcome === "deleted" ? "Product deleted." : "Orders refer to this product, so it was deactivated instead of deleted.",
-        );
+        return replySuccess(undefined, outcome === "deleted" ? m.dash_product_deleted() : m.dash_product_deactivated_instead());
       }
     }
   } catch (error) {
@@ -73,41 +71,41 @@ export default function Products() {
   const base = `/${handle}/dashboard/products`;
   return (
     <>
-      <PageHeader title="Products">
+      <PageHeader title={m.dash_products_title()}>
         <Link to={`${base}/import`} className={buttonVariants()}>
-          Import CSV
+          {m.dash_import_csv()}
         </Link>
         {/* A download, not a page: the browser must fetch it as a document. */}
         <a href={`${base}/export.csv`} download className={buttonVariants()}>
-          Export CSV
+          {m.dash_export_csv()}
         </a>
         <Link to={`${base}/new`} className={buttonVariants({ variant: "primary" })}>
-          Add product
+          {m.dash_add_product()}
         </Link>
       </PageHeader>
       <Form method="get" role="search" className="mb-3 flex flex-col gap-2 sm:flex-row">
         <label className="sr-only" htmlFor="product-q">
-          Search products
+          {m.dash_search_products()}
         </label>
-        <input id="product-q" type="search" name="q" defaultValue={q} placeholder="Name, colour or size" className={inputClass} />
+        <input id="product-q" type="search" name="q" defaultValue={q} placeholder={m.dash_products_placeholder()} className={inputClass} />
         <label className="sr-only" htmlFor="product-status">
-          Show
+          {m.dash_show()}
         </label>
         <select id="product-status" name="status" defaultValue={status} className={`${inputClass} sm:w-40`}>
-          <option value="all">All</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="all">{m.dash_filter_all()}</option>
+          <option value="active">{m.dash_active()}</option>
+          <option value="inactive">{m.dash_inactive()}</option>
         </select>
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          Search
+          {m.dash_search()}
         </button>
       </Form>
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-        {total} {total === 1 ? "product" : "products"}
+        {(total === 1 ? m.dash_count_products_one : m.dash_count_products_other)({ count: total })}
       </p>
       {products.length === 0 ? (
         <Card>
-          <p className="text-gray-600">{q || status !== "all" ? "No products match." : "No products yet. Add your first one."}</p>
+          <p className="text-gray-600">{q || status !== "all" ? m.dash_no_products_match() : m.dash_no_products_yet()}</p>
         </Card>
       ) : (
         <ul className="space-y-2">
@@ -134,9 +132,9 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
       value={intent}
       disabled={busy}
       className={cls}
-      aria-label={`${label} ${p.name}`}
+      aria-label={m.dash_action_name({ action: label, name: p.name })}
       onClick={(e) => {
-        if (intent === "delete" && !window.confirm(`Delete ${p.name}? A product with orders is deactivated instead.`)) e.preventDefault();
+        if (intent === "delete" && !window.confirm(m.dash_confirm_delete_product({ name: p.name }))) e.preventDefault();
       }}
     >
       {label}
@@ -148,7 +146,9 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
         {p.imageKey ? (
           <img src={imageUrl(p.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
         ) : (
-          <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No Image</div>
+          <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">
+            {m.dash_no_image()}
+          </div>
         )}
         <div className="min-w-0 flex-1">
           <Link to={href} className="font-medium hover:underline">
@@ -163,23 +163,23 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
             ) : (
               formatPaise(p.pricePaise)
             )}{" "}
-            · {p.totalStock} in stock
+            · {m.dash_in_stock({ count: p.totalStock })}
           </p>
           <span
             className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${p.active ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-700"}`}
           >
-            {p.active ? "Active" : "Inactive"}
+            {p.active ? m.dash_active() : m.dash_inactive()}
           </span>
         </div>
       </div>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="productId" value={p.id} />
-        <Link to={href} className={buttonVariants()} aria-label={`Edit ${p.name}`}>
-          Edit
+        <Link to={href} className={buttonVariants()} aria-label={m.dash_edit_name({ name: p.name })}>
+          {m.dash_edit()}
         </Link>
-        {button("duplicate", "Duplicate")}
-        {p.active ? button("deactivate", "Deactivate") : button("activate", "Activate")}
-        {button("delete", "Delete", buttonVariants({ variant: "danger" }))}
+        {button("duplicate", m.dash_duplicate())}
+        {p.active ? button("deactivate", m.dash_deactivate()) : button("activate", m.dash_activate())}
+        {button("delete", m.dash_delete(), buttonVariants({ variant: "danger" }))}
       </fetcher.Form>
     </li>
   );

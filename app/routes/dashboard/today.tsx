@@ -4,8 +4,12 @@ import { Card, PageHeader } from "~/components/dashboard/ui";
 import { servicesContext, shopContext } from "~/context";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { sellerOrderStats } from "~/domain/orders/seller-orders.server";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/today";
+
+/** A count message (`m.x_one` / `m.x_other`). */
+type Plural = (inputs: { count: number }) => string;
 
 const LOW_STOCK_SHOWN = 20;
 /** `?low-stock=all`: the whole list, up to a bound that keeps the page small. */
@@ -41,45 +45,45 @@ export default function Today() {
   const { stats, lowStock, more, all, handle, threshold } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard`;
   const tiles = [
-    { label: "New orders", value: String(stats.newOrders), to: `${base}/orders?status=pending` },
-    { label: "To ship", value: String(stats.toShip), to: `${base}/orders?status=to-ship` },
+    { label: m.dash_today_new_orders(), value: String(stats.newOrders), to: `${base}/orders?status=pending` },
+    { label: m.dash_today_to_ship(), value: String(stats.toShip), to: `${base}/orders?status=to-ship` },
     {
-      label: "Sales this week",
+      label: m.dash_today_sales_week(),
       value: formatPaise(stats.weekPaise),
       to: `${base}/orders`,
-      note: `${stats.weekOrders} ${stats.weekOrders === 1 ? "order" : "orders"}, last 7 days`,
+      note: (stats.weekOrders === 1 ? m.dash_today_week_orders_one : m.dash_today_week_orders_other)({ count: stats.weekOrders }),
     },
     {
-      label: "Low-stock sizes",
+      label: m.dash_today_low_stock_sizes(),
       value: more ? `${lowStock.length}+` : String(lowStock.length),
       to: `${base}/products`,
     },
   ];
   const { money } = stats;
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const count = (n: number, one: Plural, many: Plural) => (n === 1 ? one : many)({ count: n });
   const moneyTiles = [
     {
-      label: "Confirmed today",
+      label: m.dash_today_confirmed(),
       value: formatPaise(money.confirmedPaise),
-      note: count(money.confirmed, "payment", "payments"),
+      note: count(money.confirmed, m.dash_count_payments_one, m.dash_count_payments_other),
       to: `${base}/orders`,
     },
     {
-      label: "To confirm",
+      label: m.dash_today_to_confirm(),
       value: formatPaise(money.toConfirmPaise),
-      note: count(money.toConfirm, "UPI payment claimed", "UPI payments claimed"),
+      note: count(money.toConfirm, m.dash_count_upi_claimed_one, m.dash_count_upi_claimed_other),
       to: `${base}/orders?payment=to-confirm`,
     },
     {
-      label: "To collect",
+      label: m.dash_today_to_collect(),
       value: formatPaise(money.toCollectPaise),
-      note: count(money.toCollect, "order", "orders"),
+      note: count(money.toCollect, m.dash_count_orders_one, m.dash_count_orders_other),
       to: `${base}/orders?payment=to-collect`,
     },
   ];
   return (
     <>
-      <PageHeader title="Today" />
+      <PageHeader title={m.dash_today_title()} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>
@@ -87,8 +91,8 @@ export default function Today() {
           </li>
         ))}
       </ul>
-      <h2 className="mt-6 mb-2 font-semibold">Today's money</h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Today's money">
+      <h2 className="mt-6 mb-2 font-semibold">{m.dash_today_money()}</h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={m.dash_today_money()}>
         {moneyTiles.map((t) => (
           <li key={t.label}>
             <Tile {...t} />
@@ -97,10 +101,10 @@ export default function Today() {
       </ul>
       <Card className="mt-4">
         <h2 id="low-stock" className="font-semibold">
-          Low stock
+          {m.dash_low_stock()}
         </h2>
         {lowStock.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">Every size of your active products has more than {threshold} in stock.</p>
+          <p className="mt-2 text-sm text-gray-600">{m.dash_low_stock_none({ threshold })}</p>
         ) : (
           <ul className="mt-2 divide-y divide-gray-100 text-sm" aria-labelledby="low-stock">
             {lowStock.map((row) => (
@@ -114,7 +118,7 @@ export default function Today() {
                   </span>
                 </Link>
                 <span className={`shrink-0 font-semibold tabular-nums ${row.stock === 0 ? "text-red-700" : "text-amber-700"}`}>
-                  {row.stock === 0 ? "Sold out" : `${row.stock} left`}
+                  {row.stock === 0 ? m.dash_sold_out() : m.dash_left({ count: row.stock })}
                 </span>
               </li>
             ))}
@@ -122,13 +126,13 @@ export default function Today() {
         )}
         {more || all ? (
           <p className="mt-2 text-sm text-gray-600">
-            {all && more ? `The first ${LOW_STOCK_ALL} are shown. ` : null}
+            {all && more ? m.dash_low_stock_first({ count: LOW_STOCK_ALL }) : null}
             <Link
               to={all ? `${base}#low-stock` : `${base}?low-stock=all#low-stock`}
               preventScrollReset
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              {all ? "Show fewer" : "Show all low-stock sizes"}
+              {all ? m.dash_show_fewer() : m.dash_show_all_low()}
             </Link>
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form";
 import { COLOR_OPTIONS } from "~/domain/catalog/constants";
+import { m } from "~/i18n/m";
 import { Card, inputClass } from "../ui";
 import { type ProductFields, type ProductFormMeta, textOf } from "./types";
 
@@ -16,10 +17,10 @@ export function AddColour({ form, list }: { form: ProductFormMeta; list: Product
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="add-color" className="mb-1 block text-sm font-medium text-gray-700">
-            Add a colour
+            {m.dash_add_a_colour()}
           </label>
           <select id="add-color" value={addColor} onChange={(e) => setAddColor(e.target.value)} className={inputClass}>
-            <option value="">Choose a colour…</option>
+            <option value="">{m.dash_choose_colour_option()}</option>
             {unused.map((o) => (
               <option key={o.name} value={o.name}>
                 {o.name}
@@ -36,12 +37,10 @@ export function AddColour({ form, list }: { form: ProductFormMeta; list: Product
             setAddColor("");
           }}
         >
-          Add colour
+          {m.dash_add_colour()}
         </button>
       </div>
-      {variants.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-600">A product needs at least one colour with the stock of its sizes.</p>
-      ) : null}
+      {variants.length === 0 ? <p className="mt-2 text-sm text-gray-600">{m.dash_needs_colour()}</p> : null}
       <FieldErrors id={list.errorId} errors={list.errors} />
     </Card>
   );

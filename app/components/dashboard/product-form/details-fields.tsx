@@ -2,6 +2,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { Field, TextArea } from "~/components/ui/form";
 import { GST_RATE_OPTIONS } from "~/domain/catalog/product-form";
+import { m } from "~/i18n/m";
 import { SelectBox } from "../choice-fields";
 import { withoutKey } from "../conform-props";
 import type { ProductFields } from "./types";
@@ -10,14 +11,14 @@ export function BasicFields({ fields }: { fields: ProductFields }) {
   return (
     <>
       <Field
-        label="Product name"
+        label={m.dash_product_name()}
         {...withoutKey(getInputProps(fields.name, { type: "text", ariaAttributes: false }))}
         maxLength={200}
         errors={fields.name.errors}
         errorId={fields.name.errorId}
       />
       <TextArea
-        label="Description"
+        label={m.dash_description()}
         {...withoutKey(getTextareaProps(fields.description, { ariaAttributes: false }))}
         rows={4}
         maxLength={5000}
@@ -32,7 +33,7 @@ export function PricingFields({ fields }: { fields: ProductFields }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field
-        label="Price (₹)"
+        label={m.dash_price()}
         {...withoutKey(getInputProps(fields.price, { type: "text", ariaAttributes: false }))}
         inputMode="decimal"
         placeholder="999"
@@ -40,11 +41,11 @@ export function PricingFields({ fields }: { fields: ProductFields }) {
         errorId={fields.price.errorId}
       />
       <Field
-        label="Sale price (₹)"
+        label={m.dash_sale_price()}
         {...withoutKey(getInputProps(fields.salePrice, { type: "text", ariaAttributes: false }))}
         inputMode="decimal"
-        placeholder="Optional"
-        hint="Must be below the price."
+        placeholder={m.dash_optional()}
+        hint={m.dash_sale_below_hint()}
         errors={fields.salePrice.errors}
         errorId={fields.salePrice.errorId}
       />
@@ -59,7 +60,7 @@ export function ActiveField({ fields }: { fields: ProductFields }) {
         {...withoutKey(getInputProps(fields.active, { type: "checkbox", value: "on" }))}
         className="h-5 w-5 rounded border-gray-300 accent-brand-700"
       />
-      Active (shoppers can see and buy it)
+      {m.dash_active_field()}
     </label>
   );
 }
@@ -69,21 +70,21 @@ export function GstFields({ fields }: { fields: ProductFields }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field
-        label="HSN code"
+        label={m.dash_hsn_code()}
         {...withoutKey(getInputProps(fields.hsnCode, { type: "text", ariaAttributes: false }))}
         inputMode="numeric"
         maxLength={8}
-        placeholder="Optional"
-        hint="4, 6 or 8 digits, for invoices."
+        placeholder={m.dash_optional()}
+        hint={m.dash_hsn_hint()}
         errors={fields.hsnCode.errors}
         errorId={fields.hsnCode.errorId}
       />
       <SelectBox
         meta={fields.gstRate}
-        label="GST rate"
-        placeholder="Not set (0%)"
+        label={m.dash_gst_rate()}
+        placeholder={m.dash_gst_not_set()}
         options={GST_RATE_OPTIONS.map((r) => ({ value: r, label: `${r}%` }))}
-        hint="Prices include it, for shops registered for GST (regular)."
+        hint={m.dash_gst_hint()}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 // Where the product sits: main category, then one of the shop's categories, then a subcategory.
 import type { MainCategory } from "~/db/schema/values";
 import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { m } from "~/i18n/m";
 import { SelectField } from "./select-field";
 import type { ProductFields } from "./types";
 import type { Placement } from "./use-placement";
@@ -8,19 +9,19 @@ import type { Placement } from "./use-placement";
 const MAINS = Object.keys(MAIN_CATEGORY_LABELS) as MainCategory[];
 
 export function PlacementFields({ fields, placement }: { fields: ProductFields; placement: Placement }) {
-  const none = { value: "", label: "None" };
+  const none = { value: "", label: m.dash_none() };
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <SelectField
-        label="Main category"
+        label={m.dash_main_category()}
         name={fields.main.name}
         value={placement.main}
         onChange={(v) => placement.setMain(v as MainCategory)}
-        options={MAINS.map((m) => ({ value: m, label: MAIN_CATEGORY_LABELS[m] }))}
+        options={MAINS.map((main) => ({ value: main, label: MAIN_CATEGORY_LABELS[main] }))}
         errors={fields.main.errors}
       />
       <SelectField
-        label="Category"
+        label={m.dash_category()}
         name={fields.categoryId.name}
         value={placement.categoryId}
         onChange={placement.setCategoryId}
@@ -28,7 +29,7 @@ export function PlacementFields({ fields, placement }: { fields: ProductFields; 
         errors={fields.categoryId.errors}
       />
       <SelectField
-        label="Subcategory"
+        label={m.dash_subcategory()}
         name={fields.subcategoryId.name}
         value={placement.subcategoryId}
         onChange={placement.setSubcategoryId}

@@ -3,6 +3,7 @@
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { SIZE_GROUPS_BY_MAIN, sortSizes } from "~/domain/catalog/constants";
+import { m } from "~/i18n/m";
 import { textOf, textsOf, type VariantField } from "./types";
 
 export function StockGrid({ variant, main }: { variant: VariantField; main: MainCategory }) {
@@ -15,8 +16,8 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
   const colour = textOf(color.value ?? color.initialValue);
   return (
     <>
-      <h2 className="mt-4 text-sm font-medium text-gray-700">Stock per size</h2>
-      <p className="text-xs text-gray-500">Leave a size empty if you do not sell it; 0 means sold out.</p>
+      <h2 className="mt-4 text-sm font-medium text-gray-700">{m.dash_stock_per_size()}</h2>
+      <p className="text-xs text-gray-500">{m.dash_stock_hint()}</p>
       <FieldErrors id={stock.errorId} errors={stock.errors} />
       {[...Object.entries(groups), ...(extra.length ? [["other", extra] as const] : [])].map(([group, sizes]) => (
         <div key={group} className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
@@ -35,7 +36,7 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
                   step={1}
                   name={box.name}
                   defaultValue={textOf(box.initialValue)}
-                  aria-label={`${colour} ${size} stock`}
+                  aria-label={m.dash_size_stock_label({ colour, size })}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? errorId : undefined}
                   className="mt-0.5 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-base aria-[invalid=true]:border-red-500"

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { colorCss } from "~/domain/catalog/constants";
+import { m } from "~/i18n/m";
 import { Card } from "../ui";
 import { StockGrid } from "./stock-grid";
 import { type ProductFields, type ProductFormMeta, textOf, type VariantField } from "./types";
@@ -36,9 +37,9 @@ export function VariantCard({
           <button
             {...form.remove.getButtonProps({ name: list.name, index })}
             className={buttonVariants({ variant: "danger" })}
-            aria-label={`Remove colour ${colour}`}
+            aria-label={m.dash_remove_colour({ colour })}
           >
-            Remove
+            {m.dash_remove()}
           </button>
         </div>
         <FieldErrors id={color.errorId} errors={color.errors} />
