@@ -10,7 +10,8 @@ describe("hreflang alternates", () => {
 
   it("the canonical is the current language's own address", () => {
     const url = "https://haat.in/demo/product/1";
-    const hrefs = (links: ReturnType<typeof languageLinks>) => links.map((l) => `${l.rel}:${l.hrefLang ?? ""}:${l.href}`);
+    const hrefs = (links: ReturnType<typeof languageLinks>) =>
+      (links as Array<Record<string, string>>).map((l) => `${l.rel}:${l.hrefLang ?? ""}:${l.href}`);
     expect(hrefs(withLocale("hi", () => languageLinks(url)))).toEqual([
       `canonical::${url}?lang=hi`,
       `alternate:en:${url}`,
