@@ -15,7 +15,7 @@ const formOf = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 };
-const firstErrors = (result: { error?: Record<string, string[] | null> | null }) =>
+const firstErrors = (result: { status?: string; error?: Record<string, string[] | null> | null }) =>
   Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, v?.[0]]));
 const DEVANAGARI = /[\u0900-\u097F]/;
 
