@@ -12,7 +12,7 @@ import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/f
 import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext } from "~/context";
 import { viewerOf } from "~/domain/platform/viewer.server";
-import { handleProblem, SellerRegisterSchema, suggestHandle, TAKEN_HANDLE } from "~/domain/sellers/forms";
+import { handleProblem, SellerRegisterSchema, suggestHandle, takenHandle } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const check = url.searchParams.get("check");
   if (check !== null) {
     const handle = check.trim().toLowerCase();
-    const problem = handleProblem(handle) ?? ((await isHandleTaken(context.get(servicesContext).db, handle)) ? TAKEN_HANDLE : null);
+    const problem = handleProblem(handle) ?? ((await isHandleTaken(context.get(servicesContext).db, handle)) ? takenHandle() : null);
     return { check: { handle, problem }, origin: context.get(servicesContext).env.BASE_URL };
   }
   const user = await getSessionUser(context, request);

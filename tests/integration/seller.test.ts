@@ -35,7 +35,7 @@ import {
   sellerOrderStats,
 } from "../../app/domain/orders/seller-orders.server";
 import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
-import { handleProblem, suggestHandle, TAKEN_HANDLE } from "../../app/domain/sellers/forms";
+import { handleProblem, suggestHandle, takenHandle } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
 import { requestContext } from "../setup/route-context";
@@ -152,7 +152,7 @@ describe("opening a shop", () => {
   it("refuses a reserved or taken handle and creates no user", async () => {
     for (const [handle, message] of [
       ["admin", /reserved/],
-      ["shop-a", new RegExp(TAKEN_HANDLE)],
+      ["shop-a", new RegExp(takenHandle())],
       ["Bad Handle", /lower-case letters/],
     ] as const) {
       const input = form({ handle });
@@ -187,7 +187,7 @@ describe("opening a shop", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const loser = results[0].status === "rejected" ? one : two;
-    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason.message).toBe(TAKEN_HANDLE);
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason.message).toBe(takenHandle());
     expect(await s.db.select().from(user).where(eq(user.email, loser.email))).toHaveLength(0);
     expect(await s.db.select().from(seller).where(eq(seller.handle, "race-shop"))).toHaveLength(1);
   });

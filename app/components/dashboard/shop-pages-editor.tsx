@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
+import { m } from "~/i18n/m";
 
 const small = buttonVariants({ size: "xs" });
 
@@ -29,21 +30,18 @@ export function ShopPagesEditor({
       : draft.faq;
   return (
     <Card className="mt-4">
-      <h2 className="text-lg font-semibold">About and FAQ</h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Shown on your shop's About Us and FAQ pages and in its footer. Plain text. Leave them empty to show text built from your shop's
-        details.
-      </p>
+      <h2 className="text-lg font-semibold">{m.seller_pages_heading()}</h2>
+      <p className="mt-1 text-sm text-gray-600">{m.seller_pages_intro()}</p>
       <Form method="post" className="mt-4 space-y-4" noValidate preventScrollReset>
         {/* Enter in a text box saves (the first submit button of a form is its default). */}
         <button type="submit" name="intent" value="save-pages" className="sr-only" tabIndex={-1} aria-hidden="true">
-          Save
+          {m.seller_save()}
         </button>
         <FormError message={error} />
         <FormSuccess message={message} />
         <div>
           <label htmlFor="shop-about" className="mb-1 block text-sm font-medium text-gray-700">
-            About your shop
+            {m.seller_about_label()}
           </label>
           <textarea
             id="shop-about"
@@ -54,23 +52,19 @@ export function ShopPagesEditor({
             placeholder={aboutPlaceholder}
             className={inputClass}
           />
-          <p className="mt-1 text-xs text-gray-500">
-            Up to {ABOUT_MAX.toLocaleString("en-IN")} characters. A blank line starts a new paragraph.
-          </p>
+          <p className="mt-1 text-xs text-gray-500">{m.seller_about_hint({ max: ABOUT_MAX.toLocaleString("en-IN") })}</p>
         </div>
         <fieldset>
-          <legend className="text-sm font-medium text-gray-700">
-            Frequently asked questions (up to {FAQ_MAX_ENTRIES}; a row left blank is not shown)
-          </legend>
+          <legend className="text-sm font-medium text-gray-700">{m.seller_faq_legend({ max: FAQ_MAX_ENTRIES })}</legend>
           <ol className="mt-2 space-y-3">
             {rows.map((row, i) => (
               <li key={i} className="rounded-lg border border-gray-200 p-3">
                 <label htmlFor={`faq-q-${i}`} className="mb-1 block text-sm font-medium text-gray-700">
-                  Question {i + 1}
+                  {m.seller_question_n({ n: i + 1 })}
                 </label>
                 <input id={`faq-q-${i}`} name="question" maxLength={QUESTION_MAX} defaultValue={row.question} className={inputClass} />
                 <label htmlFor={`faq-a-${i}`} className="mt-2 mb-1 block text-sm font-medium text-gray-700">
-                  Answer {i + 1}
+                  {m.seller_answer_n({ n: i + 1 })}
                 </label>
                 <textarea
                   id={`faq-a-${i}`}
@@ -84,9 +78,9 @@ export function ShopPagesEditor({
                   <MoveButtons
                     first={i === 0}
                     last={i === rows.length - 1}
-                    text={["Move up", "Move down"]}
+                    text={[m.seller_move_up(), m.seller_move_down()]}
                     values={[`up:${i}`, `down:${i}`]}
-                    label={(d) => `Move question ${i + 1} ${d}`}
+                    label={(d) => (d === "up" ? m.seller_move_question_up : m.seller_move_question_down)({ n: i + 1 })}
                     className={small}
                   />
                   <button
@@ -94,9 +88,9 @@ export function ShopPagesEditor({
                     name="intent"
                     value={`remove:${i}`}
                     className={buttonVariants({ variant: "danger", size: "xs" })}
-                    aria-label={`Remove question ${i + 1}`}
+                    aria-label={m.seller_remove_question({ n: i + 1 })}
                   >
-                    Remove
+                    {m.seller_remove()}
                   </button>
                 </div>
               </li>
@@ -109,11 +103,11 @@ export function ShopPagesEditor({
             disabled={rows.length >= FAQ_MAX_ENTRIES}
             className={buttonVariants({ className: "mt-3" })}
           >
-            Add question
+            {m.seller_add_question()}
           </button>
         </fieldset>
-        <SubmitButton name="intent" value="save-pages" pendingText="Saving…" className="sm:w-auto">
-          Save About and FAQ
+        <SubmitButton name="intent" value="save-pages" pendingText={m.seller_saving()} className="sm:w-auto">
+          {m.seller_save_pages()}
         </SubmitButton>
       </Form>
     </Card>

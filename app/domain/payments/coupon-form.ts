@@ -4,6 +4,7 @@
 // as the next day's midnight in India (CouponRule.validUntil is the first moment it no longer works).
 import { z } from "zod";
 import { COUPON_KINDS, type CouponKind } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { istDay, istMidnight } from "~/utils/dates";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "~/utils/money";
 import { type CouponRule, normalizeCouponCode } from "./coupons";
@@ -13,10 +14,10 @@ import { optionalRupees } from "./settings-forms";
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
-export const DUPLICATE_CODE = (code: string) => `Your shop already has a coupon ${code}. Choose another code.`;
+export const DUPLICATE_CODE = (code: string) => m.seller_coupon_duplicate({ code });
 
 /** "2025-03-05" that is a real calendar day → midnight in India; "" → null. */
-const day = (label: string) =>
+const day = (label: () => string) =>
   z
     .string()
     .optional()
@@ -25,7 +26,7 @@ const day = (label: string) =>
       if (text === "") return null;
       const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? istMidnight(text) : null;
       if (!at || Number.isNaN(at.getTime()) || istDay(at) !== text) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a date.` });
+        ctx.addIssue({ code: "custom", message: m.seller_must_be_date({ label: label() }) });
         return z.NEVER;
       }
       return at;
@@ -35,23 +36,26 @@ export const CouponFormSchema = z
   .object({
     intent: z.literal("save"),
     /** Set when editing; the coupon must belong to the shop (checked by the server). */
-    id: z.uuid("This coupon does not exist.").optional(),
+    id: z.uuid({ error: () => m.seller_coupon_not_found() }).optional(),
     code: z
-      .string("Enter a code.")
-      .max(40, "A code has 3 to 20 letters, digits, '-' or '_'.")
+      .string({ error: () => m.seller_coupon_enter_code() })
+      .max(40, { error: () => m.seller_coupon_code_chars() })
       .transform(normalizeCouponCode)
-      .refine((c) => COUPON_CODE_PATTERN.test(c), "A code has 3 to 20 letters, digits, '-' or '_', starting with a letter or digit."),
-    kind: z.enum(COUPON_KINDS, "Choose percent off or an amount off."),
-    value: z.string("Enter the discount.").trim().max(20, "Enter the discount."),
-    minOrder: optionalRupees("The minimum order"),
-    maxDiscount: optionalRupees("The maximum discount"),
-    validFrom: day("The first day"),
-    validUntil: day("The last day"),
+      .refine((c) => COUPON_CODE_PATTERN.test(c), { error: () => m.seller_coupon_code_format() }),
+    kind: z.enum(COUPON_KINDS, { error: () => m.seller_coupon_choose_kind() }),
+    value: z
+      .string({ error: () => m.seller_coupon_enter_discount() })
+      .trim()
+      .max(20, { error: () => m.seller_coupon_enter_discount() }),
+    minOrder: optionalRupees(() => m.seller_label_min_order()),
+    maxDiscount: optionalRupees(() => m.seller_label_max_discount()),
+    validFrom: day(() => m.seller_label_first_day()),
+    validUntil: day(() => m.seller_label_last_day()),
     usageLimit: z
-      .number("The use limit must be a whole number.")
-      .int("The use limit must be a whole number.")
-      .min(1, "The use limit must be at least 1, or empty for no limit.")
-      .max(10_000_000, "The use limit can be at most 1,00,00,000.")
+      .number({ error: () => m.seller_usage_whole() })
+      .int({ error: () => m.seller_usage_whole() })
+      .min(1, { error: () => m.seller_usage_min() })
+      .max(10_000_000, { error: () => m.seller_usage_max() })
       .optional(),
     oncePerCustomer: z.boolean().default(false),
   })
@@ -62,10 +66,10 @@ export const CouponFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["maxDiscount"],
-        message: "Leave the maximum discount empty for no cap, or enter more than ₹0.",
+        message: m.seller_max_discount_zero(),
       });
     if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
-      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "The last day cannot be before the first day." });
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: m.seller_last_before_first() });
     return {
       id: v.id,
       code: v.code,
@@ -86,13 +90,13 @@ export type CouponInput = z.output<typeof CouponFormSchema>;
 /** The discount box: a whole percent 1–100 ("10" or "10%"), or rupees above zero; a message when it is neither. */
 function couponValue(kind: CouponKind, raw: string): number | string {
   if (kind === "percent") {
-    const m = /^(\d{1,3})\s*%?$/.exec(raw);
-    const percent = m ? Number(m[1]) : Number.NaN;
-    return percent >= 1 && percent <= 100 ? percent : "A percent off must be a whole number from 1 to 100.";
+    const digits = /^(\d{1,3})\s*%?$/.exec(raw);
+    const percent = digits ? Number(digits[1]) : Number.NaN;
+    return percent >= 1 && percent <= 100 ? percent : m.seller_percent_range();
   }
   const paise = rupeesToPaise(raw);
-  if (paise === null) return "The amount off must be an amount in rupees, such as 100 or 49.50.";
-  return paise > 0 ? paise : "The amount off must be more than ₹0.";
+  if (paise === null) return m.seller_amount_rupees();
+  return paise > 0 ? paise : m.seller_amount_positive();
 }
 
 /** A coupon as the dashboard lists and edits it: the rule the checkout applies, with its id. */
@@ -114,4 +118,4 @@ export const couponFormValues = (c: CouponRow) => ({
 
 /** "10% off" or "₹100.00 off". */
 export const couponGives = (c: Pick<CouponRow, "kind" | "value">) =>
-  c.kind === "percent" ? `${c.value}% off` : `${formatPaise(c.value)} off`;
+  c.kind === "percent" ? m.seller_percent_off({ value: c.value }) : m.seller_amount_off({ amount: formatPaise(c.value) });

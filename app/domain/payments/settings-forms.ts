@@ -3,6 +3,7 @@
 // with these schemas as the seller types, the action parses with the same ones.
 import { z } from "zod";
 import { DELIVERY_AREAS } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { paiseToRupees, rupeesToPaise } from "~/utils/money";
 import { INDIAN_STATES } from "./delivery";
 import type { PaymentSettings } from "./shop-payments.server";
@@ -14,9 +15,10 @@ export const MAX_PAYEE_NAME = 50;
 
 /**
  * An optional rupee box: "" → null, "1,049.50" → 104950 (exact, app/utils/money.ts), anything else a
- * message naming the field. Conform sends an empty box as undefined.
+ * message naming the field (`label` is a function: the name is made at parse time, in its language).
+ * Conform sends an empty box as undefined.
  */
-export const optionalRupees = (label: string) =>
+export const optionalRupees = (label: () => string) =>
   z
     .string()
     .optional()
@@ -25,7 +27,7 @@ export const optionalRupees = (label: string) =>
       if (text === "") return null;
       const paise = rupeesToPaise(text);
       if (paise === null) {
-        ctx.addIssue({ code: "custom", message: `${label} must be an amount in rupees, such as 499 or 1,049.50.` });
+        ctx.addIssue({ code: "custom", message: m.seller_rupees_amount({ label: label() }) });
         return z.NEVER;
       }
       return paise;
@@ -42,37 +44,35 @@ export const PaymentFormSchema = z
       .max(320)
       .optional()
       .transform((v) => (v ?? "").toLowerCase())
-      .refine((v) => v === "" || isUpiId(v), "Enter a UPI ID like name@bank."),
+      .refine((v) => v === "" || isUpiId(v), { error: () => m.seller_upi_invalid() }),
     payeeName: z
       .string()
       .trim()
-      .max(MAX_PAYEE_NAME, `The payee name can be at most ${MAX_PAYEE_NAME} characters.`)
+      .max(MAX_PAYEE_NAME, { error: () => m.seller_payee_too_long({ max: MAX_PAYEE_NAME }) })
       .optional()
       .transform((v) => v ?? ""),
     acceptsUpi: checkbox,
     acceptsCod: checkbox,
     acceptsPayAtShop: checkbox,
-    codFee: optionalRupees("The COD fee"),
-    codMaxOrder: optionalRupees("The maximum order value for COD"),
+    codFee: optionalRupees(() => m.seller_label_cod_fee()),
+    codMaxOrder: optionalRupees(() => m.seller_label_cod_max()),
     paymentWindowHours: z
-      .number("The payment window must be a whole number of hours.")
-      .int("The payment window must be a whole number of hours.")
-      .min(1, "The payment window must be between 1 and 168 hours (7 days).")
-      .max(168, "The payment window must be between 1 and 168 hours (7 days).")
+      .number({ error: () => m.seller_window_whole() })
+      .int({ error: () => m.seller_window_whole() })
+      .min(1, { error: () => m.seller_window_range() })
+      .max(168, { error: () => m.seller_window_range() })
       .default(24),
   })
   .superRefine((v, ctx) => {
-    if (v.acceptsUpi && v.upiId === "")
-      ctx.addIssue({ code: "custom", path: ["upiId"], message: "Enter your UPI ID to accept UPI payments." });
-    if (v.acceptsUpi && v.payeeName === "")
-      ctx.addIssue({ code: "custom", path: ["payeeName"], message: "Enter the payee name shoppers see in their UPI app." });
+    if (v.acceptsUpi && v.upiId === "") ctx.addIssue({ code: "custom", path: ["upiId"], message: m.seller_upi_required() });
+    if (v.acceptsUpi && v.payeeName === "") ctx.addIssue({ code: "custom", path: ["payeeName"], message: m.seller_payee_required() });
     if (v.codFee !== null && v.codFee > MAX_COD_FEE_PAISE)
-      ctx.addIssue({ code: "custom", path: ["codFee"], message: "The COD fee can be at most ₹10,000." });
+      ctx.addIssue({ code: "custom", path: ["codFee"], message: m.seller_cod_fee_max() });
     if (v.codMaxOrder === 0)
       ctx.addIssue({
         code: "custom",
         path: ["codMaxOrder"],
-        message: "Leave the maximum order value empty for no limit, or enter more than ₹0.",
+        message: m.seller_cod_max_zero(),
       });
   })
   .transform(
@@ -102,43 +102,41 @@ export function parsePincodes(text: string): { pincodes: string[]; bad: string[]
 /** The bad entries as the message names them: the first few, quoted and shortened. */
 function badList(bad: string[]): string {
   const shown = bad.slice(0, 5).map((e) => `"${e.length > 12 ? `${e.slice(0, 12)}…` : e}"`);
-  return bad.length > 5 ? `${shown.join(", ")} and ${bad.length - 5} more` : shown.join(", ");
+  return bad.length > 5 ? m.seller_and_more({ list: shown.join(", "), count: bad.length - 5 }) : shown.join(", ");
 }
 
 export const DeliveryFormSchema = z
   .object({
     intent: z.literal("delivery"),
-    flatFee: optionalRupees("The delivery fee"),
-    freeAbove: optionalRupees("The free delivery amount"),
-    area: z.enum(DELIVERY_AREAS, "Choose where you deliver."),
+    flatFee: optionalRupees(() => m.seller_label_delivery_fee()),
+    freeAbove: optionalRupees(() => m.seller_label_free_above()),
+    area: z.enum(DELIVERY_AREAS, { error: () => m.seller_area_choose() }),
     state: z
       .string()
       .optional()
       .transform((v) => v ?? "")
-      .refine((v) => v === "" || (INDIAN_STATES as readonly string[]).includes(v), "Choose your state from the list."),
+      .refine((v) => v === "" || (INDIAN_STATES as readonly string[]).includes(v), { error: () => m.seller_state_from_list() }),
     pincodes: z
       .string()
-      .max(20_000, "The pincode list is too long.")
+      .max(20_000, { error: () => m.seller_pincodes_too_long() })
       .optional()
       .transform((v, ctx) => {
         const { pincodes, bad } = parsePincodes(v ?? "");
         if (bad.length)
           ctx.addIssue({
             code: "custom",
-            message: `These are not pincodes or pincode prefixes (1–6 digits): ${badList(bad)}.`,
+            message: m.seller_pincodes_bad({ list: badList(bad) }),
           });
         else if (pincodes.length > MAX_PINCODES)
-          ctx.addIssue({ code: "custom", message: `At most ${MAX_PINCODES} pincodes; this list has ${pincodes.length}.` });
+          ctx.addIssue({ code: "custom", message: m.seller_pincodes_too_many({ max: MAX_PINCODES, count: pincodes.length }) });
         return pincodes;
       }),
   })
   .superRefine((v, ctx) => {
-    if (v.freeAbove === 0)
-      ctx.addIssue({ code: "custom", path: ["freeAbove"], message: "Leave it empty if delivery is never free, or enter more than ₹0." });
-    if (v.area === "state" && v.state === "")
-      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose your state to deliver only within it." });
+    if (v.freeAbove === 0) ctx.addIssue({ code: "custom", path: ["freeAbove"], message: m.seller_free_above_zero() });
+    if (v.area === "state" && v.state === "") ctx.addIssue({ code: "custom", path: ["state"], message: m.seller_state_for_area() });
     if (v.area === "pincodes" && v.pincodes.length === 0)
-      ctx.addIssue({ code: "custom", path: ["pincodes"], message: "Enter the pincodes you deliver to." });
+      ctx.addIssue({ code: "custom", path: ["pincodes"], message: m.seller_pincodes_required() });
   })
   .transform((v) => ({
     flatFeePaise: v.flatFee ?? 0,

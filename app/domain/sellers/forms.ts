@@ -1,7 +1,7 @@
 // Seller-side forms: opening a shop at /register and editing the shop profile. Browser-safe, so the
 // register page can suggest and check a handle while the person types.
 import { z } from "zod";
-import { requiredText } from "~/utils/form-schema";
+import { m } from "~/i18n/m";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;
@@ -61,10 +61,10 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
 
 export function handleProblem(handle: string): string | null {
   if (handle.length < HANDLE_MIN || handle.length > HANDLE_MAX || !HANDLE_PATTERN.test(handle)) {
-    return `Shop link must be ${HANDLE_MIN} to ${HANDLE_MAX} characters: lower-case letters, digits and hyphens, starting and ending with a letter or digit.`;
+    return m.seller_handle_format({ min: HANDLE_MIN, max: HANDLE_MAX });
   }
-  if (/--/.test(handle)) return "Shop link cannot have two hyphens in a row.";
-  if (RESERVED_HANDLES.has(handle)) return `“${handle}” is reserved. Please choose another shop link.`;
+  if (/--/.test(handle)) return m.seller_handle_double_hyphen();
+  if (RESERVED_HANDLES.has(handle)) return m.seller_handle_reserved({ handle });
   return null;
 }
 
@@ -83,45 +83,53 @@ export function suggestHandle(shopName: string): string {
   return handle;
 }
 
-export const TAKEN_HANDLE = "That shop link is already taken. Please choose another.";
+/** Said when a free-looking handle turns out to be someone else's (at submit, or as it is checked). */
+export const takenHandle = () => m.seller_handle_taken();
 
-// Conform sends an empty field as missing: requiredText and z.string(message) say the same for both.
-const text = (message: string, max = 120) => requiredText(message, max);
+// Conform sends an empty field as missing: the type error and min(1) say the same for both. The
+// messages are functions, so each parse speaks the request's language (app/utils/form-schema.ts's
+// requiredText takes a ready string, made at import).
+const text = (message: () => string, max = 120) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const phoneDigits = () => m.seller_phone_digits();
 const phone = z
-  .string("Phone number must be 10 digits.")
+  .string({ error: phoneDigits })
   .trim()
-  .regex(/^\d{10}$/, "Phone number must be 10 digits.");
+  .regex(/^\d{10}$/, { error: phoneDigits });
+const email = () => text(() => m.seller_enter_email(), 200).pipe(z.email({ error: () => m.seller_valid_email() }));
+const choose = () => m.seller_choose_handle();
+const passwordMin = () => m.seller_password_min();
+const lowStock = () => m.seller_low_stock_number();
 
 export const SellerRegisterSchema = z.object({
-  ownerName: text("Please enter your name."),
-  email: text("Please enter your email address.", 200).pipe(z.email("Please enter a valid email address.")),
-  password: z.string("Password must be at least 6 characters").min(6, "Password must be at least 6 characters").max(128),
-  shopName: text("Please enter a shop name."),
+  ownerName: text(() => m.seller_enter_your_name()),
+  email: email(),
+  password: z.string({ error: passwordMin }).min(6, { error: passwordMin }).max(128),
+  shopName: text(() => m.seller_enter_shop_name()),
   handle: z
-    .string("Please choose a shop link.")
+    .string({ error: choose })
     .trim()
     .toLowerCase()
     .superRefine((v, ctx) => {
-      const problem = v ? handleProblem(v) : "Please choose a shop link.";
+      const problem = v ? handleProblem(v) : choose();
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   phone,
-  location: text("Please enter your shop's location.", 200),
+  location: text(() => m.seller_enter_location(), 200),
 });
 export type SellerRegisterInput = z.input<typeof SellerRegisterSchema>;
 
 export const ShopProfileSchema = z.object({
-  shopName: text("Please enter a shop name."),
-  ownerName: text("Please enter the owner's name."),
-  email: text("Please enter your email address.", 200).pipe(z.email("Please enter a valid email address.")),
+  shopName: text(() => m.seller_enter_shop_name()),
+  ownerName: text(() => m.seller_enter_owner()),
+  email: email(),
   phone,
-  location: text("Please enter your shop's location.", 200),
+  location: text(() => m.seller_enter_location(), 200),
   /** Sizes at or below this many pieces are low stock (Today and the morning e-mail); absent: unchanged. */
   lowStockThreshold: z.coerce
-    .number("Enter a whole number from 0 to 1000.")
-    .int("Enter a whole number from 0 to 1000.")
-    .min(0, "Enter a whole number from 0 to 1000.")
-    .max(1000, "Enter a whole number from 0 to 1000.")
+    .number({ error: lowStock })
+    .int({ error: lowStock })
+    .min(0, { error: lowStock })
+    .max(1000, { error: lowStock })
     .optional(),
 });
 export type ShopProfileInput = z.input<typeof ShopProfileSchema>;

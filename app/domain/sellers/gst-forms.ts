@@ -3,17 +3,20 @@
 import { z } from "zod";
 import { GST_STATUSES, type GstStatus } from "~/db/schema/values";
 import { GST_STATE_CODES, GSTIN_MESSAGES, gstinProblem, indianState } from "~/domain/invoices/gstin";
+import { m } from "~/i18n/m";
 
-export const GST_STATUS_OPTIONS = [
-  { value: "unregistered", label: "Not registered for GST" },
-  { value: "regular", label: "Registered (regular)" },
-  { value: "composition", label: "Registered (composition scheme)" },
-] as const satisfies ReadonlyArray<{ value: GstStatus; label: string }>;
+/** The GST form's choices, in the request's language (a function: messages are never made at import). */
+export const gstStatusOptions = () =>
+  [
+    { value: "unregistered", label: m.seller_gst_unregistered() },
+    { value: "regular", label: m.seller_gst_regular() },
+    { value: "composition", label: m.seller_gst_composition() },
+  ] as const satisfies ReadonlyArray<{ value: GstStatus; label: string }>;
 
 export const GstFormSchema = z
   .object({
     intent: z.literal("gst"),
-    gstStatus: z.enum(GST_STATUSES, "Choose your GST registration."),
+    gstStatus: z.enum(GST_STATUSES, { error: () => m.seller_gst_choose_status() }),
     gstin: z
       .string()
       .max(30)
@@ -27,17 +30,18 @@ export const GstFormSchema = z
   })
   .transform((v, ctx) => {
     const state = v.gstState ? indianState(v.gstState) : null;
-    if (v.gstState && !state) ctx.addIssue({ code: "custom", path: ["gstState"], message: "Choose your state from the list." });
+    if (v.gstState && !state) ctx.addIssue({ code: "custom", path: ["gstState"], message: m.seller_state_from_list() });
     const registered = v.gstStatus !== "unregistered";
-    if (registered && !state) ctx.addIssue({ code: "custom", path: ["gstState"], message: "Choose the state you are registered in." });
+    if (registered && !state) ctx.addIssue({ code: "custom", path: ["gstState"], message: m.seller_gst_state_required() });
     if (registered) {
       const problem = v.gstin ? gstinProblem(v.gstin) : "format";
-      if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: v.gstin ? GSTIN_MESSAGES[problem] : "Enter your GSTIN." });
+      if (problem)
+        ctx.addIssue({ code: "custom", path: ["gstin"], message: v.gstin ? GSTIN_MESSAGES[problem] : m.seller_gstin_required() });
       else if (state && v.gstin.slice(0, 2) !== GST_STATE_CODES[state])
         ctx.addIssue({
           code: "custom",
           path: ["gstin"],
-          message: `This GSTIN is for state code ${v.gstin.slice(0, 2)}, not ${state} (${GST_STATE_CODES[state]}).`,
+          message: m.seller_gstin_wrong_state({ code: v.gstin.slice(0, 2), state, stateCode: GST_STATE_CODES[state] }),
         });
     }
     return {

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { seller, user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { SellerRegisterSchema, TAKEN_HANDLE } from "./forms";
+import { SellerRegisterSchema, takenHandle } from "./forms";
 import type { Shop } from "./shops.server";
 
 export async function isHandleTaken(db: Database, handle: string): Promise<boolean> {
@@ -26,7 +26,7 @@ export type SignUp = (account: {
   mobile: string;
 }) => Promise<{ userId: string; headers: Headers }>;
 
-const handleTaken = () => new DomainError("handle_taken", TAKEN_HANDLE, { field: "handle" });
+const handleTaken = () => new DomainError("handle_taken", takenHandle(), { field: "handle" });
 
 /**
  * Creates the seller account (through `signUp`, the account service) and the shop; returns the shop

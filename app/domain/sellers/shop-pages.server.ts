@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { type ShopPages, ShopPagesSchema } from "./shop-pages";
 
 export async function getShopPages(db: Database, shopId: string): Promise<ShopPages | null> {
@@ -19,6 +20,6 @@ export async function updateShopPages(db: Database, shopId: string, input: unkno
     .set({ about: parsed.data.about, faq: parsed.data.faq, updatedAt: new Date() })
     .where(eq(seller.id, shopId))
     .returning({ about: seller.about, faq: seller.faq });
-  if (!row) throw new DomainError("shop_not_found", "Shop not found.", { status: 404 });
+  if (!row) throw new DomainError("shop_not_found", m.seller_shop_not_found(), { status: 404 });
   return row;
 }

@@ -4,6 +4,7 @@
 // Browser-safe: the dashboard editor shows the same limits the server enforces.
 import { z } from "zod";
 import { moveItem } from "~/domain/reorder";
+import { m } from "~/i18n/m";
 
 export const ABOUT_MAX = 2000;
 export const FAQ_MAX_ENTRIES = 20;
@@ -17,34 +18,34 @@ export interface FaqEntry {
 
 // Control characters other than tab and line breaks (PostgreSQL refuses NUL outright).
 const CONTROL = /(?![\t\n])\p{Cc}/u;
-const plain = (max: number, message: string) =>
+const plain = (max: number, message: () => string) =>
   z
     .string()
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(
       z
         .string()
-        .max(max, message)
-        .refine((v) => !CONTROL.test(v), "Please remove the special characters from the text."),
+        .max(max, { error: message })
+        .refine((v) => !CONTROL.test(v), { error: () => m.seller_special_chars() }),
     );
 
-const TOO_MANY = `A shop can have at most ${FAQ_MAX_ENTRIES} FAQ entries.`;
+const tooMany = () => m.seller_faq_too_many({ max: FAQ_MAX_ENTRIES });
 
 export const ShopPagesSchema = z.object({
-  about: plain(ABOUT_MAX, `The About text can be at most ${ABOUT_MAX.toLocaleString("en-IN")} characters.`),
+  about: plain(ABOUT_MAX, () => m.seller_about_too_long({ max: ABOUT_MAX.toLocaleString("en-IN") })),
   faq: z
     .array(
       z
         .object({
-          question: plain(QUESTION_MAX, `A question can be at most ${QUESTION_MAX} characters.`),
-          answer: plain(ANSWER_MAX, `An answer can be at most ${ANSWER_MAX.toLocaleString("en-IN")} characters.`),
+          question: plain(QUESTION_MAX, () => m.seller_question_too_long({ max: QUESTION_MAX })),
+          answer: plain(ANSWER_MAX, () => m.seller_answer_too_long({ max: ANSWER_MAX.toLocaleString("en-IN") })),
         })
-        .refine((e) => Boolean(e.question) === Boolean(e.answer), "Each FAQ entry needs both a question and an answer."),
+        .refine((e) => Boolean(e.question) === Boolean(e.answer), { error: () => m.seller_faq_pair() }),
     )
-    .max(FAQ_MAX_ENTRIES * 2, TOO_MANY)
+    .max(FAQ_MAX_ENTRIES * 2, { error: tooMany })
     // Rows left blank (the editor always offers one) are not entries.
     .transform((entries) => entries.filter((e) => e.question || e.answer))
-    .pipe(z.array(z.object({ question: z.string(), answer: z.string() })).max(FAQ_MAX_ENTRIES, TOO_MANY)),
+    .pipe(z.array(z.object({ question: z.string(), answer: z.string() })).max(FAQ_MAX_ENTRIES, { error: tooMany })),
 });
 export type ShopPagesInput = z.input<typeof ShopPagesSchema>;
 export type ShopPages = z.output<typeof ShopPagesSchema>;
@@ -78,35 +79,49 @@ export interface ShopFacts {
   email: string;
 }
 
-const DELIVERY_LINE = "Order online and choose home delivery to your address, or in-shop purchase to pick up your order at the shop.";
-
 /** The About text while the seller has written none: the shop's own facts, nothing about Haat. */
 export function defaultAbout(shop: ShopFacts): string {
-  const where = shop.location ? ` in ${shop.location}` : "";
-  const who = shop.ownerName ? ` run by ${shop.ownerName}` : "";
-  const contact = [shop.phone && `call ${shop.phone}`, shop.email && `write to ${shop.email}`].filter(Boolean).join(" or ");
-  return [
-    `${shop.shopName} is a shop${where}${who}.`,
-    DELIVERY_LINE,
-    contact ? `Questions about a product or an order? Please ${contact}.` : "",
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  const { shopName: name, location, ownerName: owner, phone, email } = shop;
+  const intro =
+    location && owner
+      ? m.seller_about_shop_where_who({ shop: name, location, owner })
+      : location
+        ? m.seller_about_shop_where({ shop: name, location })
+        : owner
+          ? m.seller_about_shop_who({ shop: name, owner })
+          : m.seller_about_shop({ shop: name });
+  const contact =
+    phone && email
+      ? m.seller_about_contact_both({ phone, email })
+      : phone
+        ? m.seller_about_contact_phone({ phone })
+        : email
+          ? m.seller_about_contact_email({ email })
+          : "";
+  return [intro, m.seller_about_delivery(), contact].filter(Boolean).join("\n\n");
 }
 
 export function defaultFaq(shop: ShopFacts): FaqEntry[] {
+  const { shopName, location, phone, email } = shop;
   const entries: FaqEntry[] = [
-    { question: "How do I place an order?", answer: "Add products to your cart, log in and choose Proceed to Checkout." },
+    { question: m.seller_faq_q_order(), answer: m.seller_faq_a_order() },
     {
-      question: "Do you deliver, or can I pick up my order?",
-      answer: `Both. At checkout choose 'Delivery to Your Address', or 'In-Shop Purchase' to pick up your order${shop.location ? ` at ${shop.location}` : " at the shop"}.`,
+      question: m.seller_faq_q_deliver(),
+      answer: location ? m.seller_faq_a_deliver_at({ location }) : m.seller_faq_a_deliver_shop(),
     },
   ];
-  if (shop.location) entries.push({ question: "Where is the shop?", answer: `${shop.shopName} is at ${shop.location}.` });
-  const contact = [shop.phone && `call ${shop.phone}`, shop.email && `e-mail ${shop.email}`].filter(Boolean).join(" or ");
-  if (contact)
-    entries.push({ question: "How can I contact the shop?", answer: `Please ${contact}${shop.ownerName ? ` (${shop.ownerName})` : ""}.` });
-  entries.push({ question: "Where can I see my orders?", answer: "Log in and open My Profile / Order History." });
+  if (location) entries.push({ question: m.seller_faq_q_where(), answer: m.seller_faq_a_where({ shop: shopName, location }) });
+  const owner = shop.ownerName ? ` (${shop.ownerName})` : "";
+  const contact =
+    phone && email
+      ? m.seller_faq_a_contact_both({ phone, email, owner })
+      : phone
+        ? m.seller_faq_a_contact_phone({ phone, owner })
+        : email
+          ? m.seller_faq_a_contact_email({ email, owner })
+          : "";
+  if (contact) entries.push({ question: m.seller_faq_q_contact(), answer: contact });
+  entries.push({ question: m.seller_faq_q_orders(), answer: m.seller_faq_a_orders() });
   return entries;
 }
 

@@ -14,12 +14,13 @@ import { DomainError } from "~/domain/errors";
 import { CouponFormSchema, type CouponRow, couponFormValues, couponGives } from "~/domain/payments/coupon-form";
 import { getCoupon, listCoupons, saveCoupon, setCouponActive } from "~/domain/payments/coupons.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess, throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/coupons";
 
-export const meta: Route.MetaFunction = () => [{ title: "Coupons · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_coupons_title()} · ${m.common_dashboard()}` }];
 
 const EditParam = z.uuid();
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (editId !== null) {
     const id = EditParam.safeParse(editId);
     editing = id.success ? await getCoupon(db, sellerId, id.data) : null;
-    if (!editing) throwNotFound("This coupon does not exist.");
+    if (!editing) throwNotFound(m.seller_coupon_not_found());
   }
   return { coupons: await listCoupons(db, sellerId), editing: editing ? couponFormValues(editing) : null };
 }
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return invalidSubmission(submission);
     try {
       const id = await saveCoupon(db, sellerId, submission.value);
-      return replySuccess({ intent, id }, `Coupon ${submission.value.code} saved.`);
+      return replySuccess({ intent, id }, m.seller_coupon_saved({ code: submission.value.code }));
     } catch (error) {
       return errorReply(error, submission);
     }
@@ -57,10 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (!toggle.success)
       throw intent === "activate" || intent === "deactivate"
-        ? new DomainError("not_found", "This coupon does not exist.", { status: 404 })
-        : new DomainError("unknown_action", "Unknown action.");
+        ? new DomainError("not_found", m.seller_coupon_not_found(), { status: 404 })
+        : new DomainError("unknown_action", m.seller_unknown_action());
     await setCouponActive(db, sellerId, toggle.data.id, toggle.data.intent === "activate");
-    return replySuccess({ intent }, toggle.data.intent === "activate" ? "Coupon activated." : "Coupon deactivated.");
+    return replySuccess({ intent }, toggle.data.intent === "activate" ? m.seller_coupon_activated() : m.seller_coupon_deactivated());
   } catch (error) {
     return errorReply(error);
   }
@@ -73,7 +74,7 @@ export default function CouponsPage() {
   const listReply = saveReply ? undefined : reply;
   return (
     <>
-      <PageHeader title="Coupons" />
+      <PageHeader title={m.seller_coupons_title()} />
       <div className="grid gap-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <CouponForm
@@ -85,13 +86,13 @@ export default function CouponsPage() {
         {/* On phones the list comes first, unless a coupon is being edited. */}
         <section aria-labelledby="coupon-list" className={`space-y-3 lg:order-none lg:col-span-3 ${editing ? "" : "order-first"}`}>
           <h2 id="coupon-list" className="text-lg font-semibold">
-            Your coupons
+            {m.seller_your_coupons()}
           </h2>
           <FormError message={failureMessage(listReply)} />
           <FormSuccess message={successMessage(listReply)} />
           {coupons.length === 0 ? (
             <Card>
-              <p className="text-sm text-gray-600">No coupons yet. Shoppers enter a coupon's code in the cart.</p>
+              <p className="text-sm text-gray-600">{m.seller_no_coupons()}</p>
             </Card>
           ) : (
             <ul className="space-y-3">
@@ -113,18 +114,18 @@ function validity(c: CouponRow): string {
   const from = c.validFrom ? formatDate(c.validFrom) : null;
   const until = c.validUntil ? formatDate(new Date(new Date(c.validUntil).getTime() - 1)) : null;
   if (from && until) return `${from} – ${until}`;
-  if (from) return `From ${from}`;
-  if (until) return `Until ${until}`;
-  return "Always";
+  if (from) return m.seller_valid_from_date({ date: from });
+  if (until) return m.seller_valid_until_date({ date: until });
+  return m.seller_valid_always();
 }
 
 function CouponCard({ coupon: c }: { coupon: CouponRow }) {
   const rows: Array<[string, string]> = [
-    ["Minimum order", c.minOrderPaise ? formatPaise(c.minOrderPaise) : "None"],
-    ["Maximum discount", c.maxDiscountPaise === null ? "No cap" : formatPaise(c.maxDiscountPaise)],
-    ["Valid (IST)", validity(c)],
-    ["Uses", `${c.usedCount}/${c.usageLimit ?? "no limit"}`],
-    ["Once per customer", c.oncePerCustomer ? "Yes" : "No"],
+    [m.seller_min_order(), c.minOrderPaise ? formatPaise(c.minOrderPaise) : m.seller_none()],
+    [m.seller_max_discount(), c.maxDiscountPaise === null ? m.seller_no_cap() : formatPaise(c.maxDiscountPaise)],
+    [m.seller_valid_ist(), validity(c)],
+    [m.seller_uses(), `${c.usedCount}/${c.usageLimit ?? m.seller_uses_no_limit()}`],
+    [m.seller_once_per_customer(), c.oncePerCustomer ? m.seller_yes() : m.seller_no()],
   ];
   return (
     <Card className={c.active ? "" : "bg-gray-50"}>
@@ -136,7 +137,7 @@ function CouponCard({ coupon: c }: { coupon: CouponRow }) {
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${c.active ? "bg-green-100 text-green-800" : "bg-gray-200 text-gray-700"}`}
         >
-          {c.active ? "Active" : "Inactive"}
+          {c.active ? m.seller_active() : m.seller_inactive()}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
@@ -148,8 +149,8 @@ function CouponCard({ coupon: c }: { coupon: CouponRow }) {
         ))}
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={`?edit=${c.id}`} className={buttonVariants({ size: "sm" })} aria-label={`Edit ${c.code}`}>
-          Edit
+        <Link to={`?edit=${c.id}`} className={buttonVariants({ size: "sm" })} aria-label={m.seller_edit_code({ code: c.code })}>
+          {m.seller_edit()}
         </Link>
         <Form method="post">
           <input type="hidden" name="id" value={c.id} />
@@ -158,9 +159,9 @@ function CouponCard({ coupon: c }: { coupon: CouponRow }) {
             name="intent"
             value={c.active ? "deactivate" : "activate"}
             size="sm"
-            aria-label={`${c.active ? "Deactivate" : "Activate"} ${c.code}`}
+            aria-label={c.active ? m.seller_deactivate_code({ code: c.code }) : m.seller_activate_code({ code: c.code })}
           >
-            {c.active ? "Deactivate" : "Activate"}
+            {c.active ? m.seller_deactivate() : m.seller_activate()}
           </Button>
         </Form>
       </div>
@@ -168,10 +169,12 @@ function CouponCard({ coupon: c }: { coupon: CouponRow }) {
   );
 }
 
-const KINDS = [
-  { value: "percent", label: "Percent off" },
-  { value: "flat", label: "Amount off (₹)" },
-] as const;
+/** The discount kinds' choices, in the request's language. */
+const kinds = () =>
+  [
+    { value: "percent", label: m.seller_kind_percent() },
+    { value: "flat", label: m.seller_kind_flat() },
+  ] as const;
 
 function CouponForm({ editing, lastResult }: { editing: ReturnType<typeof couponFormValues> | null; lastResult?: Reply<unknown> }) {
   const [form, fields] = useSchemaForm(CouponFormSchema, {
@@ -181,38 +184,48 @@ function CouponForm({ editing, lastResult }: { editing: ReturnType<typeof coupon
   });
   return (
     <Card>
-      <h2 className="text-lg font-semibold">{editing ? `Edit ${editing.code}` : "Add a coupon"}</h2>
+      <h2 className="text-lg font-semibold">{editing ? m.seller_edit_code({ code: editing.code }) : m.seller_add_coupon_heading()}</h2>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <FormError message={formSummary(form)} />
         <FormSuccess message={successMessage(lastResult)} />
         <Field
-          label="Code"
+          label={m.seller_code()}
           {...fieldProps(fields.code)}
-          placeholder="DIWALI10"
+          placeholder="DIWALI10" // i18n-ignore: an example code
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          hint="3 to 20 letters, digits, '-' or '_'; shoppers type it in the cart."
+          hint={m.seller_code_hint()}
         />
-        <RadioGroupField meta={fields.kind} legend="Discount" options={KINDS} />
-        <Field label="Percent or amount off" {...fieldProps(fields.value)} inputMode="decimal" placeholder="10" />
+        <RadioGroupField meta={fields.kind} legend={m.seller_discount()} options={kinds()} />
+        <Field label={m.seller_value()} {...fieldProps(fields.value)} inputMode="decimal" placeholder="10" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Minimum order (₹)" {...fieldProps(fields.minOrder)} inputMode="decimal" placeholder="None" />
-          <Field label="Maximum discount (₹)" {...fieldProps(fields.maxDiscount)} inputMode="decimal" placeholder="No cap" />
-          <Field label="Valid from (IST)" {...fieldProps(fields.validFrom)} type="date" />
-          <Field label="Valid until (last day, IST)" {...fieldProps(fields.validUntil)} type="date" />
-          <Field label="Total uses allowed" {...fieldProps(fields.usageLimit, "number")} inputMode="numeric" placeholder="No limit" />
+          <Field label={m.seller_min_order_rs()} {...fieldProps(fields.minOrder)} inputMode="decimal" placeholder={m.seller_none()} />
+          <Field
+            label={m.seller_max_discount_rs()}
+            {...fieldProps(fields.maxDiscount)}
+            inputMode="decimal"
+            placeholder={m.seller_no_cap()}
+          />
+          <Field label={m.seller_valid_from()} {...fieldProps(fields.validFrom)} type="date" />
+          <Field label={m.seller_valid_until()} {...fieldProps(fields.validUntil)} type="date" />
+          <Field
+            label={m.seller_usage_limit()}
+            {...fieldProps(fields.usageLimit, "number")}
+            inputMode="numeric"
+            placeholder={m.seller_no_limit()}
+          />
         </div>
-        <CheckboxField meta={fields.oncePerCustomer} label="Once per customer" />
+        <CheckboxField meta={fields.oncePerCustomer} label={m.seller_once_per_customer()} />
         <div className="flex flex-wrap gap-2">
-          <SubmitButton pendingText="Saving…" className="sm:w-auto">
-            {editing ? "Save coupon" : "Add coupon"}
+          <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
+            {editing ? m.seller_save_coupon() : m.seller_add_coupon()}
           </SubmitButton>
           {editing ? (
             <Link to="." className={buttonVariants({ size: "lg" })}>
-              Cancel
+              {m.seller_cancel()}
             </Link>
           ) : null}
         </div>

@@ -8,12 +8,15 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { CUSTOMER_NOT_FOUND, getShopCustomer } from "~/domain/customers/shop-customers.server";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/customer";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.customer.name ?? "Customer"} · Customers · Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.customer.name ?? m.seller_col_customer()} · ${m.seller_customers_title()} · ${m.common_dashboard()}` },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -31,13 +34,13 @@ export default function Customer() {
     <>
       <p className="mb-2 text-sm">
         <Link to={`${base}/customers`} className="font-medium text-brand-700 hover:underline">
-          ← All customers
+          {m.seller_all_customers()}
         </Link>
       </p>
       <PageHeader title={customer.name} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
-          <h2 className="font-semibold">Contact</h2>
+          <h2 className="font-semibold">{m.seller_contact()}</h2>
           <p className="mt-2 text-gray-700">{customer.mobile}</p>
           {customer.email ? <p className="text-sm break-all text-gray-600">{customer.email}</p> : null}
           <div className="mt-3">
@@ -45,30 +48,33 @@ export default function Customer() {
           </div>
         </Card>
         <Card>
-          <h2 className="font-semibold">With your shop</h2>
+          <h2 className="font-semibold">{m.seller_with_your_shop()}</h2>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-            <dt className="text-gray-600">Orders</dt>
+            <dt className="text-gray-600">{m.seller_col_orders()}</dt>
             <dd className="text-right tabular-nums">{customer.orderCount}</dd>
-            <dt className="text-gray-600">Spent</dt>
+            <dt className="text-gray-600">{m.seller_col_spent()}</dt>
             <dd className="text-right font-semibold tabular-nums">{formatPaise(customer.spentPaise)}</dd>
-            <dt className="text-gray-600">First order</dt>
+            <dt className="text-gray-600">{m.seller_first_order()}</dt>
             <dd className="text-right">{formatDate(customer.firstOrderAt)}</dd>
-            <dt className="text-gray-600">Last order</dt>
+            <dt className="text-gray-600">{m.seller_col_last_order()}</dt>
             <dd className="text-right">{formatDate(customer.lastOrderAt)}</dd>
           </dl>
-          <p className="mt-2 text-xs text-gray-600">Spent leaves out cancelled orders.</p>
+          <p className="mt-2 text-xs text-gray-600">{m.seller_spent_note()}</p>
         </Card>
         <Card>
-          <h2 className="font-semibold">Delivery addresses</h2>
+          <h2 className="font-semibold">{m.seller_delivery_addresses()}</h2>
           {addresses.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-600">No home deliveries yet: every order was bought at the shop.</p>
+            <p className="mt-2 text-sm text-gray-600">{m.seller_no_home_deliveries()}</p>
           ) : (
             <ul className="mt-2 space-y-2 text-sm">
               {addresses.map((a) => (
                 <li key={a.address} className="rounded-md bg-gray-50 p-2">
                   <p className="whitespace-pre-line break-words">{a.address}</p>
                   <p className="mt-1 text-xs text-gray-600">
-                    {a.orders} {a.orders === 1 ? "order" : "orders"}, last {formatDate(a.lastUsedAt)}
+                    {(a.orders === 1 ? m.seller_address_orders_one : m.seller_address_orders_other)({
+                      count: a.orders,
+                      date: formatDate(a.lastUsedAt),
+                    })}
                   </p>
                 </li>
               ))}
@@ -76,13 +82,13 @@ export default function Customer() {
           )}
         </Card>
       </div>
-      <h2 className="mt-6 mb-2 text-lg font-semibold">Orders</h2>
+      <h2 className="mt-6 mb-2 text-lg font-semibold">{m.seller_col_orders()}</h2>
       <ul className="space-y-2">
         {orders.map((o) => (
           <SellerOrderRow key={o.id} order={o} href={`${base}/orders/${o.id}`} />
         ))}
       </ul>
-      <Pager page={page} pageCount={pageCount} search={search} label="Orders pages" />
+      <Pager page={page} pageCount={pageCount} search={search} label={m.seller_orders_pages()} />
     </>
   );
 }

@@ -6,13 +6,23 @@ import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
-import { CUSTOMER_SORT_LABEL, CUSTOMER_SORTS, customerListSearch, parseCustomerQuery } from "~/domain/customers/shop-customers";
+import { CUSTOMER_SORTS, type CustomerSort, customerListSearch, parseCustomerQuery } from "~/domain/customers/shop-customers";
 import { listShopCustomers } from "~/domain/customers/shop-customers.server";
+import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/customers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Customers · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_customers_title()} · ${m.common_dashboard()}` }];
+
+/** The sort links' names, in the request's language. */
+const sortLabel = (sort: CustomerSort) =>
+  ({
+    recent: m.seller_sort_recent(),
+    spent: m.seller_sort_spent(),
+    orders: m.seller_sort_orders(),
+    name: m.seller_sort_name(),
+  })[sort];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -31,16 +41,16 @@ export default function Customers() {
   const searching = query.q !== "";
   return (
     <>
-      <PageHeader title="Customers">
+      <PageHeader title={m.seller_customers_title()}>
         {total > 0 ? (
           <a href={`${base}.csv${customerListSearch(query)}`} className={buttonVariants({ size: "sm" })} download>
-            Export CSV
+            {m.seller_export_csv()}
           </a>
         ) : null}
       </PageHeader>
       <Form method="get" className="mb-3 flex flex-col gap-2 sm:flex-row" role="search">
         <label className="sr-only" htmlFor="customer-q">
-          Search customers
+          {m.seller_search_customers()}
         </label>
         <input
           id="customer-q"
@@ -48,16 +58,16 @@ export default function Customers() {
           type="search"
           defaultValue={query.q}
           maxLength={100}
-          placeholder="Name, mobile or e-mail"
+          placeholder={m.seller_customer_search_placeholder()}
           className={inputClass}
         />
         {/* The sort links below choose the order; a search keeps it. */}
         {query.sort !== "recent" ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          Search
+          {m.common_search()}
         </button>
       </Form>
-      <nav aria-label="Sort customers" className="mb-3 flex flex-wrap gap-2">
+      <nav aria-label={m.seller_sort_customers()} className="mb-3 flex flex-wrap gap-2">
         {CUSTOMER_SORTS.map((s) => {
           const current = query.sort === s;
           return (
@@ -67,26 +77,27 @@ export default function Customers() {
               aria-current={current ? "page" : undefined}
               className={buttonVariants({ variant: current ? "primary" : "secondary", size: "sm" })}
             >
-              {CUSTOMER_SORT_LABEL[s]}
+              {sortLabel(s)}
             </Link>
           );
         })}
       </nav>
       <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-        {loading ? "Loading…" : `${total} ${total === 1 ? "customer" : "customers"}`}
+        {loading
+          ? m.seller_loading()
+          : total === 1
+            ? m.seller_customer_count_one({ count: total })
+            : m.seller_customer_count_other({ count: total })}
       </p>
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {customers.length === 0 ? (
           <Card>
             {searching ? (
-              <p className="text-gray-600">No customers match “{query.q}”.</p>
+              <p className="text-gray-600">{m.seller_no_match({ q: query.q })}</p>
             ) : (
               <>
-                <p className="font-semibold">No customers yet</p>
-                <p className="mt-1 text-sm text-gray-600">
-                  Everyone who places an order in your shop appears here, with their mobile, e-mail, orders and what they spent. Share your
-                  shop's link or QR code from the Shop profile page to get your first order.
-                </p>
+                <p className="font-semibold">{m.seller_no_customers()}</p>
+                <p className="mt-1 text-sm text-gray-600">{m.seller_no_customers_hint()}</p>
               </>
             )}
           </Card>
@@ -95,25 +106,26 @@ export default function Customers() {
           <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
               <caption className="sr-only">
-                Customers, sorted by {CUSTOMER_SORT_LABEL[query.sort].toLowerCase()}
-                {searching ? `, matching “${query.q}”` : ""}
+                {searching
+                  ? m.seller_customers_caption_matching({ sort: sortLabel(query.sort).toLowerCase(), q: query.q })
+                  : m.seller_customers_caption({ sort: sortLabel(query.sort).toLowerCase() })}
               </caption>
               <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600 max-sm:sr-only">
                 <tr>
                   <th scope="col" className="sticky left-0 bg-gray-50 px-3 py-2">
-                    Customer
+                    {m.seller_col_customer()}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Mobile
+                    {m.seller_col_mobile()}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    Orders
+                    {m.seller_col_orders()}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    Spent
+                    {m.seller_col_spent()}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Last order
+                    {m.seller_col_last_order()}
                   </th>
                 </tr>
               </thead>
@@ -134,14 +146,14 @@ export default function Customers() {
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums max-sm:py-0 max-sm:pr-0">
                       {c.orderCount}
-                      <span className="sm:hidden"> {c.orderCount === 1 ? "order" : "orders"} ·</span>
+                      <span className="sm:hidden"> {c.orderCount === 1 ? m.seller_orders_word_one() : m.seller_orders_word_other()} ·</span>
                     </td>
                     <td className="px-3 py-2 text-right font-semibold tabular-nums max-sm:p-0">
                       {formatPaise(c.spentPaise)}
-                      <span className="font-normal sm:hidden"> spent ·</span>
+                      <span className="font-normal sm:hidden"> {m.seller_spent_word()} ·</span>
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 max-sm:p-0">
-                      <span className="sm:hidden">last </span>
+                      <span className="sm:hidden">{m.seller_last_word()} </span>
                       {formatDate(c.lastOrderAt)}
                     </td>
                   </tr>

@@ -3,11 +3,12 @@
 import { servicesContext, shopContext } from "~/context";
 import { findOrderInvoice, invoicePdfResponse } from "~/domain/invoices/invoices.server";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/invoice-pdf";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const found = await findOrderInvoice(context.get(servicesContext).db, { sellerId: shop.id }, params.orderId);
-  if (!found) throwNotFound("Invoice not found.");
+  if (!found) throwNotFound(m.seller_invoice_not_found());
   return invoicePdfResponse(found);
 }

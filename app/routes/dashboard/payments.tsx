@@ -23,11 +23,12 @@ import {
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import { QR_IMAGE_LIMIT_PAISE } from "~/domain/payments/upi";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import { replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/payments";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payments & delivery · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_payments_title()} · ${m.common_dashboard()}` }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, rules } = await loadShopPayments(context.get(servicesContext).db, context.get(shopContext).id);
@@ -43,15 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: PaymentFormSchema });
     if (submission.status !== "success") return invalidSubmission(submission);
     await savePaymentSettings(db, sellerId, submission.value);
-    return replySuccess({ intent }, "Payment settings saved.");
+    return replySuccess({ intent }, m.seller_payment_saved());
   }
   if (intent === "delivery") {
     const submission = parseWithZod(form, { schema: DeliveryFormSchema });
     if (submission.status !== "success") return invalidSubmission(submission);
     await saveDeliveryRules(db, sellerId, submission.value);
-    return replySuccess({ intent }, "Delivery settings saved.");
+    return replySuccess({ intent }, m.seller_delivery_saved());
   }
-  return errorReply(new DomainError("unknown_action", "Unknown action."));
+  return errorReply(new DomainError("unknown_action", m.seller_unknown_action()));
 }
 
 type LastResult = SubmissionResult<string[]> | undefined;
@@ -61,7 +62,7 @@ export default function PaymentsPage() {
   const reply = useActionData<typeof action>();
   return (
     <>
-      <PageHeader title="Payments & delivery" />
+      <PageHeader title={m.seller_payments_title()} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {/* Keyed by the saved values: after a save the form shows them as stored (e.g. the UPI ID lower-cased). */}
@@ -78,91 +79,93 @@ function PaymentForm({ saved, lastResult }: { saved: ReturnType<typeof paymentFo
   const [form, fields] = useSchemaForm(PaymentFormSchema, { lastResult, defaultValue: { intent: "payment", ...saved }, id: "payment" });
   return (
     <Card>
-      <h2 className="text-lg font-semibold">How shoppers pay</h2>
-      <p className="mt-1 text-sm text-gray-600">With no method ticked, shoppers order and settle with you directly, as before.</p>
+      <h2 className="text-lg font-semibold">{m.seller_how_shoppers_pay()}</h2>
+      <p className="mt-1 text-sm text-gray-600">{m.seller_no_method_hint()}</p>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="payment" />
         <FormError message={formSummary(form)} />
         <FormSuccess message={successMessage(lastResult)} />
         <fieldset className="space-y-3">
-          <legend className="mb-1 text-sm font-medium text-gray-700">Payment methods</legend>
-          <CheckboxField meta={fields.acceptsUpi} label="UPI" hint="Shoppers pay to your UPI ID from any UPI app." />
-          <CheckboxField meta={fields.acceptsCod} label="Cash on delivery" />
-          <CheckboxField meta={fields.acceptsPayAtShop} label="Pay at the shop" hint="For In-Shop Purchase orders." />
+          <legend className="mb-1 text-sm font-medium text-gray-700">{m.seller_payment_methods()}</legend>
+          <CheckboxField meta={fields.acceptsUpi} label="UPI" hint={m.seller_upi_hint()} />
+          <CheckboxField meta={fields.acceptsCod} label={m.seller_cod()} />
+          <CheckboxField meta={fields.acceptsPayAtShop} label={m.seller_pay_at_shop()} hint={m.seller_pay_at_shop_hint()} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="UPI ID"
+            label="UPI ID" // i18n-ignore: the term sellers know, the same in Hindi
             {...fieldProps(fields.upiId)}
             placeholder="name@bank"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
           />
-          <Field label="Payee name" {...fieldProps(fields.payeeName)} hint="The name shoppers see in their UPI app." />
+          <Field label={m.seller_payee_name()} {...fieldProps(fields.payeeName)} hint={m.seller_payee_hint()} />
           <Field
-            label="COD fee (₹)"
+            label={m.seller_cod_fee()}
             {...fieldProps(fields.codFee)}
             inputMode="decimal"
             placeholder="0"
-            hint="Added to cash on delivery orders."
+            hint={m.seller_cod_fee_hint()}
           />
-          <Field label="Maximum order value for COD (₹)" {...fieldProps(fields.codMaxOrder)} inputMode="decimal" placeholder="No limit" />
+          <Field label={m.seller_cod_max()} {...fieldProps(fields.codMaxOrder)} inputMode="decimal" placeholder={m.seller_no_limit()} />
           <Field
-            label="UPI payment window (hours)"
+            label={m.seller_window()}
             {...fieldProps(fields.paymentWindowHours, "number")}
             inputMode="numeric"
-            hint="Unpaid UPI orders are cancelled after this (1–168 hours)."
+            hint={m.seller_window_hint()}
           />
         </div>
-        <SubmitButton pendingText="Saving…" className="sm:w-auto">
-          Save payment settings
+        <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
+          {m.seller_save_payment()}
         </SubmitButton>
       </Form>
     </Card>
   );
 }
 
-const AREAS = [
-  { value: "india", label: "All India" },
-  { value: "state", label: "Only my state" },
-  { value: "pincodes", label: "These pincodes" },
-] as const;
+/** The delivery areas' choices, in the request's language. */
+const areas = () =>
+  [
+    { value: "india", label: m.seller_area_india() },
+    { value: "state", label: m.seller_area_state() },
+    { value: "pincodes", label: m.seller_area_pincodes() },
+  ] as const;
 
 function DeliveryForm({ saved, lastResult }: { saved: ReturnType<typeof deliveryFormValues>; lastResult: LastResult }) {
   const [form, fields] = useSchemaForm(DeliveryFormSchema, {
     lastResult,
-    defaultValue: { intent: "delivery", ...saved, area: saved.area as (typeof AREAS)[number]["value"] },
+    defaultValue: { intent: "delivery", ...saved, area: saved.area as ReturnType<typeof areas>[number]["value"] },
     id: "delivery",
   });
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Delivery</h2>
-      <p className="mt-1 text-sm text-gray-600">In-Shop Purchase orders never pay a delivery fee.</p>
+      <h2 className="text-lg font-semibold">{m.seller_delivery()}</h2>
+      <p className="mt-1 text-sm text-gray-600">{m.seller_delivery_intro()}</p>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="delivery" />
         <FormError message={formSummary(form)} />
         <FormSuccess message={successMessage(lastResult)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Delivery fee (₹)"
+            label={m.seller_delivery_fee()}
             {...fieldProps(fields.flatFee)}
             inputMode="decimal"
             placeholder="0"
-            hint="0 or empty: free delivery."
+            hint={m.seller_delivery_fee_hint()}
           />
           <Field
-            label="Free delivery above (₹)"
+            label={m.seller_free_above()}
             {...fieldProps(fields.freeAbove)}
             inputMode="decimal"
-            placeholder="Never"
-            hint="Orders of this much or more (after discount) deliver free."
+            placeholder={m.seller_never()}
+            hint={m.seller_free_above_hint()}
           />
         </div>
-        <RadioGroupField meta={fields.area} legend="Where you deliver" options={AREAS} />
-        <SelectBox meta={fields.state} label="Your state" options={INDIAN_STATES} placeholder="Choose your state" />
+        <RadioGroupField meta={fields.area} legend={m.seller_where_deliver()} options={areas()} />
+        <SelectBox meta={fields.state} label={m.seller_your_state()} options={INDIAN_STATES} placeholder={m.seller_choose_state()} />
         <TextArea
-          label="Pincodes you deliver to"
+          label={m.seller_pincodes_label()}
           {...withoutKey(getTextareaProps(fields.pincodes, { ariaAttributes: false }))}
           errors={fields.pincodes.errors}
           errorId={fields.pincodes.errorId}
@@ -170,12 +173,9 @@ function DeliveryForm({ saved, lastResult }: { saved: ReturnType<typeof delivery
           inputMode="numeric"
           placeholder="560001, 560002, 5601"
         />
-        <p className="-mt-3 text-xs text-gray-500">
-          Separate them with commas, spaces or new lines; up to {MAX_PINCODES}. A shorter prefix such as 5600 covers every pincode that
-          starts with it. Used when you choose 'These pincodes'.
-        </p>
-        <SubmitButton pendingText="Saving…" className="sm:w-auto">
-          Save delivery settings
+        <p className="-mt-3 text-xs text-gray-500">{m.seller_pincodes_hint({ max: MAX_PINCODES })}</p>
+        <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
+          {m.seller_save_delivery()}
         </SubmitButton>
       </Form>
     </Card>
@@ -185,18 +185,12 @@ function DeliveryForm({ saved, lastResult }: { saved: ReturnType<typeof delivery
 function HowYouGetPaid() {
   return (
     <Card className="order-first h-fit text-sm text-gray-700 lg:order-last">
-      <h2 className="text-base font-semibold text-gray-900">How you get paid</h2>
+      <h2 className="text-base font-semibold text-gray-900">{m.seller_how_paid()}</h2>
       <ul className="mt-2 list-disc space-y-2 pl-5">
-        <li>
-          UPI payments go straight from the shopper's UPI app to your UPI ID. Haat charges nothing and never holds the money. You confirm
-          each payment once you see it in your bank or UPI app.
-        </li>
-        <li>
-          NPCI rules: 'Pay with UPI app' on a phone works only with personal UPI IDs when the payee is not a registered merchant, and paying
-          from a QR image (a screenshot or gallery photo) is capped at {formatPaise(QR_IMAGE_LIMIT_PAISE)} for unverified payees.
-        </li>
-        <li>For larger orders, a business (merchant) UPI ID or a verified one works best.</li>
-        <li>Cash on delivery and pay at the shop: you mark each order collected when the money is in your hand.</li>
+        <li>{m.seller_paid_upi()}</li>
+        <li>{m.seller_paid_npci({ limit: formatPaise(QR_IMAGE_LIMIT_PAISE) })}</li>
+        <li>{m.seller_paid_merchant()}</li>
+        <li>{m.seller_paid_cash()}</li>
       </ul>
     </Card>
   );

@@ -19,19 +19,20 @@ import type { GstStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { INDIAN_STATES } from "~/domain/payments/delivery";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
-import { GST_STATUS_OPTIONS, GstFormSchema } from "~/domain/sellers/gst-forms";
+import { GstFormSchema, gstStatusOptions } from "~/domain/sellers/gst-forms";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { applyFaqEdit, defaultAbout, type FaqEntry, faqFromForm } from "~/domain/sellers/shop-pages";
 import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopGst, updateShopProfile } from "~/domain/sellers/shops.server";
 import { uploadLimits } from "~/http/body.server";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, isFailure, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => [{ title: "Shop profile · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_profile_title()} · ${m.common_dashboard()}` }];
 
 // The shop photo rule: JPEG or PNG, at most 2 MB (docs/decisions/0036-upload-limits.md).
 const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, accept: ["image/jpeg", "image/png"] as const };
@@ -61,10 +62,10 @@ async function pagesAction(db: Parameters<typeof updateShopPages>[0], shopId: st
     errorReply(new DomainError(error.code, error.message, { status: error.status, details: pages(draft) }));
   if (intent !== "save-pages") {
     const faq = applyFaqEdit(draft.faq, intent);
-    return faq ? replySuccess(pages({ ...draft, faq })) : refuse(new DomainError("unknown_action", "Unknown action."));
+    return faq ? replySuccess(pages({ ...draft, faq })) : refuse(new DomainError("unknown_action", m.seller_unknown_action()));
   }
   try {
-    return replySuccess(pages(await updateShopPages(db, shopId, draft)), "About and FAQ saved.");
+    return replySuccess(pages(await updateShopPages(db, shopId, draft)), m.seller_pages_saved());
   } catch (error) {
     const refused = asDomainError(error);
     if (!refused) throw error;
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const gst = parseWithZod(form, { schema: GstFormSchema });
     if (gst.status !== "success") return invalidSubmission(gst);
     await updateShopGst(context.get(servicesContext).db, shop.id, gst.value);
-    return replySuccess({ intent }, "GST details saved.");
+    return replySuccess({ intent }, m.seller_gst_saved());
   }
   if (typeof intent === "string") return pagesAction(context.get(servicesContext).db, shop.id, form, intent);
   if (submission.status !== "success") return invalidSubmission(submission);
@@ -100,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await storeImage(context.get(servicesContext).storage, new Uint8Array(await photo.arrayBuffer()), PHOTO_RULES, `shops/${shop.id}`)
       : undefined;
     await updateShopProfile(context.get(servicesContext).db, shop.id, profile, photoKey);
-    return replySuccess(undefined, "Shop profile saved.");
+    return replySuccess(undefined, m.seller_profile_saved());
   } catch (error) {
     return errorReply(error, submission);
   }
@@ -125,9 +126,9 @@ export default function ShopProfile() {
   });
   return (
     <>
-      <PageHeader title="Shop profile">
+      <PageHeader title={m.seller_profile_title()}>
         <button type="button" className={buttonVariants()} onClick={() => setQrOpen(true)}>
-          Shop QR code
+          {m.seller_qr_code()}
         </button>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -135,33 +136,35 @@ export default function ShopProfile() {
           <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)}>
             <FormError message={form.errors?.[0]} />
             <FormSuccess message={successMessage(result)} />
-            <Field label="Shop name" {...field("shopName")} />
-            <Field label="Owner" {...field("ownerName")} />
-            <Field label="Email" {...field("email")} type="email" />
-            <Field label="Phone" {...field("phone")} type="tel" inputMode="numeric" maxLength={10} />
-            <Field label="Address" {...field("location")} />
+            <Field label={m.seller_shop_name()} {...field("shopName")} />
+            <Field label={m.seller_owner()} {...field("ownerName")} />
+            <Field label={m.seller_email()} {...field("email")} type="email" />
+            <Field label={m.seller_phone()} {...field("phone")} type="tel" inputMode="numeric" maxLength={10} />
+            <Field label={m.seller_address()} {...field("location")} />
             <Field
-              label="Low stock at"
+              label={m.seller_low_stock_at()}
               {...field("lowStockThreshold")}
               type="number"
               inputMode="numeric"
               min={0}
               max={1000}
               className="sm:w-32"
-              hint="Sizes with this many or fewer in stock show on Today and in the morning e-mail."
+              hint={m.seller_low_stock_hint()}
             />
-            <Field label="Shop photo" name="photo" type="file" accept="image/jpeg,image/png" hint="JPEG or PNG, at most 2 MB." />
-            <SubmitButton pendingText="Saving…" className="sm:w-auto">
-              Save profile
+            <Field label={m.seller_shop_photo()} name="photo" type="file" accept="image/jpeg,image/png" hint={m.seller_photo_hint()} />
+            <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
+              {m.seller_save_profile()}
             </SubmitButton>
           </Form>
         </Card>
         <Card>
-          <h2 className="font-semibold">How shoppers see you</h2>
+          <h2 className="font-semibold">{m.seller_how_shoppers_see()}</h2>
           {shop.photoKey ? (
             <img src={imageUrl(shop.photoKey, 320)} alt={shop.shopName} className="mt-3 h-32 w-32 rounded-full object-cover" />
           ) : (
-            <div className="mt-3 flex h-32 w-32 items-center justify-center rounded-full bg-gray-100 text-sm text-gray-500">No photo</div>
+            <div className="mt-3 flex h-32 w-32 items-center justify-center rounded-full bg-gray-100 text-sm text-gray-500">
+              {m.seller_no_photo()}
+            </div>
           )}
           <p className="mt-3 font-semibold">{shop.shopName}</p>
           <p className="text-sm break-all text-gray-600">{url}</p>
@@ -192,30 +195,27 @@ function GstForm({
   return (
     <Card className="mt-4">
       <h2 className="text-lg font-semibold">GST</h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Registered (regular) sellers give tax invoices and prices include GST at each product's rate; composition and unregistered sellers
-        give a bill of supply without tax.
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{m.seller_gst_intro()}</p>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="gst" />
         <FormError message={formSummary(form)} />
         <FormSuccess message={successMessage(lastResult)} />
-        <RadioGroupField meta={fields.gstStatus} legend="GST registration" options={GST_STATUS_OPTIONS} />
+        <RadioGroupField meta={fields.gstStatus} legend={m.seller_gst_registration()} options={gstStatusOptions()} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="GSTIN"
             {...fieldProps(fields.gstin)}
-            placeholder="27AAPFU0939F1ZV"
+            placeholder="27AAPFU0939F1ZV" // i18n-ignore: a GSTIN's format
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
             maxLength={15}
-            hint="Required when registered."
+            hint={m.seller_gstin_hint()}
           />
-          <SelectBox meta={fields.gstState} label="Your state" options={INDIAN_STATES} placeholder="Choose your state" />
+          <SelectBox meta={fields.gstState} label={m.seller_your_state()} options={INDIAN_STATES} placeholder={m.seller_choose_state()} />
         </div>
-        <SubmitButton pendingText="Saving…" className="sm:w-auto">
-          Save GST details
+        <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
+          {m.seller_save_gst()}
         </SubmitButton>
       </Form>
     </Card>

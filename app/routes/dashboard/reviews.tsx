@@ -20,11 +20,12 @@ import { HideFormSchema, ReplyFormSchema } from "~/domain/reviews/forms";
 import { HIDE_REASON_MAX, type ManagedReview, REVIEW_REPLY_MAX } from "~/domain/reviews/reviews";
 import { hideReview, replyToReview, shopReviews } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { readPage } from "~/utils/paging";
 import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/reviews";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reviews · Dashboard" }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_reviews_title()} · ${m.common_dashboard()}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -36,17 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sellerId = context.get(shopContext).id;
   const form = await parseForm(request);
   const intent = form.get("intent");
-  if (intent !== "reply" && intent !== "hide") return errorReply(new DomainError("unknown_action", "Unknown action."));
+  if (intent !== "reply" && intent !== "hide") return errorReply(new DomainError("unknown_action", m.seller_unknown_action()));
   const submission = parseWithZod(form, { schema: intent === "reply" ? ReplyFormSchema : HideFormSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
     const v = submission.value;
     if (v.intent === "reply") {
       await replyToReview(db, sellerId, v.reviewId, v.reply);
-      return replySuccess({ intent, reviewId: v.reviewId }, "Reply posted.");
+      return replySuccess({ intent, reviewId: v.reviewId }, m.seller_reply_posted());
     }
     await hideReview(db, sellerId, v.reviewId, context.get(ownerContext).id, v.reason);
-    return replySuccess({ intent, reviewId: v.reviewId }, "Review hidden. It no longer shows or counts in the rating.");
+    return replySuccess({ intent, reviewId: v.reviewId }, m.seller_review_hidden());
   } catch (error) {
     return errorReply(error, submission);
   }
@@ -59,16 +60,16 @@ export default function DashboardReviews() {
   useReplyToast(useFetcher({ key: MODERATION_FETCHER }));
   return (
     <>
-      <PageHeader title="Reviews" />
+      <PageHeader title={m.seller_reviews_title()} />
       <FormError message={failureMessage(reply)} />
       <FormSuccess message={successMessage(reply)} />
       <section aria-labelledby="shown-reviews" className="space-y-3">
         <h2 id="shown-reviews" className="text-lg font-semibold">
-          Shown on your shop ({total})
+          {m.seller_shown_reviews({ count: total })}
         </h2>
         {reviews.length === 0 ? (
           <Card>
-            <p className="text-sm text-gray-600">No reviews yet. Shoppers can review a product once its order is delivered.</p>
+            <p className="text-sm text-gray-600">{m.seller_no_reviews()}</p>
           </Card>
         ) : (
           <ul className="space-y-3">
@@ -81,14 +82,14 @@ export default function DashboardReviews() {
             ))}
           </ul>
         )}
-        <Pager page={page} pageCount={pageCount} search={params} label="Review pages" />
+        <Pager page={page} pageCount={pageCount} search={params} label={m.seller_review_pages()} />
       </section>
       <section aria-labelledby="hidden-reviews" className="mt-10 space-y-3">
         <h2 id="hidden-reviews" className="text-lg font-semibold">
-          Hidden ({hidden.length})
+          {m.seller_hidden_count({ count: hidden.length })}
         </h2>
         {hidden.length === 0 ? (
-          <p className="text-sm text-gray-600">No hidden reviews.</p>
+          <p className="text-sm text-gray-600">{m.seller_no_hidden()}</p>
         ) : (
           <ul className="space-y-3">
             {hidden.map((r) => (
@@ -118,11 +119,11 @@ function ReviewActions({ review: r }: { review: ManagedReview }) {
   return (
     <div className="flex flex-wrap gap-2">
       {r.reply ? null : (
-        <Disclosure label="Reply" describe={`Reply to ${r.authorName}`}>
+        <Disclosure label={m.seller_reply()} describe={m.seller_reply_to({ name: r.authorName })}>
           <ModerationForm review={r} intent="reply" />
         </Disclosure>
       )}
-      <Disclosure label="Hide" describe={`Hide the review by ${r.authorName}`}>
+      <Disclosure label={m.seller_hide()} describe={m.seller_hide_review_by({ name: r.authorName })}>
         <ModerationForm review={r} intent="hide" />
       </Disclosure>
     </div>
@@ -143,33 +144,34 @@ function Disclosure({ label, describe, children }: { label: string; describe: st
   );
 }
 
+// Texts are functions: a module-level string would be frozen in the language of the import.
 const MODERATION = {
   reply: {
     schema: ReplyFormSchema,
     field: "reply",
-    label: "Reply (once; shown under the review)",
+    label: () => m.seller_reply_label(),
     max: REVIEW_REPLY_MAX,
-    submit: "Post reply",
-    pending: "Posting…",
+    submit: () => m.seller_post_reply(),
+    pending: () => m.seller_posting(),
   },
   hide: {
     schema: HideFormSchema,
     field: "reason",
-    label: "Reason for hiding",
+    label: () => m.seller_hide_reason(),
     max: HIDE_REASON_MAX,
-    submit: "Hide review",
-    pending: "Hiding…",
+    submit: () => m.seller_hide_review(),
+    pending: () => m.seller_hiding(),
   },
 } as const;
 
 function ModerationForm({ review: r, intent }: { review: ManagedReview; intent: keyof typeof MODERATION }) {
-  const m = MODERATION[intent];
+  const kind = MODERATION[intent];
   const fetcher = useFetcher({ key: MODERATION_FETCHER });
-  const [form, fields] = useSchemaForm(m.schema as typeof ReplyFormSchema, {
+  const [form, fields] = useSchemaForm(kind.schema as typeof ReplyFormSchema, {
     lastResult: replyFor(fetcher.data, intent, r.id),
     id: `${intent}-${r.id}`,
   });
-  const field = (fields as unknown as Record<string, Parameters<typeof fieldProps>[0]>)[m.field];
+  const field = (fields as unknown as Record<string, Parameters<typeof fieldProps>[0]>)[kind.field];
   const pending = fetcher.state !== "idle" && fetcher.formData?.get("intent") === intent && fetcher.formData?.get("reviewId") === r.id;
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
@@ -178,18 +180,18 @@ function ModerationForm({ review: r, intent }: { review: ManagedReview; intent: 
       {/* One field: its own message says it; the form's line is for the server's refusals (409, 404). */}
       <FormError message={form.errors?.[0]} />
       {intent === "reply" ? (
-        <TextArea {...fieldProps(field)} label={m.label} maxLength={m.max} rows={3} />
+        <TextArea {...fieldProps(field)} label={kind.label()} maxLength={kind.max} rows={3} />
       ) : (
-        <Field {...fieldProps(field)} label={m.label} maxLength={m.max} />
+        <Field {...fieldProps(field)} label={kind.label()} maxLength={kind.max} />
       )}
       <SubmitButton
         pending={pending}
-        pendingText={m.pending}
+        pendingText={kind.pending()}
         size="sm"
         variant={intent === "reply" ? "primary" : "secondary"}
         className="sm:w-auto"
       >
-        {m.submit}
+        {kind.submit()}
       </SubmitButton>
     </fetcher.Form>
   );
