@@ -103,7 +103,7 @@ describe("order e-mails follow their recipient's user.locale", () => {
     // The dates as the template writes them in Hindi (the date helpers follow the language).
     const [due, placedOn] = withLocale("hi", () => [formatDateTime(dueAt), formatDateTime(placedAt)]);
     for (const part of [flat(mine.text), mine.html]) {
-      expect(part).toContain("धन्यवाद, Meera: आपका ऑर्डर हो गया है");
+      expect(part).toContain("धन्यवाद, Meera: आपका ऑर्डर हो गया");
       expect(part).toContain(`${due} तक asha@oksbi पर UPI से ₹998.00 का भुगतान करें, फिर पेमेंट स्क्रीन पर 12 अंकों का UTR डालें।`);
       expect(part).toContain("कुल");
       expect(part).toContain("अपना ऑर्डर देखें");

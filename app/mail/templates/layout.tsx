@@ -5,6 +5,8 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import type { ReactNode } from "react";
 import { getLocale, m } from "~/i18n/m";
 
+const SYSTEM_FONTS = "Arial, Helvetica, 'Noto Sans Devanagari', 'Nirmala UI', Mangal, 'Kohinoor Devanagari', sans-serif";
+
 export const styles = {
   text: { fontSize: "15px", lineHeight: "22px", color: "#1f2937", margin: "0 0 12px" },
   muted: { fontSize: "13px", lineHeight: "20px", color: "#6b7280", margin: "0 0 8px" },
@@ -49,7 +51,8 @@ export function Layout({
     <Html lang={getLocale()}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "16px 0" }}>
+      {/* Devanagari from the reader's own system fonts (Android, Windows, macOS/iOS): mail clients load no web fonts. */}
+      <Body style={{ backgroundColor: "#f3f4f6", fontFamily: SYSTEM_FONTS, margin: 0, padding: "16px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "560px", padding: "24px" }}>
           <Text style={{ ...styles.muted, fontWeight: 600, color: "#c2410c" }}>
             <Link href={shopUrl} style={{ color: "#c2410c", textDecoration: "none" }}>
