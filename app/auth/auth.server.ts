@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { consumeRateLimit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
+import { getLocale, m } from "~/i18n/m";
 import type { Mailer } from "~/mail/mailer.server";
 import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
 import { googleUserFields, UserFieldsSchema } from "./forms";
@@ -95,12 +96,9 @@ export function createAuth(config: AuthConfig) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Sent during the request, so in its language (the locale middleware, app/i18n/locale.server.ts).
       async sendResetPassword({ user, url }) {
-        await config.mailer.send({
-          to: user.email,
-          subject: "Reset your Haat password",
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Haat account. To choose a new password, open:\n\n${url}\n\nThe link works once and expires in one hour. If it was not you, ignore this message.`,
-        });
+        await config.mailer.send({ to: user.email, subject: m.mail_reset_subject(), text: m.mail_reset_text({ name: user.name, url }) });
       },
     },
     user: {
@@ -112,11 +110,14 @@ export function createAuth(config: AuthConfig) {
         pincode: { type: "string", required: false },
         photoKey: { type: "string", required: false, input: false },
         signupShop: { type: "string", required: false },
+        // The language of e-mails (app/jobs/notify.server.ts); set by the server only.
+        locale: { type: "string", required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: await checkUserFields(config.db, user) }) },
+        // A new account keeps the language it signed up in (e-mail or Google), so its first e-mails use it.
+        create: { before: async (user) => ({ data: { ...(await checkUserFields(config.db, user)), locale: user.locale ?? getLocale() } }) },
         update: { before: async (user) => ({ data: await checkUserFields(config.db, user) }) },
       },
     },

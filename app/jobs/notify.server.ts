@@ -1,14 +1,17 @@
 // Every e-mail the app sends goes through the mail queue (docs/decisions/0076-messages-through-the-queue.md).
 // The transaction that makes a change calls notify(tx, event): one small job per recipient, which
 // exists exactly when the change commits. The worker reads the rows as they are then, renders the
-// template and sends it with a Message-ID fixed by the event and recipient.
+// template and sends it with a Message-ID fixed by the event and recipient, in the recipient's
+// language (user.locale: the shopper's, or the shop owner's; English when unset).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { checkout, invoice, mailPreference, orderItem, orders, seller, user } from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { checkoutReference } from "~/domain/payments/upi";
+import { withLocale } from "~/i18n/locale.server";
 import type { MailMessage } from "~/mail/mailer.server";
 import { renderMail } from "~/mail/render.server";
 import { lowStock } from "~/mail/templates/low-stock";
@@ -82,35 +85,43 @@ export function messageIdOf(job: MailJob, baseUrl: string): string {
 
 /** The message as it reads now, or null when there is nothing to send (rows gone, preference off, no address). */
 export async function composeMail(db: Database, baseUrl: string, job: MailJob): Promise<MailMessage | null> {
-  const rendered = await composeParts(db, baseUrl, job);
-  if (!rendered?.to) return null;
-  return { ...rendered.mail, to: rendered.to, messageId: messageIdOf(job, baseUrl) };
+  const composed = await composeParts(db, baseUrl, job);
+  if (!composed?.to) return null;
+  // The one place a message gets its language: every text of the template is read while rendering.
+  const mail = await withLocale(composed.locale, composed.render);
+  return { ...mail, to: composed.to, messageId: messageIdOf(job, baseUrl) };
 }
 
-type Composed = { to: string; mail: { subject: string; html: string; text: string } } | null;
+/** Who gets the message, in which language (null: English), and the template rendered with its facts. */
+type Composed = { to: string; locale: string | null; render: () => ReturnType<typeof renderMail> } | null;
 
 async function composeParts(db: Database, baseUrl: string, job: MailJob): Promise<Composed> {
   switch (job.kind) {
     case "order-placed": {
       const c = await checkoutFacts(db, baseUrl, job.checkoutId, job.to);
       if (!c) return null;
-      return { to: c.recipient, mail: await renderMail(job.to === "seller" ? newOrder : orderPlaced, c.facts) };
+      return { ...c.recipient, render: () => renderMail(job.to === "seller" ? newOrder : orderPlaced, c.facts) };
     }
     case "payment": {
       const c = await checkoutFacts(db, baseUrl, job.checkoutId, job.to);
       if (!c) return null;
-      if (job.status === "claimed") return { to: c.recipient, mail: await renderMail(paymentClaimed, c.facts) };
-      return { to: c.recipient, mail: await renderMail(paymentUpdate, { ...c.facts, event: job.status as PaymentUpdateStatus }) };
+      if (job.status === "claimed") return { ...c.recipient, render: () => renderMail(paymentClaimed, c.facts) };
+      return { ...c.recipient, render: () => renderMail(paymentUpdate, { ...c.facts, event: job.status as PaymentUpdateStatus }) };
     }
     case "status": {
       const o = await orderFacts(db, baseUrl, job.orderId);
       if (!o) return null;
       if (ORDER_UPDATES.includes(job.status) && !o.orderUpdates) return null;
-      return { to: o.recipient, mail: await renderMail(orderStatus, { ...o.facts, status: job.status as StatusMailStatus }) };
+      return { ...o.recipient, render: () => renderMail(orderStatus, { ...o.facts, status: job.status as StatusMailStatus }) };
     }
     case "low-stock": {
-      const [shop] = await db.select().from(seller).where(eq(seller.id, job.sellerId));
-      if (!shop) return null;
+      const [row] = await db
+        .select({ shop: seller, locale: user.locale })
+        .from(seller)
+        .leftJoin(user, eq(user.id, seller.ownerUserId))
+        .where(eq(seller.id, job.sellerId));
+      if (!row) return null;
+      const { shop } = row;
       const rows = await listLowStock(db, shop.id, 200);
       if (rows.length === 0) return null; // restocked since the digest was queued
       const shopUrl = `${baseUrl}/${shop.handle}`;
@@ -121,17 +132,29 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob): Promis
         rows,
         productsUrl: `${shopUrl}/dashboard/products`,
       };
-      return { to: shop.email, mail: await renderMail(lowStock, facts) };
+      return { to: shop.email, locale: row.locale, render: () => renderMail(lowStock, facts) };
     }
   }
 }
 
+/** The shop's owner: a seller's messages are in their language. */
+const owner = alias(user, "owner");
+
 async function checkoutFacts(db: Database, baseUrl: string, checkoutId: string, audience: Audience) {
   const [row] = await db
-    .select({ c: checkout, shopName: seller.shopName, handle: seller.handle, shopEmail: seller.email, shopperEmail: user.email })
+    .select({
+      c: checkout,
+      shopName: seller.shopName,
+      handle: seller.handle,
+      shopEmail: seller.email,
+      shopperEmail: user.email,
+      shopperLocale: user.locale,
+      ownerLocale: owner.locale,
+    })
     .from(checkout)
     .innerJoin(seller, eq(seller.id, checkout.sellerId))
     .innerJoin(user, eq(user.id, checkout.userId))
+    .leftJoin(owner, eq(owner.id, seller.ownerUserId))
     .where(eq(checkout.id, checkoutId));
   if (!row) return null;
   const lines = await db
@@ -185,7 +208,9 @@ async function checkoutFacts(db: Database, baseUrl: string, checkoutId: string, 
     orderUrl,
     invoice: issued ? { number: issued.number, url: `${orderUrl}/invoice.pdf` } : null,
   };
-  return { facts, recipient: audience === "seller" ? row.shopEmail : row.shopperEmail };
+  const recipient =
+    audience === "seller" ? { to: row.shopEmail, locale: row.ownerLocale } : { to: row.shopperEmail, locale: row.shopperLocale };
+  return { facts, recipient };
 }
 
 async function orderFacts(db: Database, baseUrl: string, orderId: string) {
@@ -200,6 +225,7 @@ async function orderFacts(db: Database, baseUrl: string, orderId: string) {
       shopName: seller.shopName,
       handle: seller.handle,
       email: user.email,
+      locale: user.locale,
       orderUpdates: mailPreference.orderUpdates,
     })
     .from(orders)
@@ -227,7 +253,7 @@ async function orderFacts(db: Database, baseUrl: string, orderId: string) {
     paid: row.paymentStatus === "paid" || row.paymentStatus === "collected",
   };
   // No preference row: everything on.
-  return { facts, recipient: row.email, orderUpdates: row.orderUpdates ?? true };
+  return { facts, recipient: { to: row.email, locale: row.locale }, orderUpdates: row.orderUpdates ?? true };
 }
 
 /** The mail queue's handler: compose from the current rows and send; a failure throws, to be retried. */

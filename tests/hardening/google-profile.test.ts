@@ -41,7 +41,7 @@ const cookiesOf = (res: Response) =>
     .join("; ");
 
 /** The browser's part of the code flow: our start URL, the provider's authorize, our callback. */
-async function googleSignIn(): Promise<Response> {
+async function googleSignIn(language?: string): Promise<Response> {
   const ip = `10.0.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
   const start = await fetch(`${server.url}/auth/google?redirectTo=%2Fdone`, { redirect: "manual", headers: { "x-forwarded-for": ip } });
   const authorize = start.headers.get("location");
@@ -49,7 +49,8 @@ async function googleSignIn(): Promise<Response> {
   const back = await fetch(authorize as string, { redirect: "manual" });
   const callback = back.headers.get("location") as string;
   expect(callback.startsWith(server.url), callback).toBe(true);
-  return fetch(callback, { redirect: "manual", headers: { cookie: cookiesOf(start), "x-forwarded-for": ip } });
+  const cookie = [cookiesOf(start), language ? `haat_lang=${language}` : ""].filter(Boolean).join("; ");
+  return fetch(callback, { redirect: "manual", headers: { cookie, "x-forwarded-for": ip } });
 }
 
 async function storedUser(email: string) {
@@ -78,6 +79,13 @@ describe("Google sign-in keeps the user row within the app's rules", () => {
     const row = await expectSignedIn(await googleSignIn(), email);
     expect(row.name).toBe("Asha Rao");
     expect(row.image).toBe("https://lh3.googleusercontent.com/a/photo");
+    expect(row.locale).toBe("en");
+  });
+
+  it("a new account keeps the language it signed up in (its first e-mails use it)", async () => {
+    const email = nextEmail();
+    profile = { sub: `sub-${seq}`, email, name: "Lata" };
+    expect((await expectSignedIn(await googleSignIn("hi"), email)).locale).toBe("hi");
   });
 
   it("a 10,000-character name is shortened, not a refused sign-in", async () => {

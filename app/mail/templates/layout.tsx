@@ -1,7 +1,11 @@
 // The one layout of every e-mail: the shop's name on top, the content, a footer saying why the
-// person gets it. Inline styles only (mail clients drop <style> and classes).
+// person gets it. Inline styles only (mail clients drop <style> and classes). The words are the
+// recipient's: the mail job renders in their language (app/jobs/notify.server.ts).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { getLocale, m } from "~/i18n/m";
+
+const SYSTEM_FONTS = "Arial, Helvetica, 'Noto Sans Devanagari', 'Nirmala UI', Mangal, 'Kohinoor Devanagari', sans-serif";
 
 export const styles = {
   text: { fontSize: "15px", lineHeight: "22px", color: "#1f2937", margin: "0 0 12px" },
@@ -44,10 +48,11 @@ export function Layout({
   children: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={getLocale()}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: "#f3f4f6", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "16px 0" }}>
+      {/* Devanagari from the reader's own system fonts (Android, Windows, macOS/iOS): mail clients load no web fonts. */}
+      <Body style={{ backgroundColor: "#f3f4f6", fontFamily: SYSTEM_FONTS, margin: 0, padding: "16px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "560px", padding: "24px" }}>
           <Text style={{ ...styles.muted, fontWeight: 600, color: "#c2410c" }}>
             <Link href={shopUrl} style={{ color: "#c2410c", textDecoration: "none" }}>
@@ -60,7 +65,7 @@ export function Layout({
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e5e7eb", margin: "24px 0 12px" }} />
           <Text style={styles.muted}>{footer}</Text>
-          <Text style={styles.muted}>Sent by Haat for {shopName}.</Text>
+          <Text style={styles.muted}>{m.mail_footer_sent_by({ shopName })}</Text>
         </Container>
       </Body>
     </Html>

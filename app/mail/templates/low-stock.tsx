@@ -1,5 +1,6 @@
 // To the seller each morning when sizes of active products are at or below the shop's threshold.
 import { Text } from "@react-email/components";
+import { m } from "~/i18n/m";
 import { Action, Layout, Rows, styles } from "./layout";
 import type { MailTemplate, ShopFacts } from "./types";
 
@@ -10,23 +11,26 @@ export interface LowStockFacts extends ShopFacts {
 }
 
 export const lowStock: MailTemplate<LowStockFacts> = {
-  subject: (p) => `Low stock at ${p.shopName}: ${p.rows.length} size${p.rows.length === 1 ? "" : "s"}`,
+  subject: (p) => {
+    const count = p.rows.length;
+    return (count === 1 ? m.mail_low_stock_subject_one : m.mail_low_stock_subject_other)({ shopName: p.shopName, count });
+  },
   Email: (p) => (
     <Layout
       shopName={p.shopName}
       shopUrl={p.shopUrl}
-      preview={`${p.rows.length} size${p.rows.length === 1 ? " is" : "s are"} running out.`}
-      title="Sizes running out"
-      footer="You get this e-mail each morning when sizes are low. Change the number on your dashboard's Shop profile page."
+      preview={(p.rows.length === 1 ? m.mail_low_stock_preview_one : m.mail_low_stock_preview_other)({ count: p.rows.length })}
+      title={m.mail_low_stock_title()}
+      footer={m.mail_low_stock_footer()}
     >
-      <Text style={styles.text}>These sizes have {p.threshold} or fewer in stock:</Text>
+      <Text style={styles.text}>{m.mail_low_stock_intro({ threshold: p.threshold })}</Text>
       <Rows
         rows={p.rows.map((r) => ({
           label: `${r.name} (${r.color}, ${r.size})`,
-          value: r.stock === 0 ? "Sold out" : `${r.stock} left`,
+          value: r.stock === 0 ? m.mail_low_stock_sold_out() : m.mail_low_stock_left({ count: r.stock }),
         }))}
       />
-      <Action href={p.productsUrl}>Update stock</Action>
+      <Action href={p.productsUrl}>{m.mail_low_stock_update()}</Action>
     </Layout>
   ),
 };

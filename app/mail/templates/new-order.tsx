@@ -1,30 +1,37 @@
 // To the seller when a checkout is placed: the orders, the customer, how it is paid.
 import { Text } from "@react-email/components";
-import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import type { PaymentMethod } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
 import { DeliveryLine, LinesAndTotals } from "./order-placed";
 import type { CheckoutFacts, MailTemplate } from "./types";
 
+/** The payment method in the recipient's language (a function: messages are read at render time). */
+const methodLabel = (method: PaymentMethod) =>
+  ({ none: m.mail_method_none, upi: m.mail_method_upi, cod: m.mail_method_cod, pay_at_shop: m.mail_method_pay_at_shop })[method]();
+
 export const newOrder: MailTemplate<CheckoutFacts> = {
   subject: (p) => {
-    const n = p.lines.length;
-    return `${n} new order${n === 1 ? "" : "s"} at ${p.shopName}: ${formatPaise(p.totals.totalPaise)}`;
+    const count = p.lines.length;
+    const total = formatPaise(p.totals.totalPaise);
+    return (count === 1 ? m.mail_new_order_subject_one : m.mail_new_order_subject_other)({ count, shopName: p.shopName, total });
   },
   Email: (p) => (
     <Layout
       shopName={p.shopName}
       shopUrl={p.shopUrl}
-      preview={`${p.customerName} ordered ${p.lines.length === 1 ? "1 item" : `${p.lines.length} items`}.`}
-      title={`New order from ${p.customerName}`}
-      footer="You get this e-mail because this shop's e-mail address is yours on Haat."
+      preview={(p.lines.length === 1 ? m.mail_new_order_preview_one : m.mail_new_order_preview_other)({
+        customerName: p.customerName,
+        count: p.lines.length,
+      })}
+      title={m.mail_new_order_title({ customerName: p.customerName })}
+      footer={m.mail_footer_shop_email()}
     >
-      <Text style={styles.text}>
-        Order {p.reference}. Payment: {PAYMENT_METHOD_LABEL[p.paymentMethod]}.
-      </Text>
+      <Text style={styles.text}>{m.mail_new_order_summary({ reference: p.reference, method: methodLabel(p.paymentMethod) })}</Text>
       <LinesAndTotals p={p} />
       <DeliveryLine p={p} />
-      <Action href={p.orderUrl}>Open the order</Action>
+      <Action href={p.orderUrl}>{m.mail_new_order_open()}</Action>
     </Layout>
   ),
 };

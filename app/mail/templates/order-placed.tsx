@@ -1,5 +1,6 @@
 // To the shopper when the checkout is placed: what, where, how to pay (transactional).
 import { Link, Text } from "@react-email/components";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, Rows, styles } from "./layout";
@@ -11,68 +12,65 @@ export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
     <Rows
       rows={[
         ...p.lines.map((l) => ({ label: `${l.name} (${l.color}, ${l.size}) × ${l.quantity}`, value: formatPaise(l.totalPaise) })),
-        ...(t.discountPaise ? [{ label: "Discount", value: `− ${formatPaise(t.discountPaise)}` }] : []),
-        ...(t.deliveryFeePaise ? [{ label: "Delivery", value: formatPaise(t.deliveryFeePaise) }] : []),
-        ...(t.codFeePaise ? [{ label: "Cash on delivery fee", value: formatPaise(t.codFeePaise) }] : []),
-        { label: "Total", value: formatPaise(t.totalPaise), strong: true },
+        ...(t.discountPaise ? [{ label: m.mail_total_discount(), value: `− ${formatPaise(t.discountPaise)}` }] : []),
+        ...(t.deliveryFeePaise ? [{ label: m.mail_total_delivery(), value: formatPaise(t.deliveryFeePaise) }] : []),
+        ...(t.codFeePaise ? [{ label: m.mail_total_cod_fee(), value: formatPaise(t.codFeePaise) }] : []),
+        { label: m.mail_total_total(), value: formatPaise(t.totalPaise), strong: true },
       ]}
     />
   );
 }
 
 export function DeliveryLine({ p }: { p: Pick<CheckoutFacts, "deliveryMode" | "shippingAddress" | "shopName"> }) {
-  return p.deliveryMode === "in-shop" ? (
-    <Text style={styles.text}>You will pick it up at {p.shopName}.</Text>
-  ) : (
-    <Text style={styles.text}>Delivery to: {p.shippingAddress}</Text>
+  return (
+    <Text style={styles.text}>
+      {p.deliveryMode === "in-shop" ? m.mail_pickup_at({ shopName: p.shopName }) : m.mail_delivery_to({ address: p.shippingAddress })}
+    </Text>
   );
 }
 
 function HowToPay({ p }: { p: CheckoutFacts }) {
   const amount = formatPaise(p.totals.totalPaise);
   switch (p.paymentMethod) {
-    case "upi":
+    case "upi": {
+      const to = p.payeeUpiId ? m.mail_pay_upi_to({ upiId: p.payeeUpiId }) : "";
+      const by = p.dueAt ? m.mail_pay_upi_by({ due: formatDateTime(p.dueAt) }) : "";
       return (
         <>
-          <Text style={styles.text}>
-            Pay {amount} by UPI{p.payeeUpiId ? ` to ${p.payeeUpiId}` : ""}
-            {p.dueAt ? ` by ${formatDateTime(p.dueAt)}` : ""}, then give the 12-digit UTR on the payment screen. An order not paid by then
-            is cancelled.
-          </Text>
-          {p.payUrl ? <Action href={p.payUrl}>Pay {amount} by UPI</Action> : null}
+          <Text style={styles.text}>{m.mail_pay_upi({ amount, to, by })}</Text>
+          {p.payUrl ? <Action href={p.payUrl}>{m.mail_pay_upi_button({ amount })}</Action> : null}
         </>
       );
+    }
     case "cod":
-      return <Text style={styles.text}>Pay {amount} in cash when it is delivered.</Text>;
+      return <Text style={styles.text}>{m.mail_pay_cod({ amount })}</Text>;
     case "pay_at_shop":
-      return <Text style={styles.text}>Pay {amount} at the shop.</Text>;
+      return <Text style={styles.text}>{m.mail_pay_at_shop({ amount })}</Text>;
     default:
-      return <Text style={styles.text}>{p.shopName} will tell you how to pay.</Text>;
+      return <Text style={styles.text}>{m.mail_pay_seller_tells({ shopName: p.shopName })}</Text>;
   }
 }
 
 export const orderPlaced: MailTemplate<CheckoutFacts> = {
-  subject: (p) => `Your order ${p.reference} at ${p.shopName}`,
+  subject: (p) => m.mail_order_placed_subject({ reference: p.reference, shopName: p.shopName }),
   Email: (p) => (
     <Layout
       shopName={p.shopName}
       shopUrl={p.shopUrl}
-      preview={`We have your order of ${formatPaise(p.totals.totalPaise)}.`}
-      title={`Thank you, ${p.customerName}: your order is placed`}
-      footer="You get this e-mail because you placed this order."
+      preview={m.mail_order_placed_preview({ total: formatPaise(p.totals.totalPaise) })}
+      title={m.mail_order_placed_title({ customerName: p.customerName })}
+      footer={m.mail_order_placed_footer()}
     >
-      <Text style={styles.text}>
-        Order {p.reference}, placed {formatDateTime(p.placedAt)}.
-      </Text>
+      <Text style={styles.text}>{m.mail_order_placed_when({ reference: p.reference, placedAt: formatDateTime(p.placedAt) })}</Text>
       <LinesAndTotals p={p} />
       <DeliveryLine p={p} />
       <HowToPay p={p} />
       <Text style={styles.text}>
-        <Link href={p.orderUrl}>See your order</Link>
+        <Link href={p.orderUrl}>{m.mail_see_order()}</Link>
       </Text>
       {p.invoice ? (
         <Text style={styles.text}>
-          <Link href={p.invoice.url}>Download invoice {p.invoice.number} (PDF)</Link>
+          <Link href={p.invoice.url}>{m.mail_download_invoice({ number: p.invoice.number })}</Link>
         </Text>
       ) : null}
     </Layout>

@@ -1,32 +1,32 @@
 // To the shopper when one of their orders moves on: confirmed, shipped, delivered (order updates,
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
+import { m } from "~/i18n/m";
 import { Action, Layout, styles } from "./layout";
 import type { MailTemplate, OrderFacts } from "./types";
 
 export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled";
 
-const TITLE: Record<StatusMailStatus, string> = {
-  confirmed: "Your order is confirmed",
-  shipped: "Your order is on its way",
-  delivered: "Your order is delivered",
-  cancelled: "Your order is cancelled",
-};
+const title = (status: StatusMailStatus) =>
+  ({
+    confirmed: m.mail_status_confirmed,
+    shipped: m.mail_status_shipped,
+    delivered: m.mail_status_delivered,
+    cancelled: m.mail_status_cancelled,
+  })[status]();
 
 function Shipment({ p }: { p: OrderFacts }) {
   if (!p.courier && !p.trackingNumber && !p.trackingUrl) return null;
+  const parts = [
+    p.courier ? m.mail_courier({ courier: p.courier }) : "",
+    p.trackingNumber ? m.mail_tracking_number({ number: p.trackingNumber }) : "",
+  ].filter(Boolean);
   return (
     <>
-      {p.courier || p.trackingNumber ? (
-        <Text style={styles.text}>
-          {p.courier ? `Courier: ${p.courier}` : ""}
-          {p.courier && p.trackingNumber ? ". " : ""}
-          {p.trackingNumber ? `Tracking number (AWB): ${p.trackingNumber}` : ""}
-        </Text>
-      ) : null}
+      {parts.length > 0 ? <Text style={styles.text}>{parts.join(m.mail_sentence_gap())}</Text> : null}
       {p.trackingUrl ? (
         <Text style={styles.text}>
-          <Link href={p.trackingUrl}>Track the parcel</Link>
+          <Link href={p.trackingUrl}>{m.mail_track_parcel()}</Link>
         </Text>
       ) : null}
     </>
@@ -36,52 +36,38 @@ function Shipment({ p }: { p: OrderFacts }) {
 function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
   const item = `${p.line.name} (${p.line.color}, ${p.line.size}) × ${p.line.quantity}`;
   switch (p.status) {
-    case "confirmed":
-      return (
-        <Text style={styles.text}>
-          {p.shopName} has confirmed {item}.{" "}
-          {p.deliveryMode === "in-shop" ? "They will tell you when to pick it up." : "They will send it soon."}
-        </Text>
-      );
+    case "confirmed": {
+      const next = p.deliveryMode === "in-shop" ? m.mail_status_confirmed_pickup() : m.mail_status_confirmed_send();
+      return <Text style={styles.text}>{`${m.mail_status_confirmed_body({ shopName: p.shopName, item })} ${next}`}</Text>;
+    }
     case "shipped":
       return (
         <>
-          <Text style={styles.text}>
-            {p.shopName} has sent {item} to {p.shippingAddress}.
-          </Text>
+          <Text style={styles.text}>{m.mail_status_shipped_body({ shopName: p.shopName, item, address: p.shippingAddress })}</Text>
           <Shipment p={p} />
         </>
       );
     case "delivered":
-      return <Text style={styles.text}>{item} is delivered. We hope you like it.</Text>;
-    case "cancelled":
-      return (
-        <Text style={styles.text}>
-          {item} is cancelled.{" "}
-          {p.paid
-            ? `${p.shopName} will refund what you paid for it; you will get an e-mail when the refund is recorded.`
-            : "Nothing is due for it."}
-        </Text>
-      );
+      return <Text style={styles.text}>{m.mail_status_delivered_body({ item })}</Text>;
+    case "cancelled": {
+      const due = p.paid ? m.mail_status_cancelled_refund({ shopName: p.shopName }) : m.mail_status_cancelled_nothing_due();
+      return <Text style={styles.text}>{`${m.mail_status_cancelled_body({ item })} ${due}`}</Text>;
+    }
   }
 }
 
 export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }> = {
-  subject: (p) => `${TITLE[p.status]}: ${p.line.name} (order ${p.reference}, ${p.shopName})`,
+  subject: (p) => m.mail_status_subject({ title: title(p.status), name: p.line.name, reference: p.reference, shopName: p.shopName }),
   Email: (p) => (
     <Layout
       shopName={p.shopName}
       shopUrl={p.shopUrl}
-      preview={TITLE[p.status]}
-      title={TITLE[p.status]}
-      footer={
-        p.status === "cancelled"
-          ? "You get this e-mail because it is about your order."
-          : "You get order updates because you ordered here. You can turn them off in Your Profile at the shop."
-      }
+      preview={title(p.status)}
+      title={title(p.status)}
+      footer={p.status === "cancelled" ? m.mail_status_footer_cancelled() : m.mail_status_footer_updates()}
     >
       <Content p={p} />
-      <Action href={p.orderUrl}>See your order</Action>
+      <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
     </Layout>
   ),
 };

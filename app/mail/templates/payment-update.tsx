@@ -1,6 +1,7 @@
 // To the shopper when their payment changes: received, not received, refunded, or the window ended
 // (the order is then cancelled). All transactional.
 import { Text } from "@react-email/components";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
@@ -9,62 +10,54 @@ import type { CheckoutFacts, MailTemplate } from "./types";
 export type PaymentUpdateStatus = "paid" | "collected" | "not_received" | "refunded" | "expired";
 export type PaymentUpdateFacts = CheckoutFacts & { event: PaymentUpdateStatus };
 
-const TITLE: Record<PaymentUpdateStatus, (p: PaymentUpdateFacts) => string> = {
-  paid: (p) => `Payment received: ${formatPaise(p.totals.totalPaise)}`,
-  collected: (p) => `Payment received: ${formatPaise(p.totals.totalPaise)}`,
-  not_received: () => "Your payment has not reached the seller",
-  refunded: (p) => `Refund recorded: ${formatPaise(p.refundPaise ?? 0)}`,
-  expired: () => "Your order is cancelled: it was not paid in time",
-};
-
-function Content({ p }: { p: PaymentUpdateFacts }) {
+function title(p: PaymentUpdateFacts): string {
   switch (p.event) {
     case "paid":
     case "collected":
-      return (
-        <Text style={styles.text}>
-          {p.shopName} has received your payment for order {p.reference}. Thank you.
-        </Text>
-      );
+      return m.mail_payment_received({ total: formatPaise(p.totals.totalPaise) });
     case "not_received":
+      return m.mail_payment_not_received();
+    case "refunded":
+      return m.mail_payment_refunded({ amount: formatPaise(p.refundPaise ?? 0) });
+    case "expired":
+      return m.mail_payment_expired();
+  }
+}
+
+function Content({ p }: { p: PaymentUpdateFacts }) {
+  const { shopName, reference } = p;
+  switch (p.event) {
+    case "paid":
+    case "collected":
+      return <Text style={styles.text}>{m.mail_payment_paid_body({ shopName, reference })}</Text>;
+    case "not_received": {
+      const utr = p.utr ? m.mail_payment_with_utr({ utr: p.utr }) : "";
+      const by = p.dueAt ? m.mail_payment_again_by({ due: formatDateTime(p.dueAt) }) : "";
       return (
         <>
-          <Text style={styles.text}>
-            {p.shopName} could not find your UPI payment{p.utr ? ` with UTR ${p.utr}` : ""} for order {p.reference}. Please check the UTR in
-            your UPI app and give it again{p.dueAt ? ` by ${formatDateTime(p.dueAt)}` : ""}, or pay if the payment did not go through.
-          </Text>
-          {p.payUrl ? <Action href={p.payUrl}>Open the payment screen</Action> : null}
+          <Text style={styles.text}>{m.mail_payment_not_received_body({ shopName, reference, utr, by })}</Text>
+          {p.payUrl ? <Action href={p.payUrl}>{m.mail_payment_open_screen()}</Action> : null}
         </>
       );
-    case "refunded":
-      return (
-        <Text style={styles.text}>
-          {p.shopName} has sent you back {formatPaise(p.refundPaise ?? 0)} for order {p.reference}
-          {p.refundUtr ? ` (UTR ${p.refundUtr})` : ""}. It can take a few days to show in your account.
-        </Text>
-      );
-    case "expired":
-      return (
-        <Text style={styles.text}>
-          Order {p.reference} was not paid by {p.dueAt ? formatDateTime(p.dueAt) : "its deadline"}, so it is cancelled. If you paid, please
-          contact {p.shopName}.
-        </Text>
-      );
+    }
+    case "refunded": {
+      const amount = formatPaise(p.refundPaise ?? 0);
+      const utr = p.refundUtr ? m.mail_payment_refund_utr({ utr: p.refundUtr }) : "";
+      return <Text style={styles.text}>{m.mail_payment_refunded_body({ shopName, amount, reference, utr })}</Text>;
+    }
+    case "expired": {
+      const due = p.dueAt ? formatDateTime(p.dueAt) : m.mail_payment_deadline();
+      return <Text style={styles.text}>{m.mail_payment_expired_body({ reference, due, shopName })}</Text>;
+    }
   }
 }
 
 export const paymentUpdate: MailTemplate<PaymentUpdateFacts> = {
-  subject: (p) => `${TITLE[p.event](p)} (order ${p.reference}, ${p.shopName})`,
+  subject: (p) => m.mail_payment_subject({ title: title(p), reference: p.reference, shopName: p.shopName }),
   Email: (p) => (
-    <Layout
-      shopName={p.shopName}
-      shopUrl={p.shopUrl}
-      preview={TITLE[p.event](p)}
-      title={TITLE[p.event](p)}
-      footer="You get this e-mail because it is about the payment of your order."
-    >
+    <Layout shopName={p.shopName} shopUrl={p.shopUrl} preview={title(p)} title={title(p)} footer={m.mail_payment_footer()}>
       <Content p={p} />
-      <Action href={p.orderUrl}>See your order</Action>
+      <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
     </Layout>
   ),
 };
