@@ -1,8 +1,10 @@
 // The customer popup's Profile tab: read and partial update of the signed-in user's own row.
+
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
@@ -55,6 +57,8 @@ export async function updateProfile(
     if (!(onlyEmpty && hasPhoto)) throw invalidInput(parsed.error);
   }
   const data = parsed.success ? parsed.data : null;
+  // The state is compared only when this save sends it too (a save may change the state alone).
+  if (data?.pincode) await assertPincodeMatches(data.pincode, data.state);
   const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.

@@ -1,6 +1,7 @@
 // Seller-side forms: opening a shop at /register and editing the shop profile. Browser-safe, so the
 // register page can suggest and check a handle while the person types.
 import { z } from "zod";
+import { m } from "~/i18n/m";
 import { requiredText } from "~/utils/form-schema";
 
 export const HANDLE_MIN = 3;
@@ -116,6 +117,12 @@ export const ShopProfileSchema = z.object({
   email: text("Please enter your email address.", 200).pipe(z.email("Please enter a valid email address.")),
   phone,
   location: text("Please enter your shop's location.", 200),
+  // Optional; the server checks that it exists (app/domain/pincodes). Absent: unchanged.
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, { error: () => m.pin_not_six_digits() })
+    .optional(),
   /** Sizes at or below this many pieces are low stock (Today and the morning e-mail); absent: unchanged. */
   lowStockThreshold: z.coerce
     .number("Enter a whole number from 0 to 1000.")
