@@ -52,7 +52,14 @@ describe("the address book's pincode check", () => {
   });
 
   it("saves a real pair, with the district", async () => {
-    const saved = await post({ intent: "create", ...ADDRESS, pincode: "560038", townCity: "Bengaluru", district: "Bangalore", state: "karnataka" });
+    const saved = await post({
+      intent: "create",
+      ...ADDRESS,
+      pincode: "560038",
+      townCity: "Bengaluru",
+      district: "Bangalore",
+      state: "karnataka",
+    });
     expect(statusOf(saved)).toBe(200);
     expect((await mine()).map((a) => [a.pincode, a.district, a.state])).toEqual([["560038", "Bangalore", "karnataka"]]);
   });
