@@ -3,30 +3,14 @@
 // what the person typed is never overwritten and every field stays editable.
 import { expect, type Page, test } from "@playwright/test";
 import { CartFlow } from "./support/cart-flow";
-import { pickDemoStock } from "./support/demo";
+import { pickDemoStock, signUpShopper } from "./support/demo";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function signUp(page: Page) {
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      name: "Pin Tester",
-      email: `pin.${Date.now()}@example.com`,
-      password: "chai-and-code",
-      mobile: "9830012345",
-      address: "14 Park Street",
-      pincode: "700016",
-      signupShop: "demo",
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 async function openAddAddress(page: Page, lang?: "hi") {
   await page.goto("/demo");
   if (lang) await page.context().addCookies([{ name: "haat_lang", value: lang, url: new URL(page.url()).origin }]);
-  await signUp(page);
+  await signUpShopper(page, "Pin Tester");
   const cart = new CartFlow(page);
   await cart.add(await pickDemoStock(1), 1);
   await page.goto("/demo/cart");

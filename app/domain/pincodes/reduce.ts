@@ -1,7 +1,7 @@
 // The build step's reduction (docs/decisions/0087-pincode-data.md): India Post's ~155,000 post offices
 // become one compact pincode → places table. Pure, so a unit test runs it on made-up rows.
 import { indianState } from "~/domain/invoices/gstin";
-import { INDIAN_STATES } from "~/domain/payments/delivery";
+import { INDIAN_STATES, normalizeState } from "~/domain/payments/delivery";
 
 /** One post office row as the data package has it. */
 export interface OfficeRow {
@@ -21,7 +21,7 @@ export interface PincodeTable {
   pins: Record<string, number[]>;
 }
 
-// The package's old or short spellings that normalizeState does not know.
+// The package's old or short spellings (as normalizeState writes them) that our list does not know.
 const STATE_FIXES: Record<string, string> = {
   chattisgarh: "Chhattisgarh",
   "andaman and nicobar": "Andaman and Nicobar Islands",
@@ -34,13 +34,7 @@ const LADAKH_DISTRICTS = new Set(["leh", "kargil"]);
 /** The state's name as our state list (INDIAN_STATES) spells it, or null when it is none of them. */
 export function stateName(raw: string, district = ""): string | null {
   if (LADAKH_DISTRICTS.has(district.trim().toLowerCase())) return "Ladakh";
-  const key = raw
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z ]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return STATE_FIXES[key] ?? indianState(raw);
+  return STATE_FIXES[normalizeState(raw)] ?? indianState(raw);
 }
 
 /** "Raigarh(MH)" → "Raigarh", extra spaces gone. */
