@@ -57,13 +57,14 @@ export async function updateProfile(
     if (!(onlyEmpty && hasPhoto)) throw invalidInput(parsed.error);
   }
   const data = parsed.success ? parsed.data : null;
-  // The state is compared only when this save sends it too (a save may change the state alone).
-  if (data?.pincode) await assertPincodeMatches(data.pincode, data.state);
   const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.
-    const [row] = await tx.select({ address: user.address }).from(user).where(eq(user.id, userId)).for("update");
+    const [row] = await tx.select({ address: user.address, pincode: user.pincode }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+    // A new pincode must exist and lie in the state sent with it (docs/decisions/0087-pincode-data.md);
+    // the one already saved (e.g. from sign-up) is not judged again when only other parts change.
+    if (data?.pincode && data.pincode !== row.pincode) await assertPincodeMatches(data.pincode, data.state);
     const changes: Partial<typeof user.$inferInsert> = {};
     if (data?.name) changes.name = data.name;
     if (data?.mobile) changes.mobile = data.mobile;
