@@ -8,6 +8,8 @@ export default [
   route("auth/google", "routes/auth-google.tsx"),
   // ── issue 16: the language switcher's form
   route("language", "routes/language.ts"),
+  // ── issue 16: pincode → town/city, district, state for the address forms
+  route("api/pincodes/:pin", "routes/api/pincode.ts"),
   // The generic pages and the password reset are shared with the shop block below (one module, two ids).
   layout("routes/platform/layout.tsx", [
     route("login", "routes/platform-login.tsx"),

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CartFlow, saveAddress } from "./support/cart-flow";
-import { fillAddress } from "./support/demo";
+import { fillAddress, signUpShopper as signUp } from "./support/demo";
 import { hydrated } from "./support/hydrated";
 import { withDb } from "./support/platform-db";
 
@@ -60,24 +60,6 @@ async function putInStoredCart(page: Page, key: string, items: Array<{ p: StockR
     product: { name: p.name, pricePaise: 1, salePricePaise: null, imageKey: null },
   }));
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(lines)] as const);
-}
-
-async function signUp(page: Page, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      name,
-      email,
-      password: "chai-and-code",
-      mobile: "9830012345",
-      address: "14 Park Street",
-      pincode: "700016",
-      signupShop: "demo",
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
-  return email;
 }
 
 const inr = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);

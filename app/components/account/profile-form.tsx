@@ -1,3 +1,5 @@
+import { Fragment, useRef } from "react";
+import { PincodeAssistNote, usePincodeAssist } from "~/components/pincode/pincode-assist";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { fieldProps } from "~/components/ui/use-schema-form";
@@ -21,8 +23,11 @@ export function ProfileForm({
 }) {
   const { formProps, fields, photoError, saving, formMessage } = useProfileForm(shop, profile, onSaved);
   const photoErrors = photoError ? [photoError] : fields.photo.errors;
+  // The pincode fills Town/City and State while they are empty or still autofilled (app/domain/pincodes).
+  const formRef = useRef<HTMLFormElement>(null);
+  const assist = usePincodeAssist(formRef, (p) => ({ townCity: p.townCity, state: p.state }));
   return (
-    <form {...formProps} aria-label="Edit Profile" className="space-y-3">
+    <form {...formProps} ref={formRef} aria-label="Edit Profile" className="space-y-3">
       <FormError message={formMessage} />
       <div>
         <label htmlFor="profile-photo" className="mb-1 block text-sm font-medium text-gray-700">
@@ -41,14 +46,18 @@ export function ProfileForm({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {PROFILE_FIELDS.map((f) => (
-          <Field
-            key={f.name}
-            {...fieldProps(fields[f.name])}
-            id={`profile-${f.name}`}
-            label={f.label}
-            autoComplete={f.autoComplete}
-            inputMode={"inputMode" in f ? f.inputMode : undefined}
-          />
+          <Fragment key={f.name}>
+            <div>
+              <Field
+                {...fieldProps(fields[f.name])}
+                id={`profile-${f.name}`}
+                label={f.label}
+                autoComplete={f.autoComplete}
+                inputMode={"inputMode" in f ? f.inputMode : undefined}
+              />
+              {f.name === "pincode" ? <PincodeAssistNote {...assist} /> : null}
+            </div>
+          </Fragment>
         ))}
       </div>
       <div className="flex justify-end gap-2">

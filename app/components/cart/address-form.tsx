@@ -3,17 +3,20 @@
 // own message under it and the spec's sentence shows above the fields. Two ways to post it: a fetcher
 // in the checkout's modal, and a plain form on the address book page (works without JavaScript).
 import { getFormProps } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { type FillPlan, PincodeAssistNote, usePincodeAssist } from "~/components/pincode/pincode-assist";
 import { Field, FormError } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { isFailure, isSuccess, type Reply, replyForIntent } from "~/utils/reply";
 import type { SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 
-const SAVE_FAILED = "Failed to save profile.";
+// The pincode fills these three (docs/decisions/0087-pincode-data.md).
+const FILL: FillPlan = (p) => ({ townCity: p.townCity, district: p.district, state: p.state });
 
 /** Saves through its own fetcher; a new key per address (or per 'Add Another') starts it afresh. */
 export function AddressForm({
@@ -34,7 +37,7 @@ export function AddressForm({
   after.current = onSaved;
   useEffect(() => {
     if (!saved) return;
-    toast.success("Profile saved successfully.");
+    toast.success(m.pin_saved());
     after.current(saved);
   }, [saved]);
   return (
@@ -46,7 +49,7 @@ export function AddressForm({
       busy={fetcher.state !== "idle"}
       cancel={
         <button type="button" className={secondaryBtn} onClick={onCancel}>
-          Cancel
+          {m.pin_cancel()}
         </button>
       }
     />
@@ -83,7 +86,7 @@ export function AddressPageForm({
       action={action}
       cancel={
         <Link to={cancelTo} className={secondaryBtn}>
-          Cancel
+          {m.pin_cancel()}
         </Link>
       }
     />
@@ -103,7 +106,7 @@ function AddressFields({
   FormTag: typeof Form;
   action?: string;
   shop: string;
-  initial: SavedAddress | null;
+  initial: (SavedAddress & { district?: string }) | null;
   reply: Reply<unknown> | undefined;
   busy: boolean;
   redirectTo?: string;
@@ -111,17 +114,20 @@ function AddressFields({
 }) {
   const [form, fields] = useSchemaForm(AddressSchema, {
     lastResult: isFailure(reply) ? reply : null,
-    defaultValue: initial ? { ...initial, landmark: initial.landmark ?? "" } : undefined,
+    defaultValue: initial ? { ...initial, landmark: initial.landmark ?? "", district: initial.district ?? "" } : undefined,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const assist = usePincodeAssist(formRef, FILL);
   // A failure without a message (never expected) still says something.
-  const formMessage = form.errors?.[0] ?? (isFailure(reply) && Object.keys(reply.error).length === 0 ? SAVE_FAILED : null);
+  const formMessage = form.errors?.[0] ?? (isFailure(reply) && Object.keys(reply.error).length === 0 ? m.pin_save_failed() : null);
   return (
     <FormTag
       method="post"
       action={action ?? `/${shop}/addresses`}
       {...getFormProps(form)}
+      ref={formRef}
       className="space-y-3"
-      aria-label={initial ? "Edit address" : "New address"}
+      aria-label={initial ? m.pin_edit_address() : m.pin_new_address()}
     >
       <input type="hidden" name="intent" value={initial ? "update" : "create"} />
       {initial ? <input type="hidden" name="id" value={initial.id} /> : null}
@@ -129,24 +135,30 @@ function AddressFields({
       <FormError message={formMessage} />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((f) => {
-          return (
+          const field = (
             <Field
-              key={f.name}
               {...fieldProps(fields[f.name])}
               id={`address-${f.name}`}
-              label={f.label}
+              label={f.label()}
               autoComplete={f.autoComplete}
               inputMode={"inputMode" in f ? f.inputMode : undefined}
-              placeholder={"placeholder" in f ? f.placeholder : undefined}
+              placeholder={"placeholder" in f ? f.placeholder() : undefined}
               className={f.name === "flatHouseBuilding" || f.name === "areaStreetSector" ? "sm:col-span-2" : undefined}
             />
+          );
+          if (f.name !== "pincode") return <Fragment key={f.name}>{field}</Fragment>;
+          return (
+            <div key={f.name}>
+              {field}
+              <PincodeAssistNote {...assist} />
+            </div>
           );
         })}
       </div>
       <div className="flex justify-end gap-2 pt-1">
         {cancel}
         <button type="submit" className={primaryBtn} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Saving…" : "Save Address"}
+          {busy ? m.pin_saving() : m.pin_save_address()}
         </button>
       </div>
     </FormTag>

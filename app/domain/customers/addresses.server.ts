@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { isUuid } from "~/utils/uuid";
 import { type AddressInput, AddressSchema } from "./forms";
 
@@ -12,9 +13,11 @@ export const ADDRESS_NOT_FOUND = "Selected profile not found.";
 /** A customer rarely needs more; the cap keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;
 
-export function parseAddress(input: unknown): AddressInput {
+/** The form's rules, then the server's own: the pincode exists and lies in the chosen state. */
+export async function parseAddress(input: unknown): Promise<AddressInput> {
   const parsed = AddressSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
+  await assertPincodeMatches(parsed.data.pincode, parsed.data.state);
   return parsed.data;
 }
 
@@ -32,7 +35,7 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
 }
 
 export async function createAddress(db: Database, userId: string, input: unknown): Promise<Address> {
-  const data = parseAddress(input);
+  const data = await parseAddress(input);
   const existing = await db.$count(address, eq(address.userId, userId));
   if (existing >= MAX_ADDRESSES) throw new DomainError("address_limit", `You can save up to ${MAX_ADDRESSES} addresses.`);
   const [row] = await db
@@ -43,7 +46,7 @@ export async function createAddress(db: Database, userId: string, input: unknown
 }
 
 export async function updateAddress(db: Database, userId: string, id: string, input: unknown): Promise<Address> {
-  const data = parseAddress(input);
+  const data = await parseAddress(input);
   if (!isUuid(id)) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
   const [row] = await db
     .update(address)

@@ -2,27 +2,41 @@
 // One address form for both places it appears (docs/decisions/0061-address-rules.md): every field except
 // landmark is required, mobile has 10 digits and pincode 6 (docs/product.md#addresses).
 import { z } from "zod";
+import { m } from "~/i18n/m";
 
-const REQUIRED = "All fields except landmark are required.";
-
+/** The address form's fields in order; labels are functions so each request reads its own language. */
 export const ADDRESS_FIELDS = [
-  { name: "name", label: "Full Name", autoComplete: "name" },
-  { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", inputMode: "numeric", placeholder: "10-digit mobile number" },
-  { name: "flatHouseBuilding", label: "Flat/House/Building", autoComplete: "address-line1" },
-  { name: "areaStreetSector", label: "Area/Street/Sector/Village", autoComplete: "address-line2" },
-  { name: "landmark", label: "Landmark (optional)", autoComplete: "off" },
-  { name: "pincode", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6-digit pincode" },
-  { name: "townCity", label: "Town/City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "name", label: () => m.pin_label_name(), autoComplete: "name" },
+  {
+    name: "mobile",
+    label: () => m.pin_label_mobile(),
+    autoComplete: "tel-national",
+    inputMode: "numeric",
+    placeholder: () => m.pin_placeholder_mobile(),
+  },
+  { name: "flatHouseBuilding", label: () => m.pin_label_flat(), autoComplete: "address-line1" },
+  { name: "areaStreetSector", label: () => m.pin_label_area(), autoComplete: "address-line2" },
+  { name: "landmark", label: () => m.pin_label_landmark(), autoComplete: "off" },
+  {
+    name: "pincode",
+    label: () => m.pin_label_pincode(),
+    autoComplete: "postal-code",
+    inputMode: "numeric",
+    placeholder: () => m.pin_placeholder_pincode(),
+  },
+  { name: "townCity", label: () => m.pin_label_town(), autoComplete: "address-level2" },
+  // Filled from the pincode (docs/decisions/0087-pincode-data.md); optional, like landmark.
+  { name: "district", label: () => m.pin_district(), autoComplete: "off" },
+  { name: "state", label: () => m.pin_label_state(), autoComplete: "address-level1" },
 ] as const;
 
 type AddressField = (typeof ADDRESS_FIELDS)[number]["name"];
-const labelOf = (name: AddressField) => ADDRESS_FIELDS.find((f) => f.name === name)?.label ?? name;
+const labelOf = (name: AddressField) => ADDRESS_FIELDS.find((f) => f.name === name)?.label() ?? name;
 // Each empty field says so under itself; the spec's sentence is the form-level message (below).
 // Absent (Conform sends an empty input as absent) and blank read the same.
 const required = (name: AddressField) => {
-  const message = `${labelOf(name)} is required.`;
-  return z.string({ error: message }).trim().min(1, message).max(200);
+  const message = () => m.pin_field_required({ label: labelOf(name) });
+  return z.string({ error: message }).trim().min(1, { error: message }).max(200);
 };
 const REQUIRED_FIELDS = ["name", "mobile", "flatHouseBuilding", "areaStreetSector", "pincode", "townCity", "state"] as const;
 const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
@@ -31,17 +45,19 @@ export const AddressSchema = z
   .object({
     name: required("name"),
     // Optional-empty patterns: an empty value gets only the "is required" message, not this one too.
-    mobile: required("mobile").regex(/^(\d{10})?$/, "Mobile number must be 10 digits."),
+    mobile: required("mobile").regex(/^(\d{10})?$/, { error: () => m.pin_mobile_ten_digits() }),
     flatHouseBuilding: required("flatHouseBuilding"),
     areaStreetSector: required("areaStreetSector"),
     landmark: z.string().trim().max(200).optional().default(""),
-    pincode: required("pincode").regex(/^(\d{6})?$/, "Pincode must be 6 digits."),
+    // Whether it exists and lies in the state is the server's check (app/domain/pincodes/pincodes.server.ts).
+    pincode: required("pincode").regex(/^(\d{6})?$/, { error: () => m.pin_not_six_digits() }),
     townCity: required("townCity"),
+    district: z.string().trim().max(200).optional().default(""),
     state: required("state"),
   })
   // `when`: runs although fields failed, which is exactly when the sentence is needed.
   .refine((v) => REQUIRED_FIELDS.every((k) => filled((v as Record<string, unknown>)[k])), {
-    message: REQUIRED,
+    error: () => m.pin_all_required(),
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   });
 export type AddressInput = z.infer<typeof AddressSchema>;
@@ -75,11 +91,11 @@ export const AT_LEAST_ONE = "At least one field must be filled to save.";
 export const ProfileSchema = z
   .object({
     name: optional,
-    mobile: optional.refine((v) => !v || /^\d{10}$/.test(v), "Phone number must be 10 digits."),
+    mobile: optional.refine((v) => !v || /^\d{10}$/.test(v), { error: () => m.pin_phone_ten_digits() }),
     flatHouseBuilding: optional,
     areaStreetSector: optional,
     landmark: optional,
-    pincode: optional.refine((v) => !v || /^\d{6}$/.test(v), "Pincode must be 6 digits."),
+    pincode: optional.refine((v) => !v || /^\d{6}$/.test(v), { error: () => m.pin_not_six_digits() }),
     townCity: optional,
     state: optional,
     // A chosen photo alone is something to save; its bytes are checked where it is stored.

@@ -1,8 +1,10 @@
 // The customer popup's Profile tab: read and partial update of the signed-in user's own row.
+
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
@@ -58,8 +60,11 @@ export async function updateProfile(
   const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.
-    const [row] = await tx.select({ address: user.address }).from(user).where(eq(user.id, userId)).for("update");
+    const [row] = await tx.select({ address: user.address, pincode: user.pincode }).from(user).where(eq(user.id, userId)).for("update");
     if (!row) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+    // A new pincode must exist and lie in the state sent with it (docs/decisions/0087-pincode-data.md);
+    // the one already saved (e.g. from sign-up) is not judged again when only other parts change.
+    if (data?.pincode && data.pincode !== row.pincode) await assertPincodeMatches(data.pincode, data.state);
     const changes: Partial<typeof user.$inferInsert> = {};
     if (data?.name) changes.name = data.name;
     if (data?.mobile) changes.mobile = data.mobile;

@@ -124,6 +124,12 @@ export const ShopProfileSchema = z.object({
   email: email(),
   phone,
   location: text(() => m.seller_enter_location(), 200),
+  // Optional; the server checks that it exists (app/domain/pincodes). Absent: unchanged.
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, { error: () => m.pin_not_six_digits() })
+    .optional(),
   /** Sizes at or below this many pieces are low stock (Today and the morning e-mail); absent: unchanged. */
   lowStockThreshold: z.coerce
     .number({ error: lowStock })

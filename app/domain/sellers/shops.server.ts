@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
+import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { type ShopProfileInput, ShopProfileSchema } from "./forms";
 import type { GstSettings } from "./gst-forms";
 
@@ -21,6 +22,7 @@ export async function findShop(db: Database, id: string): Promise<{ shop: Shop; 
 /** The shop profile a seller edits (what the Shop Profile popup shows). The handle never changes here. */
 export async function updateShopProfile(db: Database, shopId: string, input: ShopProfileInput, photoKey?: string | null): Promise<Shop> {
   const data = ShopProfileSchema.parse(input);
+  if (data.pincode) await assertPincodeMatches(data.pincode);
   const [row] = await db
     .update(seller)
     .set({ ...data, email: data.email.toLowerCase(), ...(photoKey !== undefined ? { photoKey } : {}), updatedAt: new Date() })

@@ -3,13 +3,14 @@
 
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
 import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
 import { Card, PageHeader } from "~/components/dashboard/ui";
+import { PincodeAssistNote, placeLine, usePincodeAssist } from "~/components/pincode/pincode-assist";
 import { QrDialog } from "~/components/shop/shop-dialogs";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/form";
@@ -124,6 +125,9 @@ export default function ShopProfile() {
     errors: fields[name].errors,
     errorId: fields[name].errorId,
   });
+  // The shop's pincode fills an empty Address with "Town, District, State" (app/domain/pincodes).
+  const formRef = useRef<HTMLFormElement>(null);
+  const assist = usePincodeAssist(formRef, (p) => ({ location: placeLine(p) }));
   return (
     <>
       <PageHeader title={m.seller_profile_title()}>
@@ -133,13 +137,17 @@ export default function ShopProfile() {
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)}>
+          <Form method="post" encType="multipart/form-data" className="space-y-4" {...getFormProps(form)} ref={formRef}>
             <FormError message={form.errors?.[0]} />
             <FormSuccess message={successMessage(result)} />
             <Field label={m.seller_shop_name()} {...field("shopName")} />
             <Field label={m.seller_owner()} {...field("ownerName")} />
             <Field label={m.seller_email()} {...field("email")} type="email" />
             <Field label={m.seller_phone()} {...field("phone")} type="tel" inputMode="numeric" maxLength={10} />
+            <div>
+              <Field label={m.pin_label_pincode()} {...field("pincode")} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+              <PincodeAssistNote {...assist} />
+            </div>
             <Field label={m.seller_address()} {...field("location")} />
             <Field
               label={m.seller_low_stock_at()}

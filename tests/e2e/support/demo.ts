@@ -23,6 +23,25 @@ export interface DemoStock {
   stock: number;
 }
 
+/** Signs up a new shopper of shop `demo` (a Kolkata address on the account) from the open page; returns the e-mail. */
+export async function signUpShopper(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: {
+      name,
+      email,
+      password: "chai-and-code",
+      mobile: "9830012345",
+      address: "14 Park Street",
+      pincode: "700016",
+      signupShop: "demo",
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
 /** A random active product size of shop `demo` with at least `min` in stock, skipping `not`. */
 export function pickDemoStock(min: number, not: string[] = []): Promise<DemoStock> {
   return withDb(async (db) => {
