@@ -2,6 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { fieldProps } from "~/components/ui/use-schema-form";
 import type { Profile } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 
@@ -22,11 +23,11 @@ export function ProfileForm({
   const { formProps, fields, photoError, saving, formMessage } = useProfileForm(shop, profile, onSaved);
   const photoErrors = photoError ? [photoError] : fields.photo.errors;
   return (
-    <form {...formProps} aria-label="Edit Profile" className="space-y-3">
+    <form {...formProps} aria-label={m.account_edit_profile()} className="space-y-3">
       <FormError message={formMessage} />
       <div>
         <label htmlFor="profile-photo" className="mb-1 block text-sm font-medium text-gray-700">
-          Profile Photo
+          {m.account_profile_photo()}
         </label>
         <input
           id="profile-photo"
@@ -45,16 +46,16 @@ export function ProfileForm({
             key={f.name}
             {...fieldProps(fields[f.name])}
             id={`profile-${f.name}`}
-            label={f.label}
+            label={f.label()}
             autoComplete={f.autoComplete}
             inputMode={"inputMode" in f ? f.inputMode : undefined}
           />
         ))}
       </div>
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{m.account_cancel()}</Button>
         <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? m.account_saving() : m.account_save()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // Placing the cart's orders: the checkout id (checkout-attempt.ts), posting the JSON body to
 // /{shop}/checkout and reading its reply (app/utils/reply.ts).
+
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -13,6 +14,7 @@ import {
   orderSuccessMessage,
   type PlacedReply,
 } from "~/domain/checkout/forms";
+import { m } from "~/i18n/m";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";
@@ -88,7 +90,7 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
   return {
     busy: fetcher.state !== "idle" || placed !== null,
     place(addressId: string | null, deliveryMode: DeliveryMode, choices: CheckoutChoices = { couponCode: "" }) {
-      if (!addressId) return toast.error("Please log in and select a profile.");
+      if (!addressId) return toast.error(m.account_login_select_profile());
       const request = {
         addressId,
         deliveryMode,
