@@ -6,8 +6,8 @@ import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema/values";
 import {
-  ADDRESS_GONE,
   ADDRESS_GONE_CODE,
+  addressGoneMessage,
   CHECKOUT_ID_SPENT,
   type CheckoutRequest,
   orderFailureMessage,
@@ -61,7 +61,7 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
       // The address was deleted meanwhile (another device): read the list again so it drops out.
       const gone = isFailure(reply) && reply.code === ADDRESS_GONE_CODE;
       if (gone) void after.current.revalidate();
-      toast.error(orderFailureMessage(failureMessage(reply)), gone ? { description: ADDRESS_GONE } : undefined);
+      toast.error(orderFailureMessage(failureMessage(reply)), gone ? { description: addressGoneMessage() } : undefined);
       return;
     }
     // The server took the ordered lines out of the cart in the same transaction; the page's loaders

@@ -178,9 +178,11 @@ export function PaymentScreen({ payment, shop, reply }: { payment: PaymentScreen
           <section aria-label={m.account_payment_details()} className="space-y-5">
             <dl className="space-y-3 rounded-lg border border-gray-200 p-4">
               <div>
+                {/* i18n-ignore: "UPI ID" is what shoppers call it in Hindi too */}
                 <dt className="text-sm text-gray-600">UPI ID</dt>
                 <dd className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-mono text-base font-semibold break-all select-all">{payment.payeeUpiId}</span>
+                  {/* i18n-ignore */}
                   <CopyButton value={payment.payeeUpiId} label="UPI ID" />
                 </dd>
               </div>

@@ -1,8 +1,10 @@
 // The customer popup's Profile tab: read and partial update of the signed-in user's own row.
+
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
@@ -59,7 +61,7 @@ export async function updateProfile(
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.
     const [row] = await tx.select({ address: user.address }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+    if (!row) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
     const changes: Partial<typeof user.$inferInsert> = {};
     if (data?.name) changes.name = data.name;
     if (data?.mobile) changes.mobile = data.mobile;
@@ -81,7 +83,7 @@ export async function updateProfile(
       .where(eq(user.id, userId));
   });
   const profile = await getProfile(deps.db, userId);
-  if (!profile) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+  if (!profile) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
   return profile;
 }
 

@@ -11,7 +11,7 @@ import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
-import { ADDRESS_GONE, ADDRESS_GONE_CODE, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
+import { ADDRESS_GONE_CODE, addressGoneMessage, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash = {
         kind: "error",
         text: orderFailureMessage(domain.message),
-        ...(gone ? { description: ADDRESS_GONE } : {}),
+        ...(gone ? { description: addressGoneMessage() } : {}),
       };
       to = checkoutHref(shop.handle, gone ? { ...back, addressId: null } : back);
     }

@@ -6,7 +6,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
-import { claimPayment, getPaymentScreen, PAYMENT_NOT_FOUND } from "~/domain/payments/payments.server";
+import { claimPayment, getPaymentScreen, paymentNotFoundMessage } from "~/domain/payments/payments.server";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const payment = await getPaymentScreen(context.get(servicesContext).db, user.id, shop.id, params.checkoutId);
-  if (!payment) throwNotFound(PAYMENT_NOT_FOUND);
+  if (!payment) throwNotFound(paymentNotFoundMessage());
   return { shop: shop.handle, payment };
 }
 
