@@ -132,6 +132,24 @@ function UtrForm({ reply }: { reply?: Reply | null }) {
   );
 }
 
+/** "to {payee} by UPI · Reference {reference}" in the page's word order, the two values styled. */
+function PayTo({ payee, reference }: { payee: string; reference: string }) {
+  const parts = m.account_pay_to({ payee: "\uE000", reference: "\uE001" }).split(/([\uE000\uE001])/);
+  return parts.map((part, i) =>
+    part === "\uE000" ? (
+      <span key={i} className="font-semibold">
+        {payee}
+      </span>
+    ) : part === "\uE001" ? (
+      <span key={i} className="font-mono font-semibold select-all">
+        {reference}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function PaymentScreen({ payment, shop, reply }: { payment: PaymentScreenData; shop: string; reply?: Reply | null }) {
   const amount = formatPaise(payment.amountPaise);
   const payable = payment.open && (payment.status === "awaiting" || payment.status === "not_received");
@@ -143,7 +161,9 @@ export function PaymentScreen({ payment, shop, reply }: { payment: PaymentScreen
         </Link>
       </p>
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{m.account_pay_amount({ amount })}</h1>
-      <p className="mt-1 text-gray-700">{m.account_pay_to({ payee: payment.payeeName, reference: payment.reference })}</p>
+      <p className="mt-1 text-gray-700">
+        <PayTo payee={payment.payeeName} reference={payment.reference} />
+      </p>
       <div className="mt-4">
         <StatusLine payment={payment} />
       </div>
