@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orderItem, orderStatusEvent, orders, productStock } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import type { PlacedReply } from "../../app/domain/checkout/forms";
-import { CHECKOUT_CHANGED_MESSAGE } from "../../app/domain/checkout/forms";
+import { checkoutChangedMessage } from "../../app/domain/checkout/forms";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
@@ -132,7 +132,7 @@ describe("the same checkout id", () => {
             expect((outcome as typeof placed).orders.map((o) => o.id)).toEqual(placed.orders.map((o) => o.id));
           } else {
             expect(outcome).toBeInstanceOf(DomainError);
-            expect([(outcome as DomainError).status, (outcome as DomainError).message]).toEqual([409, CHECKOUT_CHANGED_MESSAGE]);
+            expect([(outcome as DomainError).status, (outcome as DomainError).message]).toEqual([409, checkoutChangedMessage()]);
           }
           expect(await snapshot()).toEqual(before);
         },
@@ -165,7 +165,7 @@ describe("the same checkout id", () => {
     const before = await s.db.$count(orders, eq(orders.userId, customer.id));
     const changed = await post({ checkoutId, ...cart, lines: [{ ...cart.lines[0], quantity: 2 }] });
     expect(changed).toMatchObject({ status: 409, body: { status: "error", code: "checkout_changed" } });
-    expect(failureMessage(changed.body)).toBe(CHECKOUT_CHANGED_MESSAGE);
+    expect(failureMessage(changed.body)).toBe(checkoutChangedMessage());
     expect(await s.db.$count(orders, eq(orders.userId, customer.id))).toBe(before);
   });
 });

@@ -247,7 +247,7 @@ describe("guest tracking", () => {
         { message: error.message, status: error.status, code: error.code, field: error.field, details: error.details },
         JSON.stringify(pair),
       ).toEqual({
-        message: TRACK_NOT_FOUND,
+        message: TRACK_NOT_FOUND(),
         status: 404,
         code: "order_not_found",
         field: undefined,
@@ -261,7 +261,7 @@ describe("guest tracking", () => {
           () => null,
           (e: unknown) => e,
         );
-        expect((error as DomainError).message).toBe(TRACK_NOT_FOUND);
+        expect((error as DomainError).message).toBe(TRACK_NOT_FOUND());
       }),
       { numRuns: 60 },
     );
@@ -283,7 +283,7 @@ describe("/{shop}/track", () => {
     expect((replyOf(ok) as { data: { order: { reference: string } } }).data.order.reference).toBe(orderReference(o.id));
     const wrong = await post({ reference: orderReference(o.id), mobile: "9000000000" }, "203.0.113.1");
     expect(statusOf(wrong)).toBe(404);
-    expect(JSON.stringify(replyOf(wrong))).toContain(TRACK_NOT_FOUND);
+    expect(JSON.stringify(replyOf(wrong))).toContain(TRACK_NOT_FOUND());
     expect(JSON.stringify(replyOf(wrong))).not.toContain("9000000000");
   });
 

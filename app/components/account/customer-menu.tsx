@@ -1,17 +1,19 @@
 // The signed-in shopper's 'Your Profile' popup (docs/product.md#customer-profile): Profile and Orders History
 // tabs, Order Details, and Edit Profile with a photo. Data comes from /{shop}/profile (JSON).
 // The shop header loads this module lazily, so none of it is in the shop's first-load JavaScript.
+
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { m } from "~/i18n/m";
 import { OrderDetailsTab, OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
 
 type Tab = "profile" | "orders" | "orderDetails";
 
-const TABS: Array<[Tab, string]> = [
-  ["profile", "Profile"],
-  ["orders", "Orders History"],
+const TABS: Array<[Tab, () => string]> = [
+  ["profile", () => m.account_tab_profile()],
+  ["orders", () => m.account_tab_orders()],
 ];
 
 export function CustomerMenu({ shop }: { shop: string }) {
@@ -27,9 +29,9 @@ export function CustomerMenu({ shop }: { shop: string }) {
           setOpen(true);
         }}
       >
-        My Profile / Order History
+        {m.account_menu_button()}
       </Button>
-      <Modal open={open} title="Your Profile" onClose={() => setOpen(false)} size="lg">
+      <Modal open={open} title={m.account_your_profile()} onClose={() => setOpen(false)} size="lg">
         {open ? <ProfilePopup shop={shop} tab={tab} setTab={setTab} /> : null}
       </Modal>
     </>
@@ -63,7 +65,7 @@ function ProfilePopup({ shop, tab, setTab }: { shop: string; tab: Tab; setTab(t:
   };
   return (
     <div>
-      <div role="tablist" aria-label="Your Profile" className="mb-4 flex gap-1 border-b border-gray-200" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={m.account_your_profile()} className="mb-4 flex gap-1 border-b border-gray-200" onKeyDown={onKeyDown}>
         {TABS.map(([value, label], i) => {
           const selected = current === value;
           return (
@@ -81,7 +83,7 @@ function ProfilePopup({ shop, tab, setTab }: { shop: string; tab: Tab; setTab(t:
               onClick={() => setTab(value)}
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`}
             >
-              {label}
+              {label()}
             </button>
           );
         })}

@@ -1,7 +1,9 @@
 // The profile's e-mail choice: saved as soon as it is ticked or cleared (POST /{shop}/profile,
 // intent mail-preferences). Order placed, payment and cancellation e-mails always go.
+
 import { useState } from "react";
 import type { Profile } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { isSuccess, type Reply } from "~/utils/reply";
 
 export function MailPreference({ shop, profile, onSaved }: { shop: string; profile: Profile; onSaved(p: Profile): void }) {
@@ -31,11 +33,11 @@ export function MailPreference({ shop, profile, onSaved }: { shop: string; profi
           disabled={state === "saving"}
           onChange={(e) => void save(e.currentTarget.checked)}
         />
-        <span>E-mail me order updates (confirmed, shipped, delivered)</span>
+        <span>{m.account_mail_order_updates()}</span>
       </label>
-      <p className="mt-1 pl-6 text-gray-600">E-mails about placing, paying for and cancelling an order are always sent.</p>
+      <p className="mt-1 pl-6 text-gray-600">{m.account_mail_always_sent()}</p>
       <p role="status" className="pl-6 text-gray-600">
-        {state === "saved" ? "Saved." : state === "failed" ? "Could not save. Please try again." : ""}
+        {state === "saved" ? m.account_saved() : state === "failed" ? m.account_save_failed() : ""}
       </p>
     </div>
   );

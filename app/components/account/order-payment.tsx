@@ -1,12 +1,14 @@
 // An order's checkout in its details: how it is paid, the payment status, 'Pay now' while a UPI
 // payment is open, and the checkout's totals (one checkout groups the orders of one cart, so
 // its totals cover all of them: docs/decisions/0074-checkout-totals.md).
+
 import { Link } from "react-router";
 import { TotalsList } from "~/components/cart/totals-list";
 import { buttonVariants } from "~/components/ui/button";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 
 export interface OrderCheckout {
@@ -20,7 +22,8 @@ export interface OrderCheckout {
   canPayNow: boolean;
 }
 
-export const checkoutTotalLabel = (orderCount: number) => `Checkout total (${orderCount} ${orderCount === 1 ? "order" : "orders"})`;
+export const checkoutTotalLabel = (count: number) =>
+  count === 1 ? m.account_checkout_total_one({ count }) : m.account_checkout_total_other({ count });
 
 /** The heading tags of an order's details under a title of this level: [title, section, sub-section]. */
 export const headingTags = (level: 1 | 2) => (level === 1 ? (["h1", "h2", "h3"] as const) : (["h2", "h3", "h4"] as const));
@@ -28,24 +31,26 @@ export const headingTags = (level: 1 | 2) => (level === 1 ? (["h1", "h2", "h3"] 
 export function OrderPayment({ shop, checkout, level }: { shop: string; checkout: OrderCheckout; level: 1 | 2 }) {
   const [, Section, Sub] = headingTags(level);
   return (
-    <section aria-label="Payment" className="rounded-lg border border-gray-200 p-4">
-      <Section className="mb-2 font-semibold text-gray-900">Payment</Section>
+    <section aria-label={m.account_payment()} className="rounded-lg border border-gray-200 p-4">
+      <Section className="mb-2 font-semibold text-gray-900">{m.account_payment()}</Section>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-gray-600">Payment Method</dt>
+        <dt className="text-gray-600">{m.account_payment_method()}</dt>
         <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
-        <dt className="text-gray-600">Payment Status</dt>
+        <dt className="text-gray-600">{m.account_payment_status()}</dt>
         <dd data-testid="payment-status">{PAYMENT_STATUS_LABEL[checkout.paymentStatus]}</dd>
       </dl>
       {checkout.canPayNow ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Link to={`/${shop}/pay/${checkout.id}`} className={buttonVariants({ variant: "primary" })}>
-            Pay now
+            {m.account_pay_now()}
           </Link>
-          {checkout.paymentDueAt ? <span className="text-sm text-gray-600">before {formatDateTime(checkout.paymentDueAt)}</span> : null}
+          {checkout.paymentDueAt ? (
+            <span className="text-sm text-gray-600">{m.account_pay_due({ time: formatDateTime(checkout.paymentDueAt) })}</span>
+          ) : null}
         </div>
       ) : null}
       <Sub className="mt-4 mb-1 text-sm font-semibold text-gray-900">
-        {checkout.orderCount === 1 ? "This order's checkout" : `This order's checkout, with ${checkout.orderCount - 1} other order(s)`}
+        {checkout.orderCount === 1 ? m.account_this_checkout() : m.account_this_checkout_with({ count: checkout.orderCount - 1 })}
       </Sub>
       <TotalsList totals={checkout.totals} couponCode={checkout.couponCode} totalLabel={checkoutTotalLabel(checkout.orderCount)} />
     </section>

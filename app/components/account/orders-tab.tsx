@@ -1,4 +1,5 @@
 // The popup's Orders History and Order Details tabs, over /{shop}/profile?orders and ?order=ID.
+import { m } from "~/i18n/m";
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
 import { useJson } from "./use-json";
 
@@ -6,13 +7,13 @@ type OrderRow = Parameters<typeof OrdersTable>[0]["orders"][number];
 
 export function OrdersTab({ shop, onView }: { shop: string; onView(id: string): void }) {
   const [data] = useJson<{ orders: OrderRow[] }>(`/${shop}/profile?orders`);
-  if (data.state !== "done") return <FetchState state={data.state} loading="Loading orders…" />;
+  if (data.state !== "done") return <FetchState state={data.state} loading={m.account_loading_orders()} />;
   return <OrdersTable orders={data.value.orders} onView={onView} />;
 }
 
 export function OrderDetailsTab({ shop, id, onBack }: { shop: string; id: string; onBack(): void }) {
   const [data] = useJson<{ order: OrderDetailsData }>(`/${shop}/profile?order=${encodeURIComponent(id)}`);
-  if (data.state !== "done") return <FetchState state={data.state} loading="Loading order…" />;
+  if (data.state !== "done") return <FetchState state={data.state} loading={m.account_loading_order()} />;
   return <OrderDetails shop={shop} order={data.value.order} onBack={onBack} />;
 }
 
@@ -24,7 +25,7 @@ function FetchState({ state, loading }: { state: "loading" | "error"; loading: s
     </p>
   ) : (
     <p role="alert" className="py-6 text-center text-red-600">
-      Failed to load orders. Please try again.
+      {m.account_orders_failed()}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
+
 import { Link } from "react-router";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
@@ -7,6 +8,7 @@ import type { PaymentStatus } from "~/db/schema/values";
 import { orderReference } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -22,10 +24,23 @@ const BADGE: Record<string, string> = {
   cancelled: "bg-red-100 text-red-800",
 };
 
+/** An order status's name on its badge; an unknown status shows as it is. */
+const statusName = (status: string): string => {
+  const name: Record<string, () => string> = {
+    pending: m.account_badge_pending,
+    confirmed: m.account_badge_confirmed,
+    processing: m.account_badge_processing,
+    shipped: m.account_badge_shipped,
+    delivered: m.account_badge_delivered,
+    cancelled: m.account_badge_cancelled,
+  };
+  return Object.hasOwn(name, status) ? name[status]() : status;
+};
+
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE[status] ?? BADGE.pending}`}>
-      {status}
+      {statusName(status)}
     </span>
   );
 }
@@ -51,29 +66,29 @@ export function OrdersTable({
   viewHref?: (id: string) => string;
   onView?: (id: string) => void;
 }) {
-  if (orders.length === 0) return <p className="py-6 text-center text-gray-600">No orders found.</p>;
+  if (orders.length === 0) return <p className="py-6 text-center text-gray-600">{m.account_no_orders()}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
         <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              Order ID
+              {m.account_order_id()}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Date
+              {m.account_date()}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Status
+              {m.account_status()}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Payment
+              {m.account_payment()}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Amount
+              {m.account_amount()}
             </th>
             <th scope="col" className="py-2 text-right">
-              <span className="sr-only">View</span>
+              <span className="sr-only">{m.account_view()}</span>
             </th>
           </tr>
         </thead>
@@ -92,18 +107,18 @@ export function OrdersTable({
                   <Link
                     to={viewHref(o.id)}
                     className="font-semibold text-brand-700 hover:underline"
-                    aria-label={`View order ${shortId(o.id)}`}
+                    aria-label={m.account_view_order({ reference: shortId(o.id) })}
                   >
-                    View
+                    {m.account_view()}
                   </Link>
                 ) : (
                   <button
                     type="button"
                     onClick={() => onView?.(o.id)}
                     className="font-semibold text-brand-700 hover:underline"
-                    aria-label={`View order ${shortId(o.id)}`}
+                    aria-label={m.account_view_order({ reference: shortId(o.id) })}
                   >
-                    View
+                    {m.account_view()}
                   </button>
                 )}
               </td>
@@ -152,59 +167,59 @@ export function OrderDetails({
     <article className="space-y-5" aria-labelledby="order-details-title">
       <div className="flex items-center justify-between gap-3">
         <Title id="order-details-title" className="text-xl font-bold text-gray-900">
-          Order Details
+          {m.account_order_details()}
         </Title>
         {backHref ? (
           <Link to={backHref} className={back}>
-            Back to Orders
+            {m.account_back_to_orders()}
           </Link>
         ) : (
           <button type="button" onClick={onBack} className={back}>
-            Back to Orders
+            {m.account_back_to_orders()}
           </button>
         )}
       </div>
-      <section aria-label="Order Summary" className="rounded-lg border border-gray-200 p-4">
-        <Section className="mb-2 font-semibold text-gray-900">Order Summary</Section>
+      <section aria-label={m.account_order_summary()} className="rounded-lg border border-gray-200 p-4">
+        <Section className="mb-2 font-semibold text-gray-900">{m.account_order_summary()}</Section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-gray-600">Order ID</dt>
+          <dt className="text-gray-600">{m.account_order_id()}</dt>
           <dd className="font-mono">{shortId(order.id)}</dd>
-          <dt className="text-gray-600">Status</dt>
+          <dt className="text-gray-600">{m.account_status()}</dt>
           <dd>
             <StatusBadge status={order.status} />
           </dd>
-          <dt className="text-gray-600">Order Date</dt>
+          <dt className="text-gray-600">{m.account_order_date()}</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
-          <dt className="text-gray-600">Delivery Mode</dt>
-          <dd>{order.deliveryMode === "in-shop" ? "In-Shop Purchase" : "Delivery to Your Address"}</dd>
-          <dt className="text-gray-600">Total Amount</dt>
+          <dt className="text-gray-600">{m.account_delivery_mode()}</dt>
+          <dd>{order.deliveryMode === "in-shop" ? m.account_mode_in_shop() : m.account_mode_delivery()}</dd>
+          <dt className="text-gray-600">{m.account_total_amount_label()}</dt>
           <dd className="font-semibold">{formatPaise(order.totalPaise)}</dd>
-          <dt className="text-gray-600">Total Quantity</dt>
+          <dt className="text-gray-600">{m.account_total_quantity()}</dt>
           <dd>{order.quantity}</dd>
         </dl>
         {invoiceHref ? (
           <a href={invoiceHref} download className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
-            Download invoice
+            {m.account_download_invoice()}
           </a>
         ) : null}
       </section>
       <section aria-labelledby="order-timeline-title" className="rounded-lg border border-gray-200 p-4">
         <Section id="order-timeline-title" className="mb-3 font-semibold text-gray-900">
-          Order Timeline
+          {m.account_order_timeline()}
         </Section>
         <OrderTimeline steps={order.timeline} />
         <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
-          <ShopWhatsappButton text={`Hi, I have a question about my order #${shortId(order.id)}.`} />
+          <ShopWhatsappButton text={m.account_whatsapp_question({ reference: shortId(order.id) })} />
           <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
-            Track your order
+            {m.account_track_your_order()}
           </Link>
         </div>
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} level={level} />
-      <section aria-label="Items" className="rounded-lg border border-gray-200 p-4">
-        <Section className="mb-2 font-semibold text-gray-900">Items</Section>
+      <section aria-label={m.account_items()} className="rounded-lg border border-gray-200 p-4">
+        <Section className="mb-2 font-semibold text-gray-900">{m.account_items()}</Section>
         {order.items.length === 0 ? (
-          <p className="text-sm text-gray-600">No items found.</p>
+          <p className="text-sm text-gray-600">{m.account_no_items()}</p>
         ) : (
           <ul className="divide-y divide-gray-100">
             {order.items.map((i) => (
@@ -213,13 +228,13 @@ export function OrderDetails({
                   {i.imageKey ? (
                     <img src={imageUrl(i.imageKey, 320)} alt="" className="size-full object-cover" />
                   ) : (
-                    <span className="flex size-full items-center justify-center text-xs text-gray-500">No Image</span>
+                    <span className="flex size-full items-center justify-center text-xs text-gray-500">{m.account_no_image_cap()}</span>
                   )}
                 </div>
                 <div>
                   <p className="font-medium text-gray-900">{i.name}</p>
                   <p className="text-gray-600">
-                    {formatPaise(i.pricePaise)} × {i.quantity} · Colour: {i.color} · Size: {i.size}
+                    {m.account_item_line({ price: formatPaise(i.pricePaise), quantity: i.quantity, color: i.color, size: i.size })}
                   </p>
                 </div>
               </li>
@@ -227,14 +242,14 @@ export function OrderDetails({
           </ul>
         )}
       </section>
-      <section aria-label="Shipping & Contact" className="rounded-lg border border-gray-200 p-4 text-sm">
-        <Section className="mb-2 font-semibold text-gray-900">Shipping & Contact</Section>
+      <section aria-label={m.account_shipping_contact()} className="rounded-lg border border-gray-200 p-4 text-sm">
+        <Section className="mb-2 font-semibold text-gray-900">{m.account_shipping_contact()}</Section>
         <p>
-          <span className="text-gray-600">Shipping Address: </span>
+          <span className="text-gray-600">{m.account_shipping_address_label()}</span>
           {order.shippingAddress}
         </p>
         <p>
-          <span className="text-gray-600">Contact Number: </span>
+          <span className="text-gray-600">{m.account_contact_number()}</span>
           {order.contactNumber}
         </p>
       </section>

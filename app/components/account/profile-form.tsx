@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { fieldProps } from "~/components/ui/use-schema-form";
 import type { Profile } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 
@@ -27,11 +28,11 @@ export function ProfileForm({
   const formRef = useRef<HTMLFormElement>(null);
   const assist = usePincodeAssist(formRef, (p) => ({ townCity: p.townCity, state: p.state }));
   return (
-    <form {...formProps} ref={formRef} aria-label="Edit Profile" className="space-y-3">
+    <form {...formProps} ref={formRef} aria-label={m.account_edit_profile()} className="space-y-3">
       <FormError message={formMessage} />
       <div>
         <label htmlFor="profile-photo" className="mb-1 block text-sm font-medium text-gray-700">
-          Profile Photo
+          {m.account_profile_photo()}
         </label>
         <input
           id="profile-photo"
@@ -51,7 +52,7 @@ export function ProfileForm({
               <Field
                 {...fieldProps(fields[f.name])}
                 id={`profile-${f.name}`}
-                label={f.label}
+                label={f.label()}
                 autoComplete={f.autoComplete}
                 inputMode={"inputMode" in f ? f.inputMode : undefined}
               />
@@ -61,9 +62,9 @@ export function ProfileForm({
         ))}
       </div>
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{m.account_cancel()}</Button>
         <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? m.account_saving() : m.account_save()}
         </Button>
       </div>
     </form>

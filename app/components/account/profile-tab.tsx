@@ -1,7 +1,9 @@
 // The popup's Profile tab: the saved profile, or Edit Profile in its place.
+
 import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { MailPreference } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
@@ -14,13 +16,13 @@ export function ProfileTab({ shop }: { shop: string }) {
   if (data.state === "loading")
     return (
       <p role="status" className="py-6 text-center text-gray-500">
-        Loading profile…
+        {m.account_loading_profile()}
       </p>
     );
   if (data.state === "error")
     return (
       <p role="alert" className="py-6 text-center text-red-600">
-        Failed to fetch user profiles.
+        {m.account_profile_failed()}
       </p>
     );
   const profile = data.value.profile;
@@ -41,7 +43,7 @@ export function ProfileTab({ shop }: { shop: string }) {
       <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
       {/* A full page load: the popup closes with the page it was opened on. */}
       <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        Your wishlist
+        {m.account_your_wishlist()}
       </a>
     </ProfileView>
   );
@@ -53,7 +55,7 @@ function ProfileView({ profile: p, onEdit, children }: { profile: Profile; onEdi
       <div className="flex items-center gap-4">
         <div className="size-16 overflow-hidden rounded-full bg-gray-100">
           {p.photoKey ? (
-            <img src={imageUrl(p.photoKey, 320)} alt="Profile" className="size-full object-cover" />
+            <img src={imageUrl(p.photoKey, 320)} alt={m.account_tab_profile()} className="size-full object-cover" />
           ) : (
             <span className="flex size-full items-center justify-center text-xl font-bold text-gray-500">
               {p.name.slice(0, 1).toUpperCase()}
@@ -66,19 +68,19 @@ function ProfileView({ profile: p, onEdit, children }: { profile: Profile; onEdi
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-gray-600">Mobile</dt>
-        <dd>{p.mobile || "Not specified"}</dd>
+        <dt className="text-gray-600">{m.account_mobile()}</dt>
+        <dd>{p.mobile || m.account_not_specified()}</dd>
         {PROFILE_FIELDS.filter((f) => f.name in p.addressParts).map((f) => (
           <Fragment key={f.name}>
-            <dt className="text-gray-600">{f.label.replace(" (optional)", "")}</dt>
-            <dd>{p.addressParts[f.name as keyof ProfileAddress] || "Not specified"}</dd>
+            <dt className="text-gray-600">{(f.viewLabel ?? f.label)()}</dt>
+            <dd>{p.addressParts[f.name as keyof ProfileAddress] || m.account_not_specified()}</dd>
           </Fragment>
         ))}
-        <dt className="text-gray-600">Pincode</dt>
-        <dd>{p.pincode || "Not specified"}</dd>
+        <dt className="text-gray-600">{m.account_pincode()}</dt>
+        <dd>{p.pincode || m.account_not_specified()}</dd>
       </dl>
       <Button variant="primary" onClick={onEdit}>
-        Edit Profile
+        {m.account_edit_profile()}
       </Button>
       {children}
     </div>

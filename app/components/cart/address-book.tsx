@@ -1,10 +1,12 @@
 // Saved addresses in the cart and checkout: the radio list (Edit, Delete) and the 'Add Address'
 // modal around the address form (address-form.tsx), talking to /{shop}/addresses.
+
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { joinAddress } from "~/domain/customers/forms";
+import { m } from "~/i18n/m";
 import { isFailure, type Reply } from "~/utils/reply";
 import { secondaryBtn } from "./buttons";
 
@@ -55,10 +57,10 @@ export function AddressList({
   deleting?: string | null;
   name: string;
 }) {
-  if (addresses.length === 0) return <p className="text-sm text-gray-500">No saved addresses yet.</p>;
+  if (addresses.length === 0) return <p className="text-sm text-gray-500">{m.account_no_addresses()}</p>;
   return (
     <fieldset>
-      <legend className="sr-only">Saved addresses</legend>
+      <legend className="sr-only">{m.account_saved_addresses_lower()}</legend>
       <ul className="space-y-2">
         {addresses.map((a) => {
           // The only address cannot be deleted while it is the selected one (docs/product.md#addresses).
@@ -83,9 +85,9 @@ export function AddressList({
                       type="button"
                       className="text-sm font-medium text-brand-700 hover:underline"
                       onClick={() => onEdit(a)}
-                      aria-label={`Edit address of ${a.name}`}
+                      aria-label={m.account_edit_address_of({ name: a.name })}
                     >
-                      Edit
+                      {m.account_edit()}
                     </button>
                   ) : null}
                   {onDelete ? (
@@ -94,9 +96,9 @@ export function AddressList({
                       className="text-sm font-medium text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
                       onClick={() => onDelete(a)}
                       disabled={onlyAndSelected || deleting === a.id}
-                      aria-label={`Delete address of ${a.name}`}
+                      aria-label={m.account_delete_address_of({ name: a.name })}
                     >
-                      Delete
+                      {m.account_delete()}
                     </button>
                   ) : null}
                 </div>
@@ -127,8 +129,8 @@ export function useAddressBook(shop: string, addresses: SavedAddress[]) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !deletingId.current) return;
     deletingId.current = null;
-    if (isFailure(fetcher.data)) toast.error("Failed to delete profile.");
-    else toast.success("Profile deleted successfully.");
+    if (isFailure(fetcher.data)) toast.error(m.account_address_delete_failed());
+    else toast.success(m.account_address_deleted());
   }, [fetcher.state, fetcher.data]);
 
   return {
@@ -172,7 +174,7 @@ export function AddressModal({
     void loadAddressForm();
   }, []);
   return (
-    <Modal open={open} title={editing ? "Edit Address" : "Add Address"} onClose={onClose} size="lg">
+    <Modal open={open} title={editing ? m.account_edit_address() : m.account_add_address()} onClose={onClose} size="lg">
       <Suspense fallback={null}>
         <AddressForm
           key={`${editing?.id ?? "new"}-${formKey}`}
@@ -187,8 +189,8 @@ export function AddressModal({
         />
       </Suspense>
       {addresses.length ? (
-        <section className="mt-6 border-t border-gray-200 pt-4" aria-label="Saved addresses">
-          <h3 className="mb-2 text-sm font-semibold text-gray-900">Saved Addresses</h3>
+        <section className="mt-6 border-t border-gray-200 pt-4" aria-label={m.account_saved_addresses_lower()}>
+          <h3 className="mb-2 text-sm font-semibold text-gray-900">{m.account_saved_addresses()}</h3>
           <AddressList name="modal-address" addresses={addresses} selectedId={book.selectedId} onSelect={book.select} onEdit={setEditing} />
           <button
             type="button"
@@ -198,7 +200,7 @@ export function AddressModal({
               setFormKey((k) => k + 1);
             }}
           >
-            Add Another Address
+            {m.account_add_another_address()}
           </button>
         </section>
       ) : null}

@@ -1,10 +1,12 @@
 // The cart's lines: picture, colour, size, price, the line's problem, quantity and Remove. Each
 // button is a form to the cart action (cart.tsx CartForm): it works without JavaScript, and with it
 // the line shows its new quantity at once (optimistic) while the server answers.
+
 import { Link } from "react-router";
 import { lineProblem } from "~/domain/cart/lines";
 import { effectivePrice } from "~/domain/cart/price";
 import { colorCss } from "~/domain/catalog/constants";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { CartForm, type CartLine, pendingQuantity, toastCartReply, useCartFetcher } from "./cart";
@@ -27,7 +29,7 @@ export function LineItem({ shop, line }: { shop: string; line: CartLine }) {
         {line.product.imageKey ? (
           <img src={imageUrl(line.product.imageKey, 320)} alt="" width={96} height={96} className="size-full object-cover" loading="lazy" />
         ) : (
-          <span className="flex size-full items-center justify-center text-xs text-gray-500">No image</span>
+          <span className="flex size-full items-center justify-center text-xs text-gray-500">{m.account_no_image()}</span>
         )}
       </Link>
       <div className="min-w-0 flex-1">
@@ -39,7 +41,7 @@ export function LineItem({ shop, line }: { shop: string; line: CartLine }) {
             <span className="size-4 rounded-full border border-gray-300" style={{ background: colorCss(line.color) }} aria-hidden="true" />
             {line.color}
           </span>
-          <span>Size: {line.size}</span>
+          <span>{m.account_size({ size: line.size })}</span>
           <span>{formatPaise(effectivePrice(line.product))}</span>
         </p>
         {problem ? (
@@ -50,22 +52,26 @@ export function LineItem({ shop, line }: { shop: string; line: CartLine }) {
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <div className="inline-flex items-center rounded-md border border-gray-300">
             <CartForm fetcher={fetcher} intent="set" line={line} quantity={quantity - 1}>
-              <button type="submit" className={stepBtn} aria-label={`Decrease quantity of ${name}`}>
+              <button type="submit" className={stepBtn} aria-label={m.account_decrease_qty({ name })}>
                 −
               </button>
             </CartForm>
-            <output className="min-w-8 text-center text-sm" aria-label={`Quantity of ${name}`} aria-live="polite">
+            <output className="min-w-8 text-center text-sm" aria-label={m.account_qty_of({ name })} aria-live="polite">
               {quantity}
             </output>
             <CartForm fetcher={fetcher} intent="set" line={line} quantity={quantity + 1}>
-              <button type="submit" className={stepBtn} aria-label={`Increase quantity of ${name}`}>
+              <button type="submit" className={stepBtn} aria-label={m.account_increase_qty({ name })}>
                 +
               </button>
             </CartForm>
           </div>
           <CartForm fetcher={fetcher} intent="remove" line={line}>
-            <button type="submit" className="text-sm font-medium text-red-700 hover:underline" aria-label={`Remove ${name}`}>
-              Remove
+            <button
+              type="submit"
+              className="text-sm font-medium text-red-700 hover:underline"
+              aria-label={m.account_remove_named({ name })}
+            >
+              {m.account_remove()}
             </button>
           </CartForm>
           <span className="ml-auto font-semibold text-gray-900 sm:hidden">{lineTotal}</span>

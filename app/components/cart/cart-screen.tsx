@@ -1,12 +1,14 @@
 // The cart screen (docs/product.md#cart, #addresses, #checkout): the lines, the Order Summary, and
 // the 'Add Address' and 'Choose Delivery Option' modals. The parts live beside it: cart-lines,
 // order-summary, delivery-options, address-book; behaviour in use-cart-status and use-place-order.
+
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
 import type { QuoteReply } from "~/domain/checkout/forms";
+import { m } from "~/i18n/m";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { CartForm, type CartLine, lineKey, toastCartReply, useCartFetcher, useClearing } from "./cart";
@@ -65,25 +67,25 @@ export function CartScreen({
   };
   const proceed = () => {
     if (!user) return navigate(`/${shop}/login?redirectTo=${encodeURIComponent(`/${shop}/cart`)}`);
-    if (blocked) return toast.error("Please remove unavailable items or lower their quantity first.");
+    if (blocked) return toast.error(m.account_remove_unavailable_first());
     if (addresses.length === 0) return openAddAddress(true);
     setDeliveryOpen(true);
   };
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900">Your Shopping Cart</h1>
+      <h1 className="mb-6 text-2xl font-bold text-gray-900">{m.account_cart_title()}</h1>
       {lines.length === 0 ? (
         <div className="rounded-xl border border-dashed border-gray-300 px-6 py-16 text-center">
-          <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
-          <p className="mt-1 text-gray-600">Looks like you haven't added any items to your cart yet.</p>
+          <p className="text-lg font-semibold text-gray-900">{m.account_cart_empty()}</p>
+          <p className="mt-1 text-gray-600">{m.account_cart_empty_hint()}</p>
           <Link to={`/${shop}`} className={`${primaryBtn} mt-6 inline-block`}>
-            Continue Shopping
+            {m.account_continue_shopping()}
           </Link>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <section aria-label="Cart items" className="rounded-xl border border-gray-200 bg-white px-4">
+          <section aria-label={m.account_cart_items()} className="rounded-xl border border-gray-200 bg-white px-4">
             <ul className="divide-y divide-gray-200">
               {lines.map((l) => (
                 <LineItem key={lineKey(l)} shop={shop} line={l} />
@@ -92,11 +94,11 @@ export function CartScreen({
             <div className="flex flex-wrap justify-between gap-2 border-t border-gray-200 py-4">
               <CartForm fetcher={clearer} intent="clear">
                 <button type="submit" className={secondaryBtn}>
-                  Clear Cart
+                  {m.account_clear_cart()}
                 </button>
               </CartForm>
               <Link to={`/${shop}`} className={secondaryBtn}>
-                Continue Shopping
+                {m.account_continue_shopping()}
               </Link>
             </div>
           </section>
@@ -117,7 +119,7 @@ export function CartScreen({
           />
         </div>
       )}
-      <Modal open={deliveryOpen} title="Choose Delivery Option" onClose={() => setDeliveryOpen(false)}>
+      <Modal open={deliveryOpen} title={m.account_choose_delivery()} onClose={() => setDeliveryOpen(false)}>
         <DeliveryOptions addresses={addresses} book={book} onAddAddress={() => openAddAddress(true)} order={order} q={q} />
       </Modal>
       <AddressModal

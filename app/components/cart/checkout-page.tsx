@@ -2,6 +2,7 @@
 // (address, delivery mode, payment method, coupon) are a GET form whose URL the loader quotes
 // (app/domain/checkout/choices.ts); 'Place Order' is a POST form with the request in hidden fields.
 // With JavaScript the same forms are submitted without a full reload, and a choice re-quotes at once.
+
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { DeliveryMode } from "~/db/schema/values";
 import { lineProblem } from "~/domain/cart/lines";
@@ -9,6 +10,7 @@ import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
 import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import { AddressLines, type SavedAddress } from "./address-book";
 import { addressFormHref } from "./address-form-href";
@@ -17,20 +19,19 @@ import type { CartLine } from "./cart";
 import { PaymentMethods } from "./payment-methods";
 import { TotalsList } from "./totals-list";
 
-const MODES: Array<{ mode: DeliveryMode; label: string; word: string }> = [
-  { mode: "delivery", label: "Delivery to Your Address", word: "delivery" },
-  { mode: "in-shop", label: "In-Shop Purchase", word: "in-shop purchase" },
+const MODES: Array<{ mode: DeliveryMode; label: () => string }> = [
+  { mode: "delivery", label: () => m.account_mode_delivery() },
+  { mode: "in-shop", label: () => m.account_mode_in_shop() },
 ];
 
 /** Why the order cannot be placed with these choices; null when it can. */
 function placeBlock(lines: CartLine[], choices: CheckoutChoices, quote: QuoteReply | null): string | null {
-  if (lines.some((l) => lineProblem(l))) return "Please remove unavailable items or lower their quantity first.";
-  if (!choices.addressId) return "Please add an address first.";
+  if (lines.some((l) => lineProblem(l))) return m.account_remove_unavailable_first();
+  if (!choices.addressId) return m.account_add_address_first();
   if (!quote) return null;
-  if (choices.mode === "delivery" && !quote.delivery.served) return quote.delivery.message ?? "Not available for the selected address.";
+  if (choices.mode === "delivery" && !quote.delivery.served) return quote.delivery.message ?? m.account_not_for_address();
   if (quote.payment.length && !choices.method) {
-    const word = MODES.find((m) => m.mode === choices.mode)?.word;
-    return `No payment method is available for ${word}.`;
+    return choices.mode === "delivery" ? m.account_no_method_delivery() : m.account_no_method_in_shop();
   }
   return null;
 }
@@ -73,11 +74,11 @@ export function CheckoutPage({
   if (lines.length === 0) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-8">
-        <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
+        <h1 className="mb-2 text-2xl font-bold text-gray-900">{m.account_choose_delivery()}</h1>
         <p className="text-gray-600">
-          Your cart is empty.{" "}
+          {m.account_cart_empty_dot()}{" "}
           <Link to={`/${shop}`} className="font-semibold text-brand-700 hover:underline">
-            Continue Shopping
+            {m.account_continue_shopping()}
           </Link>
         </p>
       </main>
@@ -86,22 +87,22 @@ export function CheckoutPage({
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div>
-        <h1 className="mb-2 text-2xl font-bold text-gray-900">Choose Delivery Option</h1>
+        <h1 className="mb-2 text-2xl font-bold text-gray-900">{m.account_choose_delivery()}</h1>
         <p className="text-gray-600">
-          {count} item(s) ·{" "}
+          {m.account_items_count({ count })} ·{" "}
           <Link to={`/${shop}/cart`} className="font-semibold text-brand-700 hover:underline">
-            Edit cart
+            {m.account_edit_cart()}
           </Link>
         </p>
       </div>
-      <section aria-label="Items" className="rounded-xl border border-gray-200 bg-white px-4">
+      <section aria-label={m.account_items()} className="rounded-xl border border-gray-200 bg-white px-4">
         <ul className="divide-y divide-gray-200">
           {lines.map((l) => (
             <li key={`${l.productId}|${l.color}|${l.size}`} className="flex justify-between gap-3 py-3 text-sm">
               <span className="min-w-0">
                 <span className="block font-medium text-gray-900">{l.product.name}</span>
                 <span className="block text-gray-600">
-                  {l.color} · Size: {l.size} · Qty {l.quantity}
+                  {l.color} · {m.account_size({ size: l.size })} · {m.account_qty({ quantity: l.quantity })}
                 </span>
                 {lineProblem(l) ? <span className="block font-medium text-red-700">{lineProblem(l)}</span> : null}
               </span>
@@ -117,7 +118,7 @@ export function CheckoutPage({
         method="get"
         replace
         preventScrollReset
-        aria-label="Checkout choices"
+        aria-label={m.account_checkout_choices()}
         className="space-y-5"
         onChange={(event) => {
           // A radio re-quotes at once; the coupon waits for Apply.
@@ -126,8 +127,8 @@ export function CheckoutPage({
         }}
       >
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold text-gray-900">Shipping address</legend>
-          {addresses.length === 0 ? <p className="text-sm text-gray-600">No saved addresses yet.</p> : null}
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{m.account_shipping_address()}</legend>
+          {addresses.length === 0 ? <p className="text-sm text-gray-600">{m.account_no_addresses()}</p> : null}
           {addresses.map((a) => (
             <label
               key={a.id}
@@ -146,12 +147,12 @@ export function CheckoutPage({
             </label>
           ))}
           <Link to={addressFormHref(shop, here)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
-            + Add Address
+            {m.account_add_address_plus()}
           </Link>
         </fieldset>
 
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold text-gray-900">Delivery option</legend>
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{m.account_delivery_option()}</legend>
           {MODES.map(({ mode, label }) => {
             const total = quote?.byMode[mode]?.totalPaise;
             return (
@@ -163,9 +164,11 @@ export function CheckoutPage({
               >
                 <span className="flex items-center gap-3">
                   <input type="radio" name="mode" value={mode} defaultChecked={choices.mode === mode} className="size-4 accent-brand-600" />
-                  <span className="font-semibold text-gray-900">{label}</span>
+                  <span className="font-semibold text-gray-900">{label()}</span>
                 </span>
-                {total === undefined ? null : <span className="text-gray-700">Total {formatPaise(total)}</span>}
+                {total === undefined ? null : (
+                  <span className="text-gray-700">{m.account_total_amount({ amount: formatPaise(total) })}</span>
+                )}
               </label>
             );
           })}
@@ -178,7 +181,7 @@ export function CheckoutPage({
 
         <div className="space-y-1">
           <label htmlFor="checkout-coupon" className="text-sm font-semibold text-gray-700">
-            Coupon code
+            {m.account_coupon_code()}
           </label>
           <div className="flex gap-2">
             <input
@@ -194,7 +197,7 @@ export function CheckoutPage({
               className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm uppercase aria-invalid:border-red-500"
             />
             <button type="submit" className={secondaryBtn}>
-              Apply
+              {m.account_apply()}
             </button>
           </div>
           {coupon ? (
@@ -205,13 +208,13 @@ export function CheckoutPage({
         </div>
         {/* Without JavaScript a changed radio is sent with this (or Apply); with it, at once. */}
         <button type="submit" className={secondaryBtn}>
-          Update Totals
+          {m.account_update_totals()}
         </button>
       </Form>
 
       <section aria-labelledby="checkout-summary" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
         <h2 id="checkout-summary" className="text-lg font-semibold text-gray-900">
-          Order Summary
+          {m.account_order_summary()}
         </h2>
         <TotalsList
           totals={quote?.totals ?? null}
@@ -220,7 +223,9 @@ export function CheckoutPage({
           busy={busy}
           totalTestId="checkout-total"
         />
-        {choices.method ? <p className="text-sm text-gray-600">Pay by {PAYMENT_METHOD_LABEL[choices.method]}</p> : null}
+        {choices.method ? (
+          <p className="text-sm text-gray-600">{m.account_pay_by({ method: PAYMENT_METHOD_LABEL[choices.method] })}</p>
+        ) : null}
         <Form method="post" replace>
           {Object.entries(request).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
@@ -236,7 +241,7 @@ export function CheckoutPage({
             disabled={Boolean(block) || busy}
             aria-describedby={block ? "place-block" : undefined}
           >
-            Place Order
+            {m.account_place_order()}
           </button>
         </Form>
       </section>

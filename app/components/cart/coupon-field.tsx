@@ -1,7 +1,9 @@
 // The Order Summary's coupon: 'Coupon code' + Apply, then the saving and Remove, or the server's
 // specific refusal (expired, minimum not met, used up, already used, not valid) under the field.
+
 import { useEffect, useId, useState } from "react";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
+import { m } from "~/i18n/m";
 import { secondaryBtn } from "./buttons";
 import type { CheckoutQuote } from "./use-quote";
 
@@ -23,7 +25,7 @@ export function CouponField({ q }: { q: CheckoutQuote }) {
           {applied.message}
         </p>
         <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => q.setCoupon("")}>
-          Remove
+          {m.account_remove()}
         </button>
       </div>
     );
@@ -37,7 +39,7 @@ export function CouponField({ q }: { q: CheckoutQuote }) {
       }}
     >
       <label htmlFor={id} className="text-sm font-semibold text-gray-700">
-        Coupon code
+        {m.account_coupon_code()}
       </label>
       <div className="flex gap-2">
         <input
@@ -58,7 +60,7 @@ export function CouponField({ q }: { q: CheckoutQuote }) {
           className={secondaryBtn}
           disabled={!draft.trim() || (checking && normalizeCouponCode(draft) === q.couponCode)}
         >
-          Apply
+          {m.account_apply()}
         </button>
       </div>
       {refused ? (
@@ -67,7 +69,7 @@ export function CouponField({ q }: { q: CheckoutQuote }) {
         </p>
       ) : checking ? (
         <p className="text-sm text-gray-500" role="status">
-          Checking the code…
+          {m.account_checking_code()}
         </p>
       ) : null}
     </form>

@@ -1,7 +1,9 @@
 // 'Choose Delivery Option': pick an address, how to pay (when the shop takes payments), then
 // delivery or in-shop, each with its total from the quote.
+
 import type { DeliveryMode } from "~/db/schema/values";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
@@ -9,17 +11,16 @@ import { PaymentMethods } from "./payment-methods";
 import type { PlaceOrder } from "./use-place-order";
 import type { CheckoutQuote } from "./use-quote";
 
-const MODE_WORD: Record<DeliveryMode, string> = { delivery: "delivery", "in-shop": "in-shop purchase" };
-
 /** Why a mode's button is disabled, or null when it can be used. */
 function modeBlock(q: CheckoutQuote, mode: DeliveryMode): string | null {
   const quote = q.quote;
   if (!quote) return null;
   // The full message is shown above the buttons.
-  if (mode === "delivery" && !quote.delivery.served) return "Not available for the selected address.";
+  if (mode === "delivery" && !quote.delivery.served) return m.account_not_for_address();
   const chosen = quote.payment.find((p) => p.method === q.paymentMethod);
   if (chosen && !chosen.modes.includes(mode)) {
-    return `${PAYMENT_METHOD_LABEL[chosen.method]} is not available for ${MODE_WORD[mode]}.`;
+    const method = PAYMENT_METHOD_LABEL[chosen.method];
+    return mode === "delivery" ? m.account_method_not_delivery({ method }) : m.account_method_not_in_shop({ method });
   }
   return null;
 }
@@ -56,7 +57,7 @@ export function DeliveryOptions({
           {label}
         </button>
         <p className={`text-center text-sm ${q.loading ? "opacity-60" : ""}`}>
-          {total === undefined ? "\u00a0" : `Total ${formatPaise(total)}`}
+          {total === undefined ? "\u00a0" : m.account_total_amount({ amount: formatPaise(total) })}
         </p>
         {block ? (
           <p id={noteId} className="text-sm text-gray-600">
@@ -71,7 +72,7 @@ export function DeliveryOptions({
     <div className="space-y-4">
       <AddressList name="delivery-address" addresses={addresses} selectedId={book.selectedId} onSelect={book.select} />
       <button type="button" className={secondaryBtn} onClick={onAddAddress}>
-        Add Address
+        {m.account_add_address()}
       </button>
       {served && !served.served && served.message ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -84,8 +85,8 @@ export function DeliveryOptions({
         </div>
       ) : null}
       <div className="grid gap-3 border-t border-gray-200 pt-4 sm:grid-cols-2">
-        {button("delivery", "Delivery to Your Address", primaryBtn)}
-        {button("in-shop", "In-Shop Purchase", secondaryBtn)}
+        {button("delivery", m.account_mode_delivery(), primaryBtn)}
+        {button("in-shop", m.account_mode_in_shop(), secondaryBtn)}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 // The cart's Order Summary: the signed-in shopper's shipping addresses, the coupon and the totals
 // the server quoted (use-quote.ts).
+
 import { Link } from "react-router";
 import { cartSubtotal } from "~/domain/cart/price";
+import { m } from "~/i18n/m";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn } from "./buttons";
 import type { CartLine } from "./cart";
@@ -34,11 +36,11 @@ export function OrderSummary({
   return (
     <aside aria-labelledby="summary-title" className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="summary-title" className="text-lg font-semibold text-gray-900">
-        Order Summary
+        {m.account_order_summary()}
       </h2>
       {signedIn ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-gray-700">Shipping address</h3>
+          <h3 className="text-sm font-semibold text-gray-700">{m.account_shipping_address()}</h3>
           <AddressList
             name="summary-address"
             addresses={addresses}
@@ -49,7 +51,7 @@ export function OrderSummary({
             deleting={book.deleting}
           />
           <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onAddAddress}>
-            + Add Address
+            {m.account_add_address_plus()}
           </button>
         </div>
       ) : null}
@@ -82,7 +84,7 @@ export function OrderSummary({
           onProceed();
         }}
       >
-        {signedIn ? "Proceed to Checkout" : "Login to Checkout"}
+        {signedIn ? m.account_proceed_checkout() : m.account_login_to_checkout()}
       </Link>
     </aside>
   );

@@ -1,7 +1,9 @@
 // 'How will you pay?': the shop's methods from the quote (PaymentOption in
 // app/domain/checkout/forms.ts), each with its fee, and disabled with its reason when unusable.
+
 import type { PaymentOption } from "~/domain/checkout/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 /** The radios; `onSelect` when JavaScript picks (the cart's modal), a plain form field `name` otherwise. */
@@ -18,7 +20,7 @@ export function PaymentMethods({
 }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-gray-900">How will you pay?</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">{m.account_how_pay()}</legend>
       {options.map((o) => {
         const method = o.method;
         const reasonId = `pay-reason-${method}`;
@@ -44,7 +46,7 @@ export function PaymentMethods({
             />
             <span>
               <span className="font-semibold text-gray-900">{PAYMENT_METHOD_LABEL[method]}</span>
-              {o.feePaise > 0 ? <span className="text-gray-600"> · fee {formatPaise(o.feePaise)}</span> : null}
+              {o.feePaise > 0 ? <span className="text-gray-600"> · {m.account_fee({ amount: formatPaise(o.feePaise) })}</span> : null}
               {!o.available && o.reason ? (
                 <span id={reasonId} className="block text-gray-600">
                   {o.reason}

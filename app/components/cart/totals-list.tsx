@@ -1,7 +1,9 @@
 // A checkout's totals as a definition list (rows from totals-rows.ts): the cart's Order Summary
 // and an order's details show the same rows the same way.
+
 import type { ReactNode } from "react";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
+import { m } from "~/i18n/m";
 import { totalsRows } from "./totals-rows";
 
 export function TotalsList({
@@ -9,7 +11,7 @@ export function TotalsList({
   fallbackSubtotalPaise = 0,
   couponCode,
   busy = false,
-  totalLabel = "Total",
+  totalLabel = m.account_total(),
   totalTestId,
   afterShipping,
 }: {

@@ -1,6 +1,8 @@
 // The rows of a checkout's totals (docs/decisions/0074-checkout-totals.md), shared by the cart's
 // Order Summary and an order's details. Pure: every amount comes from the server.
+
 import type { CheckoutTotals } from "~/domain/checkout/totals";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 export interface TotalsRow {
@@ -21,16 +23,16 @@ export function totalsRows(totals: CheckoutTotals | null, fallbackSubtotalPaise:
   const money = (paise: number | undefined) => (paise === undefined ? PENDING : formatPaise(paise));
   const discount = totals?.discountPaise;
   return [
-    { key: "subtotal", label: "Subtotal", value: formatPaise(totals?.subtotalPaise ?? fallbackSubtotalPaise) },
-    { key: "shipping", label: "Shipping", value: money(totals?.deliveryFeePaise) },
-    { key: "cod", label: "COD fee", value: money(totals?.codFeePaise) },
+    { key: "subtotal", label: m.account_subtotal(), value: formatPaise(totals?.subtotalPaise ?? fallbackSubtotalPaise) },
+    { key: "shipping", label: m.account_shipping(), value: money(totals?.deliveryFeePaise) },
+    { key: "cod", label: m.account_cod_fee(), value: money(totals?.codFeePaise) },
     {
       key: "discount",
-      label: couponCode && discount ? `Discount (${couponCode})` : "Discount",
+      label: couponCode && discount ? m.account_discount_code({ code: couponCode }) : m.account_discount(),
       value: discount ? `−${formatPaise(discount)}` : money(discount),
     },
     // Prices include GST: the tax is part of the total above it, never added (docs/decisions/0077-gst-invoices.md).
-    { key: "tax", label: totals?.taxPaise ? "Tax (included)" : "Tax", value: money(totals?.taxPaise) },
-    { key: "total", label: "Total", value: money(totals?.totalPaise) },
+    { key: "tax", label: totals?.taxPaise ? m.account_tax_included() : m.account_tax(), value: money(totals?.taxPaise) },
+    { key: "total", label: m.account_total(), value: money(totals?.totalPaise) },
   ];
 }

@@ -1,18 +1,20 @@
 // Placing the cart's orders: the checkout id (checkout-attempt.ts), posting the JSON body to
 // /{shop}/checkout and reading its reply (app/utils/reply.ts).
+
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema/values";
 import {
-  ADDRESS_GONE,
   ADDRESS_GONE_CODE,
+  addressGoneMessage,
   CHECKOUT_ID_SPENT,
   type CheckoutRequest,
   orderFailureMessage,
   orderSuccessMessage,
   type PlacedReply,
 } from "~/domain/checkout/forms";
+import { m } from "~/i18n/m";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";
@@ -59,7 +61,7 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
       // The address was deleted meanwhile (another device): read the list again so it drops out.
       const gone = isFailure(reply) && reply.code === ADDRESS_GONE_CODE;
       if (gone) void after.current.revalidate();
-      toast.error(orderFailureMessage(failureMessage(reply)), gone ? { description: ADDRESS_GONE } : undefined);
+      toast.error(orderFailureMessage(failureMessage(reply)), gone ? { description: addressGoneMessage() } : undefined);
       return;
     }
     // The server took the ordered lines out of the cart in the same transaction; the page's loaders
@@ -88,7 +90,7 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
   return {
     busy: fetcher.state !== "idle" || placed !== null,
     place(addressId: string | null, deliveryMode: DeliveryMode, choices: CheckoutChoices = { couponCode: "" }) {
-      if (!addressId) return toast.error("Please log in and select a profile.");
+      if (!addressId) return toast.error(m.account_login_select_profile());
       const request = {
         addressId,
         deliveryMode,

@@ -2,9 +2,11 @@
 // the payment method or the coupon change (debounced). A plain fetch with an AbortController, as
 // a fetcher's POST would also re-run the page's loaders on every keystroke-sized
 // change, and a newer question must cancel the older one rather than race it.
+
 import { useEffect, useMemo, useState } from "react";
 import type { QuoteReply } from "~/domain/checkout/forms";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
+import { m } from "~/i18n/m";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";
 import { loadCoupon, type QuoteInput, quoteRequest, saveCoupon } from "./quote";
@@ -49,12 +51,12 @@ export function useCheckoutQuote(shop: string, addressId: string | null, lines: 
           setQuote(reply.data);
           setError(null);
         } else {
-          setError(failureMessage(reply) ?? "The totals could not be worked out. Please try again.");
+          setError(failureMessage(reply) ?? m.account_totals_failed_retry());
         }
         setLoading(false);
       } catch {
         if (controller.signal.aborted) return;
-        setError("The totals could not be worked out. Please check your connection.");
+        setError(m.account_totals_failed_offline());
         setLoading(false);
       }
     }, DEBOUNCE_MS);

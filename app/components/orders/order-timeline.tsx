@@ -1,6 +1,8 @@
 // The shopper's status timeline (order details, /{shop}/track): an ordered list, oldest first,
 // each step with its IST time; the shipped step carries the courier, AWB and tracking link.
+
 import type { TimelineStep } from "~/domain/orders/timeline";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 
 const DOT: Record<string, string> = {
@@ -16,7 +18,7 @@ const DOT: Record<string, string> = {
 export function OrderTimeline({ steps, className = "" }: { steps: TimelineStep[]; className?: string }) {
   if (steps.length === 0) return null;
   return (
-    <ol aria-label="Order timeline" className={`relative space-y-4 border-l-2 border-gray-200 pl-5 text-sm ${className}`}>
+    <ol aria-label={m.account_order_timeline_lower()} className={`relative space-y-4 border-l-2 border-gray-200 pl-5 text-sm ${className}`}>
       {steps.map((step) => (
         <li key={`${step.kind}-${step.status}-${step.at}`} className="relative">
           <span
@@ -40,19 +42,19 @@ function TrackingDetails({ tracking }: { tracking: NonNullable<TimelineStep["tra
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-gray-700">
       {tracking.courier ? (
         <>
-          <dt className="text-gray-500">Courier</dt>
+          <dt className="text-gray-500">{m.account_courier()}</dt>
           <dd>{tracking.courier}</dd>
         </>
       ) : null}
       {tracking.trackingNumber ? (
         <>
-          <dt className="text-gray-500">AWB / tracking no.</dt>
+          <dt className="text-gray-500">{m.account_awb()}</dt>
           <dd className="font-mono break-all">{tracking.trackingNumber}</dd>
         </>
       ) : null}
       {tracking.trackingUrl ? (
         <>
-          <dt className="text-gray-500">Tracking link</dt>
+          <dt className="text-gray-500">{m.account_tracking_link()}</dt>
           <dd>
             <a
               href={tracking.trackingUrl}
@@ -60,7 +62,7 @@ function TrackingDetails({ tracking }: { tracking: NonNullable<TimelineStep["tra
               rel="noopener noreferrer nofollow"
               className="break-all font-medium text-brand-700 hover:underline"
             >
-              Track the parcel
+              {m.account_track_parcel()}
             </a>
           </dd>
         </>

@@ -2,6 +2,7 @@
 // link, the 'Pay with UPI app' link on phones, the UPI ID and amount to copy, the deadline, NPCI's
 // limits said plainly, and the UTR form. The QR code is an SVG rendered on the server, so the whole
 // screen works without JavaScript (only the copy buttons need it).
+
 import { getFormProps } from "@conform-to/react";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useState } from "react";
@@ -12,6 +13,7 @@ import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import { QR_IMAGE_LIMIT_PAISE } from "~/domain/payments/upi";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";
@@ -51,11 +53,15 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={copy} className={buttonVariants({ size: "sm" })} aria-label={`Copy ${label}`}>
-        Copy
+      <button type="button" onClick={copy} className={buttonVariants({ size: "sm" })} aria-label={m.account_copy_named({ label })}>
+        {m.account_copy()}
       </button>
       <span role="status" aria-live="polite" className="text-sm font-medium text-green-700">
-        {state === "copied" ? "Copied" : state === "failed" ? <span className="text-gray-700">Select it and copy</span> : null}
+        {state === "copied" ? (
+          m.account_copied()
+        ) : state === "failed" ? (
+          <span className="text-gray-700">{m.account_copy_by_hand()}</span>
+        ) : null}
       </span>
     </span>
   );
@@ -69,16 +75,16 @@ function StatusLine({ payment }: { payment: PaymentScreenData }) {
         <p className="text-lg font-semibold">{PAYMENT_STATUS_LABEL.claimed}</p>
         <p className="mt-1 text-sm">
           UTR <span className="font-mono font-semibold select-all">{payment.utr}</span>
-          {payment.claimedAt ? <> · given {formatDateTime(payment.claimedAt)}</> : null}
+          {payment.claimedAt ? <> · {m.account_utr_given_at({ time: formatDateTime(payment.claimedAt) })}</> : null}
         </p>
-        <p className="mt-1 text-sm">The seller will mark the order paid once the money has reached them.</p>
+        <p className="mt-1 text-sm">{m.account_seller_will_mark_paid()}</p>
       </div>
     );
   if (status === "paid" || status === "collected")
     return (
       <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
         <p className="text-lg font-semibold">{PAYMENT_STATUS_LABEL.paid}</p>
-        <p className="mt-1 text-sm">The seller has confirmed your payment. Thank you!</p>
+        <p className="mt-1 text-sm">{m.account_seller_confirmed_payment()}</p>
       </div>
     );
   if (status === "refunded")
@@ -90,17 +96,15 @@ function StatusLine({ payment }: { payment: PaymentScreenData }) {
   if (!payment.open)
     return (
       <div role="status" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
-        <p className="text-lg font-semibold">The payment window has ended</p>
-        <p className="mt-1 text-sm text-gray-700">This order was not paid in time. Please contact the shop if you have paid.</p>
+        <p className="text-lg font-semibold">{m.account_window_ended()}</p>
+        <p className="mt-1 text-sm text-gray-700">{m.account_window_ended_hint()}</p>
       </div>
     );
   if (status === "not_received")
     return (
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
         <p className="font-semibold">{PAYMENT_STATUS_LABEL.not_received}</p>
-        <p className="mt-1 text-sm">
-          The seller did not find this payment. Check the UTR in your UPI app and enter it again, or pay before the deadline.
-        </p>
+        <p className="mt-1 text-sm">{m.account_payment_not_found_hint()}</p>
       </div>
     );
   return null;
@@ -110,23 +114,39 @@ function UtrForm({ reply }: { reply?: Reply | null }) {
   const [form, fields] = useSchemaForm(ClaimPaymentSchema, { lastResult: reply, id: "claim-payment" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
-      <h2 className="text-lg font-semibold">Paid? Enter the UTR</h2>
-      <p className="text-sm text-gray-600">
-        Your UPI app shows a 12-digit UTR (also called UPI reference or transaction ID) after the payment.
-      </p>
+      <h2 className="text-lg font-semibold">{m.account_paid_enter_utr()}</h2>
+      <p className="text-sm text-gray-600">{m.account_utr_hint()}</p>
       <FormError message={form.errors?.[0]} />
       <Field
-        label="UTR (12 digits)"
+        label={m.account_utr_label()}
         {...fieldProps(fields.utr)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
-        placeholder="e.g. 412345678901"
+        placeholder={m.account_utr_placeholder()}
       />
-      <SubmitButton pendingText="Sending…" className="sm:w-auto">
-        I have paid
+      <SubmitButton pendingText={m.account_sending()} className="sm:w-auto">
+        {m.account_i_have_paid()}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** "to {payee} by UPI · Reference {reference}" in the page's word order, the two values styled. */
+function PayTo({ payee, reference }: { payee: string; reference: string }) {
+  const parts = m.account_pay_to({ payee: "\uE000", reference: "\uE001" }).split(/([\uE000\uE001])/);
+  return parts.map((part, i) =>
+    part === "\uE000" ? (
+      <span key={i} className="font-semibold">
+        {payee}
+      </span>
+    ) : part === "\uE001" ? (
+      <span key={i} className="font-mono font-semibold select-all">
+        {reference}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -137,27 +157,26 @@ export function PaymentScreen({ payment, shop, reply }: { payment: PaymentScreen
     <main className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
       <p className="mb-3 text-sm">
         <Link to={`/${shop}/orders`} className="font-medium text-brand-700 hover:underline">
-          ← Your orders
+          {m.account_your_orders_back()}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Pay {amount}</h1>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{m.account_pay_amount({ amount })}</h1>
       <p className="mt-1 text-gray-700">
-        to <span className="font-semibold">{payment.payeeName}</span> by UPI · Reference{" "}
-        <span className="font-mono font-semibold select-all">{payment.reference}</span>
+        <PayTo payee={payment.payeeName} reference={payment.reference} />
       </p>
       <div className="mt-4">
         <StatusLine payment={payment} />
       </div>
       {payable ? (
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <section aria-label="Pay by UPI" className="space-y-4">
-            <p className="rounded-md bg-brand-50 px-3 py-2 font-semibold text-brand-800">Pay by {formatDateTime(payment.dueAt)}</p>
-            <a href={payment.uri} className={buttonVariants({ variant: "primary", size: "lg", wide: true, className: "md:hidden" })}>
-              Pay with UPI app
-            </a>
-            <p className="text-xs text-gray-600 md:hidden">
-              Some UPI apps only pay a personal UPI ID from this button; if yours refuses, scan the QR code or pay to the UPI ID below.
+          <section aria-label={m.account_pay_by_upi()} className="space-y-4">
+            <p className="rounded-md bg-brand-50 px-3 py-2 font-semibold text-brand-800">
+              {m.account_pay_before({ time: formatDateTime(payment.dueAt) })}
             </p>
+            <a href={payment.uri} className={buttonVariants({ variant: "primary", size: "lg", wide: true, className: "md:hidden" })}>
+              {m.account_pay_with_upi_app()}
+            </a>
+            <p className="text-xs text-gray-600 md:hidden">{m.account_upi_button_hint()}</p>
             <figure className="mx-auto w-fit rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
               <QRCodeSVG
                 value={payment.uri}
@@ -165,46 +184,45 @@ export function PaymentScreen({ payment, shop, reply }: { payment: PaymentScreen
                 level="M"
                 marginSize={4}
                 role="img"
-                aria-label={`UPI QR code: pay ${amount} to ${payment.payeeUpiId}`}
+                aria-label={m.account_upi_qr_label({ amount, upiId: payment.payeeUpiId })}
                 data-testid="upi-qr"
               />
-              <figcaption className="mt-1 text-center text-sm text-gray-600">Scan with any UPI app</figcaption>
+              <figcaption className="mt-1 text-center text-sm text-gray-600">{m.account_scan_any_app()}</figcaption>
             </figure>
             {payment.amountPaise > QR_IMAGE_LIMIT_PAISE ? (
               <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                UPI apps pay at most ₹2,000 from a QR image or screenshot to a payee like this one. For {amount}, scan this code with
-                another phone's UPI app, or use the UPI ID.
+                {m.account_qr_limit({ amount })}
               </p>
             ) : null}
           </section>
-          <section aria-label="Payment details" className="space-y-5">
+          <section aria-label={m.account_payment_details()} className="space-y-5">
             <dl className="space-y-3 rounded-lg border border-gray-200 p-4">
               <div>
+                {/* i18n-ignore: "UPI ID" is what shoppers call it in Hindi too */}
                 <dt className="text-sm text-gray-600">UPI ID</dt>
                 <dd className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-mono text-base font-semibold break-all select-all">{payment.payeeUpiId}</span>
+                  {/* i18n-ignore */}
                   <CopyButton value={payment.payeeUpiId} label="UPI ID" />
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-gray-600">Amount</dt>
+                <dt className="text-sm text-gray-600">{m.account_amount()}</dt>
                 <dd className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-mono text-base font-semibold select-all">{plainAmount(payment.amountPaise)}</span>
-                  <CopyButton value={plainAmount(payment.amountPaise)} label="amount" />
+                  <CopyButton value={plainAmount(payment.amountPaise)} label={m.account_amount_lower()} />
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-gray-600">Payee name</dt>
+                <dt className="text-sm text-gray-600">{m.account_payee_name()}</dt>
                 <dd className="font-medium">{payment.payeeName}</dd>
               </div>
               <div>
-                <dt className="text-sm text-gray-600">Reference (add it to the payment's note)</dt>
+                <dt className="text-sm text-gray-600">{m.account_reference_note()}</dt>
                 <dd className="font-mono font-semibold select-all">{payment.reference}</dd>
               </div>
             </dl>
-            <p className="text-sm text-gray-700">
-              Your money goes straight to the seller's UPI ID; Haat never holds it. Only the seller can confirm that it arrived.
-            </p>
+            <p className="text-sm text-gray-700">{m.account_money_goes_to_seller()}</p>
             <UtrForm reply={reply} />
           </section>
         </div>

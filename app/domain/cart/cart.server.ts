@@ -1,12 +1,14 @@
 // The shopper's cart on the server (docs/decisions/0084-server-cart.md): one per signed-in shopper
 // and shop, one per guest browser and shop. Every change runs in a transaction holding the cart's
 // row lock, so two tabs adding at once still keep the stock rule (docs/product.md#cart).
+
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cart, cartLine } from "~/db/schema";
 import { MAX_CART_LINES } from "~/db/schema/values";
 import type { DbOrTx, Tx } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 import { type CartForm, type CartReply, StoredLineSchema, StoredLinesSchema } from "./forms";
 import type { CartLine, LineKey } from "./lines";
@@ -109,10 +111,10 @@ async function sellableStock(tx: Tx, shop: { id: string; status: string }, key: 
   return rows.rows[0]?.stock ?? null;
 }
 
-const notInCart = () => new DomainError("not_in_cart", "This item is no longer in your cart.", { status: 409 });
-const UNAVAILABLE = () => new DomainError("unavailable", "This item is not available.", { status: 409 });
+const notInCart = () => new DomainError("not_in_cart", m.account_item_not_in_cart(), { status: 409 });
+const UNAVAILABLE = () => new DomainError("unavailable", m.account_item_unavailable(), { status: 409 });
 const outOfStock = (stock: number) =>
-  new DomainError("out_of_stock", `Only ${stock} items available in stock`, { status: 409, field: "quantity", details: { stock } });
+  new DomainError("out_of_stock", m.account_only_in_stock({ stock }), { status: 409, field: "quantity", details: { stock } });
 
 async function lineQuantity(tx: Tx, cartId: string, key: LineKey): Promise<number> {
   const [row] = await tx
@@ -164,23 +166,21 @@ async function addCapped(tx: Tx, shop: { id: string; status: string }, cartId: s
   for (const raw of incoming) {
     const key = normalizedKey(raw);
     const stock = await sellableStock(tx, shop, key);
-    const label = `${names.get(key.productId) ?? "An item"} (${key.color}, ${key.size})`;
+    const label = `${names.get(key.productId) ?? m.account_an_item()} (${key.color}, ${key.size})`;
     const existing = await lineQuantity(tx, cartId, key);
     if (stock === null) {
-      if (existing === 0) changes.push(`${label} is no longer available.`);
+      if (existing === 0) changes.push(m.account_merge_gone({ label }));
       continue;
     }
     if (existing === 0 && (await lineCount(tx, cartId)) >= MAX_CART_LINES) {
-      changes.push(`${label} could not be added: your cart is full.`);
+      changes.push(m.account_merge_full({ label }));
       continue;
     }
     const wanted = existing + raw.quantity;
     const capped = Math.min(wanted, stock);
     if (capped < wanted) {
       changes.push(
-        capped <= existing
-          ? `${label} could not be added: only ${stock} items available in stock.`
-          : `${label} was reduced to ${capped}: only ${stock} items available in stock.`,
+        capped <= existing ? m.account_merge_not_added({ label, stock }) : m.account_merge_reduced({ label, quantity: capped, stock }),
       );
     }
     if (capped > existing) await writeLine(tx, cartId, key, capped);
@@ -235,7 +235,7 @@ export async function changeCart(db: Database, owner: CartOwner, shop: { id: str
         const existing = await lineQuantity(tx, cartId, key);
         if (existing + form.quantity > stock) throw outOfStock(stock);
         if (existing === 0 && (await lineCount(tx, cartId)) >= MAX_CART_LINES)
-          throw new DomainError("cart_full", `Your cart can hold at most ${MAX_CART_LINES} different items.`, { status: 409 });
+          throw new DomainError("cart_full", m.account_cart_full({ max: MAX_CART_LINES }), { status: 409 });
         await writeLine(tx, cartId, key, existing + form.quantity);
         reply.quantity = existing + form.quantity;
         break;

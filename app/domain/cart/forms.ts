@@ -1,7 +1,9 @@
 // The one cart action's form (POST /{shop}/cart, docs/decisions/0084-server-cart.md): an `intent`
 // and the line it is about. Browser-safe: the cart's forms name their fields from here.
+
 import { z } from "zod";
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 
 export const CART_INTENTS = ["add", "set", "remove", "clear", "import"] as const;
@@ -9,16 +11,16 @@ export type CartIntent = (typeof CART_INTENTS)[number];
 
 const lineKey = {
   // A UUID or refused here: it is compared with uuid columns (anything else would be a cast error).
-  productId: z.string({ error: "Choose a product." }).refine(isUuid, "Choose a product."),
-  color: z.string({ error: "Please select a color." }).max(100),
-  size: z.string({ error: "Please select a size." }).max(100),
+  productId: z.string({ error: () => m.account_choose_product() }).refine(isUuid, { error: () => m.account_choose_product() }),
+  color: z.string({ error: () => m.account_select_color() }).max(100),
+  size: z.string({ error: () => m.account_select_size() }).max(100),
 };
 const quantity = (min: number) =>
   z.coerce
-    .number({ error: "Quantity must be a number." })
-    .int("Quantity must be a whole number.")
-    .min(min, "Quantity must be at least 1.")
-    .max(MAX_CART_LINE_QUANTITY, `Quantity can be at most ${MAX_CART_LINE_QUANTITY}.`);
+    .number({ error: () => m.account_qty_number() })
+    .int({ error: () => m.account_qty_whole() })
+    .min(min, { error: () => m.account_qty_min() })
+    .max(MAX_CART_LINE_QUANTITY, { error: () => m.account_qty_max({ max: MAX_CART_LINE_QUANTITY }) });
 
 /** A line the browser kept before carts moved to the server, carried over once (import). */
 export const StoredLineSchema = z.object({ ...lineKey, quantity: quantity(1) });
@@ -34,7 +36,7 @@ export const CartFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("clear") }),
     z.object({ intent: z.literal("import"), lines: z.string().max(40_000) }),
   ],
-  { error: "Unknown cart action." },
+  { error: () => m.account_unknown_cart_action() },
 );
 export type CartForm = z.infer<typeof CartFormSchema>;
 

@@ -1,5 +1,6 @@
 // The shape of a cart line as the server shows it (cart.server.ts), browser-safe so the cart
 // components share it (docs/decisions/0071-import-boundaries.md).
+import { m } from "~/i18n/m";
 
 /** The product fields a cart line shows, read from the database on every view. */
 export interface CartProduct {
@@ -26,8 +27,8 @@ export interface CartLine extends LineKey {
 
 /** What stops a line from being ordered as it is, in the shopper's words; null when nothing does. */
 export function lineProblem(l: CartLine): string | null {
-  if (l.state === "unavailable") return "This item is no longer available.";
-  if (l.state === "sold-out") return "Sold out for this colour and size.";
-  if (l.quantity > l.stock) return `Only ${l.stock} items available in stock`;
+  if (l.state === "unavailable") return m.account_line_unavailable();
+  if (l.state === "sold-out") return m.account_line_sold_out();
+  if (l.quantity > l.stock) return m.account_only_in_stock({ stock: l.stock });
   return null;
 }

@@ -1,5 +1,6 @@
 // What the browser sends to place its cart's orders. Only identities and quantities count:
 // names and prices are always re-read on the server (a tampered price changes nothing).
+
 import { z } from "zod";
 import {
   DELIVERY_MODES,
@@ -10,6 +11,7 @@ import {
   type PaymentStatus,
   type ShopPaymentMethod,
 } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import type { CheckoutTotals } from "./totals";
 
 /** The methods a shopper can choose; 'none' is never chosen, it is what a shop without methods gets. */
@@ -29,13 +31,17 @@ export const CheckoutLineSchema = z.object({
 });
 
 export const CheckoutRequestSchema = z.object({
-  checkoutId: z.uuid("Invalid checkout id."),
+  checkoutId: z.uuid({ error: () => m.account_invalid_checkout_id() }),
   addressId: z.string().max(100).optional().default(""),
-  deliveryMode: z.enum(DELIVERY_MODES, "Choose a delivery option."),
-  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, `A checkout can hold at most ${MAX_CHECKOUT_LINES} lines.`),
+  deliveryMode: z.enum(DELIVERY_MODES, { error: () => m.account_choose_delivery_option() }),
+  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, { error: () => m.account_checkout_max_lines({ max: MAX_CHECKOUT_LINES }) }),
   /** Required when the shop accepts payments; absent otherwise (the order is settled with the seller). */
-  paymentMethod: z.enum(CHOOSABLE_METHODS, "Choose how you will pay.").optional(),
-  couponCode: z.string().max(MAX_COUPON_CODE, "Coupon code is too long.").optional().default(""),
+  paymentMethod: z.enum(CHOOSABLE_METHODS, { error: () => m.account_choose_how_pay() }).optional(),
+  couponCode: z
+    .string()
+    .max(MAX_COUPON_CODE, { error: () => m.account_coupon_too_long() })
+    .optional()
+    .default(""),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
@@ -44,11 +50,15 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
  * address means "delivery not checked yet", no method means "no COD fee", no mode means delivery.
  */
 export const QuoteRequestSchema = z.object({
-  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, `A checkout can hold at most ${MAX_CHECKOUT_LINES} lines.`),
+  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, { error: () => m.account_checkout_max_lines({ max: MAX_CHECKOUT_LINES }) }),
   addressId: z.string().max(100).optional(),
-  deliveryMode: z.enum(DELIVERY_MODES, "Choose a delivery option.").optional(),
-  paymentMethod: z.enum(CHOOSABLE_METHODS, "Choose how you will pay.").optional(),
-  couponCode: z.string().max(MAX_COUPON_CODE, "Coupon code is too long.").optional().default(""),
+  deliveryMode: z.enum(DELIVERY_MODES, { error: () => m.account_choose_delivery_option() }).optional(),
+  paymentMethod: z.enum(CHOOSABLE_METHODS, { error: () => m.account_choose_how_pay() }).optional(),
+  couponCode: z
+    .string()
+    .max(MAX_COUPON_CODE, { error: () => m.account_coupon_too_long() })
+    .optional()
+    .default(""),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
@@ -81,10 +91,9 @@ export interface QuoteReply {
 }
 
 /** The checkout id was already placed with another request (another cart, address or mode). */
-export const CHECKOUT_CHANGED_MESSAGE =
-  "This checkout was already placed with a different cart, address or delivery option. Nothing new was ordered: please review your cart and place the order again.";
+export const checkoutChangedMessage = () => m.account_checkout_changed();
 /** The checkout id belongs to someone else's (or another shop's) checkout. */
-export const CHECKOUT_USED_MESSAGE = "This checkout has already been used.";
+export const checkoutUsedMessage = () => m.account_checkout_used();
 /** The failure codes that say the id itself is spent: the next attempt needs a new one. */
 export const CHECKOUT_ID_SPENT = ["checkout_changed", "checkout_used"];
 
@@ -100,10 +109,11 @@ export interface PlacedReply {
   replayed: boolean;
 }
 
-export const orderSuccessMessage = (n: number) => `Your ${n} order(s) have been sent to the seller.`;
-export const orderFailureMessage = (error: string | null | undefined) => `Failed to create orders: ${error || "Unknown error"}`;
+export const orderSuccessMessage = (count: number) => m.account_order_success({ count });
+export const orderFailureMessage = (error: string | null | undefined) =>
+  m.account_order_failure({ error: error || m.account_unknown_error() });
 
 /** placeOrders' failure code when the chosen address no longer exists (deleted on another device). */
 export const ADDRESS_GONE_CODE = "address_not_found";
 /** After an order failed because its address is gone: the list is re-read, and the shopper told this. */
-export const ADDRESS_GONE = "That address was deleted. Please choose another address.";
+export const addressGoneMessage = () => m.account_address_gone();

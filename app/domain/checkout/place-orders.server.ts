@@ -2,6 +2,7 @@
 // the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
 // The browser's checkout id is the idempotency key: a retry or double click returns the orders
 // the first attempt created instead of creating them again.
+
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -31,10 +32,11 @@ import { issueInvoice } from "~/domain/invoices/issue.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
+import { m } from "~/i18n/m";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";
-import { CHECKOUT_CHANGED_MESSAGE, CHECKOUT_USED_MESSAGE, CheckoutRequestSchema } from "./forms";
+import { CheckoutRequestSchema, checkoutChangedMessage, checkoutUsedMessage } from "./forms";
 import { priceCheckout } from "./pricing";
 import { type Line, parseLines } from "./request-lines";
 import { type CheckoutTotals, orderShares } from "./totals";
@@ -77,8 +79,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
   if (!parsed.success) {
     // No address is the one problem a shopper can fix here: say so, whatever else was wrong.
     if (parsed.error.issues.some((i) => i.path[0] === "addressId"))
-      throw new DomainError("address_required", "Please log in and select a profile.", { field: "addressId" });
-    throw invalidInput(parsed.error, "Invalid checkout.");
+      throw new DomainError("address_required", m.account_login_select_profile(), { field: "addressId" });
+    throw invalidInput(parsed.error, m.account_invalid_checkout());
   }
   // One spelling of the id, so the lock below and the uuid column agree on which attempt it is.
   const req = {
@@ -87,7 +89,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
     couponCode: normalizeCouponCode(parsed.data.couponCode),
     paymentMethod: parsed.data.paymentMethod ?? null,
   };
-  if (!req.addressId) throw new DomainError("address_required", "Please log in and select a profile.", { field: "addressId" });
+  if (!req.addressId) throw new DomainError("address_required", m.account_login_select_profile(), { field: "addressId" });
   const lines = parseLines(req.lines);
   const fingerprint = requestFingerprint(who, req, lines);
 
@@ -104,7 +106,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
             .from(address)
             .where(and(eq(address.id, req.addressId), eq(address.userId, who.userId)))
         : [];
-      if (!shipTo) throw new DomainError("address_not_found", "Selected profile not found.", { status: 404 });
+      if (!shipTo) throw new DomainError("address_not_found", m.account_address_not_found(), { status: 404 });
 
       const ids = [...new Set(lines.map((l) => l.productId))];
       // Products and their colour images in one round trip (this runs on every checkout).
@@ -128,8 +130,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
 
       const priced = lines.map((l) => {
         const p = byId.get(l.productId);
-        if (!p) throw new DomainError("invalid_cart_item", `Invalid cart item: ${l.label}`);
-        if (!p.active) throw new DomainError("product_unavailable", `Invalid cart item: ${p.name} is no longer available`);
+        if (!p) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: l.label }));
+        if (!p.active) throw new DomainError("product_unavailable", m.account_product_gone({ name: p.name }));
         const pricePaise = effectivePrice(p); // the server's price, never the browser's
         return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity, hsnCode: p.hsnCode, gstRate: p.gstRate };
       });
@@ -139,7 +141,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
       const { settings, rules, tax: taxProfile } = await loadShopPayments(tx, who.sellerId);
       const coupon = req.couponCode ? await findCoupon(tx, who.sellerId, req.couponCode, true) : null;
       const pricing = priceCheckout({
-        shopName: who.shopName ?? "This shop",
+        shopName: who.shopName ?? m.account_this_shop(),
         settings,
         rules,
         lineTotals: priced.map((l) => l.totalPaise),
@@ -167,10 +169,14 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         if (taken.length === 0) {
           const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
           const name = byId.get(l.productId)?.name ?? l.label;
-          if (!row) throw new DomainError("invalid_cart_item", `Invalid cart item: ${name} (${l.color}, ${l.size})`);
-          throw new DomainError("out_of_stock", `Only ${row.stock} items available in stock for ${name} (${l.color}, ${l.size})`, {
-            status: 409,
-          });
+          if (!row) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: `${name} (${l.color}, ${l.size})` }));
+          throw new DomainError(
+            "out_of_stock",
+            m.account_only_in_stock_for({ stock: row.stock, item: `${name} (${l.color}, ${l.size})` }),
+            {
+              status: 409,
+            },
+          );
         }
       }
 
@@ -345,12 +351,12 @@ function ownedReplay(
   const { attempt } = previous;
   // Someone else's checkout id: say nothing about it.
   if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
-    throw new DomainError("checkout_used", CHECKOUT_USED_MESSAGE, { status: 409 });
+    throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
   // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
   // the first orders would tell the shopper their new order was sent when nothing was ordered.
-  if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", CHECKOUT_CHANGED_MESSAGE, { status: 409 });
+  if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", checkoutChangedMessage(), { status: 409 });
   const first = previous.rows[0];
-  if (!first) throw new DomainError("checkout_used", CHECKOUT_USED_MESSAGE, { status: 409 });
+  if (!first) throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
   return {
     checkoutId: attempt.id,
     totals: {

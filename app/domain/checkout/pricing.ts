@@ -1,6 +1,7 @@
 // What a cart costs and whether it can be placed as asked (docs/decisions/0074-checkout-totals.md).
 // Pure: the quote (what the cart shows) and the checkout transaction (what is charged) both call
 // priceCheckout with what they read from the database, so they can never disagree.
+
 import type { DeliveryMode, ShopPaymentMethod } from "~/db/schema/values";
 import { type CheckoutTax, checkoutTax, type TaxProfile } from "~/domain/invoices/tax";
 import {
@@ -14,6 +15,7 @@ import {
 import { type DeliveryRules, deliveryFee, notServedMessage, servesAddress } from "~/domain/payments/delivery";
 import { acceptedMethods, type PaymentSettings } from "~/domain/payments/methods";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import type { PaymentOption } from "./forms";
 import { type CheckoutTotals, checkoutTotals } from "./totals";
@@ -66,11 +68,8 @@ export const METHOD_MODES: Record<ShopPaymentMethod, DeliveryMode[]> = {
   pay_at_shop: ["in-shop"],
 };
 
-const MODE_MISMATCH: Record<ShopPaymentMethod, string> = {
-  upi: "",
-  cod: "Cash on delivery is for delivery to your address.",
-  pay_at_shop: "Pay at the shop is for in-shop purchase.",
-};
+const modeMismatch = (method: ShopPaymentMethod): string =>
+  method === "cod" ? m.account_cod_for_delivery() : method === "pay_at_shop" ? m.account_pay_at_shop_for_in_shop() : "";
 
 export function priceCheckout(input: PricingInput): Pricing {
   const problems: PricingProblem[] = [];
@@ -108,26 +107,26 @@ export function priceCheckout(input: PricingInput): Pricing {
       method,
       modes: METHOD_MODES[method],
       available: !overLimit,
-      reason: overLimit ? `Cash on delivery is available for orders up to ${formatPaise(codLimit ?? 0)}.` : null,
+      reason: overLimit ? m.account_cod_limit({ amount: formatPaise(codLimit ?? 0) }) : null,
       feePaise: method === "cod" ? input.settings.codFeePaise : 0,
     };
   });
 
   if (methods.length === 0) {
     if (input.method)
-      problems.push({ code: "payment_method_unavailable", message: "This shop does not take payments online.", field: "paymentMethod" });
+      problems.push({ code: "payment_method_unavailable", message: m.account_no_online_payments(), field: "paymentMethod" });
   } else if (!input.method) {
-    problems.push({ code: "payment_method_required", message: "Choose how you will pay.", field: "paymentMethod" });
+    problems.push({ code: "payment_method_required", message: m.account_choose_how_pay(), field: "paymentMethod" });
   } else {
     const option = payment.find((p) => p.method === input.method);
     if (!option) {
       problems.push({
         code: "payment_method_unavailable",
-        message: `${input.shopName} does not accept ${PAYMENT_METHOD_LABEL[input.method]}.`,
+        message: m.account_shop_not_accept({ shop: input.shopName, method: PAYMENT_METHOD_LABEL[input.method] }),
         field: "paymentMethod",
       });
     } else if (!option.modes.includes(input.mode)) {
-      problems.push({ code: "payment_method_mode", message: MODE_MISMATCH[input.method], field: "paymentMethod" });
+      problems.push({ code: "payment_method_mode", message: modeMismatch(input.method), field: "paymentMethod" });
     } else if (!option.available) {
       problems.push({ code: "cod_limit", message: option.reason ?? "", field: "paymentMethod" });
     }

@@ -1,5 +1,6 @@
 // What the cart would cost if placed now (POST /{shop}/checkout/quote): the same pricing the
 // checkout transaction applies (pricing.ts), read without locks and without taking stock.
+
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address, product } from "~/db/schema";
@@ -10,6 +11,7 @@ import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.serve
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { freeDeliveryNote } from "~/domain/payments/delivery";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 import { type QuoteReply, QuoteRequestSchema } from "./forms";
 import { type PricingInput, priceCheckout } from "./pricing";
@@ -24,7 +26,7 @@ export interface Quoter {
 
 export async function quoteCheckout(db: Database, who: Quoter, input: unknown, now = new Date()): Promise<QuoteReply> {
   const parsed = QuoteRequestSchema.safeParse(input);
-  if (!parsed.success) throw invalidInput(parsed.error, "Invalid cart.");
+  if (!parsed.success) throw invalidInput(parsed.error, m.account_invalid_cart());
   const req = parsed.data;
   const lines = readValidLines(req.lines);
   const couponCode = normalizeCouponCode(req.couponCode);

@@ -1,6 +1,8 @@
 // The lines of a checkout or quote request: only identities and quantities (names and prices are
 // always re-read from the database).
+
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 import { CheckoutLineSchema, MAX_LINE_QUANTITY } from "./forms";
 
@@ -43,10 +45,10 @@ function labelOf(item: unknown): string {
 
 /** A checkout's lines: every one must be valid. */
 export function parseLines(raw: unknown[]): Line[] {
-  if (raw.length === 0) throw new DomainError("cart_empty", "Cart is empty.");
+  if (raw.length === 0) throw new DomainError("cart_empty", m.account_cart_is_empty());
   return raw.map((item, lineNo) => {
     const line = readLine(item, lineNo);
-    if (!line) throw new DomainError("invalid_cart_item", `Invalid cart item: ${labelOf(item)}`);
+    if (!line) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: labelOf(item) }));
     return line;
   });
 }

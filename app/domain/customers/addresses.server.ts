@@ -1,15 +1,17 @@
 // A customer's saved shipping profiles. Every query is scoped by the owner's user id, so a
 // foreign id behaves exactly like a missing one (404) and changes nothing.
+
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 import { type AddressInput, AddressSchema } from "./forms";
 
 export type Address = typeof address.$inferSelect;
-export const ADDRESS_NOT_FOUND = "Selected profile not found.";
+const addressNotFound = () => new DomainError("address_not_found", m.account_address_not_found(), { status: 404 });
 /** A customer rarely needs more; the cap keeps one account from filling the table. */
 export const MAX_ADDRESSES = 20;
 
@@ -37,7 +39,7 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
 export async function createAddress(db: Database, userId: string, input: unknown): Promise<Address> {
   const data = await parseAddress(input);
   const existing = await db.$count(address, eq(address.userId, userId));
-  if (existing >= MAX_ADDRESSES) throw new DomainError("address_limit", `You can save up to ${MAX_ADDRESSES} addresses.`);
+  if (existing >= MAX_ADDRESSES) throw new DomainError("address_limit", m.account_address_limit({ max: MAX_ADDRESSES }));
   const [row] = await db
     .insert(address)
     .values({ ...data, landmark: data.landmark || null, userId })
@@ -47,21 +49,21 @@ export async function createAddress(db: Database, userId: string, input: unknown
 
 export async function updateAddress(db: Database, userId: string, id: string, input: unknown): Promise<Address> {
   const data = await parseAddress(input);
-  if (!isUuid(id)) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
+  if (!isUuid(id)) throw addressNotFound();
   const [row] = await db
     .update(address)
     .set({ ...data, landmark: data.landmark || null, updatedAt: new Date() })
     .where(and(eq(address.id, id), eq(address.userId, userId)))
     .returning();
-  if (!row) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
+  if (!row) throw addressNotFound();
   return row;
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
+  if (!isUuid(id)) throw addressNotFound();
   const deleted = await db
     .delete(address)
     .where(and(eq(address.id, id), eq(address.userId, userId)))
     .returning({ id: address.id });
-  if (deleted.length === 0) throw new DomainError("address_not_found", ADDRESS_NOT_FOUND, { status: 404 });
+  if (deleted.length === 0) throw addressNotFound();
 }

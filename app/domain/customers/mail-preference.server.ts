@@ -1,10 +1,12 @@
 // A shopper's e-mail choice (docs/decisions/0076-messages-through-the-queue.md): order updates
 // (confirmed, shipped, delivered) may be turned off; order placed, payment and cancellation mail
 // always goes. No row means everything on.
+
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mailPreference } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 
 export async function getOrderUpdates(db: Pick<Database, "select">, userId: string): Promise<boolean> {
   const [row] = await db.select({ on: mailPreference.orderUpdates }).from(mailPreference).where(eq(mailPreference.userId, userId));
@@ -14,7 +16,7 @@ export async function getOrderUpdates(db: Pick<Database, "select">, userId: stri
 /** Saves the checkbox: "true" or "false" as the form sends it; anything else is refused (400). */
 export async function setOrderUpdates(db: Database, userId: string, raw: unknown): Promise<boolean> {
   if (raw !== "true" && raw !== "false")
-    throw new DomainError("invalid_preference", "Choose whether to get order updates.", { field: "orderUpdates" });
+    throw new DomainError("invalid_preference", m.account_choose_order_updates(), { field: "orderUpdates" });
   const on = raw === "true";
   await db
     .insert(mailPreference)

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
+import { m } from "~/i18n/m";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
@@ -61,7 +62,7 @@ export async function updateProfile(
   await deps.db.transaction(async (tx) => {
     // Locked: two saves at once must not merge into the same old address and drop one another's part.
     const [row] = await tx.select({ address: user.address, pincode: user.pincode }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+    if (!row) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
     // A new pincode must exist and lie in the state sent with it (docs/decisions/0087-pincode-data.md);
     // the one already saved (e.g. from sign-up) is not judged again when only other parts change.
     if (data?.pincode && data.pincode !== row.pincode) await assertPincodeMatches(data.pincode, data.state);
@@ -86,7 +87,7 @@ export async function updateProfile(
       .where(eq(user.id, userId));
   });
   const profile = await getProfile(deps.db, userId);
-  if (!profile) throw new DomainError("profile_not_found", "Not found", { status: 404 });
+  if (!profile) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
   return profile;
 }
 

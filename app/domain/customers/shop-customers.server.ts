@@ -2,11 +2,13 @@
 // shop_customer (kept from orders by a trigger, drizzle/0008) per request, one customer's orders
 // with this shop and the addresses those orders went to, and the CSV export read in keyset pages.
 // Every query carries the seller id: a shopper who never ordered here reads as "not found".
+
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
 import { ORDER_ROW_COLUMNS } from "~/domain/orders/seller-orders.server";
+import { m } from "~/i18n/m";
 import { clampPage } from "~/utils/paging";
 import {
   CUSTOMER_ORDERS_PAGE_SIZE,
@@ -18,7 +20,7 @@ import {
   type ShopCustomerRow,
 } from "./shop-customers";
 
-export const CUSTOMER_NOT_FOUND = "Customer not found.";
+export const customerNotFoundMessage = () => m.account_customer_not_found();
 
 const lowerName = sql<string>`lower(${shopCustomer.name})`;
 

@@ -4,17 +4,27 @@
 
 import { paiseToCsvRupees } from "~/domain/catalog/csv";
 import { toCsv } from "~/domain/catalog/csv-format";
+import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
 import { readPage } from "~/utils/paging";
 
 export const CUSTOMER_SORTS = ["recent", "spent", "orders", "name"] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export const CUSTOMER_SORT_LABEL: Record<CustomerSort, string> = {
-  recent: "Last order",
-  spent: "Most spent",
-  orders: "Most orders",
-  name: "Name",
+// Getters: read in the request's language (callers index the map as before).
+export const CUSTOMER_SORT_LABEL: Readonly<Record<CustomerSort, string>> = {
+  get recent() {
+    return m.account_sort_recent();
+  },
+  get spent() {
+    return m.account_sort_spent();
+  },
+  get orders() {
+    return m.account_sort_orders();
+  },
+  get name() {
+    return m.account_sort_name();
+  },
 };
 
 export const CUSTOMERS_PAGE_SIZE = 30;

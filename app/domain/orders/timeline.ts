@@ -1,22 +1,26 @@
 // An order's status timeline as the shopper sees it (the order details, /{shop}/track, e-mails):
 // the order's own steps and its checkout's payment steps, oldest first, each with its time.
 // Pure and browser-safe; app/domain/orders/timeline.server.ts reads the events.
+
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { m } from "~/i18n/m";
 import type { Tracking } from "./tracking";
 
 /** The payment steps worth a line: placement's own (awaiting, to collect) is the "Order placed" step. */
 export const TIMELINE_PAYMENT_STEPS = ["claimed", "paid", "not_received", "collected", "refunded", "expired"] as const;
 type TimelinePaymentStep = (typeof TIMELINE_PAYMENT_STEPS)[number];
 
-const ORDER_STEP_LABEL: Record<OrderStatus, string> = {
-  pending: "Order placed",
-  confirmed: "Confirmed",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+/** What an order's step is called, in the request's language. */
+export const orderStepLabel = (status: OrderStatus): string =>
+  ({
+    pending: m.account_order_placed,
+    confirmed: m.account_status_confirmed,
+    processing: m.account_status_processing,
+    shipped: m.account_status_shipped,
+    delivered: m.account_status_delivered,
+    cancelled: m.account_status_cancelled,
+  })[status]?.() ?? status;
 
 /**
  * Ties (one transaction writes several events at one time) read in the order things happen: the
@@ -59,7 +63,7 @@ export function buildTimeline(events: TimelineEvents, tracking: Tracking): Timel
       (e): TimelineStep => ({
         kind: "order",
         status: e.status,
-        label: ORDER_STEP_LABEL[e.status] ?? e.status,
+        label: orderStepLabel(e.status),
         at: e.at.toISOString(),
         ...(e.status === "shipped" ? { tracking } : {}),
       }),

@@ -3,18 +3,20 @@
 // its items' names and quantities and its timeline. Nothing else: no name, address, prices or
 // other orders. Every wrong pair gets the same message, so an answer tells nothing about which part
 // was wrong (a reference that exists, an order of another shop, a mobile that ordered elsewhere).
+
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { orderItem, orders } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { indianMobile } from "~/utils/whatsapp";
 import { orderReference, parseOrderReference, referenceIdRange } from "./reference";
 import type { TimelineStep } from "./timeline";
 import { orderTimeline } from "./timeline.server";
 
-export const TRACK_NOT_FOUND = "We could not find an order with that reference and mobile number.";
+export const TRACK_NOT_FOUND = () => m.account_track_not_found();
 
 /** The form: both fields are free text here, so a malformed value gets the same answer as a wrong one. */
 export const TrackFormSchema = z.object({
@@ -29,7 +31,7 @@ export interface TrackedOrder {
   timeline: TimelineStep[];
 }
 
-const notFound = () => new DomainError("order_not_found", TRACK_NOT_FOUND, { status: 404 });
+const notFound = () => new DomainError("order_not_found", TRACK_NOT_FOUND(), { status: 404 });
 
 /** The shop's order with that reference and mobile, or the one refusal. */
 export async function trackOrder(db: Database, sellerId: string, input: { reference: string; mobile: string }): Promise<TrackedOrder> {

@@ -1,6 +1,8 @@
 // The courier, AWB/tracking number and tracking link a seller may add when marking an order shipped
 // (all optional, editable while it is shipped). Browser-safe: the dashboard form uses the same rules.
+
 import { z } from "zod";
+import { m } from "~/i18n/m";
 
 export const COURIER_MAX = 60;
 export const TRACKING_NUMBER_MAX = 40;
@@ -22,18 +24,18 @@ export function isWebLink(value: string): boolean {
 }
 
 export const TrackingFields = {
-  courier: optional(z.string().max(COURIER_MAX, `Courier: at most ${COURIER_MAX} characters.`)),
+  courier: optional(z.string().max(COURIER_MAX, { error: () => m.account_courier_max({ max: COURIER_MAX }) })),
   trackingNumber: optional(
     z
       .string()
-      .max(TRACKING_NUMBER_MAX, `Tracking number: at most ${TRACKING_NUMBER_MAX} characters.`)
-      .regex(/^[A-Za-z0-9-]+$/, "Tracking number: letters, digits and '-' only."),
+      .max(TRACKING_NUMBER_MAX, { error: () => m.account_tracking_number_max({ max: TRACKING_NUMBER_MAX }) })
+      .regex(/^[A-Za-z0-9-]+$/, { error: () => m.account_tracking_number_chars() }),
   ),
   trackingUrl: optional(
     z
       .string()
-      .max(TRACKING_URL_MAX, `Tracking link: at most ${TRACKING_URL_MAX} characters.`)
-      .refine(isWebLink, "Tracking link: an https:// or http:// web address."),
+      .max(TRACKING_URL_MAX, { error: () => m.account_tracking_link_max({ max: TRACKING_URL_MAX }) })
+      .refine(isWebLink, { error: () => m.account_tracking_link_web() }),
   ),
 };
 export const TrackingSchema = z.object(TrackingFields);

@@ -1,6 +1,8 @@
 // The seller's one-tap WhatsApp messages to the shopper on the order page (docs/decisions/0078):
 // wa.me links with the text filled in; the seller's own WhatsApp sends them, Haat sends nothing.
+
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
 import { canPayNow } from "./payable";
@@ -26,25 +28,31 @@ export interface OrderMessage {
 /**
  * The messages that apply to this order, as wa.me links; none when the shopper's number is not a
  * valid mobile. The payment reminder only while the shopper can still pay (the 'Pay now' rule).
+ * Labels follow the seller's language; the texts stay English for now: they go to the shopper, whose
+ * language the seller's page does not know.
  */
 export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMessage[] {
   const hello = `Hello ${f.customerName}, this is ${f.shopName}.`;
   const order = `your order #${f.reference}`;
   const shippedDetails = trackingLine(f.tracking);
   const texts: [OrderMessage["key"], string, string][] = [
-    ["confirmed", "Order confirmed", `${hello} We have confirmed ${order}. We will message you when it ships.`],
+    ["confirmed", m.account_wa_label_confirmed(), `${hello} We have confirmed ${order}. We will message you when it ships.`],
     [
       "shipped",
-      "Shipped",
+      m.account_status_shipped(),
       `${hello} ${cap(order)} has been shipped${shippedDetails ? ` ${shippedDetails}` : ""}. Follow it at ${f.shopUrl}/track`,
     ],
-    ["out-for-delivery", "Out for delivery", `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`],
+    [
+      "out-for-delivery",
+      m.account_wa_label_out_for_delivery(),
+      `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`,
+    ],
   ];
   const p = f.payment;
   if (p && canPayNow({ paymentMethod: p.method, paymentStatus: p.status, paymentDueAt: p.dueAt }, now))
     texts.push([
       "payment-reminder",
-      "Payment reminder",
+      m.account_wa_label_payment_reminder(),
       `${hello} ${cap(order)} is waiting for your UPI payment of ${formatPaise(p.totalPaise)}. Pay here: ${f.shopUrl}/pay/${p.checkoutId}`,
     ]);
   return texts.flatMap(([key, label, text]) => {

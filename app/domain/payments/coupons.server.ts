@@ -1,14 +1,16 @@
 // A shop's coupons as the seller manages them (the dashboard's Coupons page). Every query is scoped
 // by the signed-in owner's seller id: another shop's coupon id reads as not found and changes nothing.
 // Redeeming a coupon (used_count) belongs to the checkout transaction, not here.
+
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { coupon } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { type CouponInput, type CouponRow, DUPLICATE_CODE } from "./coupon-form";
 
-const NOT_FOUND = () => new DomainError("not_found", "This coupon does not exist.", { status: 404 });
+const NOT_FOUND = () => new DomainError("not_found", m.account_coupon_not_exist(), { status: 404 });
 
 const columns = {
   id: coupon.id,
@@ -74,7 +76,7 @@ export async function saveCoupon(db: Database, sellerId: string, input: CouponIn
   if (updated) return updated.id;
   const current = await getCoupon(db, sellerId, id);
   if (!current) throw NOT_FOUND();
-  throw new DomainError("below_used", `This coupon has been used ${current.usedCount} times; the use limit cannot be lower than that.`, {
+  throw new DomainError("below_used", m.account_coupon_below_used({ count: current.usedCount }), {
     status: 409,
     field: "usageLimit",
   });

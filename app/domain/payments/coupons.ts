@@ -1,6 +1,8 @@
 // What a coupon takes off and why it may be refused (docs/decisions/0074-checkout-totals.md).
 // Pure: the quote and the checkout transaction ask the same questions of the same rows.
+
 import type { CouponKind } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 export interface CouponRule {
@@ -48,19 +50,20 @@ export function couponRefusal(
 export function couponRefusalMessage(reason: CouponRefusal, code: string, c: CouponRule | null): string {
   switch (reason) {
     case "not_found":
-      return `Coupon ${code} is not valid at this shop.`;
+      return m.account_coupon_not_valid({ code });
     case "not_started":
-      return `Coupon ${code} is not active yet.`;
+      return m.account_coupon_not_started({ code });
     case "expired":
-      return `Coupon ${code} has expired.`;
+      return m.account_coupon_expired({ code });
     case "min_not_met":
-      return `Coupon ${code} needs an order of at least ${formatPaise(c?.minOrderPaise ?? 0)}.`;
+      return m.account_coupon_min({ code, amount: formatPaise(c?.minOrderPaise ?? 0) });
     case "used_up":
-      return `Coupon ${code} has been used up.`;
+      return m.account_coupon_used_up({ code });
     case "already_used":
-      return `You have already used coupon ${code}.`;
+      return m.account_coupon_already_used({ code });
   }
 }
 
 /** "You save ₹100.00 with SAVE10". */
-export const couponSavesMessage = (code: string, discountPaise: number) => `You save ${formatPaise(discountPaise)} with ${code}.`;
+export const couponSavesMessage = (code: string, discountPaise: number) =>
+  m.account_coupon_saves({ amount: formatPaise(discountPaise), code });

@@ -1,6 +1,8 @@
 // Delivery charges and the area a shop serves (docs/decisions/0074-checkout-totals.md). Pure and
 // browser-safe: the cart shows the same answers the checkout enforces.
+
 import type { DeliveryArea, DeliveryMode } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 /** The 28 states and 8 union territories, as India Post names them. */
@@ -88,8 +90,9 @@ export function servesAddress(rules: DeliveryRules, address: { pincode: string; 
 
 /** What the shopper reads when the address is outside the area. */
 export function notServedMessage(shopName: string, rules: DeliveryRules, pincode: string): string {
-  const where = rules.area === "state" ? ` (it delivers within ${rules.state} only)` : "";
-  return `${shopName} does not deliver to pincode ${pincode}${where}. Choose another address or In-Shop Purchase.`;
+  return rules.area === "state"
+    ? m.account_not_served_state({ shop: shopName, pincode, state: rules.state })
+    : m.account_not_served({ shop: shopName, pincode });
 }
 
 /** The delivery fee on goods worth `goodsPaise` after discount; in-shop purchase has none. */
@@ -102,5 +105,5 @@ export function deliveryFee(rules: DeliveryRules, mode: DeliveryMode, goodsPaise
 /** "Free delivery above ₹999.00", or null when delivery is never free or always free. */
 export function freeDeliveryNote(rules: DeliveryRules): string | null {
   if (rules.flatFeePaise === 0 || rules.freeAbovePaise === null) return null;
-  return `Free delivery on orders of ${formatPaise(rules.freeAbovePaise)} or more`;
+  return m.account_free_delivery_note({ amount: formatPaise(rules.freeAbovePaise) });
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ClaimPaymentSchema, RefundFormSchema, UTR_MESSAGE } from "./payment-forms";
+import { ClaimPaymentSchema, RefundFormSchema, utrMessage } from "./payment-forms";
 
 describe("ClaimPaymentSchema", () => {
   it("takes any 12 digits, grouped with spaces or dashes as UPI apps show them, as the bare digits", () => {
@@ -19,7 +19,7 @@ describe("ClaimPaymentSchema", () => {
         (utr) => {
           const parsed = ClaimPaymentSchema.safeParse({ utr });
           expect(parsed.success).toBe(false);
-          expect(parsed.error?.issues[0]?.message).toBe(UTR_MESSAGE);
+          expect(parsed.error?.issues[0]?.message).toBe(utrMessage());
         },
       ),
     );

@@ -2,6 +2,7 @@
 // payment screen and UTR claim, and the seller's confirmations, collections and refunds.
 // Every change is one conditional UPDATE on the status the actor saw (a compare-and-set: two
 // clicks or two tabs never apply twice) plus a payment_event row, in one transaction.
+
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -10,18 +11,18 @@ import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { canPayNow } from "~/domain/orders/payable";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
+import { m } from "~/i18n/m";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
-import { normalizeUtr, UTR_MESSAGE } from "./payment-forms";
+import { normalizeUtr, refundAmountMessage, utrMessage } from "./payment-forms";
 import { PAYABLE, PAYMENT_STATUS_LABEL } from "./status";
 import { checkoutReference, UTR_PATTERN, upiPayUri } from "./upi";
 
-export const PAYMENT_NOT_FOUND = "Payment not found.";
-export const WINDOW_ENDED = "The payment window has ended";
+export const paymentNotFoundMessage = () => m.account_payment_not_found();
 
-const notFound = () => new DomainError("payment_not_found", PAYMENT_NOT_FOUND, { status: 404 });
+const notFound = () => new DomainError("payment_not_found", paymentNotFoundMessage(), { status: 404 });
 
 /** The shopper's own UPI checkout in this shop, as the payment screen shows it; null for anyone else's. */
 export async function getPaymentScreen(db: Database, userId: string, sellerId: string, checkoutId: string, now = new Date()) {
@@ -68,23 +69,23 @@ function claimRefusal(status: PaymentStatus, windowOver: boolean): DomainError {
   const refuse = (code: string, message: string) => new DomainError(code, message, { status: 409 });
   switch (status) {
     case "claimed":
-      return refuse("already_claimed", "You have already given the UTR for this payment; the seller is checking it.");
+      return refuse("already_claimed", m.account_already_claimed());
     case "paid":
     case "collected":
-      return refuse("already_paid", "This payment is already confirmed by the seller.");
+      return refuse("already_paid", m.account_already_paid());
     case "refunded":
-      return refuse("refunded", "This payment has been refunded.");
+      return refuse("refunded", m.account_already_refunded());
     default:
       return windowOver || status === "expired"
-        ? refuse("window_ended", `${WINDOW_ENDED}; this order was not paid.`)
-        : refuse("not_payable", "This order is not paid by UPI.");
+        ? refuse("window_ended", m.account_window_ended_not_paid())
+        : refuse("not_payable", m.account_not_upi());
   }
 }
 
 /** The shopper says they paid: the 12-digit UTR, while the window is open and nothing is confirmed. */
 export async function claimPayment(db: Database, userId: string, sellerId: string, checkoutId: string, utr: string, now = new Date()) {
   const given = normalizeUtr(String(utr ?? ""));
-  if (!UTR_PATTERN.test(given)) throw new DomainError("invalid_utr", UTR_MESSAGE, { field: "utr" });
+  if (!UTR_PATTERN.test(given)) throw new DomainError("invalid_utr", utrMessage(), { field: "utr" });
   if (!isUuid(checkoutId)) throw notFound();
   const mine = and(
     eq(checkout.id, checkoutId),
@@ -112,7 +113,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
   } catch (error) {
     // The shop's other checkout already holds this UTR (checkout_seller_utr_idx): one transfer pays one checkout.
     if (isUniqueViolation(error, "checkout_seller_utr_idx"))
-      throw new DomainError("utr_used", "This UTR was already given for another order. Enter the UTR of this payment.", {
+      throw new DomainError("utr_used", m.account_utr_used(), {
         field: "utr",
         status: 409,
       });
@@ -127,13 +128,35 @@ interface SellerChange {
   from: readonly PaymentStatus[];
   to: PaymentStatus;
   /** What the action is called in a refusal: "marked paid". */
-  verb: string;
+  /** The refusals: the change cannot be made from `state`, or the status moved on meanwhile. */
+  refused: (state: string) => string;
+  raced: (state: string) => string;
 }
 
-const CONFIRM: SellerChange = { from: ["claimed", "awaiting", "not_received"], to: "paid", verb: "marked paid" };
-const NOT_RECEIVED: SellerChange = { from: ["claimed"], to: "not_received", verb: "marked not received" };
-const COLLECTED: SellerChange = { from: ["to_collect"], to: "collected", verb: "marked collected" };
-const REFUND: SellerChange = { from: ["paid", "collected"], to: "refunded", verb: "refunded" };
+const CONFIRM: SellerChange = {
+  from: ["claimed", "awaiting", "not_received"],
+  to: "paid",
+  refused: (state) => m.account_change_refused_paid({ state }),
+  raced: (state) => m.account_change_raced_paid({ state }),
+};
+const NOT_RECEIVED: SellerChange = {
+  from: ["claimed"],
+  to: "not_received",
+  refused: (state) => m.account_change_refused_not_received({ state }),
+  raced: (state) => m.account_change_raced_not_received({ state }),
+};
+const COLLECTED: SellerChange = {
+  from: ["to_collect"],
+  to: "collected",
+  refused: (state) => m.account_change_refused_collected({ state }),
+  raced: (state) => m.account_change_raced_collected({ state }),
+};
+const REFUND: SellerChange = {
+  from: ["paid", "collected"],
+  to: "refunded",
+  refused: (state) => m.account_change_refused_refunded({ state }),
+  raced: (state) => m.account_change_raced_refunded({ state }),
+};
 
 /** The seller's change, applied only if the payment is still in the status the seller saw. */
 async function sellerChange(
@@ -146,7 +169,7 @@ async function sellerChange(
 ): Promise<{ from: PaymentStatus; to: PaymentStatus }> {
   if (!isUuid(who.checkoutId)) throw notFound();
   if (!(PAYMENT_STATUSES as readonly string[]).includes(who.seen))
-    throw new DomainError("stale_form", "This form is out of date. Please reload the page.", { field: "from" });
+    throw new DomainError("stale_form", m.account_stale_form(), { field: "from" });
   const seen = who.seen as PaymentStatus;
   const theirs = and(eq(checkout.id, who.checkoutId), eq(checkout.sellerId, who.sellerId));
   return db.transaction(async (tx) => {
@@ -163,13 +186,9 @@ async function sellerChange(
       if (current.status === seen && change.from.includes(seen) && extra.refusal)
         throw new DomainError("not_allowed", extra.refusal, { status: 409 });
       const state = PAYMENT_STATUS_LABEL[current.status];
-      throw new DomainError(
-        "payment_status_changed",
-        current.status === seen
-          ? `A payment that is '${state}' cannot be ${change.verb}.`
-          : `This payment is now '${state}', so it was not ${change.verb}. Please check it again.`,
-        { status: 409 },
-      );
+      throw new DomainError("payment_status_changed", current.status === seen ? change.refused(state) : change.raced(state), {
+        status: 409,
+      });
     }
     await tx.insert(paymentEvent).values({
       checkoutId: who.checkoutId,
@@ -216,10 +235,9 @@ export async function recordRefund(
   now = new Date(),
 ) {
   const utr = refund.utr ? normalizeUtr(refund.utr) : null;
-  if (utr && !UTR_PATTERN.test(utr))
-    throw new DomainError("invalid_utr", "The refund's UTR has 12 digits; leave it empty if you have none.", { field: "refundUtr" });
+  if (utr && !UTR_PATTERN.test(utr)) throw new DomainError("invalid_utr", m.account_refund_utr(), { field: "refundUtr" });
   if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0)
-    throw new DomainError("invalid_amount", "Enter the refund amount in rupees, such as 499 or 499.50.", { field: "amount" });
+    throw new DomainError("invalid_amount", refundAmountMessage(), { field: "amount" });
   if (!isUuid(call.checkoutId)) throw notFound();
   const [facts] = await db
     .select({ total: checkout.totalPaise, cancelled: hasCancelledOrder })
@@ -227,14 +245,13 @@ export async function recordRefund(
     .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId)));
   if (!facts) throw notFound();
   if (refund.amountPaise > facts.total)
-    throw new DomainError("refund_too_large", `A refund cannot be more than the order's total of ${formatPaise(facts.total)}.`, {
+    throw new DomainError("refund_too_large", m.account_refund_too_large({ amount: formatPaise(facts.total) }), {
       field: "amount",
     });
-  if (!facts.cancelled)
-    throw new DomainError("nothing_cancelled", "A refund is recorded for a cancelled order: cancel the order first.", { status: 409 });
+  if (!facts.cancelled) throw new DomainError("nothing_cancelled", m.account_refund_cancel_first(), { status: 409 });
   return sellerChange(db, REFUND, call, { refundPaise: refund.amountPaise, refundUtr: utr, refundedAt: now }, now, {
     where: and(sql`${checkout.totalPaise} >= ${refund.amountPaise}`, hasCancelledOrder),
-    refusal: "A refund is recorded for a cancelled order, up to the order's total.",
+    refusal: m.account_refund_refusal(),
     reference: utr,
   });
 }

@@ -1,23 +1,51 @@
 // What each payment method and status is called, for the shopper and for the seller.
-import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  none: "Settle with the seller",
+import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { m } from "~/i18n/m";
+
+// Getters, not strings: each read is in the language of the request (or page) reading it, while
+// callers keep indexing the maps as before.
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
+  get none() {
+    return m.account_method_none();
+  },
   upi: "UPI",
-  cod: "Cash on delivery",
-  pay_at_shop: "Pay at the shop",
+  get cod() {
+    return m.account_method_cod();
+  },
+  get pay_at_shop() {
+    return m.account_method_pay_at_shop();
+  },
 };
 
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
-  none: "Settle with the seller",
-  awaiting: "Awaiting payment",
-  claimed: "Payment claimed",
-  paid: "Paid",
-  not_received: "Payment not received",
-  expired: "Payment window ended",
-  to_collect: "To collect",
-  collected: "Collected",
-  refunded: "Refunded",
+export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = {
+  get none() {
+    return m.account_method_none();
+  },
+  get awaiting() {
+    return m.account_pay_status_awaiting();
+  },
+  get claimed() {
+    return m.account_pay_status_claimed();
+  },
+  get paid() {
+    return m.account_pay_status_paid();
+  },
+  get not_received() {
+    return m.account_pay_status_not_received();
+  },
+  get expired() {
+    return m.account_pay_status_expired();
+  },
+  get to_collect() {
+    return m.account_pay_status_to_collect();
+  },
+  get collected() {
+    return m.account_pay_status_collected();
+  },
+  get refunded() {
+    return m.account_pay_status_refunded();
+  },
 };
 
 /** The statuses a seller has to act on: UPI payments to confirm and cash to collect. */

@@ -6,7 +6,7 @@ import { SellerOrderRow } from "~/components/dashboard/seller-order-row";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
-import { CUSTOMER_NOT_FOUND, getShopCustomer } from "~/domain/customers/shop-customers.server";
+import { customerNotFoundMessage, getShopCustomer } from "~/domain/customers/shop-customers.server";
 import { throwNotFound } from "~/http/reply.server";
 import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const page = readPage(new URL(request.url).searchParams);
   const found = await getShopCustomer(context.get(servicesContext).db, shop.id, params.userId, page);
-  if (!found) throwNotFound(CUSTOMER_NOT_FOUND);
+  if (!found) throwNotFound(customerNotFoundMessage());
   return { ...found, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 

@@ -3,6 +3,7 @@
 // The checkout's modal posts here with a fetcher and reads the JSON reply. The page itself (the
 // address book: list, Add, Edit, Delete) posts plain forms with a `redirectTo`; the action answers
 // those with a redirect there and a notice, so saved addresses are managed without JavaScript.
+
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams, useSearchParams } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { AddressPageForm } from "~/components/cart/address-form";
@@ -15,15 +16,16 @@ import { DomainError } from "~/domain/errors";
 import { backInShop } from "~/http/back-in-shop.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { failureMessage, replyForIntent } from "~/utils/reply";
 import type { Route } from "./+types/addresses";
 
-export const meta: Route.MetaFunction = () => [{ title: "Saved Addresses · Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_addresses() }, { name: "robots", content: "noindex" }];
 
 /** The ?notice= a plain form's redirect carries, and the line it shows (the spec's toasts). */
 export const ADDRESS_NOTICES = {
-  "address-saved": "Profile saved successfully.",
-  "address-deleted": "Profile deleted successfully.",
+  "address-saved": () => m.account_address_saved(),
+  "address-deleted": () => m.account_address_deleted(),
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteAddress(db, user.id, id);
       return back ? done("address-deleted") : replySuccess({ address: null });
     }
-    if (intent !== "create" && intent !== "update") throw new DomainError("unknown_intent", "Unknown intent.");
+    if (intent !== "create" && intent !== "update") throw new DomainError("unknown_intent", m.account_unknown_intent());
     if (submission.status !== "success") return invalidSubmission(submission);
     const address =
       intent === "create" ? await createAddress(db, user.id, submission.value) : await updateAddress(db, user.id, id, submission.value);
@@ -86,30 +88,30 @@ export default function AddressBookPage() {
   const editing = params.get("edit");
   const initial = editing && editing !== "new" ? (addresses.find((a) => a.id === editing) ?? null) : null;
   const formOpen = editing === "new" || initial !== null;
-  const notice = ADDRESS_NOTICES[params.get("notice") as keyof typeof ADDRESS_NOTICES] ?? null;
+  const notice = ADDRESS_NOTICES[params.get("notice") as keyof typeof ADDRESS_NOTICES]?.() ?? null;
   // The form shows its own failures; any other (a delete's) shows above the list.
   const listError = replyForIntent(reply, "create") || replyForIntent(reply, "update") ? null : failureMessage(reply);
 
   if (!signedIn)
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Saved Addresses</h1>
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">{m.account_saved_addresses()}</h1>
         <p className="text-sm text-gray-700">
-          Please{" "}
+          {m.account_addresses_login_before()}{" "}
           <Link
             to={`/${shop}/login?redirectTo=${encodeURIComponent(`${self}?${params}`)}`}
             className="font-medium text-brand-700 underline"
           >
-            log in
-          </Link>{" "}
-          to see your saved addresses.
+            {m.account_log_in()}
+          </Link>
+          {m.account_addresses_login_after()}
         </p>
       </main>
     );
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold text-gray-900">Saved Addresses</h1>
+      <h1 className="mb-4 text-2xl font-bold text-gray-900">{m.account_saved_addresses()}</h1>
       {notice ? (
         <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
           {notice}
@@ -123,7 +125,7 @@ export default function AddressBookPage() {
       {formOpen ? (
         <section aria-labelledby="address-form-heading" className="mb-8 rounded-lg border border-gray-200 p-4">
           <h2 id="address-form-heading" className="mb-3 text-lg font-semibold text-gray-900">
-            {initial ? "Edit Address" : "Add Address"}
+            {initial ? m.account_edit_address() : m.account_add_address()}
           </h2>
           <AddressPageForm
             key={editing}
@@ -137,7 +139,7 @@ export default function AddressBookPage() {
         </section>
       ) : null}
       {addresses.length === 0 ? (
-        <p className="text-sm text-gray-500">No saved addresses yet.</p>
+        <p className="text-sm text-gray-500">{m.account_no_addresses()}</p>
       ) : (
         <ul className="space-y-2">
           {addresses.map((a) => (
@@ -150,9 +152,9 @@ export default function AddressBookPage() {
                 <Link
                   to={withBack({ edit: a.id })}
                   className="font-medium text-brand-700 hover:underline"
-                  aria-label={`Edit address of ${a.name}`}
+                  aria-label={m.account_edit_address_of({ name: a.name })}
                 >
-                  Edit
+                  {m.account_edit()}
                 </Link>
                 <Form method="post" action={self}>
                   <input type="hidden" name="intent" value="delete" />
@@ -162,9 +164,9 @@ export default function AddressBookPage() {
                     type="submit"
                     disabled={navigation.formData?.get("id") === a.id}
                     className="font-medium text-red-700 hover:underline disabled:text-gray-500"
-                    aria-label={`Delete address of ${a.name}`}
+                    aria-label={m.account_delete_address_of({ name: a.name })}
                   >
-                    Delete
+                    {m.account_delete()}
                   </button>
                 </Form>
               </div>
@@ -175,12 +177,12 @@ export default function AddressBookPage() {
       <div className="mt-6 flex flex-wrap gap-2">
         {editing === "new" ? null : (
           <Link to={withBack({ edit: "new" })} className={buttonVariants({ variant: "primary" })}>
-            Add Address
+            {m.account_add_address()}
           </Link>
         )}
         {back === self ? null : (
           <Link to={back} className={secondaryBtn}>
-            Back
+            {m.account_back()}
           </Link>
         )}
       </div>

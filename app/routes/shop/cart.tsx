@@ -1,5 +1,6 @@
 // /{shop}/cart: the cart screen, rendered from the server's cart (docs/decisions/0084-server-cart.md),
 // and the one cart action (POST, an `intent` per change: app/http/cart-action.server.ts).
+
 import { useLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { CartScreen } from "~/components/cart/cart-screen";
@@ -9,9 +10,10 @@ import { loadCart } from "~/domain/cart/cart.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { handleCartAction } from "~/http/cart-action.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your Shopping Cart · Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_cart() }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

@@ -4,13 +4,14 @@
 // PlacedReply or a failure with its code. A form post is the page's 'Place Order', which works
 // without JavaScript: it redirects to the payment screen or the order with a one-time notice, or
 // back here with the reason.
+
 import { redirect, useLoaderData } from "react-router";
 import { getSessionUser, loginRedirect } from "~/auth/session.server";
 import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
-import { ADDRESS_GONE, ADDRESS_GONE_CODE, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
+import { ADDRESS_GONE_CODE, addressGoneMessage, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
@@ -21,12 +22,13 @@ import { notSignedIn, readJson } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { asDomainError, errorReply, parseForm, replySuccess } from "~/http/reply.server";
 import { flashCookie } from "~/http/signed-cookies.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_checkout() }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -65,7 +67,7 @@ function checkoutFromForm(form: FormData) {
   try {
     lines = JSON.parse(text("lines") || "[]");
   } catch {
-    throw new DomainError("invalid_input", "Invalid cart.");
+    throw new DomainError("invalid_input", m.account_invalid_cart());
   }
   return {
     checkoutId: text("checkoutId"),
@@ -110,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       flash = {
         kind: "error",
         text: orderFailureMessage(domain.message),
-        ...(gone ? { description: ADDRESS_GONE } : {}),
+        ...(gone ? { description: addressGoneMessage() } : {}),
       };
       to = checkoutHref(shop.handle, gone ? { ...back, addressId: null } : back);
     }

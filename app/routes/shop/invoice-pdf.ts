@@ -1,8 +1,10 @@
 // /{shop}/orders/{orderId}/invoice.pdf: the invoice of one of the shopper's own orders; anyone else's is a 404.
+
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { findOrderInvoice, invoicePdfResponse } from "~/domain/invoices/invoices.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/invoice-pdf";
 
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];
@@ -11,6 +13,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const found = await findOrderInvoice(context.get(servicesContext).db, { sellerId: shop.id, userId: user.id }, params.orderId);
-  if (!found) throwNotFound("Invoice not found.");
+  if (!found) throwNotFound(m.account_invoice_not_found());
   return invoicePdfResponse(found);
 }

@@ -1,4 +1,5 @@
 // /{shop}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
+
 import { useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
@@ -6,19 +7,20 @@ import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/order";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
-export const meta: Route.MetaFunction = () => [{ title: "Order Details · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_order() }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const db = context.get(servicesContext).db;
   const order = await getCustomerOrder(db, user.id, shop.id, params.orderId);
-  if (!order) throwNotFound("Order not found.");
+  if (!order) throwNotFound(m.account_order_not_found());
   const invoice = await findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id);
   return { shop: shop.handle, order, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
 }

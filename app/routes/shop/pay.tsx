@@ -1,28 +1,30 @@
 // /{shop}/pay/{checkoutId}: the shopper's own UPI checkout — pay it and give the UTR until its
 // window ends (docs/decisions/0073-payment-model.md). Anyone else's checkout, or one not paid by UPI, is a 404.
+
 import { useActionData, useLoaderData } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
-import { claimPayment, getPaymentScreen, PAYMENT_NOT_FOUND } from "~/domain/payments/payments.server";
+import { claimPayment, getPaymentScreen, paymentNotFoundMessage } from "~/domain/payments/payments.server";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/pay";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
-export const meta: Route.MetaFunction = () => [{ title: "Pay by UPI · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_pay() }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const payment = await getPaymentScreen(context.get(servicesContext).db, user.id, shop.id, params.checkoutId);
-  if (!payment) throwNotFound(PAYMENT_NOT_FOUND);
+  if (!payment) throwNotFound(paymentNotFoundMessage());
   return { shop: shop.handle, payment };
 }
 
@@ -30,14 +32,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   // The guard let a signed-out fetcher through (a document post went to the login page).
   const user = await getSessionUser(context, request);
-  if (!user) return notSignedIn("Please log in.");
+  if (!user) return notSignedIn(m.account_please_log_in());
   const { submission } = await parseSubmission(request, ClaimPaymentSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const services = context.get(servicesContext);
   try {
     await enforceRateLimit(services.db, services.env, "paymentClaim", `user:${user.id}`);
     await claimPayment(services.db, user.id, shop.id, params.checkoutId, submission.value.utr);
-    return replySuccess(undefined, "Thank you. The seller will confirm your payment once it arrives.");
+    return replySuccess(undefined, m.account_payment_claimed_thanks());
   } catch (error) {
     return errorReply(error, submission);
   }

@@ -2,6 +2,7 @@
 // signed-in user's profile, with ?orders for the Orders History tab and ?order={id} for one
 // order's details (only their own, at this shop). POST (multipart): edit the profile, with an
 // optional photo.
+
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED, ProfileSchema } from "~/domain/customers/forms";
@@ -13,6 +14,7 @@ import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/profile";
 
 /** A reply as a JSON response the browser never caches (the popup fetches it, not a loader). */
@@ -22,13 +24,15 @@ const json = (reply: { data: unknown; init: ResponseInit | null }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
-  if (!user) return json(notSignedIn("Please log in."));
+  if (!user) return json(notSignedIn(m.account_please_log_in()));
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
   if (orderId) {
     const order = await getCustomerOrder(db, user.id, shop.id, orderId);
-    return json(order ? replySuccess({ order }) : replyFailure(new DomainError("order_not_found", "Order not found.", { status: 404 })));
+    return json(
+      order ? replySuccess({ order }) : replyFailure(new DomainError("order_not_found", m.account_order_not_found(), { status: 404 })),
+    );
   }
   if (url.searchParams.has("orders")) return json(replySuccess({ orders: await listCustomerOrders(db, user.id, shop.id) }));
   return json(replySuccess({ profile: await getProfile(db, user.id) }));
@@ -36,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) return json(notSignedIn("Please log in."));
+  if (!user) return json(notSignedIn(m.account_please_log_in()));
   // Over the body limits is most likely the photo, so the refusal says what its limit is.
   const parsed = await parseSubmission(request, ProfileSchema, uploadLimits(PHOTO_MAX_BYTES)).catch(
     (refusal: { init?: ResponseInit | null }) => {

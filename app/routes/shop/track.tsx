@@ -1,6 +1,7 @@
 // /{shop}/track: guest order tracking (docs/decisions/0078-guest-tracking-and-whatsapp-links.md).
 // The reference and mobile travel in a POST body, never the URL (logs, history); the lookup is
 // rate-limited per client IP and every wrong pair gets one message (app/domain/orders/track.server.ts).
+
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { StatusBadge } from "~/components/account/orders";
 import { OrderTimeline } from "~/components/orders/order-timeline";
@@ -11,10 +12,11 @@ import { type TrackedOrder, TrackFormSchema, trackOrder } from "~/domain/orders/
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { clientIp, keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 import type { Route } from "./+types/track";
 
-export const meta: Route.MetaFunction = () => [{ title: "Track your order · Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: m.account_meta_track() }, { name: "robots", content: "noindex" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shop: context.get(shopContext).handle };
@@ -48,15 +50,17 @@ export default function TrackPage() {
   const order = isSuccess(reply) ? reply.data?.order : undefined;
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Track your order</h1>
-      <p className="mt-2 text-gray-600">
-        Enter the order reference (like #9431901B, shown in your order details) and the mobile number you gave for the order.
-      </p>
-      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-label="Track your order">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.account_track_your_order()}</h1>
+      <p className="mt-2 text-gray-600">{m.account_track_intro()}</p>
+      <Form
+        method="post"
+        className="mt-6 space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+        aria-label={m.account_track_your_order()}
+      >
         <FormError message={failureMessage(reply)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Order reference"
+            label={m.account_order_reference()}
             name="reference"
             required
             maxLength={20}
@@ -65,17 +69,17 @@ export default function TrackPage() {
             spellCheck={false}
           />
           <Field
-            label="Mobile number"
+            label={m.account_mobile_number()}
             name="mobile"
             required
             type="tel"
             inputMode="numeric"
             maxLength={14}
             autoComplete="tel-national"
-            placeholder="10-digit mobile"
+            placeholder={m.account_mobile_placeholder()}
           />
         </div>
-        <SubmitButton pendingText="Looking…">Track order</SubmitButton>
+        <SubmitButton pendingText={m.account_looking()}>{m.account_track_order()}</SubmitButton>
       </Form>
       {order ? <TrackedOrderView shop={shop} order={order} /> : null}
     </main>
@@ -87,11 +91,11 @@ function TrackedOrderView({ shop, order }: { shop: string; order: TrackedOrder }
     <section aria-labelledby="tracked-order" className="mt-8 space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tracked-order" className="text-lg font-semibold">
-          Order #{order.reference}
+          {m.account_order_heading({ reference: order.reference })}
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      <ul className="divide-y divide-gray-100 text-sm" aria-label="Items">
+      <ul className="divide-y divide-gray-100 text-sm" aria-label={m.account_items()}>
         {order.items.map((item, i) => (
           // Names may repeat (two colours of one product); the position keeps keys apart.
           <li key={i} className="flex justify-between gap-3 py-2">
@@ -102,9 +106,9 @@ function TrackedOrderView({ shop, order }: { shop: string; order: TrackedOrder }
       </ul>
       <OrderTimeline steps={order.timeline} />
       <div className="flex flex-wrap items-center gap-3 border-t border-gray-100 pt-4">
-        <ShopWhatsappButton text={`Hi, I have a question about my order #${order.reference}.`} />
+        <ShopWhatsappButton text={m.account_whatsapp_question({ reference: order.reference })} />
         <Link to={`/${shop}`} className="text-sm font-medium text-brand-700 hover:underline">
-          Continue shopping
+          {m.account_continue_shopping_lower()}
         </Link>
       </div>
     </section>
