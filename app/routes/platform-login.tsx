@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo,
     google: googleSignInEnabled(context),
-    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
+    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE() : null,
     error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null,
   };
 }

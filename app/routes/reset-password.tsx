@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // better-auth sends ?error=INVALID_TOKEN for an unknown, used or expired token.
   return {
     token: url.searchParams.get("error") ? null : token,
-    error: token && !url.searchParams.get("error") ? null : RESET_LINK_INVALID,
+    error: token && !url.searchParams.get("error") ? null : RESET_LINK_INVALID(),
   };
 }
 

@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     redirectTo,
     google: googleSignInEnabled(context),
-    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
+    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE() : null,
     error: url.searchParams.get("error") === "google" ? GOOGLE_ERROR : null,
   };
 }
