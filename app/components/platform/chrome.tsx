@@ -39,6 +39,7 @@ export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link to="/" className="py-2 text-xl font-extrabold tracking-tight text-brand-700">
+          {/* i18n-ignore: the brand, as the logo writes it */}
           Haat
         </Link>
         <nav aria-label={m.platform_nav_main()} className="flex items-center gap-1 text-sm font-medium sm:gap-3">
@@ -134,6 +135,7 @@ export function PlatformFooter() {
     <footer className="bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
+          {/* i18n-ignore: the brand, as the logo writes it */}
           <p className="text-lg font-extrabold text-white">Haat</p>
           <p className="mt-2 max-w-xs">{m.platform_footer_tagline()}</p>
         </div>
