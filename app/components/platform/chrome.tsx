@@ -1,6 +1,7 @@
 // The platform's own header and footer (landing page and the platform-level pages).
 
 import { Form, Link } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
 import type { Viewer } from "~/domain/platform/viewer";
 import { m } from "~/i18n/m";
@@ -52,6 +53,9 @@ export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
                 </a>
               </li>
             ))}
+            <li>
+              <LanguageSwitcher className={`${navLink} cursor-pointer`} />
+            </li>
           </ul>
           <details className="relative sm:hidden">
             <summary className={summaryClass}>
@@ -65,6 +69,9 @@ export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
                   </a>
                 </li>
               ))}
+              <li>
+                <LanguageSwitcher className={`${navLink} w-full cursor-pointer text-left`} />
+              </li>
             </ul>
           </details>
           {viewer ? (
