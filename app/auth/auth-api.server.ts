@@ -5,6 +5,7 @@ import { type RouteContext, servicesContext } from "~/context";
 import { DomainError, type DomainErrorStatus } from "~/domain/errors";
 import { rateLimited } from "~/domain/rate-limit.server";
 import type { SignUp } from "~/domain/sellers/register.server";
+import { m } from "~/i18n/m";
 import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
@@ -31,6 +32,16 @@ function retryAfterOf(response: Response): number {
   return Number(response.headers.get("Retry-After")) || 60;
 }
 
+/** better-auth's own refusals that reach people, in the request's language (English as better-auth says them). */
+const authMessages = (): Record<string, string> => ({
+  INVALID_EMAIL_OR_PASSWORD: m.platform_auth_invalid_credentials(),
+  USER_ALREADY_EXISTS: m.platform_auth_user_exists(),
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: m.platform_auth_user_exists_other_email(),
+  PASSWORD_TOO_SHORT: m.platform_auth_password_too_short(),
+  PASSWORD_TOO_LONG: m.platform_auth_password_too_long(),
+  INVALID_EMAIL: m.platform_auth_invalid_email(),
+});
+
 /**
  * A failed auth call as the one DomainError: 429 keeps its wait (the reply sends Retry-After);
  * otherwise better-auth's message (or `messages[its code]`, or `fallback`) with `status`, at `field`.
@@ -48,7 +59,7 @@ export async function authRefusal(
     .catch(() => null)) as { message?: string; code?: string } | null;
   const authCode = body?.code ?? "";
   const code = authCode.startsWith("USER_ALREADY_EXISTS") ? "email_taken" : authCode.toLowerCase() || "auth_refused";
-  const message = options.messages?.[authCode] ?? (body?.message || fallback);
+  const message = options.messages?.[authCode] ?? authMessages()[authCode] ?? (body?.message || fallback);
   return new DomainError(code, message, { status: options.status, field: options.field });
 }
 
@@ -56,7 +67,7 @@ export async function authRefusal(
 export function signUpWith(context: RouteContext, request: Request): SignUp {
   return async (account) => {
     const response = await authRequest(context, request, "/sign-up/email", account);
-    if (!response.ok) throw await authRefusal(response, "Failed to create account. Please try again.", { status: 400, field: "email" });
+    if (!response.ok) throw await authRefusal(response, m.platform_signup_failed(), { status: 400, field: "email" });
     const body = (await response.clone().json()) as { user: { id: string } };
     return { userId: body.user.id, headers: cookiesOf(response) };
   };

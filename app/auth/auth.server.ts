@@ -1,4 +1,5 @@
 // better-auth: email+password and Google (OIDC via genericOAuth), sessions in PostgreSQL.
+
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -9,7 +10,7 @@ import * as schema from "~/db/schema";
 import { consumeRateLimit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
 import { getLocale, m } from "~/i18n/m";
 import type { Mailer } from "~/mail/mailer.server";
-import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
+import { containsNul, forbiddenCharacterMessage } from "~/utils/nul";
 import { googleUserFields, UserFieldsSchema } from "./forms";
 
 export interface AuthConfig {
@@ -70,11 +71,11 @@ export const DISABLED_AUTH_PATHS = [
  */
 async function checkUserFields<T extends Record<string, unknown>>(db: Database, data: T): Promise<T> {
   const parsed = UserFieldsSchema.safeParse(data);
-  if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid user data." });
+  if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? m.platform_invalid_user_data() });
   const shop = parsed.data.signupShop;
   if (shop) {
     const [found] = await db.select({ id: schema.seller.id }).from(schema.seller).where(eq(schema.seller.handle, shop)).limit(1);
-    if (!found) throw new APIError("BAD_REQUEST", { message: "Unknown shop." });
+    if (!found) throw new APIError("BAD_REQUEST", { message: m.platform_unknown_shop() });
   }
   const checked: Record<string, unknown> = { ...data };
   for (const [key, value] of Object.entries(parsed.data)) if (key in data) checked[key] = value;
@@ -147,7 +148,7 @@ export function createAuth(config: AuthConfig) {
     hooks: {
       // PostgreSQL text cannot hold NUL: such input is a 400 here, not a failed query (a 500) later.
       before: createAuthMiddleware(async (ctx) => {
-        if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: FORBIDDEN_CHARACTER });
+        if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError("BAD_REQUEST", { message: forbiddenCharacterMessage() });
         if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
           // Per account and address: one shopper's wrong passwords do not lock out the others behind
           // the same CGNAT address, and guessing one account from many addresses meets each one's limit.
@@ -165,7 +166,7 @@ export function createAuth(config: AuthConfig) {
         }
         // The picture comes from Google only; a sign-up cannot set one.
         if (ctx.path === "/sign-up/email") {
-          if (ctx.body?.image !== undefined) throw new APIError("BAD_REQUEST", { message: "A profile picture cannot be set here." });
+          if (ctx.body?.image !== undefined) throw new APIError("BAD_REQUEST", { message: m.platform_no_profile_picture() });
           // Checked before the password is hashed; the database hooks below check again at the write.
           await checkUserFields(config.db, ctx.body ?? {});
         }

@@ -1,8 +1,10 @@
 // The sign-in and sign-up actions shared by the shop and platform auth screens. They answer with
 // the reply envelope (app/utils/reply.ts): every field's messages, values refilled, never passwords.
+
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";
@@ -13,7 +15,7 @@ export async function signInAction(context: RouteContext, request: Request, fall
   if (submission.status !== "success") return invalidSubmission(submission);
   const { email, password, redirectTo } = submission.value;
   const response = await authRequest(context, request, "/sign-in/email", { email: email.toLowerCase(), password, rememberMe: true });
-  if (!response.ok) return errorReply(await authRefusal(response, "Failed to login. Please try again.", { status: 401 }), submission);
+  if (!response.ok) return errorReply(await authRefusal(response, m.platform_login_failed(), { status: 401 }), submission);
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
@@ -31,11 +33,7 @@ export async function customerSignUpAction(context: RouteContext, request: Reque
     mobile,
     signupShop: shopHandle,
   });
-  if (!response.ok)
-    return errorReply(
-      await authRefusal(response, "Failed to create account. Please try again.", { status: 400, field: "email" }),
-      submission,
-    );
+  if (!response.ok) return errorReply(await authRefusal(response, m.platform_signup_failed(), { status: 400, field: "email" }), submission);
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 
@@ -45,9 +43,9 @@ export async function signOutAction(context: RouteContext, request: Request, fal
   return redirect(safeRedirectPath(form.get("redirectTo"), fallback), { headers: cookiesOf(response) });
 }
 
-export const RESET_LINK_SENT = "If an account exists for that email, we have sent a link to reset your password. Please check your inbox.";
-export const PASSWORD_RESET_DONE = "Your password has been reset. Please log in with your new password.";
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+export const RESET_LINK_SENT = () => m.platform_reset_link_sent();
+export const PASSWORD_RESET_DONE = () => m.platform_password_reset_done();
+export const RESET_LINK_INVALID = () => m.platform_reset_link_invalid();
 
 /**
  * Asks better-auth to e-mail a single-use reset link that lands on `resetPath`. The reply is the
@@ -62,7 +60,7 @@ export async function requestPasswordResetAction(context: RouteContext, request:
   });
   if (response.status === 429) return errorReply(await authRefusal(response, "", { status: 429 }), submission);
   if (!response.ok) context.get(servicesContext).log.warn({ status: response.status }, "password reset request failed");
-  return replySuccess(undefined, RESET_LINK_SENT);
+  return replySuccess(undefined, RESET_LINK_SENT());
 }
 
 export async function resetPasswordAction(context: RouteContext, request: Request, loginPath: string) {
@@ -71,10 +69,10 @@ export async function resetPasswordAction(context: RouteContext, request: Reques
   const { token, password } = submission.value;
   const response = await authRequest(context, request, "/reset-password", { token, newPassword: password });
   if (!response.ok) {
-    const refusal = await authRefusal(response, RESET_LINK_INVALID, {
+    const refusal = await authRefusal(response, RESET_LINK_INVALID(), {
       status: 400,
       field: "token",
-      messages: { INVALID_TOKEN: RESET_LINK_INVALID },
+      messages: { INVALID_TOKEN: RESET_LINK_INVALID() },
     });
     return errorReply(refusal, submission);
   }

@@ -1,6 +1,8 @@
 // One zod schema per auth form, shared by the server action and the client form (docs/product.md#sign-in-and-accounts).
+
 import { z } from "zod";
 import { handleProblem } from "~/domain/sellers/forms";
+import { m } from "~/i18n/m";
 import { requiredText } from "~/utils/form-schema";
 
 export const MIN_PASSWORD = 6;
@@ -8,9 +10,12 @@ const trimmed = z.string().trim();
 export const NAME_MAX = 200;
 /** The profile form joins up to five 200-character address parts into this one column. */
 export const ADDRESS_MAX = 1200;
-const MOBILE = { pattern: /^\d{10}$/, message: "Mobile number must be 10 digits." };
-const PINCODE = { pattern: /^\d{6}$/, message: "Pincode must be 6 digits." };
-const TOO_LONG = (what: string, max: number) => `${what} must be at most ${max} characters.`;
+// Messages are functions, so that a schema speaks the language of the request that parses it.
+const MOBILE = { pattern: /^\d{10}$/, message: { error: () => m.platform_mobile_invalid() } };
+const PINCODE = { pattern: /^\d{6}$/, message: { error: () => m.platform_pincode_invalid() } };
+const TOO_LONG = (what: () => string, max: number) => () => m.platform_too_long({ what: what(), max: String(max) });
+const tooLong = (what: () => string, max: number) => ({ error: TOO_LONG(what, max) });
+const emailInvalid = { error: () => m.platform_email_invalid() };
 
 /**
  * The user row's own columns as the app's forms allow them. better-auth's writes to the row (its
@@ -18,17 +23,20 @@ const TOO_LONG = (what: string, max: number) => `${what} must be at most ${max} 
  */
 export const UserFieldsSchema = z
   .object({
-    name: trimmed.min(1, "Please enter your name.").max(NAME_MAX, TOO_LONG("Name", NAME_MAX)),
-    email: z.string().max(254, TOO_LONG("Email", 254)),
+    name: trimmed.min(1, { error: () => m.platform_name_required() }).max(NAME_MAX, tooLong(m.common_name, NAME_MAX)),
+    email: z.string().max(254, tooLong(m.common_email, 254)),
     mobile: trimmed.regex(MOBILE.pattern, MOBILE.message).nullable(),
     pincode: trimmed.regex(PINCODE.pattern, PINCODE.message).nullable(),
-    address: trimmed.min(1, "Please enter your address.").max(ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)).nullable(),
+    address: trimmed
+      .min(1, { error: () => m.platform_address_required() })
+      .max(ADDRESS_MAX, tooLong(m.common_address, ADDRESS_MAX))
+      .nullable(),
     signupShop: z
       .string()
-      .refine((v) => handleProblem(v) === null, "Unknown shop.")
+      .refine((v) => handleProblem(v) === null, { error: () => m.platform_unknown_shop() })
       .nullable(),
     // Only Google's profile picture: a web address (or none), never javascript: or data:.
-    image: z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "Invalid image address." }).max(2048)]).nullable(),
+    image: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: () => m.platform_image_invalid() }).max(2048)]).nullable(),
   })
   .partial();
 
@@ -64,8 +72,10 @@ export function googleUserFields(profile: { name?: unknown; email?: unknown; pic
 }
 
 // Conform sends an empty field as missing: requiredText gives both the same message.
-const allRequired = "All fields are required";
-const loginRequired = "Email and password are required";
+const allRequired = () => m.platform_all_required();
+const loginRequired = () => m.platform_login_required();
+const passwordsDiffer = { error: () => m.platform_passwords_differ() };
+const passwordShort = { error: () => m.platform_password_short() };
 
 export const LoginSchema = z.object({
   email: requiredText(loginRequired),
@@ -75,27 +85,27 @@ export const LoginSchema = z.object({
 
 export const CustomerRegisterSchema = z
   .object({
-    name: requiredText(allRequired, NAME_MAX, TOO_LONG("Name", NAME_MAX)),
-    email: requiredText(allRequired).pipe(z.email("Please enter a valid email address.")),
-    password: z.string(allRequired).min(1, allRequired),
-    confirmPassword: z.string(allRequired).min(1, allRequired),
-    address: requiredText(allRequired, ADDRESS_MAX, TOO_LONG("Address", ADDRESS_MAX)),
+    name: requiredText(allRequired, NAME_MAX, TOO_LONG(m.common_name, NAME_MAX)),
+    email: requiredText(allRequired).pipe(z.email(emailInvalid)),
+    password: z.string({ error: allRequired }).min(1, { error: allRequired }),
+    confirmPassword: z.string({ error: allRequired }).min(1, { error: allRequired }),
+    address: requiredText(allRequired, ADDRESS_MAX, TOO_LONG(m.common_address, ADDRESS_MAX)),
     pincode: requiredText(allRequired).regex(PINCODE.pattern, PINCODE.message),
     mobile: requiredText(allRequired).regex(MOBILE.pattern, MOBILE.message),
     redirectTo: z.string().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] })
-  .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] });
+  .refine((v) => v.password === v.confirmPassword, { ...passwordsDiffer, path: ["confirmPassword"] })
+  .refine((v) => v.password.length >= MIN_PASSWORD, { ...passwordShort, path: ["password"] });
 
 export const ForgotPasswordSchema = z.object({
-  email: requiredText("Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
+  email: requiredText(() => m.platform_email_required()).pipe(z.email(emailInvalid)),
 });
 
 export const ResetPasswordSchema = z
   .object({
-    token: requiredText("This reset link is invalid or has expired. Please request a new one."),
-    password: z.string("Please enter a new password.").min(1, "Please enter a new password."),
+    token: requiredText(() => m.platform_reset_link_invalid()),
+    password: z.string({ error: () => m.platform_new_password_required() }).min(1, { error: () => m.platform_new_password_required() }),
     confirmPassword: z.string().default(""),
   })
-  .refine((v) => v.password.length >= MIN_PASSWORD, { message: "Password must be at least 6 characters", path: ["password"] })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password.length >= MIN_PASSWORD, { ...passwordShort, path: ["password"] })
+  .refine((v) => v.password === v.confirmPassword, { ...passwordsDiffer, path: ["confirmPassword"] });

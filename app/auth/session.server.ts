@@ -1,9 +1,11 @@
 // Who is asking: helpers that loaders and actions call, throwing redirects or 401/403 responses.
+
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import { type Role, user as userTable } from "~/db/schema";
 import { publicUrl } from "~/http/public-url.server";
+import { m } from "~/i18n/m";
 
 export interface SessionUser {
   id: string;
@@ -69,7 +71,7 @@ export async function requireRole(
   const allowed = Array.isArray(roles) ? roles : [roles];
   if (!allowed.includes(user.role)) {
     if (opts.otherwise) throw redirect(opts.otherwise);
-    throw new Response("Forbidden", { status: 403 });
+    throw new Response(m.platform_forbidden(), { status: 403 });
   }
   return user;
 }

@@ -1,9 +1,11 @@
 // The login and register forms, used by the shop-level and platform-level auth screens.
+
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { Field, FormError, FormSuccess, PasswordField, SubmitButton } from "~/components/ui/form";
 import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import { m } from "~/i18n/m";
 import { type Reply, successMessage } from "~/utils/reply";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -39,7 +41,7 @@ export function GoogleButton({ redirectTo, errorTo }: { redirectTo: string; erro
         />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      Sign in with Google
+      {m.platform_google_sign_in()}
     </a>
   );
 }
@@ -61,32 +63,32 @@ export function LoginForm(props: {
 }) {
   const [form, fields] = useSchemaForm(LoginSchema, { lastResult: props.lastResult });
   return (
-    <AuthCard title="Log in to your account">
+    <AuthCard title={m.platform_login_title()}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormSuccess message={props.lastResult ? null : props.notice} />
         <FormError message={formSummary(form) ?? props.error} />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
-        <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
-        <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="current-password" />
+        <Field label={m.common_email()} key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+        <PasswordField label={m.platform_password()} {...secretFieldProps(fields.password)} autoComplete="current-password" />
         <div className="flex justify-end">
           <Link to={props.forgotHref} className="text-sm font-medium text-brand-700 hover:underline">
-            Forgot your password?
+            {m.platform_forgot_password()}
           </Link>
         </div>
-        <SubmitButton pendingText="Logging in…">Log in</SubmitButton>
+        <SubmitButton pendingText={m.platform_logging_in()}>{m.platform_log_in()}</SubmitButton>
       </Form>
       {props.google ? (
         <>
           <div className="my-5 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
-            <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+            <span className="h-px flex-1 bg-gray-200" /> {m.platform_or()} <span className="h-px flex-1 bg-gray-200" />
           </div>
           <GoogleButton redirectTo={props.redirectTo} errorTo={props.googleErrorTo} />
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-gray-600">
-        Don't have an account?{" "}
+        {m.platform_no_account()}{" "}
         <Link to={props.registerHref} className="font-medium text-brand-700 hover:underline">
-          Register
+          {m.common_register()}
         </Link>
       </p>
     </AuthCard>
@@ -96,42 +98,42 @@ export function LoginForm(props: {
 export function CustomerRegisterForm(props: { lastResult?: LastResult; redirectTo: string; loginHref: string }) {
   const [form, fields] = useSchemaForm(CustomerRegisterSchema, { lastResult: props.lastResult });
   return (
-    <AuthCard title="Create an account">
+    <AuthCard title={m.platform_register_title()}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormError message={formSummary(form)} />
         <input type="hidden" name="redirectTo" value={props.redirectTo} />
         <input type="hidden" name="accountType" value="customer" />
-        <Field label="Full name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
-        <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
-        <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
-        <PasswordField label="Confirm password" {...secretFieldProps(fields.confirmPassword)} autoComplete="new-password" />
-        <Field label="Address" key={fields.address.key} {...fieldProps(fields.address)} autoComplete="street-address" />
+        <Field label={m.platform_full_name()} key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+        <Field label={m.common_email()} key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+        <PasswordField label={m.platform_password()} {...secretFieldProps(fields.password)} autoComplete="new-password" />
+        <PasswordField label={m.platform_confirm_password()} {...secretFieldProps(fields.confirmPassword)} autoComplete="new-password" />
+        <Field label={m.common_address()} key={fields.address.key} {...fieldProps(fields.address)} autoComplete="street-address" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
-            label="Pincode"
+            label={m.common_pincode()}
             key={fields.pincode.key}
             {...fieldProps(fields.pincode)}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit pincode"
+            placeholder={m.platform_pincode_placeholder()}
           />
           <Field
-            label="Mobile"
+            label={m.common_mobile()}
             key={fields.mobile.key}
             {...fieldProps(fields.mobile, "tel")}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            placeholder="10-digit mobile"
+            placeholder={m.platform_mobile_placeholder()}
           />
         </div>
-        <SubmitButton pendingText="Creating account…">Create account</SubmitButton>
+        <SubmitButton pendingText={m.platform_creating_account()}>{m.platform_create_account()}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
-        Already have an account?{" "}
+        {m.platform_have_account()}{" "}
         <Link to={props.loginHref} className="font-medium text-brand-700 hover:underline">
-          Log in
+          {m.platform_log_in()}
         </Link>
       </p>
     </AuthCard>
@@ -142,21 +144,21 @@ export function ForgotPasswordForm(props: { lastResult?: LastResult; loginHref: 
   const [form, fields] = useSchemaForm(ForgotPasswordSchema, { lastResult: props.lastResult });
   const sent = successMessage(props.lastResult);
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={m.platform_forgot_title()}>
       {sent ? (
         <FormSuccess message={sent} />
       ) : (
         <Form method="post" className="space-y-4" {...getFormProps(form)}>
-          <p className="text-sm text-gray-600">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <p className="text-sm text-gray-600">{m.platform_forgot_intro()}</p>
           <FormError message={formSummary(form)} />
-          <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
-          <SubmitButton pendingText="Sending…">Send reset link</SubmitButton>
+          <Field label={m.common_email()} key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+          <SubmitButton pendingText={m.platform_sending()}>{m.platform_send_reset_link()}</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center text-sm text-gray-600">
-        Remembered it?{" "}
+        {m.platform_remembered()}{" "}
         <Link to={props.loginHref} className="font-medium text-brand-700 hover:underline">
-          Back to login
+          {m.platform_back_to_login()}
         </Link>
       </p>
     </AuthCard>
@@ -166,21 +168,25 @@ export function ForgotPasswordForm(props: { lastResult?: LastResult; loginHref: 
 export function ResetPasswordForm(props: { token: string | null; lastResult?: LastResult; error?: string | null; forgotHref: string }) {
   const [form, fields] = useSchemaForm(ResetPasswordSchema, { lastResult: props.lastResult });
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={m.platform_reset_title()}>
       {props.token ? (
         <Form method="post" className="space-y-4" {...getFormProps(form)}>
           <FormError message={formSummary(form)} />
           <input type="hidden" name="token" value={props.token} />
-          <PasswordField label="New password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
-          <PasswordField label="Confirm new password" {...secretFieldProps(fields.confirmPassword)} autoComplete="new-password" />
-          <SubmitButton pendingText="Saving…">Reset password</SubmitButton>
+          <PasswordField label={m.platform_new_password()} {...secretFieldProps(fields.password)} autoComplete="new-password" />
+          <PasswordField
+            label={m.platform_confirm_new_password()}
+            {...secretFieldProps(fields.confirmPassword)}
+            autoComplete="new-password"
+          />
+          <SubmitButton pendingText={m.platform_saving()}>{m.platform_reset_password()}</SubmitButton>
         </Form>
       ) : (
         <FormError message={props.error} />
       )}
       <p className="mt-6 text-center text-sm text-gray-600">
         <Link to={props.forgotHref} className="font-medium text-brand-700 hover:underline">
-          Request a new reset link
+          {m.platform_request_new_link()}
         </Link>
       </p>
     </AuthCard>

@@ -2,11 +2,13 @@
 // admin and platform layouts render it, each inside the chrome it can still draw. A thrown status
 // picks a handler (404 → the not-found page, a suspended shop → Store Not Found); a 4xx shows the
 // message its reply carries; anything unexpected is logged and the person sees no stack.
+
 import { useEffect } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/i18n/m";
 import { failureMessage } from "~/utils/reply";
 
 export type StatusHandler = (info: { error: ErrorResponse; message: string | null }) => React.ReactNode;
@@ -19,8 +21,8 @@ export function thrownMessage(data: unknown): string | null {
 /** The page shown for an error no handler claims: a headline, a hint and the way home. */
 export function ErrorPage({
   title,
-  hint = "Please try again in a moment.",
-  homeLabel = "Go to Homepage",
+  hint = m.platform_try_again_moment(),
+  homeLabel = m.platform_go_home(),
 }: {
   title: string;
   hint?: string | null;
@@ -44,7 +46,7 @@ const defaultHandler: StatusHandler = ({ error, message }) => <ErrorPage title={
 export function GeneralErrorBoundary({
   statusHandlers,
   defaultStatusHandler = defaultHandler,
-  unexpectedErrorHandler = () => <ErrorPage title="Something went wrong." />,
+  unexpectedErrorHandler = () => <ErrorPage title={m.platform_feedback_failure()} />,
 }: {
   /** Per status; 404 defaults to the not-found pages. */
   statusHandlers?: Record<number, StatusHandler>;

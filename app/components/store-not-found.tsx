@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/i18n/m";
 
 /** Shown for a shop that is suspended (docs/product.md#shop-addressing). */
 export function StoreNotFound() {
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center p-8 text-center">
-      <h1 className="text-3xl font-bold">Store Not Found</h1>
-      <p className="mt-2 text-gray-600">The store you're looking for doesn't exist or may have been removed.</p>
+      <h1 className="text-3xl font-bold">{m.platform_store_not_found()}</h1>
+      <p className="mt-2 text-gray-600">{m.platform_store_not_found_text()}</p>
       <Link to="/" className={buttonVariants({ variant: "primary", size: "xl", className: "mt-8" })}>
-        Return to Homepage
+        {m.platform_return_home()}
       </Link>
     </main>
   );
@@ -23,10 +24,10 @@ export function StoreNotFoundNotice() {
     <div className="border-b border-amber-200 bg-amber-50">
       <div role="alert" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-amber-900">
         <p>
-          <strong className="font-semibold">Store Not Found.</strong> The store you're looking for doesn't exist or may have been removed.
+          <strong className="font-semibold">{m.platform_store_not_found_notice()}</strong> {m.platform_store_not_found_text()}
         </p>
         <Link to="/" replace className="rounded font-medium underline hover:text-amber-700">
-          Dismiss
+          {m.platform_dismiss()}
         </Link>
       </div>
     </div>

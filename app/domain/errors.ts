@@ -1,3 +1,5 @@
+import { m } from "~/i18n/m";
+
 /**
  * The one error for a broken rule (docs/decisions/0069-one-error-and-reply.md). `code` is stable
  * and machine-readable so a translated UI can word it itself; `message` is the English sentence a
@@ -38,7 +40,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 /** A failed zod parse as one DomainError: the first problem is the message, all of them travel as `fieldErrors`. */
 export function invalidInput(
   error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
-  fallback = "Please check the form.",
+  fallback: string = m.platform_check_form(),
 ): DomainError {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {

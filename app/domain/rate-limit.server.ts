@@ -3,9 +3,11 @@
 // limited by better-auth itself, sign-in by it per address and here per account and address
 // (app/auth/auth.server.ts); all answer the same way. The
 // HTTP side (429 replies, Retry-After, the client address) is app/http/rate-limit.server.ts.
+
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requestLimit } from "~/db/schema";
+import { m } from "~/i18n/m";
 import type { Env } from "~/utils/env.server";
 import { DomainError } from "./errors";
 
@@ -17,8 +19,13 @@ export interface RateRule {
 /** What a person reads on the page when refused; the same for every limited form. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? "1 second" : `${seconds} seconds`;
-  return `Too many requests. Please try again in ${wait}.`;
+  const wait =
+    seconds >= 120
+      ? m.platform_wait_minutes({ n: String(Math.ceil(seconds / 60)) })
+      : seconds === 1
+        ? m.platform_wait_second()
+        : m.platform_wait_seconds({ n: String(seconds) });
+  return m.platform_too_many_requests({ wait });
 }
 
 /**

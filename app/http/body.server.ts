@@ -2,9 +2,11 @@
 // bounded reader for JSON, and the Express guards around them. Bytes are counted as they arrive, so
 // a chunked body or a lying Content-Length is held to the same limit, and no more than the limit is
 // ever kept in memory. See docs/decisions/0009-request-body-limits.md.
+
 import busboy from "busboy";
 import type express from "express";
 import { MAX_IMAGES_PER_REQUEST, PRODUCT_IMAGE_MAX_BYTES } from "~/domain/catalog/product-form";
+import { m } from "~/i18n/m";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -54,8 +56,10 @@ export class BodyError extends Error {
   }
 }
 
-export const UNREADABLE_FORM = "This form could not be read. Please reload the page and try again.";
-const tooLarge = (limit: number) => new BodyError(413, `The request is too large (limit ${formatBytes(limit)}).`);
+// Messages are made when the body is read, inside the request (its language; the bodyGuard, which
+// runs before the language is known, answers in English).
+export const UNREADABLE_FORM = () => m.platform_form_unreadable();
+const tooLarge = (limit: number) => new BodyError(413, m.platform_request_too_large({ limit: formatBytes(limit) }));
 
 function declaredLength(headers: Headers): number | null {
   const value = headers.get("content-length");
@@ -100,7 +104,7 @@ export async function readBodyText(request: Request, limit = JSON_LIMIT): Promis
  */
 export async function parseFormBody(request: Request, limits: BodyLimits): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw new BodyError(400, UNREADABLE_FORM);
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) throw new BodyError(400, UNREADABLE_FORM());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -117,7 +121,7 @@ export async function parseFormBody(request: Request, limits: BodyLimits): Promi
       },
     });
   } catch {
-    throw new BodyError(400, UNREADABLE_FORM); // e.g. multipart without a boundary
+    throw new BodyError(400, UNREADABLE_FORM()); // e.g. multipart without a boundary
   }
 
   const form = new FormData();
@@ -134,14 +138,14 @@ export async function parseFormBody(request: Request, limits: BodyLimits): Promi
 
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) {
-      fail(new BodyError(413, `A field of this form is too long (limit ${formatBytes(limits.field)}).`));
+      fail(new BodyError(413, m.platform_field_too_long({ limit: formatBytes(limits.field) })));
     } else form.append(name, value);
   });
   parser.on("file", (name, stream, info) => {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("limit", () => {
-      fail(new BodyError(413, `The file ${info.filename || name} is too large (limit ${formatBytes(limits.file)}).`));
+      fail(new BodyError(413, m.platform_file_too_large({ file: info.filename || name, limit: formatBytes(limits.file) })));
       chunks.length = 0;
     });
     pending.push(
@@ -152,18 +156,18 @@ export async function parseFormBody(request: Request, limits: BodyLimits): Promi
         });
         // A body that ends inside a file (or a parser torn down after a refusal).
         stream.on("error", () => {
-          fail(new BodyError(400, UNREADABLE_FORM));
+          fail(new BodyError(400, UNREADABLE_FORM()));
           resolve();
         });
       }),
     );
   });
   parser.on("filesLimit", () =>
-    fail(new BodyError(413, limits.files === 0 ? "This form does not take files." : `Too many files at once (at most ${limits.files}).`)),
+    fail(new BodyError(413, limits.files === 0 ? m.platform_form_no_files() : m.platform_too_many_files({ max: String(limits.files) }))),
   );
-  parser.on("fieldsLimit", () => fail(new BodyError(413, "This form has too many fields.")));
-  parser.on("partsLimit", () => fail(new BodyError(413, "This form has too many fields.")));
-  parser.on("error", () => fail(new BodyError(400, UNREADABLE_FORM)));
+  parser.on("fieldsLimit", () => fail(new BodyError(413, m.platform_form_too_many_fields())));
+  parser.on("partsLimit", () => fail(new BodyError(413, m.platform_form_too_many_fields())));
+  parser.on("error", () => fail(new BodyError(400, UNREADABLE_FORM())));
   parser.on("close", () => settle());
 
   try {

@@ -1,6 +1,7 @@
 // The route guards, run once per request as layout (or route) middleware before any loader or
 // action below them (docs/decisions/0070-guards-in-middleware.md). Each puts what it proved into
 // the typed router context (app/context.ts); children read it from there and never guard again.
+
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
@@ -14,6 +15,7 @@ import {
   singleFetchContext,
 } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
+import { m } from "~/i18n/m";
 import { publicUrl } from "./public-url.server";
 
 type Guard = MiddlewareFunction<Response>;
@@ -29,7 +31,7 @@ export const STORE_NOT_FOUND_FLAG = "store-not-found";
  */
 export async function resolveShop(context: RouteContext, request: Request, param: string, unknownIs404 = false): Promise<Shop> {
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
-  if (!found) throw unknownIs404 ? data("Not Found", 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
+  if (!found) throw unknownIs404 ? data(m.platform_not_found(), 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
     const url = publicUrl(request);
     const rest = url.pathname.split("/").slice(2).join("/");

@@ -1,13 +1,15 @@
 // Route support for the JSON endpoints (cart refresh, checkout) and the fetcher endpoints that
 // answer a signed-out person with a message instead of a login redirect. Both answer in the reply
 // envelope (app/utils/reply.ts).
+
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import { containsNul } from "~/utils/nul";
 import { readBodyText } from "./body.server";
 import { errorReply, forbiddenCharacter, replyFailure } from "./reply.server";
 
 /** Fetcher endpoints answer 401 with a message instead of redirecting to a login page. */
-export const notSignedIn = (message = "Please log in and select a profile.") =>
+export const notSignedIn = (message: string = m.platform_not_signed_in()) =>
   replyFailure(new DomainError("not_signed_in", message, { status: 401 }));
 
 /**

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, type FieldErrors as DomainFieldErrors } from "~/domain/errors";
-import { containsNul, FORBIDDEN_CHARACTER } from "~/utils/nul";
+import { containsNul, forbiddenCharacterMessage } from "~/utils/nul";
 import { FORM_ERROR_KEY, type ReplyFailure, type ReplySuccess } from "~/utils/reply";
 import { BodyError, type BodyLimits, FORM_LIMITS, parseFormBody } from "./body.server";
 
@@ -86,7 +86,7 @@ export async function parseForm(request: Request, limits: BodyLimits = FORM_LIMI
 
 /** The 400 for a value holding NUL (PostgreSQL text cannot store it), in a form or a JSON body. */
 export function forbiddenCharacter() {
-  return replyFailure(new DomainError("forbidden_character", FORBIDDEN_CHARACTER));
+  return replyFailure(new DomainError("forbidden_character", forbiddenCharacterMessage()));
 }
 
 /** parseForm, then Conform's parse with `schema`. Returns the form too, for file parts. */

@@ -4,11 +4,15 @@
 // that names none comes from a non-browser client (curl, a script), which holds no victim's
 // cookies: it is let through, and the action checks the session like for anyone else.
 // The session cookie is also SameSite=Lax (better-auth's default), a second wall for old browsers.
+
 import type { RequestHandler } from "express";
+import { m } from "~/i18n/m";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_SITE_REFUSED = "This request came from another website and was refused. Please go back to the page and try again.";
+/** The refusal in the request's language (the English text is what tests compare with). */
+export const crossSiteRefused = () => m.platform_cross_site_refused();
+export const CROSS_SITE_REFUSED = m.platform_cross_site_refused({}, { locale: "en" });
 
 /** Why the request must be refused, or null when it is same-origin (or from a non-browser). */
 export function crossOriginReason(
@@ -39,6 +43,6 @@ export function sameOriginOnly(baseUrl: () => string, onRefused: (reason: string
     const reason = crossOriginReason(req.headers as Record<string, string | undefined>, new URL(baseUrl()).origin);
     if (!reason) return next();
     onRefused(reason);
-    res.status(403).type("text/plain").send(CROSS_SITE_REFUSED);
+    res.status(403).type("text/plain").send(crossSiteRefused());
   };
 }

@@ -1,12 +1,14 @@
 // /forgot-password and /{shop}/forgot-password: one module registered in both places.
+
 import { useActionData } from "react-router";
 import { requestPasswordResetAction } from "~/auth/flows.server";
 import { ForgotPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset your password · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_forgot_meta_title() }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return requestPasswordResetAction(context, request, `${basePath(params.shop)}/reset-password`);

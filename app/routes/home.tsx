@@ -11,11 +11,12 @@ import { STORE_NOT_FOUND_FLAG } from "~/http/guards.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { platformViewer } from "~/http/viewer.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Haat — your shop online in minutes" },
-  { name: "description", content: "Haat gives every small seller an online storefront: catalogue, cart, orders and a QR code to share." },
+  { title: m.platform_home_title() },
+  { name: "description", content: m.platform_home_description() },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ContactSchema,
     limit: "contact",
     store: (value) => createHelpRequest(context.get(servicesContext).db, value),
-    success: CONTACT_SUCCESS,
-    failure: CONTACT_FAILURE,
+    success: CONTACT_SUCCESS(),
+    failure: CONTACT_FAILURE(),
   });
 }
 

@@ -1,8 +1,9 @@
 import { NotFound } from "~/components/not-found";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 
 export function loader() {
-  throwNotFound("Not Found");
+  throwNotFound(m.platform_not_found());
 }
 
 // The wrapper is the skip link's target (root.tsx).

@@ -4,9 +4,10 @@ import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/platform-login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_login_meta_title() }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo,
     google: googleSignInEnabled(context),
-    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE : null,
-    error: url.searchParams.get("error") === "google" ? "Failed to login with Google. Please try again." : null,
+    notice: url.searchParams.get("reset") ? PASSWORD_RESET_DONE() : null,
+    error: url.searchParams.get("error") === "google" ? m.platform_google_failed() : null,
   };
 }
 

@@ -1,12 +1,14 @@
 // Where the e-mailed reset link lands (better-auth checks the token, then redirects here with it).
+
 import { useActionData, useLoaderData } from "react-router";
 import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
 import { ResetPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_reset_meta_title() }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -14,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // better-auth sends ?error=INVALID_TOKEN for an unknown, used or expired token.
   return {
     token: url.searchParams.get("error") ? null : token,
-    error: token && !url.searchParams.get("error") ? null : RESET_LINK_INVALID,
+    error: token && !url.searchParams.get("error") ? null : RESET_LINK_INVALID(),
   };
 }
 

@@ -17,9 +17,10 @@ import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server"
 import { findShopByOwner } from "~/domain/sellers/shops.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/seller-register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Open your shop · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_open_shop_meta_title() }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -79,29 +80,29 @@ export default function SellerRegister() {
     <div className="flex min-h-screen flex-col">
       <PlatformHeader viewer={viewer ?? null} />
       <div id="main" tabIndex={-1} className="flex-1 bg-gray-50 focus:outline-none">
-        <AuthCard title="Open your shop">
-          <p className="-mt-3 mb-6 text-center text-sm text-gray-600">Your own online store in a few minutes. No fees to start.</p>
+        <AuthCard title={m.platform_open_shop()}>
+          <p className="-mt-3 mb-6 text-center text-sm text-gray-600">{m.platform_open_shop_intro()}</p>
           <Form method="post" className="space-y-4" {...getFormProps(form)}>
             <FormError message={formSummary(form)} />
             <fieldset className="space-y-4">
-              <legend className="text-sm font-semibold text-gray-900">About you</legend>
-              <Field label="Your name" key={fields.ownerName.key} {...fieldProps(fields.ownerName)} autoComplete="name" />
-              <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
-              <PasswordField label="Password" {...secretFieldProps(fields.password)} autoComplete="new-password" />
+              <legend className="text-sm font-semibold text-gray-900">{m.platform_about_you()}</legend>
+              <Field label={m.platform_your_name()} key={fields.ownerName.key} {...fieldProps(fields.ownerName)} autoComplete="name" />
+              <Field label={m.common_email()} key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+              <PasswordField label={m.platform_password()} {...secretFieldProps(fields.password)} autoComplete="new-password" />
               <Field
-                label="Phone"
+                label={m.common_phone()}
                 key={fields.phone.key}
                 {...fieldProps(fields.phone, "tel")}
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="10-digit mobile number"
+                placeholder={m.platform_mobile_number_placeholder()}
                 maxLength={10}
               />
             </fieldset>
             <fieldset className="space-y-4 pt-2">
-              <legend className="text-sm font-semibold text-gray-900">Your shop</legend>
+              <legend className="text-sm font-semibold text-gray-900">{m.platform_your_shop()}</legend>
               <Field
-                label="Shop name"
+                label={m.platform_shop_name()}
                 {...fieldProps(fields.shopName)}
                 defaultValue={undefined}
                 value={shopName}
@@ -109,7 +110,7 @@ export default function SellerRegister() {
               />
               <div>
                 <Field
-                  label="Shop link"
+                  label={m.platform_shop_link()}
                   {...fieldProps(fields.handle)}
                   defaultValue={undefined}
                   errors={handleErrors}
@@ -125,30 +126,30 @@ export default function SellerRegister() {
                   aria-describedby={handleErrors?.length ? `${fields.handle.errorId} handle-preview` : "handle-preview"}
                 />
                 <p id="handle-preview" aria-live="polite" className="mt-1 text-sm break-all">
-                  <span className="text-gray-600">Your shop's address: </span>
+                  <span className="text-gray-600">{m.platform_shop_address()} </span>
                   <span className="font-medium text-gray-900" data-testid="shop-url">
-                    {origin.replace(/^https?:\/\//, "")}/{shown || "your-shop"}
+                    {origin.replace(/^https?:\/\//, "")}/{shown || "your-shop" /* i18n-ignore: an address part */}
                   </span>
                   {handleMessage ? <span className="block text-red-700">{handleMessage}</span> : null}
                   {shown && !handleMessage && remote === null && checker.data?.check?.handle === shown ? (
-                    <span className="block text-green-700">This link is available.</span>
+                    <span className="block text-green-700">{m.platform_link_available()}</span>
                   ) : null}
                 </p>
               </div>
               <Field
-                label="Location"
+                label={m.platform_location()}
                 key={fields.location.key}
                 {...fieldProps(fields.location)}
                 autoComplete="address-level2"
-                placeholder="Town or city, state"
+                placeholder={m.platform_location_placeholder()}
               />
             </fieldset>
-            <SubmitButton pendingText="Opening your shop…">Open my shop</SubmitButton>
+            <SubmitButton pendingText={m.platform_opening_shop()}>{m.platform_open_my_shop()}</SubmitButton>
           </Form>
           <p className="mt-6 text-center text-sm text-gray-600">
-            Already selling on Haat?{" "}
+            {m.platform_already_selling()}{" "}
             <Link to="/login" className="font-medium text-brand-700 hover:underline">
-              Log in
+              {m.platform_log_in()}
             </Link>
           </p>
         </AuthCard>

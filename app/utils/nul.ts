@@ -1,6 +1,10 @@
 // PostgreSQL text cannot hold NUL: input holding one is refused with a 4xx before it reaches a query.
 // Browser-safe, so forms that parse JSON on both sides (the product form) use the same check.
-export const FORBIDDEN_CHARACTER = "The request contains a character that is not allowed (NUL).";
+import { m } from "~/i18n/m";
+
+/** The refusal in the request's language; FORBIDDEN_CHARACTER is its English text (tests compare with it). */
+export const forbiddenCharacterMessage = () => m.platform_forbidden_character();
+export const FORBIDDEN_CHARACTER = m.platform_forbidden_character({}, { locale: "en" });
 
 /** Whether any string (or key) in a parsed body holds NUL. Iterative: deep JSON cannot overflow the stack. */
 export function containsNul(value: unknown): boolean {

@@ -1,4 +1,8 @@
-// The blog's sample content (docs/product.md#generic-pages: a featured post, 3 posts and 7 categories).
+// The blog's sample content (docs/product.md#generic-pages: a featured post, 3 posts and 7 categories),
+// in the request's language (messages/platform). Authors' names and dates are data, not translated.
+import { m } from "~/i18n/m";
+
+/** The categories' English names: their lower-cased form is the address (/blog/category/{slug}) in every language. */
 export const BLOG_CATEGORIES = [
   "All Categories",
   "Getting Started",
@@ -9,81 +13,84 @@ export const BLOG_CATEGORIES = [
   "Product Updates",
 ] as const;
 
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** A category's name as people read it. */
+export const categoryLabel = (category: BlogCategory): string =>
+  ({
+    "All Categories": m.platform_blog_cat_all(),
+    "Getting Started": m.platform_blog_cat_getting_started(),
+    "Industry Trends": m.platform_blog_cat_trends(),
+    Marketing: m.platform_blog_cat_marketing(),
+    "Success Stories": m.platform_blog_cat_success(),
+    "Tips & Tricks": m.platform_blog_cat_tips(),
+    "Product Updates": m.platform_blog_cat_updates(),
+  })[category];
+
 export interface BlogPost {
   id: string;
   title: string;
   excerpt: string;
-  category: (typeof BLOG_CATEGORIES)[number];
+  category: BlogCategory;
   author: string;
   date: string;
   readMinutes: number;
   body: string[];
 }
 
-export const FEATURED_POST: BlogPost = {
-  id: "1",
-  title: "From a Market Stall to 500 Online Orders a Month",
-  excerpt: "How a saree seller in Jaipur moved her family business online in one weekend — and what she learned along the way.",
-  category: "Success Stories",
-  author: "Kavya Menon",
-  date: "2025-09-12",
-  readMinutes: 6,
-  body: [
-    "For twenty years, Sunita's family sold sarees from a stall in Jaipur's Johari Bazaar. When footfall dropped, she decided to try selling online — with no website and no technical help.",
-    "She opened her Haat shop on a Saturday, photographed forty sarees on her phone and shared the shop's QR code with her regular customers on WhatsApp. The first order came in that evening.",
-    "Six months later the shop takes around 500 orders a month. Her advice: start with your best sellers, write honest descriptions, and answer every customer message the same day.",
-  ],
-};
+/** Every post, the featured one first. */
+export function allPosts(): BlogPost[] {
+  return [
+    {
+      id: "1",
+      title: m.platform_blog1_title(),
+      excerpt: m.platform_blog1_excerpt(),
+      category: "Success Stories",
+      author: "Kavya Menon",
+      date: "2025-09-12",
+      readMinutes: 6,
+      body: [m.platform_blog1_p1(), m.platform_blog1_p2(), m.platform_blog1_p3()],
+    },
+    {
+      id: "2",
+      title: m.platform_blog2_title(),
+      excerpt: m.platform_blog2_excerpt(),
+      category: "Getting Started",
+      author: "Rohan Das",
+      date: "2025-08-28",
+      readMinutes: 4,
+      body: [m.platform_blog2_p1(), m.platform_blog2_p2(), m.platform_blog2_p3()],
+    },
+    {
+      id: "3",
+      title: m.platform_blog3_title(),
+      excerpt: m.platform_blog3_excerpt(),
+      category: "Industry Trends",
+      author: "Ishita Roy",
+      date: "2025-08-10",
+      readMinutes: 5,
+      body: [m.platform_blog3_p1(), m.platform_blog3_p2()],
+    },
+    {
+      id: "4",
+      title: m.platform_blog4_title(),
+      excerpt: m.platform_blog4_excerpt(),
+      category: "Tips & Tricks",
+      author: "Kavya Menon",
+      date: "2025-07-22",
+      readMinutes: 3,
+      body: [m.platform_blog4_p1(), m.platform_blog4_p2()],
+    },
+  ];
+}
 
-export const BLOG_POSTS: BlogPost[] = [
-  {
-    id: "2",
-    title: "Five Steps to Set Up Your Online Store",
-    excerpt: "A checklist for your first day on Haat: shop details, categories, your first ten products and sharing your link.",
-    category: "Getting Started",
-    author: "Rohan Das",
-    date: "2025-08-28",
-    readMinutes: 4,
-    body: [
-      "Start with your shop details: a clear shop name, your phone number and your location, so customers know who they are buying from.",
-      "Create categories that match how your customers shop, then add your ten best products with good photos, every colour and every size you stock.",
-      "Finally, share your shop link and QR code — on WhatsApp, on a poster at your counter and on your bags.",
-    ],
-  },
-  {
-    id: "3",
-    title: "Why Mobile Shopping Is Growing in Small Towns",
-    excerpt: "Cheap data and UPI have changed how India shops. Here is what it means for small sellers outside the metros.",
-    category: "Industry Trends",
-    author: "Ishita Roy",
-    date: "2025-08-10",
-    readMinutes: 5,
-    body: [
-      "Most first-time online shoppers in India now come from outside the big cities, and almost all of them shop on a phone.",
-      "For small sellers this is an opportunity: a fast, simple shop that works on a budget phone beats a slow marketplace listing.",
-    ],
-  },
-  {
-    id: "4",
-    title: "Product Photos That Sell, Taken on Your Phone",
-    excerpt: "Daylight, a plain background and three angles: simple tricks that make your products look their best.",
-    category: "Tips & Tricks",
-    author: "Kavya Menon",
-    date: "2025-07-22",
-    readMinutes: 3,
-    body: [
-      "Shoot near a window in daylight and avoid the flash. A plain wall or a bedsheet makes the best background.",
-      "Take a front, a back and a close-up of the fabric or detail — customers want to see what they are buying.",
-    ],
-  },
-];
-
-export const ALL_POSTS = [FEATURED_POST, ...BLOG_POSTS];
+export const featuredPost = (): BlogPost => allPosts()[0];
+export const blogPosts = (): BlogPost[] => allPosts().slice(1);
 
 export const categorySlug = (name: string) => name.toLowerCase();
 
 export function findPost(id: string): BlogPost | undefined {
-  return ALL_POSTS.find((p) => p.id === id);
+  return allPosts().find((p) => p.id === id);
 }
 
 /** The category whose lower-cased name is `slug` (/blog/category/{lower-cased name}). */

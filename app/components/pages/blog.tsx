@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/m";
 import { formatLongDay } from "~/utils/dates";
 import { useBasePath } from "./base-path";
-import { BLOG_CATEGORIES, type BlogPost, categorySlug } from "./blog-data";
+import { BLOG_CATEGORIES, type BlogPost, categoryLabel, categorySlug } from "./blog-data";
 
 function PostMeta({ post }: { post: BlogPost }) {
   return (
     <p className="text-sm text-gray-600">
-      {post.author} · <time dateTime={post.date}>{formatLongDay(post.date)}</time> · {post.readMinutes} min read
+      {post.author} · <time dateTime={post.date}>{formatLongDay(post.date)}</time> ·{" "}
+      {m.platform_blog_read_minutes({ n: String(post.readMinutes) })}
     </p>
   );
 }
@@ -16,7 +18,7 @@ export function PostCard({ post, featured }: { post: BlogPost; featured?: boolea
   return (
     <article className={`rounded-xl border border-gray-200 bg-white p-6 shadow-sm ${featured ? "sm:p-8" : ""}`}>
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {featured ? `Featured · ${post.category}` : post.category}
+        {featured ? m.platform_blog_featured({ category: categoryLabel(post.category) }) : categoryLabel(post.category)}
       </p>
       <h2 className={`mt-2 font-bold ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}>
         <Link to={`${base}/blog/${post.id}`} className="hover:text-brand-700 hover:underline">
@@ -34,8 +36,8 @@ export function PostCard({ post, featured }: { post: BlogPost; featured?: boolea
 export function CategoryList({ current }: { current?: string }) {
   const base = useBasePath();
   return (
-    <nav aria-label="Blog categories" className="rounded-xl border border-gray-200 bg-white p-5">
-      <h2 className="font-semibold">Categories</h2>
+    <nav aria-label={m.platform_blog_categories_label()} className="rounded-xl border border-gray-200 bg-white p-5">
+      <h2 className="font-semibold">{m.platform_blog_categories()}</h2>
       <ul className="mt-3 space-y-1">
         {BLOG_CATEGORIES.map((name) => {
           const href = name === "All Categories" ? `${base}/blog` : `${base}/blog/category/${encodeURIComponent(categorySlug(name))}`;
@@ -47,7 +49,7 @@ export function CategoryList({ current }: { current?: string }) {
                 aria-current={active ? "page" : undefined}
                 className={`block rounded px-2 py-1.5 text-sm ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-gray-700 hover:bg-gray-50"}`}
               >
-                {name}
+                {categoryLabel(name)}
               </Link>
             </li>
           );
@@ -72,7 +74,7 @@ export function PostBody({ post }: { post: BlogPost }) {
   const base = useBasePath();
   return (
     <article>
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{categoryLabel(post.category)}</p>
       <div className="mt-2">
         <PostMeta post={post} />
       </div>
@@ -82,7 +84,7 @@ export function PostBody({ post }: { post: BlogPost }) {
         ))}
       </div>
       <Link to={`${base}/blog`} className="mt-8 inline-block font-medium text-brand-700 hover:underline">
-        ← All posts
+        ← {m.platform_blog_all_posts()}
       </Link>
     </article>
   );

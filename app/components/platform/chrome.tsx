@@ -1,19 +1,22 @@
 // The platform's own header and footer (landing page and the platform-level pages).
+
 import { Form, Link } from "react-router";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
 import type { Viewer } from "~/domain/platform/viewer";
+import { m } from "~/i18n/m";
 
 export const PLATFORM_CONTACT = {
   email: "hello@haat.in",
   phone: "+91 80 4567 8900",
-  location: "Bengaluru, Karnataka, India",
 };
 
-const SECTIONS = [
-  ["/#features", "Features"],
-  ["/#about", "About"],
-  ["/#contact", "Contact"],
-] as const;
+const sections = () =>
+  [
+    ["/#features", m.platform_nav_features()],
+    ["/#about", m.platform_nav_about()],
+    ["/#contact", m.platform_nav_contact()],
+  ] as const;
 
 const navLink = "block rounded px-2 py-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";
 const dropdown = "absolute right-0 z-40 mt-2 w-48 rounded-lg border border-gray-200 bg-white p-1 text-sm shadow-lg";
@@ -32,35 +35,43 @@ const closeMenu = (e: React.MouseEvent<HTMLElement>) => {
  * <details>, so they open without JavaScript; on phones the section links sit in one of them.
  */
 export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
+  const links = sections();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link to="/" className="py-2 text-xl font-extrabold tracking-tight text-brand-700">
+          {/* i18n-ignore: the brand, as the logo writes it */}
           Haat
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium sm:gap-3">
+        <nav aria-label={m.platform_nav_main()} className="flex items-center gap-1 text-sm font-medium sm:gap-3">
           {/* Plain anchors: on the landing page they scroll in place, elsewhere they open it there. */}
           <ul className="hidden items-center gap-1 sm:flex sm:gap-3">
-            {SECTIONS.map(([href, label]) => (
+            {links.map(([href, label]) => (
               <li key={href}>
                 <a href={href} className={navLink}>
                   {label}
                 </a>
               </li>
             ))}
+            <li>
+              <LanguageSwitcher className={`${navLink} cursor-pointer`} />
+            </li>
           </ul>
           <details className="relative sm:hidden">
             <summary className={summaryClass}>
-              Menu <Chevron />
+              {m.common_menu()} <Chevron />
             </summary>
             <ul className={dropdown}>
-              {SECTIONS.map(([href, label]) => (
+              {links.map(([href, label]) => (
                 <li key={href}>
                   <a href={href} className={navLink} onClick={closeMenu}>
                     {label}
                   </a>
                 </li>
               ))}
+              <li>
+                <LanguageSwitcher className={`${navLink} w-full cursor-pointer text-left`} />
+              </li>
             </ul>
           </details>
           {viewer ? (
@@ -68,10 +79,10 @@ export function PlatformHeader({ viewer }: { viewer: Viewer | null }) {
           ) : (
             <>
               <Link to="/login" className={`${navLink} whitespace-nowrap`}>
-                Log in
+                {m.platform_log_in()}
               </Link>
               <Link to="/register" className={buttonVariants({ variant: "primary", className: "ml-1 whitespace-nowrap sm:px-4" })}>
-                Get Started
+                {m.platform_get_started()}
               </Link>
             </>
           )}
@@ -85,7 +96,7 @@ function AccountMenu({ viewer }: { viewer: Viewer }) {
   return (
     <details className="relative">
       <summary className={`${summaryClass} max-w-[10rem] rounded-md border border-gray-300 px-3 sm:max-w-[16rem]`}>
-        <span className="sr-only">Signed in as </span>
+        <span className="sr-only">{m.platform_signed_in_as()} </span>
         <span className="truncate">{viewer.name}</span>
         <Chevron />
       </summary>
@@ -93,21 +104,21 @@ function AccountMenu({ viewer }: { viewer: Viewer }) {
         {viewer.dashboard ? (
           <li>
             <Link to={viewer.dashboard} className={navLink} onClick={closeMenu}>
-              Dashboard
+              {m.common_dashboard()}
             </Link>
           </li>
         ) : null}
         {viewer.admin ? (
           <li>
             <Link to={viewer.admin} className={navLink} onClick={closeMenu}>
-              Admin console
+              {m.platform_admin_console()}
             </Link>
           </li>
         ) : null}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className={`${navLink} w-full text-left`}>
-              Log out
+              {m.platform_log_out()}
             </button>
           </Form>
         </li>
@@ -131,61 +142,62 @@ export function PlatformFooter() {
     <footer className="bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
+          {/* i18n-ignore: the brand, as the logo writes it */}
           <p className="text-lg font-extrabold text-white">Haat</p>
-          <p className="mt-2 max-w-xs">Online storefronts for small sellers across India. Your shop, your link, your customers.</p>
+          <p className="mt-2 max-w-xs">{m.platform_footer_tagline()}</p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="font-semibold text-white">Company</h2>
+        <nav aria-label={m.platform_footer_company()}>
+          <h2 className="font-semibold text-white">{m.platform_footer_company()}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <Link to="/" className={linkClass}>
-                Home
+                {m.platform_footer_home()}
               </Link>
             </li>
             <li>
               <Link to="/about" className={linkClass}>
-                About Us
+                {m.platform_about_us()}
               </Link>
             </li>
             <li>
               <Link to="/blog" className={linkClass}>
-                Blog
+                {m.platform_blog()}
               </Link>
             </li>
             <li>
               <Link to="/feedback" className={linkClass}>
-                Feedback
+                {m.platform_feedback()}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Support">
-          <h2 className="font-semibold text-white">Support</h2>
+        <nav aria-label={m.platform_footer_support()}>
+          <h2 className="font-semibold text-white">{m.platform_footer_support()}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a href="/#contact" className={linkClass}>
-                Help Center
+                {m.platform_help_center()}
               </a>
             </li>
             <li>
               <Link to="/faq" className={linkClass}>
-                FAQ
+                {m.platform_faq()}
               </Link>
             </li>
             <li>
               <Link to="/privacy" className={linkClass}>
-                Privacy Policy
+                {m.platform_privacy_policy()}
               </Link>
             </li>
             <li>
               <Link to="/terms" className={linkClass}>
-                Terms of Service
+                {m.platform_terms()}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{m.platform_nav_contact()}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <a href={`mailto:${PLATFORM_CONTACT.email}`} className={linkClass}>
@@ -193,11 +205,13 @@ export function PlatformFooter() {
               </a>
             </li>
             <li>{PLATFORM_CONTACT.phone}</li>
-            <li>{PLATFORM_CONTACT.location}</li>
+            <li>{m.platform_contact_location()}</li>
           </ul>
         </div>
       </div>
-      <p className="border-t border-gray-800 py-5 text-center text-gray-400">© {new Date().getFullYear()} Haat. All rights reserved.</p>
+      <p className="border-t border-gray-800 py-5 text-center text-gray-400">
+        {m.platform_copyright({ year: String(new Date().getFullYear()) })}
+      </p>
     </footer>
   );
 }

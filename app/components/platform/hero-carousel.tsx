@@ -1,7 +1,9 @@
 // Landing hero: embla drives the slide index; the 1-second fade is a CSS opacity transition on
 // top of embla's instant jumps (the embla fade plugin is not installed).
+
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import { m } from "~/i18n/m";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 
 export interface HeroSlideView {
@@ -80,7 +82,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={m.platform_hero_label()}
       className="relative bg-gray-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -99,7 +101,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-label={m.platform_slide_of({ n: String(i + 1), total: String(slides.length) })}
                 aria-hidden={!active}
                 inert={!active}
                 className={`relative flex h-[26rem] min-w-0 flex-[0_0_100%] items-center bg-gradient-to-br sm:h-[30rem] ${GRADIENTS[i % GRADIENTS.length]} transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${active ? "opacity-100" : "opacity-0"}`}
@@ -117,7 +119,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
                     href="#features"
                     className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-gray-900 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
-                    Learn More<span className="sr-only"> about Haat's features</span>
+                    {m.platform_learn_more()}
+                    <span className="sr-only"> {m.platform_learn_more_sr()}</span>
                   </a>
                 </div>
               </div>
@@ -132,7 +135,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
               key={slide.id}
               type="button"
               onClick={() => goTo(i)}
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={m.platform_go_to_slide({ n: String(i + 1) })}
               aria-current={i === selected ? "true" : undefined}
               className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
             >
@@ -144,7 +147,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
           <button
             type="button"
             onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-label={stopped ? m.platform_play_slideshow() : m.platform_pause_slideshow()}
             className="ml-2 flex h-8 w-8 items-center justify-center rounded-full text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">

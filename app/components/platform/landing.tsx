@@ -1,41 +1,43 @@
 // The landing page sections below the hero (docs/product.md#landing-page).
+
 import { getFormProps } from "@conform-to/react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { fieldProps, formSummary, useResetOnSuccess, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ContactSchema } from "~/domain/platform/forms";
+import { m } from "~/i18n/m";
 import { type Reply, successMessage } from "~/utils/reply";
 import { PLATFORM_CONTACT } from "./chrome";
 
-const FEATURES = [
+const features = () => [
   {
-    title: "Easy Store Setup",
-    text: "Sign up, name your shop and get your own storefront link in minutes — no technical skills needed.",
+    title: m.platform_feature_setup_title(),
+    text: m.platform_feature_setup_text(),
     icon: "M3 9l9-6 9 6v11a1 1 0 01-1 1H4a1 1 0 01-1-1z M9 21V12h6v9",
   },
   {
-    title: "Product Management",
-    text: "Add products with colours, sizes, stock and sale prices, and organise them into categories.",
+    title: m.platform_feature_products_title(),
+    text: m.platform_feature_products_text(),
     icon: "M20 7l-8-4-8 4m16 0v10l-8 4m8-14l-8 4m0 10L4 17V7m8 14V11",
   },
   {
-    title: "Customer Management",
-    text: "See who orders from you, their saved addresses and their order history in one place.",
+    title: m.platform_feature_customers_title(),
+    text: m.platform_feature_customers_text(),
     icon: "M17 20h5v-2a4 4 0 00-5-3.9M9 20H2v-2a4 4 0 015-3.9m0 0a5 5 0 0110 0M12 10a3 3 0 100-6 3 3 0 000 6z",
   },
   {
-    title: "Mobile Friendly",
-    text: "Manage your shop and reply to orders from your phone, wherever your business takes you.",
+    title: m.platform_feature_mobile_title(),
+    text: m.platform_feature_mobile_text(),
     icon: "M7 2h10a1 1 0 011 1v18a1 1 0 01-1 1H7a1 1 0 01-1-1V3a1 1 0 011-1zm4 17h2",
   },
   {
-    title: "Mobile Responsive",
-    text: "Your storefront looks sharp on every screen, from budget phones to large desktops.",
+    title: m.platform_feature_responsive_title(),
+    text: m.platform_feature_responsive_text(),
     icon: "M3 5h18v11H3z M8 20h8 M12 16v4",
   },
   {
-    title: "Global Shopping",
-    text: "Prices in rupees with Indian formatting, pincode-aware addresses and delivery or in-shop pickup.",
+    title: m.platform_feature_shopping_title(),
+    text: m.platform_feature_shopping_text(),
     icon: "M12 21a9 9 0 100-18 9 9 0 000 18z M3.6 9h16.8 M3.6 15h16.8 M12 3a14 14 0 010 18 M12 3a14 14 0 000 18",
   },
 ];
@@ -45,13 +47,11 @@ export function Features() {
     <section id="features" className="scroll-mt-16 px-4 py-16 sm:py-20" aria-labelledby="features-title">
       <div className="mx-auto max-w-7xl">
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
-          Everything you need to sell online
+          {m.platform_features_title()}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
-          Haat is an easy store builder for small sellers: one place for your products, your customers and your orders.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">{m.platform_features_intro()}</p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((f) => (
+          {features().map((f) => (
             <li key={f.title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <svg
@@ -80,16 +80,10 @@ export function OurStory() {
     <section id="about" className="scroll-mt-16 bg-gray-50 px-4 py-16 sm:py-20" aria-labelledby="about-title">
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="about-title" className="text-3xl font-bold tracking-tight">
-          Our Story
+          {m.platform_story_title()}
         </h2>
-        <p className="mt-6 text-lg text-gray-700">
-          Haat was founded in 2025 by three friends who grew up around their families' small shops. They watched neighbourhood sellers lose
-          customers to big marketplaces — not because their products were worse, but because they had no simple way to be found online.
-        </p>
-        <p className="mt-4 text-lg text-gray-700">
-          So they built the platform they wished their families had: a storefront any seller can open in minutes, share with a link or a QR
-          code, and run from a phone. Like the weekly haat, the village market, it brings buyers and sellers together — now online.
-        </p>
+        <p className="mt-6 text-lg text-gray-700">{m.platform_story_p1()}</p>
+        <p className="mt-4 text-lg text-gray-700">{m.platform_story_p2()}</p>
       </div>
     </section>
   );
@@ -99,16 +93,14 @@ export function CallToAction() {
   return (
     <section className="bg-brand-700 px-4 py-16 text-center text-white" aria-labelledby="cta-title">
       <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-        Ready to Start Selling Online?
+        {m.platform_cta_title()}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-orange-50">
-        Join the sellers who run their shop on Haat. Setting up takes minutes and costs nothing to start.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-orange-50">{m.platform_cta_text()}</p>
       <Link
         to="/register"
         className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        Get Started
+        {m.platform_get_started()}
       </Link>
     </section>
   );
@@ -126,14 +118,12 @@ export function ContactSection() {
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold tracking-tight">
-            Contact Us
+            {m.platform_contact_title()}
           </h2>
-          <p className="mt-3 text-gray-600">
-            Questions about opening a shop, or need help with yours? Write to us and we will get back within a day.
-          </p>
+          <p className="mt-3 text-gray-600">{m.platform_contact_intro()}</p>
           <dl className="mt-8 space-y-4">
             <div>
-              <dt className="text-sm font-semibold text-gray-500">Email</dt>
+              <dt className="text-sm font-semibold text-gray-500">{m.common_email()}</dt>
               <dd>
                 <a className="font-medium text-brand-700 hover:underline" href={`mailto:${PLATFORM_CONTACT.email}`}>
                   {PLATFORM_CONTACT.email}
@@ -141,12 +131,12 @@ export function ContactSection() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-gray-500">Phone</dt>
+              <dt className="text-sm font-semibold text-gray-500">{m.common_phone()}</dt>
               <dd className="font-medium">{PLATFORM_CONTACT.phone}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-gray-500">Location</dt>
-              <dd className="font-medium">{PLATFORM_CONTACT.location}</dd>
+              <dt className="text-sm font-semibold text-gray-500">{m.platform_location()}</dt>
+              <dd className="font-medium">{m.platform_contact_location()}</dd>
             </div>
           </dl>
         </div>
@@ -159,11 +149,11 @@ export function ContactSection() {
         >
           <FormSuccess message={successMessage(result)} />
           <FormError message={formSummary(form)} />
-          <Field label="Name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
-          <Field label="Email" key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
-          <TextArea label="Message" key={fields.message.key} {...fieldProps(fields.message)} />
-          <SubmitButton pending={fetcher.state !== "idle"} pendingText="Sending…">
-            Send Message
+          <Field label={m.common_name()} key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+          <Field label={m.common_email()} key={fields.email.key} {...fieldProps(fields.email, "email")} autoComplete="email" />
+          <TextArea label={m.common_message()} key={fields.message.key} {...fieldProps(fields.message)} />
+          <SubmitButton pending={fetcher.state !== "idle"} pendingText={m.platform_sending()}>
+            {m.platform_send_message()}
           </SubmitButton>
         </fetcher.Form>
       </div>

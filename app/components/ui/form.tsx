@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonVariants } from "~/components/ui/button";
+import { m } from "~/i18n/m";
 
 /** The one text-input look, shared by every form in the app. */
 export const inputClass =
@@ -75,10 +76,12 @@ export function PasswordField({ label, invalid, errors, errorId, id, className, 
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible ? m.platform_hide_field({ field: label.toLowerCase() }) : m.platform_show_field({ field: label.toLowerCase() })
+          }
           className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-800"
         >
-          {visible ? "Hide" : "Show"}
+          {visible ? m.platform_hide() : m.platform_show()}
         </button>
       </div>
       <FieldErrors id={messagesId} errors={errors} />

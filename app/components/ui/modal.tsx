@@ -1,5 +1,7 @@
 // A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind is inert.
+
 import { useEffect, useId, useRef } from "react";
+import { m } from "~/i18n/m";
 
 const WIDTHS = { sm: "max-w-[26rem]", md: "max-w-lg", lg: "max-w-3xl" } as const;
 
@@ -49,7 +51,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={m.common_close()}
               className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg

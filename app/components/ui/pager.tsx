@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/i18n/m";
 
 /** `?…&page=n`: the same query string with its page number set (filters and sort are kept). */
 export function pageHref(search: string | URLSearchParams, page: number): string {
@@ -32,8 +33,9 @@ type PagerProps = {
 };
 
 /** Previous / next page links; nothing when everything fits on one page. */
-export function Pager({ page, pageCount, hrefFor, search = "", label = "Pagination", variant = "simple", size = "md" }: PagerProps) {
+export function Pager({ page, pageCount, hrefFor, search = "", label, variant = "simple", size = "md" }: PagerProps) {
   if (pageCount <= 1) return null;
+  label ??= m.platform_pagination();
   const href = hrefFor ?? ((p: number) => pageHref(search, p));
   return variant === "numbered" ? (
     <NumberedPager page={page} pageCount={pageCount} href={href} label={label} />
@@ -41,17 +43,15 @@ export function Pager({ page, pageCount, hrefFor, search = "", label = "Paginati
     <nav aria-label={label} className="mt-4 flex items-center justify-between text-sm">
       {page > 1 ? (
         <Link className={buttonVariants({ size })} to={href(page - 1)}>
-          Previous
+          {m.platform_previous()}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-gray-600">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-gray-600">{m.platform_page_of({ page: String(page), count: String(pageCount) })}</span>
       {page < pageCount ? (
         <Link className={buttonVariants({ size })} to={href(page + 1)}>
-          Next
+          {m.platform_next()}
         </Link>
       ) : (
         <span />
@@ -79,7 +79,7 @@ function NumberedPager({
     <nav aria-label={label} className="mt-8 flex flex-wrap justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} preventScrollReset={false} className={`${cell} border-gray-300 hover:bg-gray-50`}>
-          Previous
+          {m.platform_previous()}
         </Link>
       ) : null}
       {pages.map((n, i) => (
@@ -91,7 +91,7 @@ function NumberedPager({
           ) : null}
           <Link
             to={href(n)}
-            aria-label={`Page ${n}`}
+            aria-label={m.platform_page_n({ n: String(n) })}
             aria-current={n === page ? "page" : undefined}
             className={`${cell} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 hover:bg-gray-50"}`}
           >
@@ -101,7 +101,7 @@ function NumberedPager({
       ))}
       {page < pageCount ? (
         <Link to={href(page + 1)} className={`${cell} border-gray-300 hover:bg-gray-50`}>
-          Next
+          {m.platform_next()}
         </Link>
       ) : null}
     </nav>

@@ -1,7 +1,9 @@
 // Landing page hero slides (docs/product.md#landing-page), in the admin's order.
+
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
+import { m } from "~/i18n/m";
 
 export interface HeroSlide {
   id: string;
@@ -11,19 +13,19 @@ export interface HeroSlide {
   fallbackImageKey: string | null;
 }
 
-/** The two built-in slides, used when no banner can be loaded (docs/product.md#landing-page). */
-export const BUILT_IN_SLIDES: HeroSlide[] = [
+/** The two built-in slides, used when no banner can be loaded (docs/product.md#landing-page), in the request's language. */
+export const builtInSlides = (): HeroSlide[] => [
   {
     id: "built-in-1",
-    title: "Your Ultimate eCommerce Platform",
-    subtitle: "Create your online store in minutes and start selling to customers across India.",
+    title: m.platform_slide1_title(),
+    subtitle: m.platform_slide1_subtitle(),
     imageKey: null,
     fallbackImageKey: null,
   },
   {
     id: "built-in-2",
-    title: "Beautiful Storefronts",
-    subtitle: "A mobile-friendly shop for every seller, with its own link and QR code to share.",
+    title: m.platform_slide2_title(),
+    subtitle: m.platform_slide2_subtitle(),
     imageKey: null,
     fallbackImageKey: null,
   },
@@ -46,9 +48,9 @@ export async function listHeroSlides(db: Database): Promise<HeroSlide[]> {
 export async function heroSlides(db: Database, log?: { warn: (obj: object, msg: string) => void }): Promise<HeroSlide[]> {
   try {
     const rows = await listHeroSlides(db);
-    return rows.length > 0 ? rows : BUILT_IN_SLIDES;
+    return rows.length > 0 ? rows : builtInSlides();
   } catch (error) {
     log?.warn({ err: error }, "platform banners could not be loaded");
-    return BUILT_IN_SLIDES;
+    return builtInSlides();
   }
 }

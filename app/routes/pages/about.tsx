@@ -1,10 +1,12 @@
 // /about (the platform's story) and /{shop}/about (the shop's own About text, or one built
 // from its data while the seller has written none).
+
 import { useLoaderData } from "react-router";
-import { ABOUT } from "~/components/pages/content";
+import { about } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
 import { shopContext } from "~/context";
 import { paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/about";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -14,14 +16,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.shop ? `About ${loaderData.shop.name}` : "About Us · Haat" },
+  { title: loaderData?.shop ? m.platform_about_shop_meta_title({ shop: loaderData.shop.name }) : m.platform_about_meta_title() },
 ];
 
 export default function AboutPage() {
   const { shop } = useLoaderData<typeof loader>();
   if (shop) {
     return (
-      <PageShell title="About Us" intro={shop.name}>
+      <PageShell title={m.platform_about_us()} intro={shop.name}>
         <div className="space-y-4">
           {paragraphs(shop.about).map((p, i) => (
             // Plain text: single line breaks are kept as typed.
@@ -34,8 +36,8 @@ export default function AboutPage() {
     );
   }
   return (
-    <PageShell title="About Us" intro="The platform that puts small sellers online.">
-      <Prose sections={ABOUT} />
+    <PageShell title={m.platform_about_us()} intro={m.platform_about_intro()}>
+      <Prose sections={about()} />
     </PageShell>
   );
 }

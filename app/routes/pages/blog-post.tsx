@@ -3,15 +3,18 @@ import { BlogLayout, PostBody } from "~/components/pages/blog";
 import { findPost } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
 import { throwNotFound } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.postId);
-  if (!post) throwNotFound("Not Found");
+  if (!post) throwNotFound(m.platform_not_found());
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.post.title ?? "Blog"} · Haat` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.post ? m.platform_blog_post_meta_title({ title: data.post.title }) : m.platform_blog_meta_title() },
+];
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();

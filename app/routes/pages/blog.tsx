@@ -1,17 +1,18 @@
 import { BlogLayout, PostCard } from "~/components/pages/blog";
-import { BLOG_POSTS, FEATURED_POST } from "~/components/pages/blog-data";
+import { blogPosts, featuredPost } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_blog_meta_title() }];
 
 export default function Blog() {
   return (
-    <PageShell title="Blog" intro="Stories, guides and news for sellers building their business online." wide>
+    <PageShell title={m.platform_blog()} intro={m.platform_blog_intro()} wide>
       <BlogLayout>
-        <PostCard post={FEATURED_POST} featured />
+        <PostCard post={featuredPost()} featured />
         <div className="grid gap-6 md:grid-cols-3">
-          {BLOG_POSTS.map((post) => (
+          {blogPosts().map((post) => (
             <PostCard key={post.id} post={post} />
           ))}
         </div>

@@ -1,10 +1,12 @@
 // /faq (the platform's questions) and /{shop}/faq (the shop's own entries, or ones built from
 // its data while the seller has written none).
+
 import { useLoaderData } from "react-router";
-import { FAQ } from "~/components/pages/content";
+import { faq } from "~/components/pages/content";
 import { PageShell } from "~/components/pages/page-shell";
 import { shopContext } from "~/context";
 import { type FaqEntry, paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -14,17 +16,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.shop ? `Frequently Asked Questions · ${loaderData.shop.name}` : "Frequently Asked Questions · Haat" },
+  { title: loaderData?.shop ? m.platform_faq_shop_meta_title({ shop: loaderData.shop.name }) : m.platform_faq_meta_title() },
 ];
 
 export default function FaqPage() {
   const { shop } = useLoaderData<typeof loader>();
-  const entries = shop ? shop.faq : FAQ.map((f) => ({ question: f.q, answer: f.a }));
+  const entries = shop ? shop.faq : faq().map((f) => ({ question: f.q, answer: f.a }));
   return (
-    <PageShell
-      title="Frequently Asked Questions"
-      intro={shop ? `Answers from ${shop.name}.` : "Quick answers to the questions we hear most."}
-    >
+    <PageShell title={m.platform_faq_title()} intro={shop ? m.platform_faq_shop_intro({ shop: shop.name }) : m.platform_faq_intro()}>
       <FaqList entries={entries} />
     </PageShell>
   );

@@ -1,4 +1,5 @@
 // /feedback and /{shop}/feedback: one module; feedback sent inside a shop is stored with it.
+
 import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
 import { PageShell } from "~/components/pages/page-shell";
@@ -9,10 +10,11 @@ import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/pla
 import { createFeedback } from "~/domain/platform/requests.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import { successMessage } from "~/utils/reply";
 import type { Route } from "./+types/feedback";
 
-export const meta: Route.MetaFunction = () => [{ title: "Feedback · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_feedback_meta_title() }];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = params.shop ? context.get(shopContext) : null;
@@ -20,8 +22,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: FeedbackSchema,
     limit: "feedback",
     store: (value) => createFeedback(context.get(servicesContext).db, { ...value, sellerId: shop?.id }),
-    success: FEEDBACK_SUCCESS,
-    failure: FEEDBACK_FAILURE,
+    success: FEEDBACK_SUCCESS(),
+    failure: FEEDBACK_FAILURE(),
   });
 }
 
@@ -35,14 +37,14 @@ export default function FeedbackPage() {
   const [form, fields] = useSchemaForm(FeedbackSchema, { lastResult: result, id: "feedback-form" });
   useResetOnSuccess(form, result);
   return (
-    <PageShell title="We value your feedback" intro="Tell us what works, what doesn't and what you would like to see next.">
+    <PageShell title={m.platform_feedback_title()} intro={m.platform_feedback_intro()}>
       <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <FormSuccess message={successMessage(result)} />
         <FormError message={formSummary(form)} />
-        <Field label="Name" key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
-        <TextArea label="Message" key={fields.message.key} {...fieldProps(fields.message)} />
-        <SubmitButton pending={fetcher.state !== "idle"} pendingText="Submitting…">
-          Submit Feedback
+        <Field label={m.common_name()} key={fields.name.key} {...fieldProps(fields.name)} autoComplete="name" />
+        <TextArea label={m.common_message()} key={fields.message.key} {...fieldProps(fields.message)} />
+        <SubmitButton pending={fetcher.state !== "idle"} pendingText={m.platform_submitting()}>
+          {m.platform_submit_feedback()}
         </SubmitButton>
       </fetcher.Form>
     </PageShell>

@@ -1,13 +1,14 @@
-import { PRIVACY } from "~/components/pages/content";
+import { privacy } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [{ title: "Privacy Policy · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_privacy_meta_title() }];
 
 export default function PrivacyPage() {
   return (
-    <PageShell title="Privacy Policy" intro="How Haat handles your personal data.">
-      <Prose sections={PRIVACY} />
+    <PageShell title={m.platform_privacy_policy()} intro={m.platform_privacy_intro()}>
+      <Prose sections={privacy()} />
     </PageShell>
   );
 }

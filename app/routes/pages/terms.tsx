@@ -1,13 +1,14 @@
-import { TERMS } from "~/components/pages/content";
+import { terms } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Terms of Service · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_terms_meta_title() }];
 
 export default function TermsPage() {
   return (
-    <PageShell title="Terms of Service" intro="The rules for using Haat.">
-      <Prose sections={TERMS} />
+    <PageShell title={m.platform_terms()} intro={m.platform_terms_intro()}>
+      <Prose sections={terms()} />
     </PageShell>
   );
 }

@@ -4,9 +4,10 @@ import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { CustomerRegisterForm } from "~/components/auth-forms";
 import { shopContext } from "~/context";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create an account · Haat" }];
+export const meta: Route.MetaFunction = () => [{ title: m.platform_register_meta_title() }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), `/${params.shop}`);
