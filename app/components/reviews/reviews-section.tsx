@@ -146,19 +146,21 @@ function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boo
 function ReviewFormArea({ reviewer, shop, lastResult }: { reviewer: Reviewer; shop: string; lastResult: Reply<unknown> | undefined }) {
   const { pathname, search } = useLocation();
   if (!reviewer.eligible) {
+    // The link's place in the sentence differs by language: the message says where it goes.
+    const [before, after] = m.shop_review_sign_in_line({ link: "\u0000" }).split("\u0000");
     return (
       <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
         <p>{notEligible()}</p>
         {reviewer.signedIn ? null : (
           <p className="mt-2">
-            {m.shop_review_sign_in_before()}
+            {before}
             <Link
               className="font-medium text-brand-700 underline"
               to={`/${shop}/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`}
             >
               {m.shop_sign_in()}
             </Link>
-            {m.shop_review_sign_in_after()}
+            {after}
           </p>
         )}
       </div>
