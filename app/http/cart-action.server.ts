@@ -5,19 +5,22 @@ import { redirect } from "react-router";
 import { safeRedirectPath } from "~/auth/session.server";
 import { cartOwnerContext, type RouteContext, servicesContext, shopContext, singleFetchContext } from "~/context";
 import { changeCart } from "~/domain/cart/cart.server";
-import { ADDED_TO_CART, type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/forms";
+import { type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/forms";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import type { Flash } from "~/utils/flash";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 import { flashCookie, newBrowserId } from "./signed-cookies.server";
 
-const DONE: Record<CartForm["intent"], string> = {
-  add: ADDED_TO_CART,
-  set: "Cart updated.",
-  remove: "Item removed from your cart.",
-  clear: "Cart cleared.",
-  import: "Your cart was restored.",
-};
+// A function: the text is made in the request's language.
+const done = (intent: CartForm["intent"]): string =>
+  ({
+    add: m.shop_item_added_to_cart(),
+    set: m.shop_cart_updated(),
+    remove: m.shop_cart_item_removed(),
+    clear: m.shop_cart_cleared(),
+    import: m.shop_cart_restored(),
+  })[intent];
 
 export async function handleCartAction(request: Request, context: RouteContext) {
   const services = context.get(servicesContext);
@@ -30,7 +33,7 @@ export async function handleCartAction(request: Request, context: RouteContext) 
   if (submission.status !== "success") {
     if (context.get(singleFetchContext)) return invalidSubmission(submission);
     const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    failure = new DomainError("invalid_input", first ?? "Please check the form.");
+    failure = new DomainError("invalid_input", first ?? m.shop_check_form());
   } else {
     let owner = context.get(cartOwnerContext);
     let cookie: string | null = null;
@@ -52,13 +55,13 @@ export async function handleCartAction(request: Request, context: RouteContext) 
   const intent = submission.status === "success" ? submission.value.intent : null;
   if (context.get(singleFetchContext)) {
     if (!reply) return errorReply(failure, submission);
-    return replySuccess(reply, intent ? DONE[intent] : undefined, { headers });
+    return replySuccess(reply, intent ? done(intent) : undefined, { headers });
   }
   const flash: Flash = reply
     ? reply.changes?.length
-      ? { kind: "warning", text: DONE.import, description: reply.changes.join(" ") }
-      : { kind: "success", text: intent ? DONE[intent] : DONE.set }
-    : { kind: "error", text: asDomainError(failure)?.message ?? "Please check the form." };
+      ? { kind: "warning", text: done("import"), description: reply.changes.join(" ") }
+      : { kind: "success", text: done(intent ?? "set") }
+    : { kind: "error", text: asDomainError(failure)?.message ?? m.shop_check_form() };
   headers.append("Set-Cookie", await flashCookie(services, flash));
   return redirect(back, { status: 303, headers });
 }

@@ -7,6 +7,7 @@ import { type FetcherWithComponents, useFetcher, useFetchers, useLocation } from
 import { toast } from "~/components/ui/toast";
 import type { CartIntent, CartReply } from "~/domain/cart/forms";
 import type { CartLine, LineKey } from "~/domain/cart/lines";
+import { m } from "~/i18n/m";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 
 export type { CartLine };
@@ -63,8 +64,8 @@ export function useCartFetcher(onReply?: (reply: Reply<CartReply>) => void): Car
 
 /** Toasts a cart reply: the refusal's message, or `success` (the reply's own message when not given). */
 export function toastCartReply(reply: Reply<CartReply>, success?: string) {
-  if (isSuccess(reply)) toast.success(success ?? reply.message ?? "Cart updated.");
-  else toast.error(failureMessage(reply) ?? "The cart could not be changed. Please try again.");
+  if (isSuccess(reply)) toast.success(success ?? reply.message ?? m.shop_cart_updated());
+  else toast.error(failureMessage(reply) ?? m.shop_cart_change_failed());
 }
 
 /**
@@ -133,8 +134,7 @@ function useStoredCartCarryOver(shop: string, userId: string | null) {
   const fetcher = useCartFetcher((reply) => {
     if (!isSuccess(reply)) return; // kept in storage: tried again on the next page
     for (const key of storedCartKeys(userId, shop)) localStorage.removeItem(key);
-    if (reply.data?.changes?.length)
-      toast.warning(reply.message ?? "Your cart was restored.", { description: reply.data.changes.join(" ") });
+    if (reply.data?.changes?.length) toast.warning(reply.message ?? m.shop_cart_restored(), { description: reply.data.changes.join(" ") });
   });
   const sent = useRef<string | null>(null);
   const { submit } = fetcher;

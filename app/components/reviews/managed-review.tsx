@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ManagedReview } from "~/domain/reviews/reviews";
+import { m } from "~/i18n/m";
 import { formatDateTime } from "~/utils/dates";
 import { ReviewContent } from "./review-content";
 
@@ -17,7 +18,7 @@ export function ManagedReviewCard({
 }) {
   return (
     <article
-      aria-label={`Review by ${r.authorName} of ${r.productName}`}
+      aria-label={m.shop_review_by_of({ author: r.authorName, product: r.productName })}
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
     >
       <p className="text-sm text-gray-600">
@@ -29,16 +30,24 @@ export function ManagedReviewCard({
       <div className="mt-1">
         <ReviewContent
           review={r}
-          extra={r.helpfulCount > 0 ? <span className="text-sm text-gray-500">{r.helpfulCount} found it helpful</span> : null}
+          extra={
+            r.helpfulCount > 0 ? (
+              <span className="text-sm text-gray-500">{m.shop_review_found_helpful({ count: r.helpfulCount })}</span>
+            ) : null
+          }
         />
       </div>
       {r.hiddenAt ? (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Hidden by {r.hiddenByName ?? "a deleted account"} on {formatDateTime(r.hiddenAt)} (IST). Reason: {r.hiddenReason}
+          {m.shop_review_hidden_by({
+            name: r.hiddenByName ?? m.shop_deleted_account(),
+            date: formatDateTime(r.hiddenAt),
+            reason: r.hiddenReason ?? "",
+          })}
         </p>
       ) : r.restoredAt ? (
         <p className="mt-3 text-xs text-gray-500">
-          Restored by {r.restoredByName ?? "an admin"} on {formatDateTime(r.restoredAt)} (IST).
+          {m.shop_review_restored_by({ name: r.restoredByName ?? m.shop_an_admin(), date: formatDateTime(r.restoredAt) })}
         </p>
       ) : null}
       {children ? <div className="mt-3">{children}</div> : null}

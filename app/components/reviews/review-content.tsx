@@ -2,6 +2,7 @@
 // admin's lists show the same. Plain text (React escapes it), line breaks kept.
 import type { ReactNode } from "react";
 import type { ReviewBase } from "~/domain/reviews/reviews";
+import { m } from "~/i18n/m";
 import { formatDate } from "~/utils/dates";
 import { Stars } from "./stars";
 
@@ -11,7 +12,7 @@ export function ReviewContent({ review: r, extra }: { review: ReviewBase; extra?
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={r.rating} />
-        <span className="sr-only">{r.rating} out of 5 stars</span>
+        <span className="sr-only">{m.shop_rating_out_of_5({ rating: r.rating })}</span>
         <span className="font-medium">{r.authorName}</span>
         <time dateTime={r.createdAt} className="text-sm text-gray-500">
           {formatDate(r.createdAt)}
@@ -22,7 +23,8 @@ export function ReviewContent({ review: r, extra }: { review: ReviewBase; extra?
       {r.reply ? (
         <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-gray-50 p-3 text-sm">
           <p className="font-semibold text-gray-800">
-            Reply from the seller{r.repliedAt ? <span className="font-normal text-gray-500"> · {formatDate(r.repliedAt)}</span> : null}
+            {m.shop_review_seller_reply()}
+            {r.repliedAt ? <span className="font-normal text-gray-500"> · {formatDate(r.repliedAt)}</span> : null}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-gray-700">{r.reply}</p>
         </div>

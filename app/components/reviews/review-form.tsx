@@ -6,6 +6,7 @@ import { FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/
 import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ReviewFormSchema } from "~/domain/reviews/forms";
 import { REVIEW_BODY_MAX } from "~/domain/reviews/reviews";
+import { m } from "~/i18n/m";
 import { failureMessage, type Reply, successMessage } from "~/utils/reply";
 import type { Reviewer } from "./reviewer";
 import { Stars } from "./stars";
@@ -17,13 +18,13 @@ export function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastR
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <h3 className="font-semibold">{mine ? "Edit your review" : "Write a review"}</h3>
-      {mine?.hidden ? <p className="text-sm text-amber-800">The seller has hidden your review; it is not shown to others.</p> : null}
+      <h3 className="font-semibold">{mine ? m.shop_review_edit() : m.shop_review_write()}</h3>
+      {mine?.hidden ? <p className="text-sm text-amber-800">{m.shop_review_hidden_note()}</p> : null}
       <FormError message={failureMessage(lastResult) ?? formSummary(form)} />
       <FormSuccess message={successMessage(lastResult)} />
       <input type="hidden" name="intent" value="review" />
       <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
-        <legend className="mb-1 text-sm font-medium text-gray-700">Your rating</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-700">{m.shop_review_your_rating()}</legend>
         <div className="flex flex-wrap gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
@@ -37,7 +38,7 @@ export function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastR
               />
               <span className="flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-sm peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
                 <Stars value={n} size="h-3.5 w-3.5" />
-                <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+                <span className="sr-only">{n === 1 ? m.shop_stars_one({ count: n }) : m.shop_stars_other({ count: n })}</span>
               </span>
             </label>
           ))}
@@ -48,8 +49,8 @@ export function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastR
           </p>
         ) : null}
       </fieldset>
-      <TextArea {...fieldProps(fields.body)} label="Your review (optional)" maxLength={REVIEW_BODY_MAX} rows={4} />
-      <SubmitButton pendingText="Saving…">{mine ? "Update review" : "Post review"}</SubmitButton>
+      <TextArea {...fieldProps(fields.body)} label={m.shop_review_body_label()} maxLength={REVIEW_BODY_MAX} rows={4} />
+      <SubmitButton pendingText={m.shop_saving()}>{mine ? m.shop_review_update() : m.shop_review_post()}</SubmitButton>
     </Form>
   );
 }

@@ -8,19 +8,20 @@ import { FormError } from "~/components/ui/form";
 import { Pager } from "~/components/ui/pager";
 import {
   formatRating,
-  NOT_ELIGIBLE,
+  notEligible,
   type ProductReviews,
-  REVIEW_SORT_LABEL,
   REVIEW_SORTS,
   type ReviewView,
   ratingLabel,
+  reviewSortLabel,
 } from "~/domain/reviews/reviews";
+import { m } from "~/i18n/m";
 import { failureMessage, type Reply, replyForIntent } from "~/utils/reply";
 import { ReviewContent } from "./review-content";
 import type { Reviewer } from "./reviewer";
 import { Stars } from "./stars";
 
-const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazy(() => import("./review-form").then((mod) => ({ default: mod.ReviewForm })));
 
 export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews; reviewer: Reviewer; shop: string }) {
   const { pathname, search } = useLocation();
@@ -38,7 +39,7 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-20">
       <h2 id="reviews-heading" className="mb-4 text-xl font-semibold">
-        Reviews
+        {m.shop_reviews()}
       </h2>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-4">
@@ -54,15 +55,15 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
               <Distribution counts={summary.distribution} total={summary.count} />
             </div>
           ) : (
-            <p className="text-sm text-gray-600">No reviews yet.</p>
+            <p className="text-sm text-gray-600">{m.shop_no_reviews()}</p>
           )}
           <ReviewFormArea reviewer={reviewer} shop={shop} lastResult={reviewReply} />
         </div>
         <div className="lg:col-span-2">
           {summary.count > 0 ? (
             <>
-              <nav aria-label="Sort reviews" className="mb-3 flex items-center gap-2 text-sm">
-                <span className="text-gray-600">Sort:</span>
+              <nav aria-label={m.shop_sort_reviews()} className="mb-3 flex items-center gap-2 text-sm">
+                <span className="text-gray-600">{m.shop_sort_label()}</span>
                 {REVIEW_SORTS.map((s) => (
                   <Link
                     key={s}
@@ -71,7 +72,7 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
                     aria-current={data.sort === s ? "true" : undefined}
                     className={`rounded-full border px-3 py-1 ${data.sort === s ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-gray-300 text-gray-700 hover:bg-gray-50"}`}
                   >
-                    {REVIEW_SORT_LABEL[s]}
+                    {reviewSortLabel(s)}
                   </Link>
                 ))}
               </nav>
@@ -87,7 +88,7 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
                 page={data.page}
                 pageCount={data.pageCount}
                 hrefFor={(n) => hrefWith({ rpage: n > 1 ? String(n) : null })}
-                label="Review pages"
+                label={m.shop_review_pages()}
               />
             </>
           ) : null}
@@ -99,19 +100,19 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
 
 function Distribution({ counts, total }: { counts: readonly number[]; total: number }) {
   return (
-    <ul className="mt-3 space-y-1 text-sm" aria-label="Reviews per star">
+    <ul className="mt-3 space-y-1 text-sm" aria-label={m.shop_reviews_per_star()}>
       {[5, 4, 3, 2, 1].map((star) => {
         const n = counts[star - 1];
         const pct = total ? Math.round((n / total) * 100) : 0;
         return (
           <li key={star} className="flex items-center gap-2">
-            <span className="w-12 shrink-0 text-gray-700">{star} star</span>
+            <span className="w-12 shrink-0 text-gray-700">{m.shop_star_bar({ star })}</span>
             <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
               <span className="block h-full rounded-full bg-amber-500" style={{ width: `${pct}%` }} />
             </span>
             <span className="w-8 shrink-0 text-right tabular-nums text-gray-600">
               {n}
-              <span className="sr-only"> {n === 1 ? "review" : "reviews"}</span>
+              <span className="sr-only"> {n === 1 ? m.shop_review_word_one() : m.shop_review_word_other()}</span>
             </span>
           </li>
         );
@@ -121,9 +122,9 @@ function Distribution({ counts, total }: { counts: readonly number[]; total: num
 }
 
 function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boolean }) {
-  const helpful = r.helpfulCount === 1 ? "1 person found this helpful" : `${r.helpfulCount} people found this helpful`;
+  const helpful = r.helpfulCount === 1 ? m.shop_helpful_count_one({ count: 1 }) : m.shop_helpful_count_other({ count: r.helpfulCount });
   return (
-    <article aria-label={`Review by ${r.authorName}`}>
+    <article aria-label={m.shop_review_by({ author: r.authorName })}>
       <ReviewContent review={r} />
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-gray-600">
         {r.helpfulCount > 0 ? <span>{helpful}</span> : null}
@@ -132,11 +133,11 @@ function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boo
             <input type="hidden" name="intent" value="helpful" />
             <input type="hidden" name="reviewId" value={r.id} />
             <button type="submit" aria-pressed={r.votedHelpful} className={buttonVariants({ size: "sm" })}>
-              {r.votedHelpful ? "Helpful ✓" : "Helpful"}
+              {r.votedHelpful ? m.shop_helpful_voted() : m.shop_helpful()}
             </button>
           </Form>
         ) : null}
-        {r.mine ? <span className="text-xs font-medium text-brand-700">Your review</span> : null}
+        {r.mine ? <span className="text-xs font-medium text-brand-700">{m.shop_your_review()}</span> : null}
       </div>
     </article>
   );
@@ -145,18 +146,21 @@ function ReviewItem({ review: r, signedIn }: { review: ReviewView; signedIn: boo
 function ReviewFormArea({ reviewer, shop, lastResult }: { reviewer: Reviewer; shop: string; lastResult: Reply<unknown> | undefined }) {
   const { pathname, search } = useLocation();
   if (!reviewer.eligible) {
+    // The link's place in the sentence differs by language: the message says where it goes.
+    const [before, after] = m.shop_review_sign_in_line({ link: "\u0000" }).split("\u0000");
     return (
       <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
-        <p>{NOT_ELIGIBLE}</p>
+        <p>{notEligible()}</p>
         {reviewer.signedIn ? null : (
           <p className="mt-2">
+            {before}
             <Link
               className="font-medium text-brand-700 underline"
               to={`/${shop}/login?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`}
             >
-              Sign in
-            </Link>{" "}
-            if you bought it.
+              {m.shop_sign_in()}
+            </Link>
+            {after}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@
 // (the LCP element), and the carousel stays out of the shop's first-load JavaScript.
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { m } from "~/i18n/m";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { ChevronIcon } from "./icons";
 
@@ -49,7 +50,7 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
   // No banners: nothing at all, rather than an empty grey box above the shop.
   if (images.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={`${shopName} offers`} className="relative">
+    <section aria-roledescription={m.shop_carousel()} aria-label={m.shop_banner_offers({ shop: shopName })} className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-xl">
         <div className="flex">
           {images.map((key, i) => (
@@ -58,14 +59,14 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
               key={key}
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
+              aria-roledescription={m.shop_slide()}
+              aria-label={m.shop_slide_of({ n: i + 1, total: images.length })}
             >
               <img
                 src={imageUrl(key, 1280)}
                 srcSet={imageSrcSet(key)}
                 sizes="(min-width: 1280px) 1248px, 100vw"
-                alt={i === 0 ? `${shopName} banner` : ""}
+                alt={i === 0 ? m.shop_banner_alt({ shop: shopName }) : ""}
                 width={1600}
                 height={600}
                 loading={i === 0 ? "eager" : "lazy"}
@@ -78,10 +79,10 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
       </div>
       {many ? (
         <>
-          <button type="button" aria-label="Previous slide" onClick={() => embla?.scrollPrev()} className={`${control} left-2`}>
+          <button type="button" aria-label={m.shop_slide_previous()} onClick={() => embla?.scrollPrev()} className={`${control} left-2`}>
             <ChevronIcon dir="left" />
           </button>
-          <button type="button" aria-label="Next slide" onClick={() => embla?.scrollNext()} className={`${control} right-2`}>
+          <button type="button" aria-label={m.shop_slide_next()} onClick={() => embla?.scrollNext()} className={`${control} right-2`}>
             <ChevronIcon />
           </button>
           <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1">
@@ -89,7 +90,7 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
               <button
                 key={key}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={m.shop_slide_go({ n: i + 1 })}
                 aria-current={i === selected ? "true" : undefined}
                 onClick={() => go(i)}
                 className="flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"

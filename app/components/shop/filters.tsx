@@ -6,6 +6,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
 import { defaultSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { m } from "~/i18n/m";
 
 const SHOW_FIRST = 3;
 
@@ -61,9 +62,9 @@ function OptionGroup({
       {folded.length ? (
         <details className="group/more">
           <summary className="mt-1 inline-block cursor-pointer list-none rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-            <span className="group-open/more:hidden">Show More</span>
-            <span className="hidden group-open/more:inline">Hide</span>
-            <span className="sr-only"> {legend.toLowerCase()} options</span>
+            <span className="group-open/more:hidden">{m.shop_show_more()}</span>
+            <span className="hidden group-open/more:inline">{m.shop_hide()}</span>
+            <span className="sr-only"> {m.shop_filter_options({ group: legend.toLowerCase() })}</span>
           </summary>
           <ul>{folded.map(item)}</ul>
         </details>
@@ -106,12 +107,12 @@ function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit
   const rupee = (n: number) => `₹${n.toLocaleString("en-IN")}`;
   return (
     <fieldset className="border-b border-gray-200 pb-4">
-      <legend className="mb-2 text-sm font-semibold">Price</legend>
+      <legend className="mb-2 text-sm font-semibold">{m.shop_price()}</legend>
       <p className="mb-2 text-sm text-gray-700" aria-live="polite">
         {rupee(low)} – {rupee(high)}
       </p>
       <label htmlFor={`${id}-min`} className="block text-xs text-gray-600">
-        Minimum price
+        {m.shop_price_min()}
       </label>
       <input
         id={`${id}-min`}
@@ -128,7 +129,7 @@ function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit
         className="w-full accent-brand-600"
       />
       <label htmlFor={`${id}-max`} className="mt-2 block text-xs text-gray-600">
-        Maximum price
+        {m.shop_price_max()}
       </label>
       <input
         id={`${id}-max`}
@@ -169,7 +170,7 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       // With JavaScript a change applies at once (and goes back to page 1: no page field here).
       onChange={onChange}
       className="flex flex-col gap-4"
-      aria-label="Filters"
+      aria-label={m.shop_filters()}
       // Its controls keep focus when they apply (components/shop/home/use-results-in-view.ts).
       data-keeps-focus
     >
@@ -180,19 +181,19 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.sort !== defaultSort(query.q) ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <OptionGroup
-        legend="Colour"
+        legend={m.shop_colour()}
         name="color"
         selected={query.colors}
         options={COLOR_OPTIONS.map((c) => ({ value: c.name, swatch: colorCss(c.name) }))}
       />
-      <OptionGroup legend="Size" name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
+      <OptionGroup legend={m.shop_size()} name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
       <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} onCommit={apply} />
       <div className="flex gap-2">
         <button type="submit" className={buttonVariants({ variant: "primary", className: "flex-1" })}>
-          Apply Filters
+          {m.shop_apply_filters()}
         </button>
         <Link to={clearHref} preventScrollReset className={buttonVariants({ className: "flex-1" })}>
-          Clear Filters
+          {m.shop_clear_filters()}
         </Link>
       </div>
     </Form>

@@ -2,6 +2,7 @@
 // or after sign-in merged a guest cart (app/http/shop-session.server.ts). Rendered by the server,
 // so it needs no script; with one, it can be closed.
 import { useState } from "react";
+import { m } from "~/i18n/m";
 import type { Flash } from "~/utils/flash";
 
 const STYLE: Record<Flash["kind"], string> = {
@@ -28,7 +29,7 @@ export function FlashNotice({ flash }: { flash: Flash | null }) {
           type="button"
           onClick={() => setClosed(flash)}
           className="shrink-0 rounded px-2 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label="Close notice"
+          aria-label={m.shop_close_notice()}
         >
           ×
         </button>

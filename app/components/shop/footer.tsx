@@ -1,5 +1,6 @@
 // The shop footer (docs/product.md#shop-footer).
 import { Link } from "react-router";
+import { m } from "~/i18n/m";
 import { WhatsappLink } from "./whatsapp-button";
 
 const link = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -15,32 +16,32 @@ export function ShopFooter({ shop, blurb }: { shop: { handle: string; shopName: 
           <p className="mt-2">{blurb}</p>
         </div>
         <div>
-          <h2 className="font-semibold text-gray-900">Quick Links</h2>
+          <h2 className="font-semibold text-gray-900">{m.shop_quick_links()}</h2>
           <ul className="mt-2 space-y-1">
             <li>
               <Link to={base} className={link}>
-                Home
+                {m.shop_home()}
               </Link>
             </li>
             <li>
               <Link to={`${base}/about`} className={link}>
-                About Us
+                {m.shop_about_us()}
               </Link>
             </li>
             <li>
               <Link to={`${base}/feedback`} className={link}>
-                Feedback
+                {m.shop_feedback()}
               </Link>
             </li>
             <li>
               <Link to={`${base}/track`} className={link}>
-                Track your order
+                {m.shop_track_order()}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-gray-900">Contact Us</h2>
+          <h2 className="font-semibold text-gray-900">{m.shop_contact_us()}</h2>
           <ul className="mt-2 space-y-1">
             <li>
               <a href={`mailto:${email}`} className={link}>
@@ -56,20 +57,18 @@ export function ShopFooter({ shop, blurb }: { shop: { handle: string; shopName: 
             ) : null}
             <li>
               <Link to={`${base}/feedback`} className={link}>
-                Send Feedback
+                {m.shop_send_feedback()}
               </Link>
             </li>
           </ul>
-          <WhatsappLink phone={shop.phone} text={`Hi ${shop.shopName}, I have a question.`} className="mt-3" />
+          <WhatsappLink phone={shop.phone} text={m.shop_whatsapp_question({ shop: shop.shopName })} className="mt-3" />
         </div>
       </div>
       <div className="border-t border-gray-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 sm:flex-row">
-          <p>
-            © {new Date().getFullYear()} {shop.shopName}. All rights reserved. Powered by Haat.
-          </p>
+          <p>{m.shop_footer_rights({ year: new Date().getFullYear(), shop: shop.shopName })}</p>
           <Link to={`${base}/feedback`} className={link}>
-            We value your feedback
+            {m.shop_we_value_feedback()}
           </Link>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { isOnSale, percentOff } from "~/domain/cart/price";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 /** A sale's former price, struck through; gray-500, as lighter grays fail 4.5:1 on white. */
 export function WasPrice({ pricePaise, className = "" }: { pricePaise: number; className?: string }) {
   return (
     <s className={`text-gray-500 ${className}`}>
-      <span className="sr-only">Was </span>
+      <span className="sr-only">{m.shop_was()} </span>
       {formatPaise(pricePaise)}
     </s>
   );
@@ -34,7 +35,7 @@ export function Price({
       <WasPrice pricePaise={pricePaise} className={big ? "text-lg" : "text-xs"} />
       {showPercent ? (
         <span className={`rounded bg-green-100 px-1.5 font-semibold text-green-800 ${big ? "text-base" : "text-xs"}`}>
-          {percentOff(pricePaise, salePricePaise)}% off
+          {m.shop_percent_off({ percent: percentOff(pricePaise, salePricePaise) })}
         </span>
       ) : null}
     </p>

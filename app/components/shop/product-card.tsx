@@ -8,13 +8,13 @@ import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
 import { defaultColor, defaultSize, defaultSizeOf } from "~/domain/catalog/default-variant";
 import type { ProductCardData } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage } from "~/utils/reply";
 import { Price } from "./price";
 import { ColorSwatches, SizeButtons } from "./variant-picker";
 import { WishlistHeart } from "./wishlist-heart";
 
-export const OUT_OF_STOCK = "Out of stock for this color/size";
 const MESSAGE_MS = 3000;
 
 export function ProductCard({ product, shop, priority = false }: { product: ProductCardData; shop: string; priority?: boolean }) {
@@ -24,7 +24,9 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fetcher = useCartFetcher((reply) =>
     setMessage(
-      reply.status === "success" ? { ok: true, text: "Added to Cart!" } : { ok: false, text: failureMessage(reply) ?? OUT_OF_STOCK },
+      reply.status === "success"
+        ? { ok: true, text: m.shop_added_to_cart() }
+        : { ok: false, text: failureMessage(reply) ?? m.shop_choice_out_of_stock() },
     ),
   );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
@@ -53,7 +55,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
   function checkChoice(event: React.FormEvent) {
     if (color && size && stock > 0) return;
     event.preventDefault();
-    setMessage({ ok: false, text: OUT_OF_STOCK });
+    setMessage({ ok: false, text: m.shop_choice_out_of_stock() });
   }
 
   const sale = isOnSale(product.pricePaise, product.salePricePaise);
@@ -82,16 +84,16 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
             className="aspect-[4/5] h-auto w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-[4/5] items-center justify-center text-sm text-gray-500">No image</div>
+          <div className="flex aspect-[4/5] items-center justify-center text-sm text-gray-500">{m.shop_no_image()}</div>
         )}
         <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {sale ? (
             <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-              {percentOff(product.pricePaise, product.salePricePaise as number)}% OFF
+              {m.shop_percent_off_badge({ percent: percentOff(product.pricePaise, product.salePricePaise as number) })}
             </span>
           ) : null}
           {isNewProduct(product.createdAt) ? (
-            <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">New</span>
+            <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{m.shop_new()}</span>
           ) : null}
         </span>
       </Link>
@@ -134,7 +136,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
             onSubmit={checkChoice}
           >
             <button type="submit" className={buttonVariants({ variant: "primary", wide: true })}>
-              Add to Cart
+              {m.shop_add_to_cart()}
             </button>
           </CartForm>
           <p aria-live="polite" className={`mt-1 min-h-5 text-xs font-medium ${message?.ok ? "text-green-700" : "text-red-700"}`}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { PublicShop } from "~/domain/sellers/public-shop";
+import { m } from "~/i18n/m";
 import { shareOrCopy } from "./share";
 
 // The centre logo: the platform's storefront mark as a data URL, so the canvas is never tainted.
@@ -49,22 +50,22 @@ export default function QrPanel({ shop, url }: { shop: PublicShop; url: string }
       link.click();
       link.remove();
     } catch {
-      toast.error("Failed to download QR code. Please try again.");
+      toast.error(m.shop_qr_download_failed());
     }
   }
 
   async function share() {
     try {
-      const outcome = await shareOrCopy({ title: "Check out this shop", text: `Check out ${shop.shopName} on Haat!`, url });
-      if (outcome === "copied") toast.success("Shop URL copied to clipboard!");
+      const outcome = await shareOrCopy({ title: m.shop_qr_share_title(), text: m.shop_qr_share_text({ shop: shop.shopName }), url });
+      if (outcome === "copied") toast.success(m.shop_qr_url_copied());
     } catch {
       try {
         // The failure message promises a copy (docs/product.md#qr-popup): only say it once the copy has worked.
         await navigator.clipboard.writeText(url);
-        toast.error("Failed to share. URL copied to clipboard.");
+        toast.error(m.shop_qr_share_failed_copied());
       } catch {
         setCopyByHand(true);
-        toast.error("Failed to share, and the URL could not be copied. Please copy it from the box below.");
+        toast.error(m.shop_qr_share_failed_copy_by_hand());
       }
     }
   }
@@ -72,18 +73,18 @@ export default function QrPanel({ shop, url }: { shop: PublicShop; url: string }
   return (
     <div className="flex flex-col items-center text-center">
       <div className="rounded-lg border border-gray-200 bg-white p-3">
-        <QRCodeCanvas value={url} {...qrProps(QR_SIZE)} role="img" aria-label={`QR code for ${url}`} />
+        <QRCodeCanvas value={url} {...qrProps(QR_SIZE)} role="img" aria-label={m.shop_qr_code_for({ url })} />
       </div>
       {/* The download source, drawn at 3x so the PNG stays sharp in print. */}
       <QRCodeCanvas value={url} {...qrProps(QR_SIZE * PIXEL_RATIO)} ref={bigRef} className="hidden" aria-hidden="true" />
       <p className="mt-3 text-sm text-gray-600">
-        Scan this code to visit <span className="font-semibold">{shop.shopName}</span> and start shopping!
+        {m.shop_qr_scan_before()} <span className="font-semibold">{shop.shopName}</span> {m.shop_qr_scan_after()}
       </p>
       <p className="mt-1 break-all text-xs text-gray-500">{url}</p>
       {copyByHand ? (
         <div className="mt-3 w-full text-left">
           <label htmlFor="qr-copy-url" className="mb-1 block text-sm font-medium text-gray-700">
-            Copy this link
+            {m.shop_qr_copy_link()}
           </label>
           <input
             id="qr-copy-url"
@@ -97,10 +98,10 @@ export default function QrPanel({ shop, url }: { shop: PublicShop; url: string }
       ) : null}
       <div className="mt-5 flex w-full gap-3">
         <button type="button" onClick={download} className={buttonVariants({ variant: "primary", size: "lg", className: "flex-1" })}>
-          Download
+          {m.shop_download()}
         </button>
         <button type="button" onClick={share} className={buttonVariants({ size: "lg", className: "flex-1" })}>
-          Share
+          {m.shop_share()}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { colorCss } from "~/domain/catalog/constants";
 import type { VariantData } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 
 const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
@@ -50,7 +51,7 @@ export function ColorSwatches({
   const { shown, more, showAll } = useLimited(variants, limit, (v) => v.color === selected);
   const dim = size === "lg" ? "size-9" : "size-6";
   return (
-    <div role="radiogroup" aria-label="Colour" className="flex flex-wrap items-center gap-1.5">
+    <div role="radiogroup" aria-label={m.shop_colour()} className="flex flex-wrap items-center gap-1.5">
       {shown.map((v) => (
         // biome-ignore lint/a11y/useSemanticElements: a swatch is a styled radio (a link without JavaScript)
         <a
@@ -67,7 +68,7 @@ export function ColorSwatches({
       ))}
       {more ? (
         <button type="button" onClick={showAll} className={`text-xs font-medium text-brand-700 hover:underline ${ring}`}>
-          More Colors
+          {m.shop_more_colours()}
         </button>
       ) : null}
     </div>
@@ -93,7 +94,7 @@ export function SizeButtons({
   const { shown, more, showAll } = useLimited(sizes, limit, (s) => s.size === selected);
   const pad = size === "lg" ? "min-w-11 px-3 py-2 text-sm" : "min-w-8 px-1.5 py-0.5 text-xs";
   return (
-    <div role="radiogroup" aria-label="Size" className="flex flex-wrap items-center gap-1.5">
+    <div role="radiogroup" aria-label={m.shop_size()} className="flex flex-wrap items-center gap-1.5">
       {shown.map((s) => (
         // biome-ignore lint/a11y/useSemanticElements: a size chip is a styled radio (a link without JavaScript)
         <a
@@ -112,12 +113,12 @@ export function SizeButtons({
           } ${s.stock === 0 ? "line-through" : ""}`}
         >
           {s.size}
-          {s.stock === 0 ? <span className="sr-only"> (out of stock)</span> : null}
+          {s.stock === 0 ? <span className="sr-only"> {m.shop_out_of_stock_note()}</span> : null}
         </a>
       ))}
       {more ? (
         <button type="button" onClick={showAll} className={`text-xs font-medium text-brand-700 hover:underline ${ring}`}>
-          More Sizes
+          {m.shop_more_sizes()}
         </button>
       ) : null}
     </div>

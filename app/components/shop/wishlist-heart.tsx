@@ -5,7 +5,8 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { guestWishlistKey, REMOVE_LABEL, readGuestWishlist, SAVE_LABEL, toggleGuestId, WISHLIST_MAX } from "~/domain/wishlist/wishlist";
+import { guestWishlistKey, readGuestWishlist, toggleGuestId, WISHLIST_MAX } from "~/domain/wishlist/wishlist";
+import { m } from "~/i18n/m";
 import { failureMessage, isFailure, type Reply } from "~/utils/reply";
 import { HeartIcon } from "./icons";
 
@@ -67,7 +68,7 @@ export function WishlistHeart({ shop, productId, className = "" }: { shop: strin
     if (fetcher.state !== "idle" || !isFailure(fetcher.data)) return;
     toggled.delete(key);
     changed();
-    toast.error(failureMessage(fetcher.data) ?? "Could not update your wishlist.");
+    toast.error(failureMessage(fetcher.data) ?? m.shop_wishlist_update_failed());
   }, [fetcher.state, fetcher.data, key]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -98,8 +99,8 @@ export function WishlistHeart({ shop, productId, className = "" }: { shop: strin
       <button
         type="submit"
         aria-pressed={saved}
-        aria-label={saved ? REMOVE_LABEL : SAVE_LABEL}
-        title={saved ? REMOVE_LABEL : SAVE_LABEL}
+        aria-label={saved ? m.shop_wishlist_remove() : m.shop_wishlist_save()}
+        title={saved ? m.shop_wishlist_remove() : m.shop_wishlist_save()}
         className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-gray-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${saved ? "text-red-600" : "text-gray-700"}`}
       >
         <HeartIcon filled={saved} className="size-5" />
@@ -134,7 +135,7 @@ export function GuestWishlistMerge({ shop, userId }: { shop: string; userId: str
     }
     localStorage.removeItem(guestWishlistKey(shop));
     changed(); // the merge's own revalidation brings the layout's saved ids
-    if ((fetcher.data.data?.added ?? 0) > 0) toast.success("Items you saved as a guest are in your wishlist.");
+    if ((fetcher.data.data?.added ?? 0) > 0) toast.success(m.shop_wishlist_guest_merged());
   }, [fetcher.state, fetcher.data, shop]);
 
   return null;

@@ -6,7 +6,8 @@ import { CartForm, toastCartReply, useCartFetcher } from "~/components/cart/cart
 import { Price } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { priceChangeText, STOCK_LABEL, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
+import { priceChangeText, stockLabel, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { isSuccess } from "~/utils/reply";
 
@@ -21,9 +22,9 @@ export function WishlistItems({ shop, items }: { shop: string; items: WishlistIt
   if (items.length === 0)
     return (
       <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
-        <p className="text-gray-700">Your wishlist is empty. Tap the heart on a product to save it here.</p>
+        <p className="text-gray-700">{m.shop_wishlist_empty()}</p>
         <Link to={`/${shop}`} className={buttonVariants({ variant: "primary", className: "mt-4" })}>
-          Continue shopping
+          {m.shop_continue_shopping()}
         </Link>
       </div>
     );
@@ -49,7 +50,7 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
   // JavaScript the form adds it to the cart and the list keeps it.
   const mover = useCartFetcher((reply) => {
     if (!isSuccess(reply) || !option) return toastCartReply(reply);
-    toast.success(`${item.name} (${option.color}, ${option.size}) moved to your cart.`);
+    toast.success(m.shop_wishlist_moved({ name: item.name, color: option.color, size: option.size }));
     remover.submit({ intent: "remove", productId: item.productId }, { method: "post", action: `/${shop}/wishlist` });
   });
 
@@ -64,7 +65,9 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
         {item.imageKey ? (
           <img src={imageUrl(item.imageKey, 320)} alt="" width={96} height={120} className="h-30 w-24 rounded-md object-cover" />
         ) : (
-          <span className="flex h-30 w-24 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">No image</span>
+          <span className="flex h-30 w-24 items-center justify-center rounded-md bg-gray-100 text-xs text-gray-500">
+            {m.shop_no_image()}
+          </span>
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -80,12 +83,12 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
           </p>
         ) : null}
         <p className="text-sm">
-          <span className={`rounded px-1.5 py-0.5 font-medium ${STOCK_STYLE[state]}`}>{STOCK_LABEL[state]}</span>
+          <span className={`rounded px-1.5 py-0.5 font-medium ${STOCK_STYLE[state]}`}>{stockLabel(state)}</span>
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {item.options.length > 1 ? (
             <label className="text-sm">
-              <span className="sr-only">Colour and size for {item.name}</span>
+              <span className="sr-only">{m.shop_wishlist_choice({ name: item.name })}</span>
               <select
                 value={choice}
                 onChange={(e) => setChoice(Number(e.target.value))}
@@ -111,7 +114,7 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
               quantity={1}
             >
               <button type="submit" disabled={removing} className={buttonVariants({ variant: "primary", size: "sm" })}>
-                Move to cart
+                {m.shop_move_to_cart()}
               </button>
             </CartForm>
           ) : null}
@@ -123,9 +126,9 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
               type="submit"
               disabled={removing}
               className={buttonVariants({ variant: "secondary", size: "sm" })}
-              aria-label={`Remove ${item.name}`}
+              aria-label={m.shop_remove_item({ name: item.name })}
             >
-              Remove
+              {m.shop_remove()}
             </button>
           </remover.Form>
         </div>

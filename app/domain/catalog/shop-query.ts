@@ -2,6 +2,7 @@
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
@@ -16,13 +17,15 @@ export type ShopMode = "category" | "all";
 export const SHOP_SORTS = ["relevance", "newest", "price-asc", "price-desc", "rating"] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
-export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
-  relevance: "Relevance",
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
-};
+/** A sort's label in the request's language (a function: a constant would freeze one language). */
+export const shopSortLabel = (s: ShopSort): string =>
+  ({
+    relevance: m.shop_sort_relevance(),
+    newest: m.shop_sort_newest(),
+    "price-asc": m.shop_sort_price_asc(),
+    "price-desc": m.shop_sort_price_desc(),
+    rating: m.shop_sort_rating(),
+  })[s];
 
 /** Relevance when searching, newest otherwise. */
 export const defaultSort = (q: string): ShopSort => (q ? "relevance" : "newest");

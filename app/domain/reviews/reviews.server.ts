@@ -6,22 +6,23 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { orderItem, orders, product, review, reviewVote, seller, user } from "~/db/schema";
+import { m } from "~/i18n/m";
 import { isUuid } from "~/utils/uuid";
 import { DomainError } from "../errors";
 import type { ReviewInput } from "./forms";
 import {
   JSON_LD_REVIEWS,
   type ManagedReview,
-  NOT_ELIGIBLE,
+  notEligible,
   type ProductReviews,
   type RatingSummary,
-  REVIEW_NOT_FOUND,
   REVIEWS_PAGE_SIZE,
   type ReviewSort,
   type ReviewView,
+  reviewNotFound,
 } from "./reviews";
 
-const notFound = () => new DomainError("review_not_found", REVIEW_NOT_FOUND, { status: 404 });
+const notFound = () => new DomainError("review_not_found", reviewNotFound(), { status: 404 });
 
 /** The delivered order of `productId` from this shop that entitles `userId` to review it (the latest), or null. */
 export async function entitlingOrder(db: Database, sellerId: string, productId: string, userId: string): Promise<string | null> {
@@ -48,14 +49,14 @@ export async function saveReview(
   author: { id: string; name: string },
   input: Pick<ReviewInput, "rating" | "body">,
 ): Promise<{ id: string; created: boolean }> {
-  if (!isUuid(productId)) throw new DomainError("product_not_found", "This product does not exist.", { status: 404 });
+  if (!isUuid(productId)) throw new DomainError("product_not_found", m.shop_review_product_missing(), { status: 404 });
   const [p] = await db
     .select({ id: product.id })
     .from(product)
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId), eq(product.active, true)));
-  if (!p) throw new DomainError("product_not_found", "This product does not exist.", { status: 404 });
+  if (!p) throw new DomainError("product_not_found", m.shop_review_product_missing(), { status: 404 });
   const orderId = await entitlingOrder(db, sellerId, productId, author.id);
-  if (!orderId) throw new DomainError("not_eligible", NOT_ELIGIBLE, { status: 403 });
+  if (!orderId) throw new DomainError("not_eligible", notEligible(), { status: 403 });
   const authorName = author.name.trim() || "Shopper";
   const [row] = await db
     .insert(review)
@@ -80,7 +81,7 @@ export async function toggleHelpful(db: Database, sellerId: string, reviewId: st
       .from(review)
       .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.hiddenAt)));
     if (!r) throw notFound();
-    if (r.userId === userId) throw new DomainError("own_review", "You cannot mark your own review as helpful.", { status: 403 });
+    if (r.userId === userId) throw new DomainError("own_review", m.shop_review_own_helpful(), { status: 403 });
     const removed = await tx
       .delete(reviewVote)
       .where(and(eq(reviewVote.reviewId, reviewId), eq(reviewVote.userId, userId)))
@@ -269,12 +270,7 @@ export async function replyToReview(db: Database, sellerId: string, reviewId: st
     .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.reply)))
     .returning({ id: review.id });
   if (!done.length)
-    await refuseChange(
-      db,
-      sellerId,
-      reviewId,
-      new DomainError("already_replied", "You have already replied to this review.", { status: 409 }),
-    );
+    await refuseChange(db, sellerId, reviewId, new DomainError("already_replied", m.shop_review_already_replied(), { status: 409 }));
 }
 
 /** The seller hides a review of their shop, with a reason; it is kept (who, when, why) and stops counting. */
@@ -286,7 +282,7 @@ export async function hideReview(db: Database, sellerId: string, reviewId: strin
     .where(and(eq(review.id, reviewId), eq(review.sellerId, sellerId), isNull(review.hiddenAt)))
     .returning({ id: review.id });
   if (!done.length)
-    await refuseChange(db, sellerId, reviewId, new DomainError("already_hidden", "This review is already hidden.", { status: 409 }));
+    await refuseChange(db, sellerId, reviewId, new DomainError("already_hidden", m.shop_review_already_hidden(), { status: 409 }));
 }
 
 /** The admin restores a hidden review (any shop's): visible and counted again; who restored it is kept. */
@@ -297,5 +293,5 @@ export async function restoreReview(db: Database, reviewId: string, byUserId: st
     .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, restoredAt: sql`now()`, restoredBy: byUserId })
     .where(and(eq(review.id, reviewId), isNotNull(review.hiddenAt)))
     .returning({ id: review.id });
-  if (!done.length) await refuseChange(db, null, reviewId, new DomainError("not_hidden", "This review is not hidden.", { status: 409 }));
+  if (!done.length) await refuseChange(db, null, reviewId, new DomainError("not_hidden", m.shop_review_not_hidden(), { status: 409 }));
 }

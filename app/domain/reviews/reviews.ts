@@ -1,19 +1,21 @@
 // Reviews (docs/decisions/0082-reviews.md): the rules and shapes pages show, browser-safe and
 // without zod (the forms' schemas are ./forms.ts).
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 
 export { REVIEW_BODY_MAX, REVIEW_REPLY_MAX };
 
 export const REVIEW_SORTS = ["newest", "helpful"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABEL: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
+export const reviewSortLabel = (s: ReviewSort): string => ({ newest: m.shop_sort_newest(), helpful: m.shop_sort_most_helpful() })[s];
 export const REVIEWS_PAGE_SIZE = 10;
 /** How many reviews the product's JSON-LD carries. */
 export const JSON_LD_REVIEWS = 5;
 export const HIDE_REASON_MAX = 300;
 
-export const NOT_ELIGIBLE = "Only shoppers who received this product can review it.";
-export const REVIEW_NOT_FOUND = "This review does not exist.";
+// Functions, not constants: each text is made in the request's (or the page's) language.
+export const notEligible = () => m.shop_review_not_eligible();
+export const reviewNotFound = () => m.shop_review_not_found();
 
 /** The product page's query: ?rsort=newest|helpful&rpage=N (anything else falls back, never a 4xx). */
 export function parseReviewQuery(params: URLSearchParams): { sort: ReviewSort; page: number } {
@@ -73,7 +75,8 @@ export interface ManagedReview extends ReviewBase {
 
 /** "4.3 out of 5 stars, 12 reviews": what stars say to a screen reader (and a search engine's reader). */
 export function ratingLabel(average: number, count: number): string {
-  return `${formatRating(average)} out of 5 stars, ${count} ${count === 1 ? "review" : "reviews"}`;
+  const rating = formatRating(average);
+  return count === 1 ? m.shop_rating_label_one({ rating, count }) : m.shop_rating_label_other({ rating, count });
 }
 
 /** One decimal: 4.25 → "4.3", 4 → "4.0". */

@@ -9,7 +9,7 @@ import { isUuid } from "~/utils/uuid";
 import { firstImageKey } from "../catalog/listing";
 import { EFFECTIVE_PRICE_SQL, variantsOf } from "../catalog/listing.server";
 import type { DbOrTx, Tx } from "../catalog/products.server";
-import { PRODUCT_INACTIVE, PRODUCT_NOT_FOUND, purchasableOptions, WISHLIST_FULL, WISHLIST_MAX, type WishlistItem } from "./wishlist";
+import { productInactive, productNotFound, purchasableOptions, WISHLIST_MAX, type WishlistItem, wishlistFull } from "./wishlist";
 
 /** Whether any colour/size of the product has stock: the same test when saving and when listing. */
 const IN_STOCK_SQL = sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.stock} > 0)`;
@@ -39,18 +39,18 @@ async function lockList(tx: Tx, userId: string, shopId: string): Promise<number>
 /** Saves a product (again: nothing changes, the first saved price stays the reference). */
 export async function addToWishlist(db: Database, userId: string, shopId: string, productId: string): Promise<void> {
   const id = productId.toLowerCase();
-  if (!isUuid(id)) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404, field: "productId" });
+  if (!isUuid(id)) throw new DomainError("product_not_found", productNotFound(), { status: 404, field: "productId" });
   await db.transaction(async (tx) => {
     const [p] = await saleable(tx, shopId, [id]);
-    if (!p) throw new DomainError("product_not_found", PRODUCT_NOT_FOUND, { status: 404, field: "productId" });
-    if (!p.active) throw new DomainError("product_inactive", PRODUCT_INACTIVE, { status: 422, field: "productId" });
+    if (!p) throw new DomainError("product_not_found", productNotFound(), { status: 404, field: "productId" });
+    if (!p.active) throw new DomainError("product_inactive", productInactive(), { status: 422, field: "productId" });
     const count = await lockList(tx, userId, shopId);
     const [already] = await tx
       .select({ id: wishlistItem.productId })
       .from(wishlistItem)
       .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.productId, id)));
     if (already) return;
-    if (count >= WISHLIST_MAX) throw new DomainError("wishlist_full", WISHLIST_FULL, { status: 422 });
+    if (count >= WISHLIST_MAX) throw new DomainError("wishlist_full", wishlistFull(), { status: 422 });
     await tx
       .insert(wishlistItem)
       .values({ userId, productId: id, sellerId: shopId, savedPricePaise: p.pricePaise, savedInStock: p.inStock });

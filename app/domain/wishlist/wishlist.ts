@@ -2,16 +2,15 @@
 // cap, what changed since an item was saved and the guest list's storage. No zod here: every
 // storefront page has hearts; the action's schema is ./forms.ts.
 import type { VariantData } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 import { formatPaise } from "~/utils/money";
 
 /** Items per shopper and shop: the page lists them all, so the list stays one short read. */
 export const WISHLIST_MAX = 200;
-export const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_MAX} items). Remove some to save more.`;
-export const PRODUCT_NOT_FOUND = "This product is not in this shop.";
-export const PRODUCT_INACTIVE = "This product is no longer for sale.";
-
-export const SAVE_LABEL = "Save to wishlist";
-export const REMOVE_LABEL = "Remove from wishlist";
+// Functions, not constants: each text is made in the request's (or the page's) language.
+export const wishlistFull = () => m.shop_wishlist_full({ max: WISHLIST_MAX });
+export const productNotFound = () => m.shop_wishlist_product_not_found();
+export const productInactive = () => m.shop_wishlist_product_inactive();
 
 /** One saved product as the wishlist page shows it. */
 export interface WishlistItem {
@@ -40,18 +39,19 @@ export function stockState(item: Pick<WishlistItem, "available" | "inStock" | "s
   return item.savedInStock ? "in-stock" : "back-in-stock";
 }
 
-export const STOCK_LABEL: Record<StockState, string> = {
-  unavailable: "No longer available",
-  "back-in-stock": "Back in stock",
-  "out-of-stock": "Out of stock",
-  "in-stock": "In stock",
-};
+export const stockLabel = (state: StockState): string =>
+  ({
+    unavailable: m.shop_stock_unavailable(),
+    "back-in-stock": m.shop_stock_back(),
+    "out-of-stock": m.shop_out_of_stock(),
+    "in-stock": m.shop_stock_in(),
+  })[state];
 
 /** 'Price dropped by ₹50' / 'Price up by ₹20', or null when the price is what it was. */
 export function priceChangeText(savedPaise: number, currentPaise: number): string | null {
   const delta = currentPaise - savedPaise;
   if (delta === 0) return null;
-  return delta < 0 ? `Price dropped by ${formatPaise(-delta)}` : `Price up by ${formatPaise(delta)}`;
+  return delta < 0 ? m.shop_price_dropped({ amount: formatPaise(-delta) }) : m.shop_price_up({ amount: formatPaise(delta) });
 }
 
 /** The sellable colour/size pairs, in the product's colour order and size order. */
@@ -87,6 +87,6 @@ export function readGuestWishlist(shop: string, storage: Pick<Storage, "getItem"
 export function toggleGuestId(ids: string[], productId: string, save: boolean): { ids: string[]; error?: string } {
   const rest = ids.filter((id) => id !== productId);
   if (!save) return { ids: rest };
-  if (rest.length >= WISHLIST_MAX) return { ids, error: WISHLIST_FULL };
+  if (rest.length >= WISHLIST_MAX) return { ids, error: wishlistFull() };
   return { ids: [productId, ...rest] };
 }

@@ -10,6 +10,7 @@ import { ViewSwitch } from "~/components/shop/home/view-switch";
 import { servicesContext, shopContext } from "~/context";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import type { Route } from "./+types/home";
 
@@ -37,8 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Haat" }];
   const { shop, shopUrl, query, nav, listing } = data;
-  const title = query.q ? `Search “${query.q}” · ${shop.shopName}` : `${shop.shopName} · Shop online on Haat`;
-  const description = `Shop ${listing.total} products from ${shop.shopName}${shop.location ? `, ${shop.location}` : ""}. Filter by category, colour, size and price; order for home delivery or in-shop pickup.`;
+  const title = query.q ? m.shop_meta_search_title({ q: query.q, shop: shop.shopName }) : m.shop_meta_title({ shop: shop.shopName });
+  const description = m.shop_meta_description({
+    count: listing.total,
+    shop: `${shop.shopName}${shop.location ? `, ${shop.location}` : ""}`,
+  });
   const canonical = `${shopUrl}${shopQueryToSearch({ ...query, page: query.page })}`;
   const image = nav.bannerImages[0] ? `${new URL(shopUrl).origin}${imageUrl(nav.bannerImages[0], 1280)}` : null;
   return [

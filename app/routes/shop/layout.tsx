@@ -15,6 +15,7 @@ import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
 import { shopGuard } from "~/http/guards.server";
 import { shopSession } from "~/http/shop-session.server";
+import { m } from "~/i18n/m";
 import type { Route } from "./+types/layout";
 
 // Resolves the shop once per request for every page and endpoint below (app/http/guards.server.ts).
@@ -91,10 +92,10 @@ function ShopErrorPage({ message }: { message?: string | null }) {
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <p role="alert" className="text-lg font-semibold text-red-700">
-        {message ?? "Failed to load shop data. Please try again later."}
+        {message ?? m.shop_load_failed()}
       </p>
       <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
-        Return to Homepage
+        {m.shop_return_home()}
       </a>
     </main>
   );

@@ -6,9 +6,10 @@ import { type RouteContext, servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
-import { parseReviewQuery } from "~/domain/reviews/reviews";
+import { parseReviewQuery, reviewNotFound } from "~/domain/reviews/reviews";
 import { jsonLdReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 
 export async function loadProductReviews(context: RouteContext, request: Request, productId: string) {
   const { db } = context.get(servicesContext);
@@ -32,19 +33,19 @@ export async function reviewAction(context: RouteContext, request: Request, prod
     const submission = parseWithZod(form, { schema: ReviewFormSchema });
     if (submission.status !== "success") return invalidSubmission(submission);
     try {
-      if (!user) throw new DomainError("sign_in", "Please sign in to review this product.", { status: 401 });
+      if (!user) throw new DomainError("sign_in", m.shop_review_sign_in_to_review(), { status: 401 });
       await enforceRateLimit(db, env, "review", `user:${user.id}`);
       const saved = await saveReview(db, shop.id, productId, user, submission.value);
-      return replySuccess({ intent, id: saved.id }, saved.created ? "Thank you! Your review is up." : "Your review is updated.");
+      return replySuccess({ intent, id: saved.id }, saved.created ? m.shop_review_posted() : m.shop_review_updated());
     } catch (error) {
       return errorReply(error, submission);
     }
   }
   try {
-    if (intent !== "helpful") throw new DomainError("unknown_action", "Unknown action.");
+    if (intent !== "helpful") throw new DomainError("unknown_action", m.shop_unknown_action());
     const vote = HelpfulFormSchema.safeParse({ intent, reviewId: form.get("reviewId") });
-    if (!vote.success) throw new DomainError("review_not_found", "This review does not exist.", { status: 404 });
-    if (!user) throw new DomainError("sign_in", "Please sign in to mark a review as helpful.", { status: 401 });
+    if (!vote.success) throw new DomainError("review_not_found", reviewNotFound(), { status: 404 });
+    if (!user) throw new DomainError("sign_in", m.shop_review_sign_in_to_vote(), { status: 401 });
     const { voted } = await toggleHelpful(db, shop.id, vote.data.reviewId, user.id);
     return replySuccess({ intent, reviewId: vote.data.reviewId, voted });
   } catch (error) {

@@ -10,6 +10,7 @@ import { servicesContext, shopContext } from "~/context";
 import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/product";
@@ -39,7 +40,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
 export const meta: Route.MetaFunction = ({ data: d, location }) => {
-  if (!d?.product) return [{ title: "Product Not Found · Haat" }, { name: "robots", content: "noindex" }];
+  if (!d?.product) return [{ title: m.shop_product_not_found_title() }, { name: "robots", content: "noindex" }];
   const { product: p, shop, origin } = d;
   const url = productUrl(origin, shop.handle, p.id);
   const price = formatPaise(effectivePrice(p));
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
   const imageKey = variant?.imageKeys[0] ?? p.imageKey;
   const image = imageKey ? `${origin}${imageUrl(imageKey, 1280)}` : null;
   const title = `${p.name} · ${price} · ${shop.shopName}`;
-  const description = `${price} at ${shop.shopName}. ${p.description}`.slice(0, 200);
+  const description = m.shop_product_meta_description({ price, shop: shop.shopName, description: p.description }).slice(0, 200);
   return [
     { title },
     { name: "description", content: description },

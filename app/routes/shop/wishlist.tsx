@@ -11,25 +11,26 @@ import { backInShop } from "~/http/back-in-shop.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { m } from "~/i18n/m";
 import { failureMessage } from "~/utils/reply";
 import type { Route } from "./+types/wishlist";
 
 // Signed-in shoppers; a guest's page view or plain-form heart goes to the shop's login.
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];
 
-export const meta: Route.MetaFunction = () => [{ title: "Wishlist · Haat" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: m.shop_wishlist_title() }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
-  if (!user) throw data("Please log in.", 401); // customerGuard has sent guests to the login already
+  if (!user) throw data(m.shop_please_log_in(), 401); // customerGuard has sent guests to the login already
   return { shop: shop.handle, items: await listWishlist(context.get(servicesContext).db, user.id, shop.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
-  if (!user) return notSignedIn("Please log in to save products.");
+  if (!user) return notSignedIn(m.shop_log_in_to_save());
   const { submission } = await parseSubmission(request, WishlistFormSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { db } = context.get(servicesContext);
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A plain form (no JavaScript) goes back to the page it was posted from, in this shop only.
   if (!context.get(singleFetchContext)) throw redirect(backInShop(v.back, shop.handle, `/${shop.handle}/wishlist`));
-  return replySuccess({ saved: v.intent === "add" }, v.intent === "add" ? "Saved to your wishlist." : "Removed from your wishlist.");
+  return replySuccess({ saved: v.intent === "add" }, v.intent === "add" ? m.shop_wishlist_saved() : m.shop_wishlist_removed());
 }
 
 export default function WishlistPage() {
@@ -51,7 +52,7 @@ export default function WishlistPage() {
   const error = failureMessage(useActionData<typeof action>());
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-gray-900">Wishlist</h1>
+      <h1 className="mb-6 text-2xl font-bold text-gray-900">{m.shop_wishlist()}</h1>
       {error ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}

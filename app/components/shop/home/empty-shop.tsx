@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { m } from "~/i18n/m";
 
 // The one button look, with this block's original padding and weight kept.
 const addProduct = buttonVariants({ variant: "primary" });
@@ -24,22 +25,19 @@ export function EmptyShop({
       {ownerView ? (
         <>
           <h2 id="empty-heading" className="text-xl font-semibold">
-            Your shop is ready for its first product
+            {m.shop_empty_owner_title()}
           </h2>
-          <p className="mt-2 text-gray-600">
-            Shoppers who visit now see that {shop.shopName} has no products yet. Add products (with photos, colours and stock per size) and
-            they appear here at once.
-          </p>
+          <p className="mt-2 text-gray-600">{m.shop_empty_owner_text({ shop: shop.shopName })}</p>
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
             <Link to={`${dashboard}/products/new`} className={addProduct}>
-              Add a product
+              {m.shop_add_a_product()}
             </Link>
             <Link to={`${dashboard}/products/import`} className={nextStep}>
-              Import from a CSV file
+              {m.shop_import_csv()}
             </Link>
             {hasBanner ? null : (
               <Link to={`${dashboard}/banners`} className={nextStep}>
-                Add a banner
+                {m.shop_add_banner()}
               </Link>
             )}
           </div>
@@ -47,9 +45,9 @@ export function EmptyShop({
       ) : (
         <>
           <h2 id="empty-heading" className="text-xl font-semibold">
-            No products here yet
+            {m.shop_empty_title()}
           </h2>
-          <p className="mt-2 text-gray-600">{shop.shopName} hasn't added any products to its online shop yet. Please check back soon.</p>
+          <p className="mt-2 text-gray-600">{m.shop_empty_text({ shop: shop.shopName })}</p>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { FilterForm } from "~/components/shop/filters";
 import { SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import type { ShopQuery } from "~/domain/catalog/shop-query";
+import { m } from "~/i18n/m";
 
 /**
  * One filter form for every width (it is large): a sidebar from lg, folded in a <details> below it,
@@ -11,11 +12,12 @@ export function FilterPanel({ query, action }: { query: ShopQuery; action: strin
   const sizes = query.main ? SIZES_BY_MAIN[query.main] : SIZE_ORDER;
   const activeFilters = query.colors.length + query.sizes.length + (query.min != null || query.max != null ? 1 : 0);
   return (
-    <aside className="mb-4 lg:mb-0" aria-label="Filters">
-      <h2 className="mb-3 hidden text-base font-semibold lg:block">Filters</h2>
+    <aside className="mb-4 lg:mb-0" aria-label={m.shop_filters()}>
+      <h2 className="mb-3 hidden text-base font-semibold lg:block">{m.shop_filters()}</h2>
       <details className="group/panel rounded-lg border border-gray-200 lg:border-0 lg:details-content:[content-visibility:visible]">
         <summary className="cursor-pointer rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 group-open/panel:rounded-b-none lg:hidden">
-          Filters{activeFilters ? ` (${activeFilters})` : ""}
+          {m.shop_filters()}
+          {activeFilters ? ` (${activeFilters})` : ""}
         </summary>
         <div className="px-4 pb-4 pt-2 lg:p-0">
           <FilterForm query={query} sizes={sizes} action={action} />

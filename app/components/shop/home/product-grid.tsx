@@ -3,9 +3,10 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { ProductCard } from "~/components/shop/product-card";
 import { Pager } from "~/components/ui/pager";
-import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { mainCategoryLabel } from "~/domain/catalog/constants";
 import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
 import { type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { m } from "~/i18n/m";
 import { SortControl } from "./sort-control";
 import { useResultsInView } from "./use-results-in-view";
 import type { ShopHref } from "./use-shop-href";
@@ -13,13 +14,13 @@ import type { ShopHref } from "./use-shop-href";
 /** Where the list is: 'Women › Kurtas › Straight', or nothing for the whole shop. */
 function scope(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
   const sub = nav.subcategories.find((s) => s.id === query.sub)?.name;
-  return [query.main && MAIN_CATEGORY_LABELS[query.main], nav.currentCategory?.name, sub].filter(Boolean).join(" › ");
+  return [query.main && mainCategoryLabel(query.main), nav.currentCategory?.name, sub].filter(Boolean).join(" › ");
 }
 
 function gridHeading(query: ShopQuery, nav: Pick<ShopNavigation, "currentCategory" | "subcategories">) {
   const where = scope(query, nav);
-  if (query.q) return `Results for “${query.q}”${where ? ` in ${where}` : ""}`;
-  return where.split(" › ").at(-1) || "All Products";
+  if (query.q) return where ? m.shop_results_for_in({ q: query.q, where }) : m.shop_results_for({ q: query.q });
+  return where.split(" › ").at(-1) || m.shop_all_products();
 }
 
 export function ProductGrid({
@@ -57,14 +58,16 @@ export function ProductGrid({
             {gridHeading(query, nav)}
           </h2>
           <p className="text-sm text-gray-600">
-            {listing.total} {listing.total === 1 ? "product" : "products"}
+            {listing.total === 1
+              ? m.shop_product_count_one({ count: listing.total })
+              : m.shop_product_count_other({ count: listing.total })}
           </p>
           {wholeShop ? (
             <Link
               to={wholeShop}
               className="basis-full rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Search the whole shop for “{query.q}”
+              {m.shop_search_whole_shop({ q: query.q })}
             </Link>
           ) : null}
         </div>
@@ -89,13 +92,13 @@ export function ProductGrid({
 function NoProductsFound({ resetTo }: { resetTo: string }) {
   return (
     <div className="rounded-xl border border-dashed border-gray-300 py-16 text-center">
-      <p className="text-lg font-semibold">No Products Found</p>
-      <p className="mt-1 text-gray-600">Try changing your filters or search to see more products.</p>
+      <p className="text-lg font-semibold">{m.shop_no_products_found()}</p>
+      <p className="mt-1 text-gray-600">{m.shop_no_products_hint()}</p>
       <Link
         to={resetTo}
         className="mt-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        Show all products
+        {m.shop_show_all_products()}
       </Link>
     </div>
   );

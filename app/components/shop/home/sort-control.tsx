@@ -4,7 +4,8 @@
 import { useId, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { defaultSort, SHOP_SORT_LABELS, type ShopQuery, type ShopSort, shopQueryToSearch, sortsFor } from "~/domain/catalog/shop-query";
+import { defaultSort, type ShopQuery, type ShopSort, shopQueryToSearch, shopSortLabel, sortsFor } from "~/domain/catalog/shop-query";
+import { m } from "~/i18n/m";
 
 export function SortControl({ query, action }: { query: ShopQuery; action: string }) {
   const id = useId();
@@ -19,12 +20,19 @@ export function SortControl({ query, action }: { query: ShopQuery; action: strin
   // Everything but the order and the page: a new order starts again at page 1.
   const kept = [...new URLSearchParams(shopQueryToSearch({ ...query, sort: defaultSort(query.q), page: 1 })).entries()];
   return (
-    <Form method="get" action={action} preventScrollReset className="flex items-center gap-2" aria-label="Sort products" data-keeps-focus>
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex items-center gap-2"
+      aria-label={m.shop_sort_products()}
+      data-keeps-focus
+    >
       {kept.map(([k, v]) => (
         <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id} className="shrink-0 text-sm text-gray-700">
-        Sort by
+        {m.shop_sort_by()}
       </label>
       <select
         id={id}
@@ -38,13 +46,13 @@ export function SortControl({ query, action }: { query: ShopQuery; action: strin
       >
         {sortsFor(query.q).map((s) => (
           <option key={s} value={s}>
-            {SHOP_SORT_LABELS[s]}
+            {shopSortLabel(s)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className={buttonVariants({ size: "sm" })}>
-          Sort
+          {m.shop_sort()}
         </button>
       </noscript>
     </Form>

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/m";
 
 /** Home / shop / product. */
 export function Breadcrumb({ shop, name }: { shop: { handle: string; shopName: string }; name: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-600">
+    <nav aria-label={m.shop_breadcrumb()} className="mb-4 text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="hover:underline">
-            Home
+            {m.shop_home()}
           </Link>
         </li>
         <li aria-hidden="true">/</li>

@@ -1,7 +1,8 @@
 // The product's name, price, description and category path.
 import { Price } from "~/components/shop/price";
-import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { mainCategoryLabel } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 
 export function ProductHeading({ product: p }: { product: ProductDetail }) {
   return (
@@ -18,10 +19,10 @@ export function ProductHeading({ product: p }: { product: ProductDetail }) {
 }
 
 export function CategoryPath({ product: p }: { product: ProductDetail }) {
-  const path = [MAIN_CATEGORY_LABELS[p.main], p.categoryName, p.subcategoryName].filter(Boolean) as string[];
+  const path = [mainCategoryLabel(p.main), p.categoryName, p.subcategoryName].filter(Boolean) as string[];
   return (
     <p className="text-sm text-gray-600">
-      Category: <span className="text-gray-900">{path.join(" › ")}</span>
+      {m.shop_category_label()} <span className="text-gray-900">{path.join(" › ")}</span>
     </p>
   );
 }

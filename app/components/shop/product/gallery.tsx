@@ -1,5 +1,6 @@
 // The chosen colour's pictures: one large view, arrows and thumbnails when there are several.
 import { ChevronIcon } from "~/components/shop/icons";
+import { m } from "~/i18n/m";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { useGallery } from "./use-gallery";
 
@@ -17,22 +18,24 @@ export function Gallery({ images, name, sale }: { images: string[]; name: string
             src={imageUrl(current, 1280)}
             srcSet={imageSrcSet(current)}
             sizes="(min-width: 1024px) 600px, 100vw"
-            alt={`${name}, view ${index + 1} of ${images.length}`}
+            alt={m.shop_gallery_alt({ name, n: index + 1, total: images.length })}
             width={560}
             height={700}
             fetchPriority="high"
             className="aspect-[4/5] h-auto w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-[4/5] items-center justify-center text-gray-500">No image</div>
+          <div className="flex aspect-[4/5] items-center justify-center text-gray-500">{m.shop_no_image()}</div>
         )}
-        {sale ? <span className="absolute left-3 top-3 rounded bg-red-600 px-2 py-1 text-sm font-bold text-white">Sale</span> : null}
+        {sale ? (
+          <span className="absolute left-3 top-3 rounded bg-red-600 px-2 py-1 text-sm font-bold text-white">{m.shop_sale()}</span>
+        ) : null}
         {images.length > 1 ? (
           <>
-            <button type="button" aria-label="Previous image" onClick={previous} className={`${arrow} left-2`}>
+            <button type="button" aria-label={m.shop_image_previous()} onClick={previous} className={`${arrow} left-2`}>
               <ChevronIcon dir="left" />
             </button>
-            <button type="button" aria-label="Next image" onClick={next} className={`${arrow} right-2`}>
+            <button type="button" aria-label={m.shop_image_next()} onClick={next} className={`${arrow} right-2`}>
               <ChevronIcon />
             </button>
           </>
@@ -51,7 +54,7 @@ function Thumbnails({ images, index, onShow }: { images: string[]; index: number
           <button
             type="button"
             onClick={() => onShow(i)}
-            aria-label={`Show view ${i + 1}`}
+            aria-label={m.shop_image_show({ n: i + 1 })}
             aria-current={i === index ? "true" : undefined}
             className={`block w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-brand-600 ${i === index ? "border-brand-600" : "border-transparent"}`}
           >

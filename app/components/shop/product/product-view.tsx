@@ -6,6 +6,7 @@ import { WishlistHeart } from "~/components/shop/wishlist-heart";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
 import type { ReviewView } from "~/domain/reviews/reviews";
+import { m } from "~/i18n/m";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryPath, ProductHeading } from "./details";
 import { Gallery } from "./gallery";
@@ -66,13 +67,17 @@ export function ProductView({
                 aria-disabled={cart.busy || undefined}
                 className="min-w-40 flex-1 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                Add to Cart
+                {m.shop_add_to_cart()}
               </button>
             </CartForm>
             <WishlistHeart shop={shop.handle} productId={p.id} />
-            <ShareButton title={p.name} text={`${p.name} at ${shop.shopName}`} url={shareLink(url, variant?.color, size?.size)} />
+            <ShareButton
+              title={p.name}
+              text={m.shop_share_text({ name: p.name, shop: shop.shopName })}
+              url={shareLink(url, variant?.color, size?.size)}
+            />
           </div>
-          <ShopWhatsappButton text={`Hi, I'm interested in ${p.name} (${url})`} className="self-start" />
+          <ShopWhatsappButton text={m.shop_whatsapp_product({ name: p.name, url })} className="self-start" />
           <CategoryPath product={p} />
         </div>
       </div>

@@ -1,14 +1,22 @@
 // − / number / + stepper, kept between 1 and the stock of the chosen size.
+import { m } from "~/i18n/m";
+
 export function Quantity({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Number.isFinite(n) ? Math.floor(n) : 1));
   const btn = "size-10 text-lg font-semibold hover:bg-gray-50 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <div className="inline-flex items-center rounded-md border border-gray-300">
-      <button type="button" className={btn} aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+      <button
+        type="button"
+        className={btn}
+        aria-label={m.shop_quantity_decrease()}
+        disabled={value <= 1}
+        onClick={() => onChange(clamp(value - 1))}
+      >
         −
       </button>
       <label htmlFor="quantity" className="sr-only">
-        Quantity
+        {m.shop_quantity()}
       </label>
       <input
         id="quantity"
@@ -24,7 +32,7 @@ export function Quantity({ value, max, onChange }: { value: number; max: number;
       <button
         type="button"
         className={btn}
-        aria-label="Increase quantity"
+        aria-label={m.shop_quantity_increase()}
         disabled={value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >

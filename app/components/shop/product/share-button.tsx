@@ -2,15 +2,16 @@
 import { ShareIcon } from "~/components/shop/icons";
 import { shareOrCopy } from "~/components/shop/share";
 import { toast } from "~/components/ui/toast";
+import { m } from "~/i18n/m";
 
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
   async function share() {
     try {
       const outcome = await shareOrCopy({ title, text, url });
-      if (outcome === "shared") toast.success("Shared successfully!");
-      if (outcome === "copied") toast.success("Link copied to clipboard!");
+      if (outcome === "shared") toast.success(m.shop_shared());
+      if (outcome === "copied") toast.success(m.shop_link_copied());
     } catch {
-      toast.error("Failed to share product.");
+      toast.error(m.shop_share_failed());
     }
   }
   return (
@@ -19,7 +20,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
       onClick={share}
       className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-4 py-2.5 font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <ShareIcon /> Share
+      <ShareIcon /> {m.shop_share()}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
 import type { ProductPage } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 
 export function SuggestedProducts({ suggested, shop }: { suggested: ProductPage; shop: string }) {
   const { pathname, search } = useLocation();
@@ -16,7 +17,7 @@ export function SuggestedProducts({ suggested, shop }: { suggested: ProductPage;
   return (
     <section aria-labelledby="suggested" className="mt-14">
       <h2 id="suggested" className="mb-4 text-xl font-semibold">
-        Suggested Products
+        {m.shop_suggested()}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
         {suggested.products.map((s) => (
@@ -25,7 +26,7 @@ export function SuggestedProducts({ suggested, shop }: { suggested: ProductPage;
           </li>
         ))}
       </ul>
-      <Pagination page={suggested.page} pageCount={suggested.pageCount} hrefFor={hrefFor} label="Suggested products pages" />
+      <Pagination page={suggested.page} pageCount={suggested.pageCount} hrefFor={hrefFor} label={m.shop_suggested_pages()} />
     </section>
   );
 }

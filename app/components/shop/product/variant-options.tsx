@@ -1,6 +1,7 @@
 // Colour and size choice with the stock of the chosen size.
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
 import type { ProductDetail } from "~/domain/catalog/listing";
+import { m } from "~/i18n/m";
 import type { VariantChoice } from "./use-variant-choice";
 
 export function VariantOptions({ product: p, choice }: { product: ProductDetail; choice: VariantChoice }) {
@@ -10,7 +11,7 @@ export function VariantOptions({ product: p, choice }: { product: ProductDetail;
       {p.variants.length ? (
         <div>
           <p className="mb-2 text-sm font-semibold">
-            Colour: <span className="font-normal">{variant?.color}</span>
+            {m.shop_colour_label()} <span className="font-normal">{variant?.color}</span>
           </p>
           <ColorSwatches
             variants={p.variants}
@@ -23,7 +24,7 @@ export function VariantOptions({ product: p, choice }: { product: ProductDetail;
       ) : null}
       {variant?.sizes.length ? (
         <div>
-          <p className="mb-2 text-sm font-semibold">Size</p>
+          <p className="mb-2 text-sm font-semibold">{m.shop_size()}</p>
           <SizeButtons
             sizes={variant.sizes}
             selected={size?.size ?? null}
@@ -34,7 +35,7 @@ export function VariantOptions({ product: p, choice }: { product: ProductDetail;
         </div>
       ) : null}
       <p className={`text-sm font-medium ${stock > 0 ? "text-green-700" : "text-red-700"}`} aria-live="polite">
-        {stock > 0 ? `In stock: ${stock} available` : "Out of stock"}
+        {stock > 0 ? m.shop_in_stock_count({ count: stock }) : m.shop_out_of_stock()}
       </p>
     </>
   );
