@@ -16,6 +16,9 @@ export interface HeroSlideView {
 
 export const HERO_INTERVAL_MS = 5000;
 
+/** An admin's banner is shown as written (translate="no"); the built-in ones speak the page's language. */
+const asWritten = (slide: HeroSlideView) => (slide.id.startsWith("built-in-") ? undefined : ("no" as const));
+
 const GRADIENTS = ["from-indigo-800 to-violet-700", "from-teal-800 to-emerald-700", "from-orange-800 to-amber-700"];
 
 function usePrefersReducedMotion() {
@@ -110,11 +113,19 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
                 <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/50 to-black/20" aria-hidden="true" />
                 <div className="relative mx-auto w-full max-w-7xl px-6 text-white">
                   {i === 0 ? (
-                    <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h1>
+                    <h1 translate={asWritten(slide)} className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+                      {slide.title}
+                    </h1>
                   ) : (
-                    <h2 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h2>
+                    <h2 translate={asWritten(slide)} className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+                      {slide.title}
+                    </h2>
                   )}
-                  {slide.subtitle ? <p className="mt-4 max-w-xl text-base text-gray-100 sm:text-lg">{slide.subtitle}</p> : null}
+                  {slide.subtitle ? (
+                    <p translate={asWritten(slide)} className="mt-4 max-w-xl text-base text-gray-100 sm:text-lg">
+                      {slide.subtitle}
+                    </p>
+                  ) : null}
                   <a
                     href="#features"
                     className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-gray-900 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

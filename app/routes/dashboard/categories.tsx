@@ -16,7 +16,7 @@ import {
   renameCategory,
   setCategoryPicture,
 } from "~/domain/catalog/categories.server";
-import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
@@ -106,7 +106,7 @@ export default function Categories() {
             <select id="new-main" name="main" className={inputClass}>
               {MAIN_CATEGORIES.map((main) => (
                 <option key={main} value={main}>
-                  {MAIN_CATEGORY_LABELS[main]}
+                  {mainCategoryLabel(main)}
                 </option>
               ))}
             </select>
@@ -127,7 +127,7 @@ export default function Categories() {
         return (
           <section key={main} className="mb-6" aria-labelledby={`main-${main}`}>
             <h2 id={`main-${main}`} className="mb-2 text-lg font-semibold">
-              {MAIN_CATEGORY_LABELS[main]}
+              {mainCategoryLabel(main)}
             </h2>
             {list.length === 0 ? <p className="text-sm text-gray-600">{m.dash_no_categories()}</p> : null}
             <ul className="space-y-3">

@@ -8,7 +8,8 @@ import { WasPrice } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
-import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import type { MainCategory } from "~/db/schema/shop";
+import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { m } from "~/i18n/m";
@@ -155,7 +156,7 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
             {p.name}
           </Link>
           <p className="text-sm text-gray-600">
-            {MAIN_CATEGORY_LABELS[p.main as keyof typeof MAIN_CATEGORY_LABELS]} ·{" "}
+            {mainCategoryLabel(p.main as MainCategory)} ·{" "}
             {p.salePricePaise != null ? (
               <>
                 {formatPaise(p.salePricePaise)} <WasPrice pricePaise={p.pricePaise} />

@@ -1,6 +1,6 @@
 // Where the product sits: main category, then one of the shop's categories, then a subcategory.
 import type { MainCategory } from "~/db/schema/values";
-import { MAIN_CATEGORY_LABELS } from "~/domain/catalog/constants";
+import { MAIN_CATEGORY_LABELS, mainCategoryLabel } from "~/domain/catalog/constants";
 import { m } from "~/i18n/m";
 import { SelectField } from "./select-field";
 import type { ProductFields } from "./types";
@@ -17,7 +17,7 @@ export function PlacementFields({ fields, placement }: { fields: ProductFields; 
         name={fields.main.name}
         value={placement.main}
         onChange={(v) => placement.setMain(v as MainCategory)}
-        options={MAINS.map((main) => ({ value: main, label: MAIN_CATEGORY_LABELS[main] }))}
+        options={MAINS.map((main) => ({ value: main, label: mainCategoryLabel(main) }))}
         errors={fields.main.errors}
       />
       <SelectField
