@@ -32,6 +32,9 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
   app.disable("x-powered-by");
   // Behind a proxy, client IPs (rate limits) come from X-Forwarded-For; see docs/deploy.md.
   app.set("trust proxy", env.TRUST_PROXY);
+  // Everything after this runs in the request's language (app/i18n/locale.server.ts): pages, the
+  // page cache's key, better-auth's e-mails and the refusals below.
+  app.use(localeMiddleware(env.BASE_URL.startsWith("https://")));
   // Before anything else: a body over every route's limit is refused unread, and whatever an answer
   // leaves unread is dropped, never queued (see body.server.ts).
   app.use(bodyGuard((req) => (req.path.startsWith("/api/auth/") ? AUTH_BODY_LIMIT : MAX_BODY_BYTES)));
@@ -112,10 +115,6 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
       log.error({ err: error, key }, "media read failed");
     }
   });
-
-  // Everything after this runs in the request's language (app/i18n/locale.server.ts): pages, the
-  // page cache's key and better-auth's e-mails.
-  app.use(localeMiddleware(env.BASE_URL.startsWith("https://")));
 
   app.all("/api/auth/*splat", boundedRawBody(AUTH_BODY_LIMIT), toNodeHandler(services.auth));
 
