@@ -178,8 +178,8 @@ export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<
   if (shop.status !== "active") return { products: [], page: 1, pageCount: 1, total: 0 };
   const page = await paginate(db, listingWhere(shop, query), listingOrder(query), query.page, PAGE_SIZE);
   if (!query.q) return page;
-  // The best match's words, when the query as typed is found nowhere (a typo or another script).
-  const best = query.sort === "relevance" ? page.products[0]?.name : undefined;
+  // The best matches' words, when the query as typed is found nowhere (a typo or another script).
+  const best = query.sort === "relevance" ? page.products.slice(0, 5).map((p) => p.name) : [];
   return { ...page, didYouMean: await didYouMean(db, shop.id, query.q, best) };
 }
 

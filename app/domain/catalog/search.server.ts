@@ -99,19 +99,23 @@ function similarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+const sameScript = (a: string, b: string) => DEVANAGARI.test(a) === DEVANAGARI.test(b);
+
 /**
- * 'Did you mean …': each query word replaced by the word of the best result's name whose key is
- * closest to its own (a word with no close match stays as typed). Null when the query was found as
- * typed, nothing was found, or the correction is the query itself.
+ * 'Did you mean …': each query word replaced by the closest word (by key) of the best results' names
+ * in the query's own script (a word with no close match stays as typed: a change of script alone is
+ * not a correction). Null when the query was found as typed, nothing was found, or nothing changed.
  */
-export async function didYouMean(db: Database, sellerId: string, q: string, bestName: string | undefined): Promise<string | null> {
-  if (!bestName || !q.trim() || (await matchesLiterally(db, sellerId, q))) return null;
-  const nameWords = bestName.split(/\s+/).filter(Boolean);
+export async function didYouMean(db: Database, sellerId: string, q: string, bestNames: string[]): Promise<string | null> {
+  if (bestNames.length === 0 || !q.trim() || (await matchesLiterally(db, sellerId, q))) return null;
+  const nameWords = [...new Set(bestNames.flatMap((n) => n.toLowerCase().split(/\s+/)).filter(Boolean))];
   const corrected = searchWords(q).map((w) => {
     let best = { word: w.literal, score: 0.3 };
     for (const word of nameWords) {
+      if (!sameScript(word, w.literal)) continue;
       const score = similarity(w.key, searchKey(word));
-      if (score > best.score) best = { word: word.toLowerCase(), score };
+      if (score > best.score) best = { word, score };
     }
     return best.word;
   });
