@@ -6,9 +6,10 @@
 // 1. Devanagari → Latin by the table below (Hunterian-like: क k, ख kh, ड़ r, ज़ z …), with Hindi's
 //    inherent vowel dropped at the end of a word and between two consonants when a vowel follows
 //    (सलवार → salvar, कमीज़ → kamiz, but दुपट्टा keeps its a).
-// 2. Fold: lower case, diacritics stripped, punctuation → space; h after a consonant dropped
-//    after f→p, w→v, z→j, q→k, x→ks (kh→k, th→t, sh→s, ph→p); ee/ii→i, oo/uu→u, aa→a; a word's final e → i;
-//    doubled letters collapsed (tt→t) (saree, sarre and साड़ी all give "sari").
+// 2. Fold: lower case, diacritics stripped, punctuation → space; x→ks, q→k, f→p, w→v, z→j; c→k
+//    except in ch (च), which stays ch; then h after another consonant dropped (kh→k, th→t, sh→s,
+//    ph→p); ea→i (jeans, जींस); ee/ii→i, oo/uu→u; a word's final e → i; doubled letters collapsed
+//    (tt→t, aa→a): saree, sarre and साड़ी all give "sari".
 
 const INDEPENDENT_VOWELS: Record<string, string> = {
   अ: "a",
@@ -151,11 +152,14 @@ function fold(latin: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/x/g, "ks")
+    .replace(/q/g, "k")
     .replace(/f/g, "p")
     .replace(/w/g, "v")
     .replace(/z/g, "j")
-    .replace(/q/g, "k")
-    .replace(/([bcdgjkprst])h+/g, "$1")
+    .replace(/c(?!h)/g, "k")
+    .replace(/ch+/g, "ch")
+    .replace(/([bdgjkprst])h+/g, "$1")
+    .replace(/ea/g, "i")
     .replace(/ee|ii/g, "i")
     .replace(/oo|uu/g, "u")
     .replace(/([a-z]{2})e\b/g, "$1i")
