@@ -74,7 +74,7 @@ describe("the search key on every write path", () => {
     const p = await createProduct(s.db, shop.id, base("Temp Lehnga"));
     await updateProduct(s.db, shop.id, p.id, { ...base("लहंगा चोली"), active: false });
     const [updated] = await s.db.select({ key: product.searchKey }).from(product).where(eq(product.id, p.id));
-    expect(updated.key).toBe("lahanga coli");
+    expect(updated.key).toBe("lahanga choli");
     const csv = `${CSV_COLUMNS.join(",")}\njk-1,Jhumka Kurti,,499,,women,,,yes,Red,FREE SIZE,3\n`;
     const result = await importCatalog(s.db, shop.id, csv, { dryRun: false });
     expect(result).toMatchObject({ created: 1, errors: [] });
@@ -87,7 +87,7 @@ describe("the search key on every write path", () => {
     await s.db.update(product).set({ searchKey: null }).where(eq(product.id, p.id));
     expect(await backfillSearchKeys((text, values) => s.db.$client.query(text, values))).toBe(1);
     const [filled] = await s.db.select({ key: product.searchKey }).from(product).where(eq(product.id, p.id));
-    expect(filled.key).toBe("lahanga coli");
+    expect(filled.key).toBe("lahanga choli");
   });
 });
 
