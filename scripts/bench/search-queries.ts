@@ -61,7 +61,13 @@ const CONCEPTS: Concept[] = [
       ["cotton", /cotton|सूती/i],
     ],
   },
-  { word: "kurti", relevant: /\bkurti\b|कुर्ती/i, devanagari: "कुर्ती", hinglish: ["kurthi", "kurtee"], with: [["anarkali", /anarkali|अनारकली/i]] },
+  {
+    word: "kurti",
+    relevant: /\bkurti\b|कुर्ती/i,
+    devanagari: "कुर्ती",
+    hinglish: ["kurthi", "kurtee"],
+    with: [["anarkali", /anarkali|अनारकली/i]],
+  },
   {
     word: "saree",
     relevant: /saree|साड़ी/i,
@@ -110,9 +116,11 @@ const both = (a: RegExp, b: RegExp) => new RegExp(`^(?=.*(?:${a.source}))(?=.*(?
 
 export function labelledQueries(): LabelledQuery[] {
   const out: LabelledQuery[] = [];
+  const known = new Set(CONCEPTS.flatMap((c) => [c.word, ...(c.hinglish ?? [])]));
   for (const c of CONCEPTS) {
     out.push({ q: c.word, class: "exact", relevant: c.relevant });
-    for (const t of typos(c.word)) out.push({ q: t, class: "typo", relevant: c.relevant });
+    // A typo that is another thing's name (kurti → kurta) is not a typo.
+    for (const t of typos(c.word).filter((t) => !known.has(t))) out.push({ q: t, class: "typo", relevant: c.relevant });
     for (const h of c.hinglish ?? []) out.push({ q: h, class: "hinglish", relevant: c.relevant });
     if (c.devanagari) out.push({ q: c.devanagari, class: "devanagari", relevant: c.relevant });
     if (c.word.length >= 5) out.push({ q: c.word.slice(0, 4), class: "partial", relevant: c.relevant });

@@ -36,6 +36,10 @@ export function searchWords(q: string): SearchWord[] {
 
 const KEY = sql`coalesce(${product.searchKey}, '')`;
 
+/** Some word of the name's key within `distance` edits of `key` (fuzzystrmatch). */
+const nearWord = (key: string, distance: number) =>
+  sql`exists (select 1 from unnest(string_to_array(${product.searchKey}, ' ')) k where levenshtein_less_equal(k, ${key}::text, ${distance}::int) <= ${distance}::int)`;
+
 /**
  * Every word found: literally (the search_text trigram index) or by key (`<%`: word similarity at
  * least pg_trgm.word_similarity_threshold, set to 0.5 for every connection in db/client.server.ts;
@@ -47,14 +51,18 @@ export function searchCondition(q: string): SQL | undefined {
   return and(
     ...words.map((w) => {
       const literal = sql`${product.searchText} ilike ${containsPattern(w.literal)}`;
-      return fuzzy(w.key) ? sql`(${literal} or ${w.key} <% ${product.searchKey})` : literal;
+      if (!fuzzy(w.key)) return literal;
+      // A dropped, doubled or swapped letter in a short word leaves too few shared trigrams: a word of
+      // the key within edit distance 1 (4 letters) or 2 (5 or more) matches too.
+      const distance = w.key.length >= 5 ? 2 : 1;
+      return sql`(${literal} or ${w.key} <% ${product.searchKey} or ${nearWord(w.key, distance)})`;
     }),
   );
 }
 
 /**
  * Relevance, highest first: per word, 2 for a whole word of the name's key (kurta, kurtha and कुर्ता
- * alike) plus how closely it matches a run of the name (word_similarity, 0–1); a word found only in the
+ * alike), else 1 for a word one edit away (kuta → kurta, not kurti), plus how closely it matches a run of the name (word_similarity, 0–1); a word found only in the
  * description scores 0. Equal scores: in stock first, then newest.
  */
 export function relevanceOrder(q: string): SQL[] {
@@ -63,7 +71,7 @@ export function relevanceOrder(q: string): SQL[] {
   const score = sql.join(
     words.map(
       (w) =>
-        sql`(case when ' ' || ${KEY} || ' ' like ${containsPattern(` ${w.key} `)} then 2 else 0 end + word_similarity(${w.key}, ${KEY}))`,
+        sql`(case when ' ' || ${KEY} || ' ' like ${containsPattern(` ${w.key} `)} then 2 when ${fuzzy(w.key) ? nearWord(w.key, 1) : sql`false`} then 1 else 0 end + word_similarity(${w.key}, ${KEY}))`,
     ),
     sql` + `,
   );
