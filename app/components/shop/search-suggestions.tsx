@@ -190,7 +190,7 @@ export function SearchSuggestInput({
             role="listbox"
             aria-label={m.search_suggestions_label()}
             hidden={!open}
-            className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+            className="absolute top-full left-0 z-40 mt-1 max-h-[70vh] w-[calc(100vw-2rem)] min-w-full max-w-md overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
           >
             {products.length ? (
               <div role="presentation" className="px-3 pt-1 pb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
