@@ -101,6 +101,8 @@ export default [
     // ── issue 17: wishlist
     route("wishlist", "routes/shop/wishlist.tsx"),
     // ── seller dashboard (issue 6)
+    // ── issue 16: search — the header's search-as-you-type (JSON)
+    route("search/suggest", "routes/shop/search-suggest.ts"),
     // ── issue 18: an unknown shop page keeps the shop's header and footer
     route("*", "routes/shop/not-found.tsx", { id: "shop-not-found" }),
   ]),

@@ -2,13 +2,16 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
 import { installJobQueue } from "~/jobs/queue.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export function createDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The search's key match (`<%`, domain/catalog/search.server.ts) at word similarity 0.5 rather than
+  // pg_trgm's 0.6, so a swapped pair of letters (kurat → kurta) is still found. A startup option: no round trip.
+  const pool = new pg.Pool({ connectionString: url, max, options: "-c pg_trgm.word_similarity_threshold=0.5" });
   pool.on("error", () => {}); // idle-client errors (e.g. the server restarting) must not crash the app
   // A checked-out client has no pool listener: PostgreSQL dying between two queries of a transaction
   // emitted an unhandled 'error' that killed the process. Now its next query fails (a 500) and the
@@ -37,6 +40,7 @@ export async function migrateDatabase(db: Database, migrationsFolder = MIGRATION
     // On the locked connection itself, so a pool of one connection cannot deadlock.
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
+    await backfillSearchKeys((text, values) => client.query(text, values));
   } finally {
     try {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);

@@ -73,7 +73,7 @@ const PAGES: Check[] = [
     path: "/demo",
     open: async (page, width) => {
       await fromHeader(page, width, width < 768 ? "Search products" : "Search");
-      await expect(page.getByRole("searchbox").first()).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
     },
   },
   {

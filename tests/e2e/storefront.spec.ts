@@ -53,16 +53,16 @@ test("browsing: categories, subcategories, mode, filters, search and the back bu
 
   // Header search keeps the filters and matches case-insensitively.
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search products" }).fill("SAREE");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("SAREE");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/q=SAREE/);
   await expect(page).toHaveURL(/color=Red/);
   await expect(page.getByRole("heading", { name: "Results for “SAREE”" })).toBeVisible();
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(page).not.toHaveURL(/q=/);
 
-  await page.getByRole("searchbox", { name: "Search products" }).fill("no-such-thing-xyz");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("combobox", { name: "Search products" }).fill("no-such-thing-xyz");
+  await page.getByRole("combobox", { name: "Search products" }).press("Enter");
   await expect(page.getByText("No Products Found")).toBeVisible();
 });
 

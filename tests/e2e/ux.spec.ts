@@ -104,7 +104,7 @@ test.describe("results in view on a phone", () => {
     await page.goto("/demo");
     await hydrated(page, 'button[aria-label="Search"]');
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("searchbox", { name: "Search products" }).fill("saree");
+    await page.getByRole("combobox", { name: "Search products" }).fill("saree");
     await page.keyboard.press("Enter");
     await expect(resultsHeading(page)).toHaveText("Results for “saree”");
     await expect(resultsHeading(page)).toBeFocused();
@@ -146,7 +146,7 @@ test("a search inside a category says so and offers the whole shop", async ({ pa
   await expect(page).toHaveURL(/category=/);
   await hydrated(page, 'button[aria-label="Search"]');
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search products" }).fill("silk");
+  await page.getByRole("combobox", { name: "Search products" }).fill("silk");
   await page.keyboard.press("Enter");
   await expect(resultsHeading(page)).toHaveText("Results for “silk” in Women › Sarees");
   await expect(resultsHeading(page)).toBeFocused();

@@ -8,6 +8,7 @@ import type { PublicShop } from "~/domain/sellers/public-shop";
 import { m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
+import { SearchSuggestInput } from "./search-suggestions";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
 // The popups load on first open: they are not part of the shop's first-load JavaScript.
@@ -87,14 +88,13 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
         <label htmlFor={id} className="sr-only">
           {m.shop_search_products()}
         </label>
-        <input
+        <SearchSuggestInput
           id={id}
-          type="search"
-          name="q"
+          base={base}
           defaultValue={q}
           placeholder={m.shop_search_placeholder()}
-          ref={input}
-          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          inputRef={input}
+          className="rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
         <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {m.common_search()}

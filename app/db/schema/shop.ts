@@ -169,6 +169,9 @@ export const product = pgTable(
     // name, description, colours and sizes in one lower-cased string for trigram search;
     // kept current by domain/catalog whenever a product or its variants are written.
     searchText: text("search_text").notNull().default(""),
+    // searchKey(name) (domain/catalog/search-key.ts): typos, Hinglish and Devanagari meet on it. Null
+    // until computed: every write sets it, migrateDatabase fills the rows written before it existed.
+    searchKey: text("search_key"),
     /** HSN code (4, 6 or 8 digits) and GST rate in percent for regular GST sellers; prices include the tax. */
     hsnCode: text("hsn_code"),
     gstRate: integer("gst_rate"),
@@ -196,6 +199,8 @@ export const product = pgTable(
     // The listing's price filter: EFFECTIVE_PRICE_SQL, the SQL form of effectivePrice (domain/cart/price.ts).
     index("product_effective_price_idx").on(t.sellerId, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`),
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The shop's id beside the key's trigrams (btree_gin), so a search in one shop reads that shop's postings only.
+    index("product_search_key_idx").using("gin", t.sellerId, sql`${t.searchKey} gin_trgm_ops`),
     // The listing's sort orders (docs/decisions/0081-listing-sort.md): each walks an index in order.
     index("product_price_sort_idx").on(t.sellerId, t.active, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt.desc()),
     index("product_rating_sort_idx").on(t.sellerId, t.active, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc()),

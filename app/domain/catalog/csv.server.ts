@@ -9,6 +9,7 @@ import { compareSizes } from "./constants";
 import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, stockConflicts } from "./csv";
 import { parseCatalogCsv } from "./csv-rows";
 import { buildSearchText, type DbOrTx, lockStock, type Tx } from "./products.server";
+import { searchKey } from "./search-key";
 
 export interface ImportSummary {
   dryRun: boolean;
@@ -172,6 +173,7 @@ function productFields(p: CsvProduct) {
       colors: p.colors.map((c) => c.color),
       sizes: p.colors.flatMap((c) => Object.keys(c.stock)),
     }),
+    searchKey: searchKey(p.name),
   };
 }
 
@@ -180,14 +182,14 @@ function updateProductsSql(sellerId: string, now: Date, rows: Array<{ id: string
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::uuid, ${r.name}::text, ${r.description}::text, ${r.pricePaise}::int, ${r.salePricePaise}::int, ${r.main}::text, ${r.categoryId}::uuid, ${r.subcategoryId}::uuid, ${r.active}::boolean, ${r.searchText}::text)`,
+        sql`(${r.id}::uuid, ${r.name}::text, ${r.description}::text, ${r.pricePaise}::int, ${r.salePricePaise}::int, ${r.main}::text, ${r.categoryId}::uuid, ${r.subcategoryId}::uuid, ${r.active}::boolean, ${r.searchText}::text, ${r.searchKey}::text)`,
     ),
     sql`, `,
   );
   return sql`update product p set name = v.name, description = v.description, price_paise = v.price, sale_price_paise = v.sale,
     main = v.main, category_id = v.category_id, subcategory_id = v.subcategory_id, active = v.active, search_text = v.search_text,
-    updated_at = ${now}
-    from (values ${values}) as v(id, name, description, price, sale, main, category_id, subcategory_id, active, search_text)
+    search_key = v.search_key, updated_at = ${now}
+    from (values ${values}) as v(id, name, description, price, sale, main, category_id, subcategory_id, active, search_text, search_key)
     where p.id = v.id and p.seller_id = ${sellerId}::uuid`;
 }
 

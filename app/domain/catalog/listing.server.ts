@@ -2,7 +2,6 @@
 // every filter runs in PostgreSQL on indexes, one page at a time.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { containsPattern } from "~/db/like";
 import { banner, category, product, productColor, productStock, seller, subcategory } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
@@ -16,6 +15,7 @@ import {
   type ShopNode,
   type VariantData,
 } from "./listing";
+import { didYouMean, relevanceOrder, searchCondition } from "./search.server";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
 export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
@@ -48,8 +48,8 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
       : undefined,
     query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
     query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,
-    // search_text is lower-cased name, description, colours and sizes with a pg_trgm GIN index.
-    query.q ? sql`${product.searchText} ilike ${containsPattern(query.q.toLowerCase())}` : undefined,
+    // Literally in search_text or close by search key (search.server.ts).
+    query.q ? searchCondition(query.q) : undefined,
   );
 }
 
@@ -66,14 +66,10 @@ function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
       return [sql`${EFFECTIVE_PRICE_SQL} desc`, NEWEST, asc(product.id)];
     case "rating": // product_rating_sort_idx: unrated (null average) last, more ratings first on a tie
       return [sql`${product.ratingAvg} desc nulls last`, sql`${product.ratingCount} desc nulls last`, NEWEST, asc(product.id)];
-    case "relevance": {
-      // Over the search's matches only: how well the query matches a run of words in the name
-      // (pg_trgm word_similarity), so a name match ranks above a match in the description, colours
-      // or sizes. The name alone: scoring the long search_text too cost 3× the search at a
-      // 100,000-product shop (docs/decisions/0081-listing-sort.md).
-      if (!query.q) return [NEWEST, asc(product.id)];
-      return [sql`word_similarity(${query.q.toLowerCase()}, lower(${product.name})) desc`, NEWEST, asc(product.id)];
-    }
+    case "relevance":
+      // Over the search's matches only: whole words of the name's key, then how close, then in
+      // stock (docs/decisions/0088-forgiving-search.md).
+      return [...relevanceOrder(query.q), NEWEST, asc(product.id)];
     case "newest": // product_listing_idx
       return [NEWEST, asc(product.id)];
   }
@@ -180,7 +176,11 @@ async function paginate(db: Database, where: SQL | undefined, order: SQL[], requ
 
 export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<ShopQuery, "mode">): Promise<ProductPage> {
   if (shop.status !== "active") return { products: [], page: 1, pageCount: 1, total: 0 };
-  return paginate(db, listingWhere(shop, query), listingOrder(query), query.page, PAGE_SIZE);
+  const page = await paginate(db, listingWhere(shop, query), listingOrder(query), query.page, PAGE_SIZE);
+  if (!query.q) return page;
+  // The best matches' words, when the query as typed is found nowhere (a typo or another script).
+  const best = query.sort === "relevance" ? page.products.slice(0, 5).map((p) => p.name) : [];
+  return { ...page, didYouMean: await didYouMean(db, shop.id, query.q, best) };
 }
 
 /** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */

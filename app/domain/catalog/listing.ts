@@ -31,6 +31,8 @@ export interface ProductPage {
   page: number;
   pageCount: number;
   total: number;
+  /** A search's correction, when the query as typed matched nothing (domain/catalog/search.server.ts). */
+  didYouMean?: string | null;
 }
 
 export interface ProductDetail extends ProductCardData {

@@ -12,6 +12,7 @@ import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
 import { HSN_CODE, type StockMap, sameStock, stockChangedMessage, stockCount } from "./product-form";
+import { searchKey } from "./search-key";
 import { STOCK_LOCK_ORDER } from "./stock-order";
 
 /** A database handle or an open transaction: both run the same queries. */
@@ -134,7 +135,10 @@ export async function refreshSearchText(tx: DbOrTx, productId: string): Promise<
     .orderBy(asc(productColor.position));
   const sizes = await tx.select({ size: productStock.size }).from(productStock).where(eq(productStock.productId, productId));
   const searchText = buildSearchText({ ...row, colors: colors.map((c) => c.color), sizes: sizes.map((s) => s.size) });
-  await tx.update(product).set({ searchText }).where(eq(product.id, productId));
+  await tx
+    .update(product)
+    .set({ searchText, searchKey: searchKey(row.name) })
+    .where(eq(product.id, productId));
 }
 
 /** Checks that the category and subcategory belong to this seller and this main category. */
@@ -190,6 +194,7 @@ export async function createProduct(db: Database, sellerId: string, input: Produ
         hsnCode: data.hsnCode ?? null,
         gstRate: data.gstRate ?? null,
         searchText,
+        searchKey: searchKey(data.name),
         ...(data.createdAt ? { createdAt: data.createdAt, updatedAt: data.createdAt } : {}),
       })
       .returning();

@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { ShopBanner } from "~/components/shop/banner";
+import { DidYouMean } from "~/components/shop/did-you-mean";
 import { CategoryBrowser } from "~/components/shop/home/category-browser";
 import { EmptyShop } from "~/components/shop/home/empty-shop";
 import { FilterPanel } from "~/components/shop/home/filter-panel";
@@ -76,6 +77,7 @@ export default function ShopHome() {
         <>
           <ViewSwitch mode={query.mode} href={href} />
           {query.mode === "category" ? <CategoryBrowser query={query} nav={nav} href={href} /> : null}
+          {listing.didYouMean ? <DidYouMean suggestion={listing.didYouMean} query={query} action={pathname} /> : null}
           <div className="mt-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
             <FilterPanel query={query} action={pathname} />
             <ProductGrid
