@@ -11,12 +11,14 @@ import { STORE_NOT_FOUND_FLAG } from "~/http/guards.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { platformViewer } from "~/http/viewer.server";
+import { languageLinks } from "~/i18n/alternates";
 import { m } from "~/i18n/m";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: m.platform_home_title() },
   { name: "description", content: m.platform_home_description() },
+  ...(data ? languageLinks(`${data.origin}/`) : []),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // requireShop sends a mistyped shop URL here with this flag (docs/decisions/0024-unknown-shop-redirects.md).
   const storeNotFound = new URL(request.url).searchParams.has(STORE_NOT_FOUND_FLAG);
-  return { slides, viewer, storeNotFound };
+  return { slides, viewer, storeNotFound, origin: context.get(servicesContext).env.BASE_URL };
 }
 
 /** The contact form: stores a help request (docs/product.md#contact-form). */

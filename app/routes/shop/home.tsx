@@ -11,7 +11,8 @@ import { ViewSwitch } from "~/components/shop/home/view-switch";
 import { servicesContext, shopContext } from "~/context";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import { languageLinks, localizedUrl } from "~/i18n/alternates";
+import { getLocale, m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import type { Route } from "./+types/home";
 
@@ -49,12 +50,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...languageLinks(canonical),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Haat" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
+    { property: "og:url", content: localizedUrl(canonical, getLocale()) },
     ...(image ? [{ property: "og:image", content: image }] : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },

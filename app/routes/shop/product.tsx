@@ -10,7 +10,8 @@ import { servicesContext, shopContext } from "~/context";
 import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import { languageLinks, localizedUrl } from "~/i18n/alternates";
+import { getLocale, m } from "~/i18n/m";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/product";
@@ -53,12 +54,12 @@ export const meta: Route.MetaFunction = ({ data: d, location }) => {
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...languageLinks(url),
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: "Haat" },
     { property: "og:title", content: `${p.name} · ${price}` },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: localizedUrl(url, getLocale()) },
     ...(image
       ? [
           { property: "og:image", content: image },
