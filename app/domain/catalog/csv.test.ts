@@ -5,7 +5,7 @@ import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
 import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees } from "./csv";
-import { CSV_NUL, parseCsv, toCsv } from "./csv-format";
+import { parseCsv, toCsv } from "./csv-format";
 import { parseCatalogCsv } from "./csv-rows";
 
 describe("parseCsv (RFC 4180)", () => {
@@ -177,7 +177,14 @@ describe("a NUL character anywhere in the file", () => {
         expect(products).toEqual([]);
         // A NUL between "\r" and "\n" leaves a lone "\r": a line break of its own.
         const line = csv.slice(0, at).split(/\r\n|\r|\n/).length;
-        expect(errors).toEqual([{ line, field: "", reason: CSV_NUL, code: "csv_nul" }]);
+        expect(errors).toEqual([
+          {
+            line,
+            field: "",
+            reason: 'This line holds a NUL character, which a catalogue cannot. Save the file as "CSV UTF-8" and try again.',
+            code: "csv_nul",
+          },
+        ]);
       }),
       { numRuns: 300 },
     );
