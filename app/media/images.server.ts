@@ -2,11 +2,16 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 import type { Storage } from "./storage.server";
 import { IMAGE_WIDTHS, imageFileKey } from "./urls";
 
-/** An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why). */
-export const imageRejected = (message: string) => new DomainError("image_rejected", message, { field: "image" });
+/**
+ * An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why,
+ * in the request's language; `details.wrongType` marks a refused file type for callers that word it their own way).
+ */
+export const imageRejected = (message: string, details?: { wrongType: true }) =>
+  new DomainError("image_rejected", message, { field: "image", details });
 
 export const isImageRejected = (error: unknown): error is DomainError => error instanceof DomainError && error.code === "image_rejected";
 
@@ -38,25 +43,26 @@ function formatMB(bytes: number) {
 /** Validates an upload and throws imageRejected(…) with a message a person can act on. */
 export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<{ type: DetectedType; width: number; height: number }> {
   const accept = rules.accept ?? ["image/jpeg", "image/png", "image/webp"];
-  const allowed = accept.map((t) => TYPE_LABEL[t]).join(accept.length === 2 ? " or " : ", ");
-  if (bytes.length === 0) throw imageRejected("This image file is empty. Please choose another.");
-  if (bytes.length > rules.maxBytes) throw imageRejected(`Image size must be less than ${formatMB(rules.maxBytes)}.`);
+  const labels = accept.map((t) => TYPE_LABEL[t]);
+  const allowed = labels.length === 2 ? m.common_image_types_or({ first: labels[0], second: labels[1] }) : labels.join(", ");
+  if (bytes.length === 0) throw imageRejected(m.common_image_empty());
+  if (bytes.length > rules.maxBytes) throw imageRejected(m.common_image_too_big({ size: formatMB(rules.maxBytes) }));
   const type = detectImageType(bytes);
-  if (!type || !accept.includes(type)) throw imageRejected(`Only ${allowed} images are allowed.`);
+  if (!type || !accept.includes(type)) throw imageRejected(m.common_image_types({ types: allowed }), { wrongType: true });
   let meta: Metadata;
   try {
     // Only the header is read here (no pixels are decoded), so a decompression bomb costs nothing
     // and is refused below by its dimensions, with a message that says so.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw imageRejected("This image file is damaged or incomplete.");
+    throw imageRejected(m.common_image_damaged());
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const minSide = rules.minSide ?? 16;
   const maxSide = rules.maxSide ?? 8000;
   if (Math.min(width, height) < minSide || Math.max(width, height) > maxSide) {
-    throw imageRejected(`Image must be between ${minSide} and ${maxSide} pixels on each side (this one is ${width}×${height}).`);
+    throw imageRejected(m.common_image_pixels({ min: minSide, max: maxSide, width, height }));
   }
   return { type, width, height };
 }

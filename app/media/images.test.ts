@@ -27,7 +27,7 @@ describe("image intake", () => {
   it("refuses a file that is not an image with a clear message", async () => {
     const text = Buffer.from("MZ this is an executable pretending to be photo.jpg");
     await expect(checkImage(text, { maxBytes: 2 * 1024 * 1024 })).rejects.toThrow(
-      imageRejected("Only JPEG, PNG, WebP images are allowed."),
+      imageRejected("Only JPEG, PNG, WebP images are allowed.", { wrongType: true }),
     );
     await expect(checkImage(await png(50, 50), { maxBytes: 1e6, accept: ["image/jpeg"] })).rejects.toThrow("Only JPEG images are allowed.");
   });

@@ -4,10 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../app/db/schema";
 import { encodeProfileAddress, PROFILE_ADDRESS_PARTS, type ProfileAddress } from "../../app/domain/customers/forms";
 import { getProfile, updateProfile } from "../../app/domain/customers/profile.server";
+import { withLocale } from "../../app/i18n/locale.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;
@@ -98,5 +100,20 @@ describe("profile address", () => {
   it("turns a line break typed into a part into a space, so parts cannot shift", async () => {
     const saved = await updateProfile(s, userId, { flatHouseBuilding: "Flat 9\nTower C", areaStreetSector: "Link Road" }, null);
     expect(saved.addressParts).toMatchObject({ flatHouseBuilding: "Flat 9 Tower C", areaStreetSector: "Link Road", state: "Kerala" });
+  });
+
+  it("in Hindi too, a photo alone is something to save, and a refused type gets the profile's own words", async () => {
+    const image = sharp({ create: { width: 40, height: 40, channels: 3, background: "#c33" } });
+    const png = new Uint8Array(await image.clone().png().toBuffer());
+    const webp = new Uint8Array(await image.clone().webp().toBuffer());
+    const saved = await withLocale("hi", () => updateProfile(s, userId, {}, png));
+    expect(saved.photoKey).toBeTruthy();
+    await expect(withLocale("hi", () => updateProfile(s, userId, {}, webp))).rejects.toMatchObject({
+      code: "photo_wrong_type",
+      message: "सिर्फ़ JPEG या PNG फ़ोटो ही अपलोड की जा सकती हैं।",
+    });
+    await expect(withLocale("hi", () => updateProfile(s, userId, {}, null))).rejects.toMatchObject({
+      details: { fieldErrors: { "": ["सेव करने के लिए कम से कम एक जानकारी भरें।"] } },
+    });
   });
 });

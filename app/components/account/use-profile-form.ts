@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useState } from "react";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { PROFILE_FAILED, type Profile, ProfileSchema, photoProblem } from "~/domain/customers/forms";
+import { type Profile, ProfileSchema, photoProblem, profileFailed } from "~/domain/customers/forms";
 import { isFailure, isSuccess, type Reply, type ReplyFailure } from "~/utils/reply";
 import { savedValues } from "./profile-fields";
 
@@ -53,6 +53,6 @@ export function useProfileForm(shop: string, profile: Profile, onSaved: (p: Prof
     fields,
     photoError,
     saving,
-    formMessage: form.errors?.[0] ?? (unexpected ? PROFILE_FAILED : null),
+    formMessage: form.errors?.[0] ?? (unexpected ? profileFailed() : null),
   };
 }

@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ExternalToast, ToasterProps } from "sonner";
+import { m } from "~/i18n/m";
 
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "warning";
@@ -67,10 +68,16 @@ export function Toaster(props: ToasterProps) {
 
   const dialog = useTopModalDialog();
   if (!Loaded) return null;
+  // Sonner's own labels ("Notifications", "Close toast") in the page's language.
+  const labelled: ToasterProps = {
+    containerAriaLabel: m.common_notifications(),
+    ...props,
+    toastOptions: { closeButtonAriaLabel: m.common_toast_close(), ...props.toastOptions },
+  };
   // An open modal <dialog> is in the browser's top layer, above every z-index, and makes the rest of
   // the page inert: toasts raised then (e.g. at checkout) render inside it, so they show above its
   // backdrop and are announced. Sonner replays the active toasts when the Toaster moves.
-  return dialog ? createPortal(<Loaded {...props} />, dialog) : <Loaded {...props} />;
+  return dialog ? createPortal(<Loaded {...labelled} />, dialog) : <Loaded {...labelled} />;
 }
 
 function useTopModalDialog() {

@@ -2,16 +2,13 @@
 // catalogue's columns mean (csv.ts, csv-rows.ts). Browser-safe.
 import Papa from "papaparse";
 import { DomainError } from "~/domain/errors";
+import { m } from "~/i18n/m";
 
 export interface CsvRecord {
   /** The 1-based line of the file the record starts on (a quoted field may span lines). */
   line: number;
   fields: string[];
 }
-
-export const CSV_NUL = 'This line holds a NUL character, which a catalogue cannot. Save the file as "CSV UTF-8" and try again.';
-const UNCLOSED_QUOTE = 'A quoted value is never closed (missing ").';
-const MALFORMED_QUOTE = 'A quoted value has text after its closing quote (write "" for a quote inside a quoted value).';
 
 /**
  * A cell a spreadsheet would run as a formula starts with one of = + - @ TAB CR (OWASP, "CSV
@@ -48,7 +45,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; error?: DomainEr
     };
   // PostgreSQL text cannot hold NUL; a file full of them is usually UTF-16 ("Unicode text").
   const nul = src.indexOf("\0");
-  if (nul !== -1) return { records: [], error: fail("csv_nul", nul, CSV_NUL) };
+  if (nul !== -1) return { records: [], error: fail("csv_nul", nul, m.dash_csv_nul()) };
 
   const records: CsvRecord[] = [];
   let error: ReturnType<typeof fail> | undefined;
@@ -66,7 +63,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; error?: DomainEr
         error = fail(
           problem.code === "InvalidQuotes" ? "csv_malformed_quote" : "csv_unclosed_quote",
           problem.index ?? start,
-          problem.code === "InvalidQuotes" ? MALFORMED_QUOTE : UNCLOSED_QUOTE,
+          problem.code === "InvalidQuotes" ? m.dash_csv_malformed_quote() : m.dash_csv_unclosed_quote(),
         );
         parser.abort();
         return;

@@ -2,8 +2,9 @@
 // agreeing, sizes of the main category, and every problem with its line and column. The format is
 // described in csv.ts (docs/decisions/0038-csv-format.md).
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { rupeesToPaise } from "~/utils/money";
-import { COLOR_OPTIONS, MAIN_CATEGORY_LABELS, SIZES_BY_MAIN } from "./constants";
+import { COLOR_OPTIONS, mainCategoryLabel, SIZES_BY_MAIN } from "./constants";
 import {
   CSV_COLUMNS,
   type CsvColumn,
@@ -48,8 +49,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
   const { records, error } = parseCsv(text);
   if (error) errors.push({ line: error.details.line, field: "", reason: error.message, code: error.code });
   if (records.length === 0) {
-    if (!error)
-      errors.push({ line: 1, field: "", reason: "The file is empty. The first row must be the column names.", code: "csv_empty" });
+    if (!error) errors.push({ line: 1, field: "", reason: m.dash_csv_empty(), code: "csv_empty" });
     return { products: [], errors, rows: 0 };
   }
   const [header, ...rows] = records;
@@ -61,11 +61,10 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
   const missing = CSV_COLUMNS.filter((c) => !index.has(c));
   if (missing.length > 0) {
     for (const c of missing)
-      errors.push({ line: header.line, field: c, reason: `The column "${c}" is missing from the first row.`, code: "csv_missing_column" });
+      errors.push({ line: header.line, field: c, reason: m.dash_csv_missing_column({ column: c }), code: "csv_missing_column" });
     return { products: [], errors, rows: rows.length };
   }
-  if (rows.length === 0)
-    errors.push({ line: header.line, field: "", reason: "The file has column names but no products.", code: "csv_no_rows" });
+  if (rows.length === 0) errors.push({ line: header.line, field: "", reason: m.dash_csv_no_rows(), code: "csv_no_rows" });
 
   const catByKey = new Map(shop.categories.map((c) => [`${c.main}|${key(c.name)}`, c]));
   const drafts = new Map<string, Draft>();
@@ -78,8 +77,8 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     const rowErrors = errors.length;
 
     const ref = get("product_ref");
-    if (!ref) fail("product_ref", "product_ref is empty. Rows with the same product_ref make one product.");
-    else if (ref.length > MAX_REF) fail("product_ref", `product_ref is longer than ${MAX_REF} characters.`);
+    if (!ref) fail("product_ref", m.dash_csv_ref_empty());
+    else if (ref.length > MAX_REF) fail("product_ref", m.dash_csv_too_long({ column: "product_ref", max: MAX_REF }));
     const refKey = ref.toLowerCase();
     let draft = ref ? drafts.get(refKey) : undefined;
 
@@ -96,11 +95,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       for (const f of PRODUCT_FIELDS) {
         const value = get(f);
         if (value !== "" && !sameValue(f, value, draft.raw[f])) {
-          fail(
-            f,
-            `${f} is "${value}" here but "${draft.raw[f]}" on line ${draft.product.line} for product_ref ${ref}.`,
-            "csv_product_mismatch",
-          );
+          fail(f, m.dash_csv_mismatch({ column: f, value, first: draft.raw[f], line: draft.product.line, ref }), "csv_product_mismatch");
         }
       }
     }
@@ -112,23 +107,22 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       (draft?.raw.main ? MAIN_CATEGORIES.find((m) => m === key(draft.raw.main)) : undefined);
     const colorRaw = get("color");
     const color = COLOUR_BY_KEY.get(key(colorRaw));
-    if (!colorRaw) fail("color", "color is empty.");
-    else if (!color) fail("color", `"${colorRaw}" is not one of the colours: ${COLOR_OPTIONS.map((c) => c.name).join(", ")}.`);
+    if (!colorRaw) fail("color", m.dash_csv_field_empty({ column: "color" }));
+    else if (!color) fail("color", m.dash_csv_bad_colour({ value: colorRaw, colours: COLOR_OPTIONS.map((c) => c.name).join(", ") }));
 
     const sizeRaw = get("size");
     const size = main ? SIZE_BY_KEY[main].get(key(sizeRaw)) : undefined;
-    if (!sizeRaw) fail("size", "size is empty.");
+    if (!sizeRaw) fail("size", m.dash_csv_field_empty({ column: "size" }));
     else if (main && !size)
-      fail("size", `"${sizeRaw}" is not a ${MAIN_CATEGORY_LABELS[main]} size. Use one of: ${SIZES_BY_MAIN[main].join(", ")}.`);
+      fail("size", m.dash_csv_bad_size({ value: sizeRaw, main: mainCategoryLabel(main), sizes: SIZES_BY_MAIN[main].join(", ") }));
 
     const stockRaw = get("stock");
     const stock = /^\d{1,6}$/.test(stockRaw) ? Number(stockRaw) : null;
     if (stock === null)
-      fail("stock", stockRaw === "" ? "stock is empty." : `stock must be a whole number from 0 to 999999, not "${stockRaw}".`);
+      fail("stock", stockRaw === "" ? m.dash_csv_field_empty({ column: "stock" }) : m.dash_csv_bad_stock({ value: stockRaw }));
     const seenRaw = index.has(STOCK_SEEN_COLUMN) ? get(STOCK_SEEN_COLUMN) : "";
     const seen = /^\d{1,6}$/.test(seenRaw) ? Number(seenRaw) : null;
-    if (seenRaw !== "" && seen === null)
-      fail(STOCK_SEEN_COLUMN, `${STOCK_SEEN_COLUMN} must be empty or the stock from the export, not "${seenRaw}".`);
+    if (seenRaw !== "" && seen === null) fail(STOCK_SEEN_COLUMN, m.dash_csv_bad_stock_seen({ value: seenRaw }));
 
     if (!draft) continue;
     if (errors.length > rowErrors) {
@@ -138,7 +132,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     if (!color || !size || stock === null) continue;
     const pair = `${color}|${size}`;
     if (draft.seen.has(pair)) {
-      fail("size", `${color} ${size} is listed twice for product_ref ${ref}.`, "csv_duplicate_variant");
+      fail("size", m.dash_csv_duplicate_variant({ color, size, ref }), "csv_duplicate_variant");
       badRefs.add(refKey);
       continue;
     }
@@ -146,7 +140,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
     let variant = draft.product.colors.find((c) => c.color === color);
     if (!variant) {
       if (draft.product.colors.length >= MAX_COLOURS_PER_PRODUCT) {
-        fail("color", `product_ref ${ref} has more than ${MAX_COLOURS_PER_PRODUCT} colours.`, "csv_too_many_colours");
+        fail("color", m.dash_csv_too_many_colours({ ref, max: MAX_COLOURS_PER_PRODUCT }), "csv_too_many_colours");
         badRefs.add(refKey);
         continue;
       }
@@ -175,31 +169,27 @@ function readProductFields(
   catByKey: Map<string, CsvShopCategory>,
 ): Omit<CsvProduct, "ref" | "line" | "colors" | "stockSeen"> {
   const name = get("name");
-  if (!name) fail("name", "name is empty on the first row of this product.");
-  else if (name.length > MAX_NAME) fail("name", `name is longer than ${MAX_NAME} characters.`);
+  if (!name) fail("name", m.dash_csv_name_empty());
+  else if (name.length > MAX_NAME) fail("name", m.dash_csv_too_long({ column: "name", max: MAX_NAME }));
   const description = get("description");
-  if (description.length > MAX_DESCRIPTION) fail("description", `description is longer than ${MAX_DESCRIPTION} characters.`);
+  if (description.length > MAX_DESCRIPTION) fail("description", m.dash_csv_too_long({ column: "description", max: MAX_DESCRIPTION }));
 
   const priceRaw = get("price");
   const pricePaise = rupeesToPaise(priceRaw);
   if (pricePaise === null || pricePaise <= 0) {
-    fail("price", priceRaw === "" ? "price is empty." : `price must be an amount in rupees such as 499 or 499.50, not "${priceRaw}".`);
+    fail("price", priceRaw === "" ? m.dash_csv_field_empty({ column: "price" }) : m.dash_csv_bad_price({ value: priceRaw }));
   }
   const saleRaw = get("sale_price");
   const salePricePaise = saleRaw === "" ? null : rupeesToPaise(saleRaw);
   if (saleRaw !== "" && (salePricePaise === null || salePricePaise <= 0)) {
-    fail("sale_price", `sale_price must be empty or an amount in rupees such as 399, not "${saleRaw}".`);
+    fail("sale_price", m.dash_csv_bad_sale_price({ value: saleRaw }));
   } else if (salePricePaise != null && pricePaise != null && salePricePaise >= pricePaise) {
-    fail("sale_price", "sale_price must be below price (leave it empty for no sale).");
+    fail("sale_price", m.dash_csv_sale_not_below());
   }
 
   const mainRaw = get("main");
   const main = MAIN_CATEGORIES.find((m) => m === key(mainRaw));
-  if (!main)
-    fail(
-      "main",
-      mainRaw === "" ? "main is empty. Use men, women, boy or girl." : `main must be men, women, boy or girl, not "${mainRaw}".`,
-    );
+  if (!main) fail("main", mainRaw === "" ? m.dash_csv_main_empty() : m.dash_csv_bad_main({ value: mainRaw }));
 
   let categoryId: string | null = null;
   let subcategoryId: string | null = null;
@@ -208,22 +198,22 @@ function readProductFields(
   if (catRaw && main) {
     const cat = catByKey.get(`${main}|${key(catRaw)}`);
     if (!cat) {
-      fail("category", `There is no category "${catRaw}" under ${MAIN_CATEGORY_LABELS[main]} in your shop. Add it in Categories first.`);
+      fail("category", m.dash_csv_no_category({ value: catRaw, main: mainCategoryLabel(main) }));
     } else {
       categoryId = cat.id;
       if (subRaw) {
         const sub = cat.subcategories.find((s) => key(s.name) === key(subRaw));
-        if (!sub) fail("subcategory", `There is no subcategory "${subRaw}" in ${cat.name}. Add it in Categories first.`);
+        if (!sub) fail("subcategory", m.dash_csv_no_subcategory({ value: subRaw, category: cat.name }));
         else subcategoryId = sub.id;
       }
     }
   } else if (subRaw && !catRaw) {
-    fail("subcategory", "A subcategory needs its category in the category column.");
+    fail("subcategory", m.dash_csv_sub_needs_category());
   }
 
   const activeRaw = key(get("active"));
   const active = activeRaw === "" || YES.has(activeRaw) ? true : NO.has(activeRaw) ? false : null;
-  if (active === null) fail("active", `active must be yes or no, not "${get("active")}".`);
+  if (active === null) fail("active", m.dash_csv_bad_active({ value: get("active") }));
 
   return {
     name,

@@ -2,10 +2,11 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { withLocale } from "~/i18n/locale.server";
 import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
 import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees } from "./csv";
-import { CSV_NUL, parseCsv, toCsv } from "./csv-format";
+import { parseCsv, toCsv } from "./csv-format";
 import { parseCatalogCsv } from "./csv-rows";
 
 describe("parseCsv (RFC 4180)", () => {
@@ -148,6 +149,19 @@ describe("parseCatalogCsv", () => {
     expect(products.map((p) => p.ref)).toEqual(["h"]);
   });
 
+  it("words its problems in the request's language; column names and typed values stay as written", () => {
+    const csv = [header, "d,Shirt,,500,,women,Trousers,,yes,Red,free size,1", "e,Shirt,,500,,men,,,yes,Red,2-4 years,1"].join("\n");
+    const reasons = (locale: string) => withLocale(locale, () => parseCatalogCsv(csv, shop).errors.map((e) => e.reason));
+    expect(reasons("en")).toEqual([
+      'There is no category "Trousers" under Women in your shop. Add it in Categories first.',
+      `"2-4 years" is not a Men size. Use one of: ${SIZES_BY_MAIN.men.join(", ")}.`,
+    ]);
+    expect(reasons("hi")).toEqual([
+      'आपकी शॉप में महिलाएँ के अंदर "Trousers" नाम की कोई कैटेगरी नहीं है। पहले इसे कैटेगरी पेज पर जोड़ें।',
+      `"2-4 years" पुरुष कैटेगरी का साइज़ नहीं है। इनमें से कोई एक लिखें: ${SIZES_BY_MAIN.men.join(", ")}।`,
+    ]);
+  });
+
   it("names missing columns and refuses an empty file", () => {
     expect(parseCatalogCsv("", shop).errors).toEqual([{ line: 1, field: "", reason: expect.stringMatching(/empty/), code: "csv_empty" }]);
     const { errors } = parseCatalogCsv("product_ref,name,price\n", shop);
@@ -177,7 +191,14 @@ describe("a NUL character anywhere in the file", () => {
         expect(products).toEqual([]);
         // A NUL between "\r" and "\n" leaves a lone "\r": a line break of its own.
         const line = csv.slice(0, at).split(/\r\n|\r|\n/).length;
-        expect(errors).toEqual([{ line, field: "", reason: CSV_NUL, code: "csv_nul" }]);
+        expect(errors).toEqual([
+          {
+            line,
+            field: "",
+            reason: 'This line holds a NUL character, which a catalogue cannot. Save the file as "CSV UTF-8" and try again.',
+            code: "csv_nul",
+          },
+        ]);
       }),
       { numRuns: 300 },
     );

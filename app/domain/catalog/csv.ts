@@ -6,6 +6,7 @@
 // Rows sharing a product_ref form one product; the product fields (name ... active) may repeat on
 // every row or be left blank after the first, but must not disagree.
 import type { MainCategory } from "~/db/schema/values";
+import { m } from "~/i18n/m";
 import { toCsv } from "./csv-format";
 
 export const CSV_COLUMNS = [
@@ -99,7 +100,7 @@ export function stockConflicts(p: CsvProduct, current: Record<string, Record<str
         line: p.line,
         field: STOCK_SEEN_COLUMN,
         code: "csv_stock_seen_missing",
-        reason: `product_ref ${p.ref} updates a product, but the file has no ${STOCK_SEEN_COLUMN} column to show the stock it was exported with. Export the catalogue again and make your changes in the new file.`,
+        reason: m.dash_csv_stock_seen_missing({ ref: p.ref }),
       },
     ];
   }
@@ -112,10 +113,10 @@ export function stockConflicts(p: CsvProduct, current: Record<string, Record<str
       code: "csv_stock_changed",
       reason:
         now === null
-          ? `${row.color} ${row.size}: this size was removed from the product since your export. Export again, or leave ${STOCK_SEEN_COLUMN} empty to add it back.`
+          ? m.dash_csv_size_removed({ color: row.color, size: row.size })
           : row.seen === null
-            ? `${row.color} ${row.size}: ${STOCK_SEEN_COLUMN} is empty, but this size has ${now} in stock now. Check the stock column, then set ${STOCK_SEEN_COLUMN} to ${now} (or export again) and import again.`
-            : `${row.color} ${row.size}: stock changed since your export (someone ordered or an order was cancelled): it is ${now} now, not ${row.seen}. Check the stock column, then set ${STOCK_SEEN_COLUMN} to ${now} (or export again) and import again.`,
+            ? m.dash_csv_stock_seen_empty({ color: row.color, size: row.size, now })
+            : m.dash_csv_stock_changed({ color: row.color, size: row.size, now, seen: row.seen }),
     });
   }
   return errors;

@@ -87,7 +87,8 @@ const optional = z
  * only the filled fields (docs/decisions/0063-profile-address-line.md), so a field that is
  * absent or empty keeps its value and no edit of one address part can wipe another.
  */
-export const AT_LEAST_ONE = "At least one field must be filled to save.";
+/** Marks the "fill at least one field" issue, which a photo alone satisfies (profile.server.ts); its message is translated. */
+export const AT_LEAST_ONE = "at_least_one";
 export const ProfileSchema = z
   .object({
     name: optional,
@@ -102,7 +103,8 @@ export const ProfileSchema = z
     photo: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
-    if (Object.values(v).every((x) => !x)) ctx.addIssue({ code: "custom", message: AT_LEAST_ONE });
+    if (Object.values(v).every((x) => !x))
+      ctx.addIssue({ code: "custom", message: m.account_profile_at_least_one(), params: { code: AT_LEAST_ONE } });
   });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -147,13 +149,14 @@ export const profileAddressLine = (a: ProfileAddress) =>
     .join(", ");
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TOO_BIG = "Photo size must be less than 2MB.";
-export const PHOTO_WRONG_TYPE = "Only JPEG or PNG images are allowed.";
-export const PROFILE_FAILED = "Failed to update profile. Please try again.";
+// Functions, so each request (and the browser) reads its own language.
+export const photoTooBig = () => m.account_photo_too_big();
+export const photoWrongType = () => m.account_photo_wrong_type();
+export const profileFailed = () => m.account_profile_save_failed();
 
 /** Checks a chosen photo in the browser before upload; the server checks the bytes again. */
 export function photoProblem(file: { size: number; type: string }): string | null {
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_BIG;
-  if (!["image/jpeg", "image/png"].includes(file.type)) return PHOTO_WRONG_TYPE;
+  if (file.size > PHOTO_MAX_BYTES) return photoTooBig();
+  if (!["image/jpeg", "image/png"].includes(file.type)) return photoWrongType();
   return null;
 }

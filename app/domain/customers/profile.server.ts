@@ -13,11 +13,11 @@ import {
   decodeProfileAddress,
   encodeProfileAddress,
   PHOTO_MAX_BYTES,
-  PHOTO_TOO_BIG,
-  PHOTO_WRONG_TYPE,
   PROFILE_ADDRESS_PARTS,
   type Profile,
   ProfileSchema,
+  photoTooBig,
+  photoWrongType,
   profileAddressLine,
 } from "./forms";
 import { getOrderUpdates } from "./mail-preference.server";
@@ -54,7 +54,7 @@ export async function updateProfile(
   // null: no file chosen. A chosen empty file is refused by the image rules, not skipped.
   const hasPhoto = photo !== null;
   if (!parsed.success) {
-    const onlyEmpty = parsed.error.issues.every((i) => i.message === AT_LEAST_ONE);
+    const onlyEmpty = parsed.error.issues.every((i) => i.code === "custom" && i.params?.code === AT_LEAST_ONE);
     if (!(onlyEmpty && hasPhoto)) throw invalidInput(parsed.error);
   }
   const data = parsed.success ? parsed.data : null;
@@ -94,11 +94,11 @@ export async function updateProfile(
 async function storeProfilePhoto(storage: Storage, userId: string, bytes: Uint8Array): Promise<string> {
   try {
     // The profile's own messages (docs/product.md#customer-profile), not the media pipeline's.
-    if (bytes.length > PHOTO_MAX_BYTES) throw new DomainError("photo_too_big", PHOTO_TOO_BIG, { field: "photo" });
+    if (bytes.length > PHOTO_MAX_BYTES) throw new DomainError("photo_too_big", photoTooBig(), { field: "photo" });
     const rules = { maxBytes: PHOTO_MAX_BYTES, accept: ["image/jpeg", "image/png"] as const };
     await checkImage(bytes, rules).catch((e) => {
-      if (isImageRejected(e) && e.message.startsWith("Only "))
-        throw new DomainError("photo_wrong_type", PHOTO_WRONG_TYPE, { field: "photo" });
+      if (isImageRejected(e) && (e.details as { wrongType?: boolean } | undefined)?.wrongType)
+        throw new DomainError("photo_wrong_type", photoWrongType(), { field: "photo" });
       throw e;
     });
     return await storeImage(storage, bytes, rules, `customer_photos/${userId}`);

@@ -5,7 +5,7 @@
 
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
-import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG, PROFILE_FAILED, ProfileSchema } from "~/domain/customers/forms";
+import { PHOTO_MAX_BYTES, ProfileSchema, photoTooBig, profileFailed } from "~/domain/customers/forms";
 import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (refusal: { init?: ResponseInit | null }) => {
       const tooBig = refusal.init?.status === 413;
       return replyFailure(
-        new DomainError(tooBig ? "photo_too_big" : "unreadable_body", tooBig ? PHOTO_TOO_BIG : PROFILE_FAILED, {
+        new DomainError(tooBig ? "photo_too_big" : "unreadable_body", tooBig ? photoTooBig() : profileFailed(), {
           status: tooBig ? 413 : 400,
         }),
       );
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return json(replySuccess({ profile: await updateProfile(context.get(servicesContext), user.id, fields, bytes) }));
   } catch (error) {
-    // Anything but a DomainError is rethrown: a 500, which the popup words as PROFILE_FAILED.
+    // Anything but a DomainError is rethrown: a 500, which the popup words as profileFailed().
     return json(errorReply(error, submission));
   }
 }
