@@ -30,18 +30,26 @@ export const CheckoutLineSchema = z.object({
   name: z.string().max(300).optional(),
 });
 
+// The fields the checkout and its quote share; each message is made when a request is checked.
+const checkoutLines = z
+  .array(z.unknown())
+  .max(MAX_CHECKOUT_LINES, { error: () => m.account_checkout_max_lines({ max: MAX_CHECKOUT_LINES }) });
+const deliveryMode = z.enum(DELIVERY_MODES, { error: () => m.account_choose_delivery_option() });
+const paymentMethod = z.enum(CHOOSABLE_METHODS, { error: () => m.account_choose_how_pay() });
+const couponCode = z
+  .string()
+  .max(MAX_COUPON_CODE, { error: () => m.account_coupon_too_long() })
+  .optional()
+  .default("");
+
 export const CheckoutRequestSchema = z.object({
   checkoutId: z.uuid({ error: () => m.account_invalid_checkout_id() }),
   addressId: z.string().max(100).optional().default(""),
-  deliveryMode: z.enum(DELIVERY_MODES, { error: () => m.account_choose_delivery_option() }),
-  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, { error: () => m.account_checkout_max_lines({ max: MAX_CHECKOUT_LINES }) }),
+  deliveryMode,
+  lines: checkoutLines,
   /** Required when the shop accepts payments; absent otherwise (the order is settled with the seller). */
-  paymentMethod: z.enum(CHOOSABLE_METHODS, { error: () => m.account_choose_how_pay() }).optional(),
-  couponCode: z
-    .string()
-    .max(MAX_COUPON_CODE, { error: () => m.account_coupon_too_long() })
-    .optional()
-    .default(""),
+  paymentMethod: paymentMethod.optional(),
+  couponCode,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
@@ -50,15 +58,11 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
  * address means "delivery not checked yet", no method means "no COD fee", no mode means delivery.
  */
 export const QuoteRequestSchema = z.object({
-  lines: z.array(z.unknown()).max(MAX_CHECKOUT_LINES, { error: () => m.account_checkout_max_lines({ max: MAX_CHECKOUT_LINES }) }),
+  lines: checkoutLines,
   addressId: z.string().max(100).optional(),
-  deliveryMode: z.enum(DELIVERY_MODES, { error: () => m.account_choose_delivery_option() }).optional(),
-  paymentMethod: z.enum(CHOOSABLE_METHODS, { error: () => m.account_choose_how_pay() }).optional(),
-  couponCode: z
-    .string()
-    .max(MAX_COUPON_CODE, { error: () => m.account_coupon_too_long() })
-    .optional()
-    .default(""),
+  deliveryMode: deliveryMode.optional(),
+  paymentMethod: paymentMethod.optional(),
+  couponCode,
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
