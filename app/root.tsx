@@ -4,7 +4,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/ui/toast";
-import { getLocale, m } from "~/i18n/m";
+import { getLocale } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { useNonce } from "~/utils/nonce";
 import devanagariFont from "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 

@@ -5,7 +5,7 @@ import { type RouteContext, servicesContext } from "~/context";
 import { DomainError, type DomainErrorStatus } from "~/domain/errors";
 import { rateLimited } from "~/domain/rate-limit.server";
 import type { SignUp } from "~/domain/sellers/register.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];

@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";

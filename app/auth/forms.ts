@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { handleProblem } from "~/domain/sellers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { requiredText } from "~/utils/form-schema";
 
 export const MIN_PASSWORD = 6;

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import { type Role, user as userTable } from "~/db/schema";
 import { publicUrl } from "~/http/public-url.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export interface SessionUser {
   id: string;

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { Field, FormError, FormSuccess, PasswordField, SubmitButton } from "~/components/ui/form";
 import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type Reply, successMessage } from "~/utils/reply";
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {

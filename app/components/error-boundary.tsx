@@ -8,7 +8,7 @@ import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-r
 import { NotFound } from "~/components/not-found";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage } from "~/utils/reply";
 
 export type StatusHandler = (info: { error: ErrorResponse; message: string | null }) => React.ReactNode;

@@ -2,7 +2,8 @@
 // before and without JavaScript and the next page is rendered whole in the new language.
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGE_PARAM, locales } from "~/i18n/locales";
-import { getLocale, m } from "~/i18n/m";
+import { getLocale } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function LanguageSwitcher({ className }: { className: string }) {
   const { pathname, search, hash } = useLocation();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** `home`: where 'Go to Homepage' leads (a shop's 404 leads to the shop's home). */
 export function NotFound({ home = "/" }: { home?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** Shown for a shop that is suspended (docs/product.md#shop-addressing). */
 export function StoreNotFound() {

@@ -1,4 +1,4 @@
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /**
  * The one error for a broken rule (docs/decisions/0069-one-error-and-reply.md). `code` is stable

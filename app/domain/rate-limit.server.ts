@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requestLimit } from "~/db/schema";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Env } from "~/utils/env.server";
 import { DomainError } from "./errors";
 

@@ -6,7 +6,7 @@
 import busboy from "busboy";
 import type express from "express";
 import { MAX_IMAGES_PER_REQUEST, PRODUCT_IMAGE_MAX_BYTES } from "~/domain/catalog/product-form";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -7,7 +7,7 @@ import { cartOwnerContext, type RouteContext, servicesContext, shopContext, sing
 import { changeCart } from "~/domain/cart/cart.server";
 import { type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/forms";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Flash } from "~/utils/flash";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 import { flashCookie, newBrowserId } from "./signed-cookies.server";

@@ -15,7 +15,7 @@ import {
   singleFetchContext,
 } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { publicUrl } from "./public-url.server";
 
 type Guard = MiddlewareFunction<Response>;

@@ -3,7 +3,7 @@
 // envelope (app/utils/reply.ts).
 
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { containsNul } from "~/utils/nul";
 import { readBodyText } from "./body.server";
 import { errorReply, forbiddenCharacter, replyFailure } from "./reply.server";

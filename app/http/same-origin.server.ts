@@ -6,7 +6,7 @@
 // The session cookie is also SameSite=Lax (better-auth's default), a second wall for old browsers.
 
 import type { RequestHandler } from "express";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,6 +1,6 @@
-// The one way in to the message catalogue: `import { m } from "~/i18n/m"`, then `m.shop_add_to_cart()`.
-// Messages live in messages/<area>/<locale>.json; paraglide compiles them to app/paraglide (npm
-// postinstall, the Vite plugin), one function per message, so a page ships only the messages it uses.
+// Which language a message speaks in: paraglide's getLocale, set up here once per bundle (root.tsx
+// imports this module in the React Router build, app/i18n/locale.server.ts in server.ts's). The
+// messages themselves come from app/i18n/messages.ts (`import * as m from "~/i18n/messages"`).
 //
 // Call messages while rendering or handling a request, never at module level: a module is loaded
 // once, and a string made then would be in whatever language was current at the time.
@@ -23,5 +23,4 @@ overwriteGetLocale((): Locale => {
   return lang && isLocale(lang) ? lang : baseLocale;
 });
 
-export { m } from "~/paraglide/messages";
 export { getLocale } from "~/paraglide/runtime";

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Storage } from "./storage.server";
 import { IMAGE_WIDTHS, imageFileKey } from "./urls";
 

@@ -5,7 +5,7 @@ import { requestPasswordResetAction } from "~/auth/flows.server";
 import { ForgotPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_forgot_meta_title() }];

@@ -12,7 +12,7 @@ import { inboxFormAction } from "~/http/inbox-form.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { platformViewer } from "~/http/viewer.server";
 import { languageLinks } from "~/i18n/alternates";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ data }) => [

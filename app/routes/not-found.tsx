@@ -1,6 +1,6 @@
 import { NotFound } from "~/components/not-found";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function loader() {
   throwNotFound(m.platform_not_found());

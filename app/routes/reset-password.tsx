@@ -5,7 +5,7 @@ import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
 import { ResetPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_reset_meta_title() }];

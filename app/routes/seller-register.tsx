@@ -17,7 +17,7 @@ import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server"
 import { findShopByOwner } from "~/domain/sellers/shops.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/seller-register";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_open_shop_meta_title() }];

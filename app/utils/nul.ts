@@ -1,6 +1,6 @@
 // PostgreSQL text cannot hold NUL: input holding one is refused with a 4xx before it reaches a query.
 // Browser-safe, so forms that parse JSON on both sides (the product form) use the same check.
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The refusal in the request's language; FORBIDDEN_CHARACTER is its English text (tests compare with it). */
 export const forbiddenCharacterMessage = () => m.platform_forbidden_character();

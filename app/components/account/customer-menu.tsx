@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { OrderDetailsTab, OrdersTab } from "./orders-tab";
 import { ProfileTab } from "./profile-tab";
 

@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import type { Profile } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isSuccess, type Reply } from "~/utils/reply";
 
 export function MailPreference({ shop, profile, onSaved }: { shop: string; profile: Profile; onSaved(p: Profile): void }) {

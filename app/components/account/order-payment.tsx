@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 
 export interface OrderCheckout {

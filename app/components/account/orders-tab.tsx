@@ -1,5 +1,5 @@
 // The popup's Orders History and Order Details tabs, over /{shop}/profile?orders and ?order=ID.
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { OrderDetails, type OrderDetailsData, OrdersTable } from "./orders";
 import { useJson } from "./use-json";
 

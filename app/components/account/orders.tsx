@@ -8,7 +8,7 @@ import type { PaymentStatus } from "~/db/schema/values";
 import { orderReference } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";

@@ -1,5 +1,5 @@
 import type { Profile } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** Edit Profile's fields in order; the profile view lists the address ones under the same labels. */
 // Labels are functions: read while rendering, in the page's language. `viewLabel` is the

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormError } from "~/components/ui/form";
 import { fieldProps } from "~/components/ui/use-schema-form";
 import type { Profile } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { useProfileForm } from "./use-profile-form";
 

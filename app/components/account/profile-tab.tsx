@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { MailPreference } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";

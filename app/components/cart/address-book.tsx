@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { joinAddress } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isFailure, type Reply } from "~/utils/reply";
 import { secondaryBtn } from "./buttons";
 

@@ -10,7 +10,7 @@ import { Field, FormError } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isFailure, isSuccess, type Reply, replyForIntent } from "~/utils/reply";
 import type { SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";

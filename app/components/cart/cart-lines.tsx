@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { lineProblem } from "~/domain/cart/lines";
 import { effectivePrice } from "~/domain/cart/price";
 import { colorCss } from "~/domain/catalog/constants";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { CartForm, type CartLine, pendingQuantity, toastCartReply, useCartFetcher } from "./cart";

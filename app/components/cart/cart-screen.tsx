@@ -8,7 +8,7 @@ import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
 import type { QuoteReply } from "~/domain/checkout/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { CartForm, type CartLine, lineKey, toastCartReply, useCartFetcher, useClearing } from "./cart";

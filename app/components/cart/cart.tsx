@@ -7,7 +7,7 @@ import { type FetcherWithComponents, useFetcher, useFetchers, useLocation } from
 import { toast } from "~/components/ui/toast";
 import type { CartIntent, CartReply } from "~/domain/cart/forms";
 import type { CartLine, LineKey } from "~/domain/cart/lines";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 
 export type { CartLine };

@@ -10,7 +10,7 @@ import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
 import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { AddressLines, type SavedAddress } from "./address-book";
 import { addressFormHref } from "./address-form-href";

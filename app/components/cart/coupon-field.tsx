@@ -3,7 +3,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { secondaryBtn } from "./buttons";
 import type { CheckoutQuote } from "./use-quote";
 

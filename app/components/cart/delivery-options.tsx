@@ -3,7 +3,7 @@
 
 import type { DeliveryMode } from "~/db/schema/values";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";

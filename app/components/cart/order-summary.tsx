@@ -3,7 +3,7 @@
 
 import { Link } from "react-router";
 import { cartSubtotal } from "~/domain/cart/price";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
 import { primaryBtn } from "./buttons";
 import type { CartLine } from "./cart";

@@ -3,7 +3,7 @@
 
 import type { PaymentOption } from "~/domain/checkout/forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 /** The radios; `onSelect` when JavaScript picks (the cart's modal), a plain form field `name` otherwise. */

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from "react";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { totalsRows } from "./totals-rows";
 
 export function TotalsList({

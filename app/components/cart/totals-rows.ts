@@ -2,7 +2,7 @@
 // Order Summary and an order's details. Pure: every amount comes from the server.
 
 import type { CheckoutTotals } from "~/domain/checkout/totals";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 export interface TotalsRow {

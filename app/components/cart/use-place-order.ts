@@ -14,7 +14,7 @@ import {
   orderSuccessMessage,
   type PlacedReply,
 } from "~/domain/checkout/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";

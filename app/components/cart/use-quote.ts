@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { QuoteReply } from "~/domain/checkout/forms";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";
 import { loadCoupon, type QuoteInput, quoteRequest, saveCoupon } from "./quote";

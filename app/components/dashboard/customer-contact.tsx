@@ -1,6 +1,6 @@
 // Call and WhatsApp links for a customer's mobile (the WhatsApp one only for an Indian mobile).
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { whatsappLink } from "~/utils/whatsapp";
 
 export function CustomerContact({ name, mobile, shopName }: { name: string; mobile: string; shopName: string }) {

@@ -7,7 +7,7 @@ import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { COURIER_MAX, TRACKING_NUMBER_MAX, TRACKING_URL_MAX, type Tracking, TrackingFields } from "~/domain/orders/tracking";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const ShipSchema = z.object({ status: z.literal("shipped"), ...TrackingFields });
 const TrackingEditSchema = z.object({ intent: z.literal("tracking"), ...TrackingFields });

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { MainCategory } from "~/db/schema/values";
 import { ProductFormSchema, productFormDefaults, type StockMap } from "~/domain/catalog/product-form";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { AddColour } from "./product-form/add-colour";
 import { ActiveField, BasicFields, GstFields, PricingFields } from "./product-form/details-fields";
 import { PlacementFields } from "./product-form/placement-fields";

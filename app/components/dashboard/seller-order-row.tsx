@@ -4,7 +4,7 @@ import { StatusBadge, shortId } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
 import { PaymentBadge } from "~/components/payments/payment-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 export interface SellerOrderRowData {

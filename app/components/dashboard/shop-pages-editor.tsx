@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess, inputClass, SubmitButton } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { ABOUT_MAX, ANSWER_MAX, FAQ_MAX_ENTRIES, type FaqEntry, QUESTION_MAX } from "~/domain/sellers/shop-pages";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const small = buttonVariants({ size: "xs" });
 

@@ -2,7 +2,7 @@
 // each step with its IST time; the shipped step carries the courier, AWB and tracking link.
 
 import type { TimelineStep } from "~/domain/orders/timeline";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 
 const DOT: Record<string, string> = {

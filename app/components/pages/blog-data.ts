@@ -1,6 +1,6 @@
 // The blog's sample content (docs/product.md#generic-pages: a featured post, 3 posts and 7 categories),
 // in the request's language (messages/platform). Authors' names and dates are data, not translated.
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The categories' English names: their lower-cased form is the address (/blog/category/{slug}) in every language. */
 export const BLOG_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatLongDay } from "~/utils/dates";
 import { useBasePath } from "./base-path";
 import { BLOG_CATEGORIES, type BlogPost, categoryLabel, categorySlug } from "./blog-data";

@@ -1,6 +1,6 @@
 // Marketing and placeholder copy of the generic pages (docs/product.md#generic-pages: about, privacy, terms hold placeholder
 // or marketing content; FAQ is placeholder text), in the request's language (messages/platform).
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export interface Section {
   heading: string;

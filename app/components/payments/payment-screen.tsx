@@ -13,7 +13,7 @@ import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import { QR_IMAGE_LIMIT_PAISE } from "~/domain/payments/upi";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";

@@ -11,7 +11,7 @@ import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";
 import { PaymentBadge } from "./payment-badge";

@@ -4,7 +4,7 @@
 // choice; unknown: a warning, and the person may still type. Without JavaScript nothing here runs
 // and the server's check answers instead.
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export interface Place {
   townCity: string;

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
 import type { Viewer } from "~/domain/platform/viewer";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export const PLATFORM_CONTACT = {
   email: "hello@haat.in",

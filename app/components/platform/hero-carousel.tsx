@@ -3,7 +3,7 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 
 export interface HeroSlideView {

@@ -5,7 +5,7 @@ import { Link, useActionData, useFetcher } from "react-router";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { fieldProps, formSummary, useResetOnSuccess, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ContactSchema } from "~/domain/platform/forms";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type Reply, successMessage } from "~/utils/reply";
 import { PLATFORM_CONTACT } from "./chrome";
 

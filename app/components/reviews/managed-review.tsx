@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ManagedReview } from "~/domain/reviews/reviews";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { ReviewContent } from "./review-content";
 

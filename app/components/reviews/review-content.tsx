@@ -2,7 +2,7 @@
 // admin's lists show the same. Plain text (React escapes it), line breaks kept.
 import type { ReactNode } from "react";
 import type { ReviewBase } from "~/domain/reviews/reviews";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { Stars } from "./stars";
 

@@ -6,7 +6,7 @@ import { FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/
 import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ReviewFormSchema } from "~/domain/reviews/forms";
 import { REVIEW_BODY_MAX } from "~/domain/reviews/reviews";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, type Reply, successMessage } from "~/utils/reply";
 import type { Reviewer } from "./reviewer";
 import { Stars } from "./stars";

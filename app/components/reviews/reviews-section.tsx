@@ -15,7 +15,7 @@ import {
   ratingLabel,
   reviewSortLabel,
 } from "~/domain/reviews/reviews";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, type Reply, replyForIntent } from "~/utils/reply";
 import { ReviewContent } from "./review-content";
 import type { Reviewer } from "./reviewer";

@@ -4,7 +4,7 @@
 // (the LCP element), and the carousel stays out of the shop's first-load JavaScript.
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { ChevronIcon } from "./icons";
 

@@ -3,7 +3,7 @@
 // corrected search in the same view, from page 1.
 import { Link } from "react-router";
 import { type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** English closes with "?" right after the link; Hindi's verb follows it after a space. */
 const after = (text: string) => (/^\p{P}/u.test(text) ? text : ` ${text}`);

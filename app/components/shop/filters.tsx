@@ -6,7 +6,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
 import { defaultSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const SHOW_FIRST = 3;
 

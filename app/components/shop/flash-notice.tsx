@@ -2,7 +2,7 @@
 // or after sign-in merged a guest cart (app/http/shop-session.server.ts). Rendered by the server,
 // so it needs no script; with one, it can be closed.
 import { useState } from "react";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Flash } from "~/utils/flash";
 
 const STYLE: Record<Flash["kind"], string> = {

@@ -1,6 +1,6 @@
 // The shop footer (docs/product.md#shop-footer).
 import { Link } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { WhatsappLink } from "./whatsapp-button";
 
 const link = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";

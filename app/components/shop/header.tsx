@@ -5,7 +5,7 @@ import { useCart } from "~/components/cart/cart";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
 import type { PublicShop } from "~/domain/sellers/public-shop";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
 import { SearchSuggestInput } from "./search-suggestions";

@@ -1,5 +1,5 @@
 import { isOnSale, percentOff } from "~/domain/cart/price";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 /** A sale's former price, struck through; gray-500, as lighter grays fail 4.5:1 on white. */

@@ -8,7 +8,7 @@ import { isOnSale, percentOff } from "~/domain/cart/price";
 import { isNewProduct } from "~/domain/catalog/constants";
 import { defaultColor, defaultSize, defaultSizeOf } from "~/domain/catalog/default-variant";
 import type { ProductCardData } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage } from "~/utils/reply";
 import { Price } from "./price";

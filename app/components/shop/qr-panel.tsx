@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { PublicShop } from "~/domain/sellers/public-shop";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { shareOrCopy } from "./share";
 
 // The centre logo: the platform's storefront mark as a data URL, so the canvas is never tainted.

@@ -5,7 +5,7 @@
 // closes. Until React runs, and without JavaScript, it is the plain search input of the form.
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { SuggestReply } from "~/routes/shop/search-suggest";
 import { formatPaise } from "~/utils/money";
 

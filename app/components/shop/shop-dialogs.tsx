@@ -2,7 +2,7 @@
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { PublicShop } from "~/domain/sellers/public-shop";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 
 export function ShopProfileDialog({ shop, open, onClose }: { shop: PublicShop; open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { colorCss } from "~/domain/catalog/constants";
 import type { VariantData } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 

@@ -1,7 +1,7 @@
 // 'Chat on WhatsApp' to the shop's own phone (wa.me, app/utils/whatsapp.ts): nothing is sent by
 // Haat; the shopper's WhatsApp opens with the text filled in. Hidden when the shop has no valid number.
 import { useRouteLoaderData } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { whatsappLink } from "~/utils/whatsapp";
 
 /** The shop's phone from the shop layout's data (every storefront page and popup sits under it). */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { guestWishlistKey, readGuestWishlist, toggleGuestId, WISHLIST_MAX } from "~/domain/wishlist/wishlist";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isFailure, type Reply } from "~/utils/reply";
 import { HeartIcon } from "./icons";
 

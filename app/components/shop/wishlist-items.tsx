@@ -7,7 +7,7 @@ import { Price } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { priceChangeText, stockLabel, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { isSuccess } from "~/utils/reply";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The one text-input look, shared by every form in the app. */
 export const inputClass =

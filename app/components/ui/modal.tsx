@@ -1,7 +1,7 @@
 // A modal on the native <dialog>: focus moves in and back, Escape closes, the page behind is inert.
 
 import { useEffect, useId, useRef } from "react";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const WIDTHS = { sm: "max-w-[26rem]", md: "max-w-lg", lg: "max-w-3xl" } as const;
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** `?…&page=n`: the same query string with its page number set (filters and sort are kept). */
 export function pageHref(search: string | URLSearchParams, page: number): string {

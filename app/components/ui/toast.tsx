@@ -3,7 +3,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ExternalToast, ToasterProps } from "sonner";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "warning";

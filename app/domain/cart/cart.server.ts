@@ -8,7 +8,7 @@ import { cart, cartLine } from "~/db/schema";
 import { MAX_CART_LINES } from "~/db/schema/values";
 import type { DbOrTx, Tx } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { type CartForm, type CartReply, StoredLineSchema, StoredLinesSchema } from "./forms";
 import type { CartLine, LineKey } from "./lines";

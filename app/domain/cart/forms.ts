@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 
 export const CART_INTENTS = ["add", "set", "remove", "clear", "import"] as const;

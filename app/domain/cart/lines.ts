@@ -1,6 +1,6 @@
 // The shape of a cart line as the server shows it (cart.server.ts), browser-safe so the cart
 // components share it (docs/decisions/0071-import-boundaries.md).
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The product fields a cart line shows, read from the database on every view. */
 export interface CartProduct {

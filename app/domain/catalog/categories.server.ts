@@ -7,7 +7,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { category, MAIN_CATEGORIES, subcategory } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 
 export type Category = typeof category.$inferSelect;

@@ -2,7 +2,7 @@
 // Browser-safe: imported by UI components as well as server code, so no server imports here
 // (the schema import is type-only and erased at build time).
 import type { MainCategory } from "~/db/schema/shop";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export const MAIN_CATEGORY_LABELS: Record<MainCategory, string> = {
   men: "Men",

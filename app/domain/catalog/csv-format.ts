@@ -2,7 +2,7 @@
 // catalogue's columns mean (csv.ts, csv-rows.ts). Browser-safe.
 import Papa from "papaparse";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export interface CsvRecord {
   /** The 1-based line of the file the record starts on (a quoted field may span lines). */

@@ -2,7 +2,7 @@
 // agreeing, sizes of the main category, and every problem with its line and column. The format is
 // described in csv.ts (docs/decisions/0038-csv-format.md).
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, mainCategoryLabel, SIZES_BY_MAIN } from "./constants";
 import {

@@ -6,7 +6,7 @@
 // Rows sharing a product_ref form one product; the product fields (name ... active) may repeat on
 // every row or be left blank after the first, but must not disagree.
 import type { MainCategory } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { toCsv } from "./csv-format";
 
 export const CSV_COLUMNS = [

@@ -4,7 +4,7 @@
 // and products.server.ts enforces the catalogue rules on the result.
 import { z } from "zod";
 import { GST_RATES, type GstRate, MAIN_CATEGORIES } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { paiseToRupees } from "~/utils/money";
 
 export const MAX_IMAGES_PER_COLOUR = 8;

@@ -7,7 +7,7 @@ import { containsPattern } from "~/db/like";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { GST_RATES, type GstRate } from "~/db/schema/values";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";

@@ -2,7 +2,7 @@
 // so every filtered view can be shared, reloaded and rendered without JavaScript.
 // Browser-safe: the server parses it in the loader; components use it to build links.
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 

@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   type ShopPaymentMethod,
 } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { CheckoutTotals } from "./totals";
 
 /** The methods a shopper can choose; 'none' is never chosen, it is what a shop without methods gets. */

@@ -32,7 +32,7 @@ import { issueInvoice } from "~/domain/invoices/issue.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";

@@ -15,7 +15,7 @@ import {
 import { type DeliveryRules, deliveryFee, notServedMessage, servesAddress } from "~/domain/payments/delivery";
 import { acceptedMethods, type PaymentSettings } from "~/domain/payments/methods";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import type { PaymentOption } from "./forms";
 import { type CheckoutTotals, checkoutTotals } from "./totals";

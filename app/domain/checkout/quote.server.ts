@@ -11,7 +11,7 @@ import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.serve
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { freeDeliveryNote } from "~/domain/payments/delivery";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { type QuoteReply, QuoteRequestSchema } from "./forms";
 import { type PricingInput, priceCheckout } from "./pricing";

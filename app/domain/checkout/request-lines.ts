@@ -2,7 +2,7 @@
 // always re-read from the database).
 
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { CheckoutLineSchema, MAX_LINE_QUANTITY } from "./forms";
 

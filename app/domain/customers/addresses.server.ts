@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { address } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { type AddressInput, AddressSchema } from "./forms";
 

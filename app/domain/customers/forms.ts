@@ -2,7 +2,7 @@
 // One address form for both places it appears (docs/decisions/0061-address-rules.md): every field except
 // landmark is required, mobile has 10 digits and pincode 6 (docs/product.md#addresses).
 import { z } from "zod";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The address form's fields in order; labels are functions so each request reads its own language. */
 export const ADDRESS_FIELDS = [

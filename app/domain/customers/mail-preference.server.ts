@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mailPreference } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export async function getOrderUpdates(db: Pick<Database, "select">, userId: string): Promise<boolean> {
   const [row] = await db.select({ on: mailPreference.orderUpdates }).from(mailPreference).where(eq(mailPreference.userId, userId));

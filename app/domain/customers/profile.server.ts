@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {

@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
 import { ORDER_ROW_COLUMNS } from "~/domain/orders/seller-orders.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { clampPage } from "~/utils/paging";
 import {
   CUSTOMER_ORDERS_PAGE_SIZE,

@@ -4,7 +4,7 @@
 
 import { paiseToCsvRupees } from "~/domain/catalog/csv";
 import { toCsv } from "~/domain/catalog/csv-format";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { readPage } from "~/utils/paging";
 

@@ -11,7 +11,7 @@ import { returnStock } from "~/domain/orders/return-stock.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";

@@ -1,7 +1,7 @@
 // An order status as a word in the request's language ("confirmed" in English, as the spec's sentences
 // name it): the dashboard's Orders filter, its order page, status toasts and errors.
 import type { OrderStatus } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function orderStatusWord(status: OrderStatus): string {
   switch (status) {

@@ -4,7 +4,7 @@
 
 import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Tracking } from "./tracking";
 
 /** The payment steps worth a line: placement's own (awaiting, to collect) is the "Order placed" step. */

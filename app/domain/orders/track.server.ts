@@ -10,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import { orderItem, orders } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { indianMobile } from "~/utils/whatsapp";
 import { orderReference, parseOrderReference, referenceIdRange } from "./reference";
 import type { TimelineStep } from "./timeline";

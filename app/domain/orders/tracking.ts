@@ -2,7 +2,7 @@
 // (all optional, editable while it is shipped). Browser-safe: the dashboard form uses the same rules.
 
 import { z } from "zod";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export const COURIER_MAX = 60;
 export const TRACKING_NUMBER_MAX = 40;

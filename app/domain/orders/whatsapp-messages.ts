@@ -2,7 +2,7 @@
 // wa.me links with the text filled in; the seller's own WhatsApp sends them, Haat sends nothing.
 
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
 import { canPayNow } from "./payable";

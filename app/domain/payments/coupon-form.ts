@@ -4,7 +4,7 @@
 // as the next day's midnight in India (CouponRule.validUntil is the first moment it no longer works).
 import { z } from "zod";
 import { COUPON_KINDS, type CouponKind } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { istDay, istMidnight } from "~/utils/dates";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "~/utils/money";
 import { type CouponRule, normalizeCouponCode } from "./coupons";

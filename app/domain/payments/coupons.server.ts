@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { coupon } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type CouponInput, type CouponRow, DUPLICATE_CODE } from "./coupon-form";
 
 const NOT_FOUND = () => new DomainError("not_found", m.account_coupon_not_exist(), { status: 404 });

@@ -2,7 +2,7 @@
 // Pure: the quote and the checkout transaction ask the same questions of the same rows.
 
 import type { CouponKind } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 export interface CouponRule {

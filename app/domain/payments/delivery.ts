@@ -2,7 +2,7 @@
 // browser-safe: the cart shows the same answers the checkout enforces.
 
 import type { DeliveryArea, DeliveryMode } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 /** The 28 states and 8 union territories, as India Post names them. */

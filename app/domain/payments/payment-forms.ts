@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { UTR_PATTERN } from "./upi";
 
 export const utrMessage = () => m.account_utr_message();

@@ -11,7 +11,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { canPayNow } from "~/domain/orders/payable";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
 import { formatPaise } from "~/utils/money";

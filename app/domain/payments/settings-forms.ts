@@ -3,7 +3,7 @@
 // with these schemas as the seller types, the action parses with the same ones.
 import { z } from "zod";
 import { DELIVERY_AREAS } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { paiseToRupees, rupeesToPaise } from "~/utils/money";
 import { INDIAN_STATES } from "./delivery";
 import type { PaymentSettings } from "./shop-payments.server";

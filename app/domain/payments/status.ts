@@ -1,7 +1,7 @@
 // What each payment method and status is called, for the shopper and for the seller.
 
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 // Getters, not strings: each read is in the language of the request (or page) reading it, while
 // callers keep indexing the maps as before.

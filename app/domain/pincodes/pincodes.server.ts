@@ -3,7 +3,7 @@
 // a browser asks GET /api/pincodes/:pin for one pincode.
 import { DomainError } from "~/domain/errors";
 import { normalizeState } from "~/domain/payments/delivery";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type PincodeTable, type Place, placesIn } from "./reduce";
 
 export type { Place } from "./reduce";

@@ -3,7 +3,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export interface HeroSlide {
   id: string;

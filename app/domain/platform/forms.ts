@@ -1,6 +1,6 @@
 // Zod schemas of the platform's public forms, shared by the server actions and the client forms.
 import { z } from "zod";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { requiredText } from "~/utils/form-schema";
 
 // Conform sends an empty field as missing: requiredText says the same for both. Messages are

@@ -3,7 +3,7 @@
 // in the browser (only where a form is shown) and again in the action. Kept apart from
 // ./reviews.ts so pages that only show ratings do not ship zod.
 import { z } from "zod";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { HIDE_REASON_MAX, REVIEW_BODY_MAX, REVIEW_REPLY_MAX, reviewNotFound } from "./reviews";
 
 // Messages are functions (zod calls them when it checks), so they follow the request's language.

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { orderItem, orders, product, review, reviewVote, seller, user } from "~/db/schema";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { DomainError } from "../errors";
 import type { ReviewInput } from "./forms";

@@ -1,7 +1,7 @@
 // Reviews (docs/decisions/0082-reviews.md): the rules and shapes pages show, browser-safe and
 // without zod (the forms' schemas are ./forms.ts).
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export { REVIEW_BODY_MAX, REVIEW_REPLY_MAX };
 

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { banner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 
 const bannerNotFound = () => m.dash_err_banner_not_found();

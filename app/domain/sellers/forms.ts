@@ -1,7 +1,7 @@
 // Seller-side forms: opening a shop at /register and editing the shop profile. Browser-safe, so the
 // register page can suggest and check a handle while the person types.
 import { z } from "zod";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;

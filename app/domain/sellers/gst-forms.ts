@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { GST_STATUSES, type GstStatus } from "~/db/schema/values";
 import { GST_STATE_CODES, GSTIN_MESSAGES, gstinProblem, indianState } from "~/domain/invoices/gstin";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** The GST form's choices, in the request's language (a function: messages are never made at import). */
 export const gstStatusOptions = () =>

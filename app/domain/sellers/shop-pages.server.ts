@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { seller } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { type ShopPages, ShopPagesSchema } from "./shop-pages";
 
 export async function getShopPages(db: Database, shopId: string): Promise<ShopPages | null> {

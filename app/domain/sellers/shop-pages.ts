@@ -4,7 +4,7 @@
 // Browser-safe: the dashboard editor shows the same limits the server enforces.
 import { z } from "zod";
 import { moveItem } from "~/domain/reorder";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export const ABOUT_MAX = 2000;
 export const FAQ_MAX_ENTRIES = 20;

@@ -2,7 +2,7 @@
 // cap, what changed since an item was saved and the guest list's storage. No zod here: every
 // storefront page has hearts; the action's schema is ./forms.ts.
 import type { VariantData } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
 /** Items per shopper and shop: the page lists them all, so the list stays one short read. */

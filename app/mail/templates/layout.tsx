@@ -3,7 +3,8 @@
 // recipient's: the mail job renders in their language (app/jobs/notify.server.ts).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { getLocale, m } from "~/i18n/m";
+import { getLocale } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 const SYSTEM_FONTS = "Arial, Helvetica, 'Noto Sans Devanagari', 'Nirmala UI', Mangal, 'Kohinoor Devanagari', sans-serif";
 

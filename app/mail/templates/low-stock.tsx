@@ -1,6 +1,6 @@
 // To the seller each morning when sizes of active products are at or below the shop's threshold.
 import { Text } from "@react-email/components";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { Action, Layout, Rows, styles } from "./layout";
 import type { MailTemplate, ShopFacts } from "./types";
 

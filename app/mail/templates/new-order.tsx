@@ -1,7 +1,7 @@
 // To the seller when a checkout is placed: the orders, the customer, how it is paid.
 import { Text } from "@react-email/components";
 import type { PaymentMethod } from "~/db/schema/values";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
 import { DeliveryLine, LinesAndTotals } from "./order-placed";

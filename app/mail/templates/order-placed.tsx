@@ -1,6 +1,6 @@
 // To the shopper when the checkout is placed: what, where, how to pay (transactional).
 import { Link, Text } from "@react-email/components";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, Rows, styles } from "./layout";

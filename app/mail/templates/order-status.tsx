@@ -1,7 +1,7 @@
 // To the shopper when one of their orders moves on: confirmed, shipped, delivered (order updates,
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { Action, Layout, styles } from "./layout";
 import type { MailTemplate, OrderFacts } from "./types";
 

@@ -1,6 +1,6 @@
 // To the seller when the shopper says they paid by UPI: check the UTR, then confirm or say not received.
 import { Text } from "@react-email/components";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
 import type { CheckoutFacts, MailTemplate } from "./types";

@@ -1,7 +1,7 @@
 // To the shopper when their payment changes: received, not received, refunded, or the window ended
 // (the order is then cancelled). All transactional.
 import { Text } from "@react-email/components";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";

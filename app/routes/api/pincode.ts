@@ -2,7 +2,7 @@
 // (docs/decisions/0087-pincode-data.md). A lookup in memory, no database: not rate-limited (the
 // per-address limiter is a PostgreSQL write per request); browsers and proxies keep answers a day.
 import { lookupPincode, PINCODE_PATTERN } from "~/domain/pincodes/pincodes.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/pincode";
 
 const CACHE = "public, max-age=86400";

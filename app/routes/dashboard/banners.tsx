@@ -10,7 +10,7 @@ import { DomainError } from "~/domain/errors";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage, successMessage } from "~/utils/reply";

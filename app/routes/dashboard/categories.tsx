@@ -20,7 +20,7 @@ import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, successMessage } from "~/utils/reply";

@@ -14,7 +14,7 @@ import { DomainError } from "~/domain/errors";
 import { CouponFormSchema, type CouponRow, couponFormValues, couponGives } from "~/domain/payments/coupon-form";
 import { getCoupon, listCoupons, saveCoupon, setCouponActive } from "~/domain/payments/coupons.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess, throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";

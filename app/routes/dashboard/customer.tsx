@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { customerNotFoundMessage, getShopCustomer } from "~/domain/customers/shop-customers.server";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";

@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { CUSTOMER_SORTS, type CustomerSort, customerListSearch, parseCustomerQuery } from "~/domain/customers/shop-customers";
 import { listShopCustomers } from "~/domain/customers/shop-customers.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/customers";

@@ -3,7 +3,7 @@
 import { servicesContext, shopContext } from "~/context";
 import { findOrderInvoice, invoicePdfResponse } from "~/domain/invoices/invoices.server";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/invoice-pdf";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { countNewOrders } from "~/domain/orders/seller-orders.server";
 import { ownerGuard } from "~/http/guards.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/layout";
 
 // Only the shop's owner gets past this, for every page and action below.

@@ -28,7 +28,7 @@ import {
   recordRefund,
 } from "~/domain/payments/payments.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";

@@ -8,7 +8,7 @@ import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page: m.dash_orders_title() }) }];

@@ -23,7 +23,7 @@ import {
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import { QR_IMAGE_LIMIT_PAISE } from "~/domain/payments/upi";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/payments";

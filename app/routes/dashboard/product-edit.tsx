@@ -19,7 +19,7 @@ import { createProduct, getSellerProduct, updateProduct } from "~/domain/catalog
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";

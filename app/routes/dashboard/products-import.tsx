@@ -11,7 +11,7 @@ import { importCatalog } from "~/domain/catalog/csv.server";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isFailure } from "~/utils/reply";
 import type { Route } from "./+types/products-import";
 

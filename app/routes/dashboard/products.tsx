@@ -12,7 +12,7 @@ import type { MainCategory } from "~/db/schema/shop";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";

@@ -27,7 +27,7 @@ import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopGst, updateShopProfile } from "~/domain/sellers/shops.server";
 import { uploadLimits } from "~/http/body.server";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, isFailure, replyForIntent, successMessage } from "~/utils/reply";

@@ -20,7 +20,7 @@ import { HideFormSchema, ReplyFormSchema } from "~/domain/reviews/forms";
 import { HIDE_REASON_MAX, type ManagedReview, REVIEW_REPLY_MAX } from "~/domain/reviews/reviews";
 import { hideReview, replyToReview, shopReviews } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { readPage } from "~/utils/paging";
 import { failureMessage, type Reply, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/reviews";

@@ -6,7 +6,7 @@ import { about } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
 import { shopContext } from "~/context";
 import { paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/about";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { BlogLayout, PostBody } from "~/components/pages/blog";
 import { findPost } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { BlogLayout, PostCard } from "~/components/pages/blog";
 import { blogPosts, featuredPost } from "~/components/pages/blog-data";
 import { PageShell } from "~/components/pages/page-shell";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_blog_meta_title() }];

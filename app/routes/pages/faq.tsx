@@ -6,7 +6,7 @@ import { faq } from "~/components/pages/content";
 import { PageShell } from "~/components/pages/page-shell";
 import { shopContext } from "~/context";
 import { type FaqEntry, paragraphs, shopPagesOrDefaults } from "~/domain/sellers/shop-pages";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

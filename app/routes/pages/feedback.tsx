@@ -10,7 +10,7 @@ import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackSchema } from "~/domain/pla
 import { createFeedback } from "~/domain/platform/requests.server";
 import { inboxFormAction } from "~/http/inbox-form.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { successMessage } from "~/utils/reply";
 import type { Route } from "./+types/feedback";
 

@@ -1,6 +1,6 @@
 import { terms } from "~/components/pages/content";
 import { PageShell, Prose } from "~/components/pages/page-shell";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_terms_meta_title() }];

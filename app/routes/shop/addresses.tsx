@@ -16,7 +16,7 @@ import { DomainError } from "~/domain/errors";
 import { backInShop } from "~/http/back-in-shop.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, replyForIntent } from "~/utils/reply";
 import type { Route } from "./+types/addresses";
 

@@ -10,7 +10,7 @@ import { loadCart } from "~/domain/cart/cart.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { handleCartAction } from "~/http/cart-action.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [{ title: m.account_meta_cart() }, { name: "robots", content: "noindex" }];

@@ -22,7 +22,7 @@ import { notSignedIn, readJson } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { asDomainError, errorReply, parseForm, replySuccess } from "~/http/reply.server";
 import { flashCookie } from "~/http/signed-cookies.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).

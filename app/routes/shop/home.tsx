@@ -12,7 +12,8 @@ import { servicesContext, shopContext } from "~/context";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import { languageLinks, localizedUrl } from "~/i18n/alternates";
-import { getLocale, m } from "~/i18n/m";
+import { getLocale } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import type { Route } from "./+types/home";
 

@@ -4,7 +4,7 @@ import { customerContext, servicesContext, shopContext } from "~/context";
 import { findOrderInvoice, invoicePdfResponse } from "~/domain/invoices/invoices.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/invoice-pdf";
 
 export const middleware: Route.MiddlewareFunction[] = [customerGuard];

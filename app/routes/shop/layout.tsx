@@ -15,7 +15,7 @@ import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
 import { shopGuard } from "~/http/guards.server";
 import { shopSession } from "~/http/shop-session.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/layout";
 
 // Resolves the shop once per request for every page and endpoint below (app/http/guards.server.ts).

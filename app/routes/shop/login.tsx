@@ -4,7 +4,7 @@ import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
 import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_login_meta_title() }];

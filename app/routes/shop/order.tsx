@@ -7,7 +7,7 @@ import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/order";
 
 // Signed-in customers only (the shop itself is the layout's middleware).

@@ -6,7 +6,7 @@ import { OrdersTable } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { customerGuard } from "~/http/guards.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/orders";
 
 // Signed-in customers only (the shop itself is the layout's middleware).

@@ -12,7 +12,7 @@ import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/pay";
 
 // Signed-in customers only (the shop itself is the layout's middleware).

@@ -9,7 +9,7 @@ import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
 import { parseReviewQuery, reviewNotFound } from "~/domain/reviews/reviews";
 import { jsonLdReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export async function loadProductReviews(context: RouteContext, request: Request, productId: string) {
   const { db } = context.get(servicesContext);

@@ -14,7 +14,7 @@ import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/profile";
 
 /** A reply as a JSON response the browser never caches (the popup fetches it, not a loader). */

@@ -4,7 +4,7 @@ import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { CustomerRegisterForm } from "~/components/auth-forms";
 import { shopContext } from "~/context";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ title: m.platform_register_meta_title() }];

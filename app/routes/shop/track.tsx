@@ -12,7 +12,7 @@ import { type TrackedOrder, TrackFormSchema, trackOrder } from "~/domain/orders/
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { clientIp, keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 import type { Route } from "./+types/track";
 

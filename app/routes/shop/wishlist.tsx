@@ -11,7 +11,7 @@ import { backInShop } from "~/http/back-in-shop.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { failureMessage } from "~/utils/reply";
 import type { Route } from "./+types/wishlist";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form";
 import { COLOR_OPTIONS } from "~/domain/catalog/constants";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { Card, inputClass } from "../ui";
 import { type ProductFields, type ProductFormMeta, textOf } from "./types";
 

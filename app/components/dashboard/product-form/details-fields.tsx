@@ -2,7 +2,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { Field, TextArea } from "~/components/ui/form";
 import { GST_RATE_OPTIONS } from "~/domain/catalog/product-form";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { SelectBox } from "../choice-fields";
 import { withoutKey } from "../conform-props";
 import type { ProductFields } from "./types";

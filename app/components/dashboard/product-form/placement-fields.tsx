@@ -1,7 +1,7 @@
 // Where the product sits: main category, then one of the shop's categories, then a subcategory.
 import type { MainCategory } from "~/db/schema/values";
 import { MAIN_CATEGORY_LABELS, mainCategoryLabel } from "~/domain/catalog/constants";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { SelectField } from "./select-field";
 import type { ProductFields } from "./types";
 import type { Placement } from "./use-placement";

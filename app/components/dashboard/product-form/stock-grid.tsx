@@ -3,7 +3,7 @@
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { SIZE_GROUPS_BY_MAIN, sortSizes } from "~/domain/catalog/constants";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { textOf, textsOf, type VariantField } from "./types";
 
 export function StockGrid({ variant, main }: { variant: VariantField; main: MainCategory }) {

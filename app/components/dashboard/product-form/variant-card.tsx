@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { colorCss } from "~/domain/catalog/constants";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { Card } from "../ui";
 import { StockGrid } from "./stock-grid";
 import { type ProductFields, type ProductFormMeta, textOf, type VariantField } from "./types";

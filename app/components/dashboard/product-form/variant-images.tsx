@@ -2,7 +2,7 @@
 // with Conform's list intents; the first is the cover) and new files chosen for `colors[i].images`.
 import { FieldErrors } from "~/components/ui/form";
 import { MAX_IMAGES_PER_COLOUR } from "~/domain/catalog/product-form";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { type ProductFormMeta, textOf, type VariantField } from "./types";
 import { useImagePreviews } from "./use-image-previews";

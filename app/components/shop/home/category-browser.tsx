@@ -4,7 +4,7 @@ import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { MAIN_CATEGORY_ART, mainCategoryLabel } from "~/domain/catalog/constants";
 import type { ShopNavigation } from "~/domain/catalog/listing";
 import type { ShopQuery } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { CategoryCard } from "./category-card";
 import { chip, type ShopHref } from "./use-shop-href";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 // The one button look, with this block's original padding and weight kept.
 const addProduct = buttonVariants({ variant: "primary" });

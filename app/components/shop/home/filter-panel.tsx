@@ -1,7 +1,7 @@
 import { FilterForm } from "~/components/shop/filters";
 import { SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
 import type { ShopQuery } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /**
  * One filter form for every width (it is large): a sidebar from lg, folded in a <details> below it,

@@ -6,7 +6,7 @@ import { Pager } from "~/components/ui/pager";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
 import { type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { SortControl } from "./sort-control";
 import { useResultsInView } from "./use-results-in-view";
 import type { ShopHref } from "./use-shop-href";

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { defaultSort, type ShopQuery, type ShopSort, shopQueryToSearch, shopSortLabel, sortsFor } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function SortControl({ query, action }: { query: ShopQuery; action: string }) {
   const id = useId();

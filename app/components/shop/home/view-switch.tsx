@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ShopMode } from "~/domain/catalog/shop-query";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { chip, type ShopHref } from "./use-shop-href";
 
 // A function, not a constant: the labels follow the request's language.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** Home / shop / product. */
 export function Breadcrumb({ shop, name }: { shop: { handle: string; shopName: string }; name: string }) {

@@ -2,7 +2,7 @@
 import { Price } from "~/components/shop/price";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function ProductHeading({ product: p }: { product: ProductDetail }) {
   return (

@@ -1,6 +1,6 @@
 // The chosen colour's pictures: one large view, arrows and thumbnails when there are several.
 import { ChevronIcon } from "~/components/shop/icons";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { useGallery } from "./use-gallery";
 

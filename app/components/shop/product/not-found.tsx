@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 /** A product that is not there (removed, hidden, or never was); the loader answers 404. */
 export function ProductNotFound({ shop }: { shop: string }) {

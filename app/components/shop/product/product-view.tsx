@@ -6,7 +6,7 @@ import { WishlistHeart } from "~/components/shop/wishlist-heart";
 import { isOnSale } from "~/domain/catalog/constants";
 import type { ProductDetail } from "~/domain/catalog/listing";
 import type { ReviewView } from "~/domain/reviews/reviews";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import { Breadcrumb } from "./breadcrumb";
 import { CategoryPath, ProductHeading } from "./details";
 import { Gallery } from "./gallery";

@@ -1,5 +1,5 @@
 // − / number / + stepper, kept between 1 and the stock of the chosen size.
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function Quantity({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Number.isFinite(n) ? Math.floor(n) : 1));

@@ -2,7 +2,7 @@
 import { ShareIcon } from "~/components/shop/icons";
 import { shareOrCopy } from "~/components/shop/share";
 import { toast } from "~/components/ui/toast";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
   async function share() {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Pagination } from "~/components/shop/pagination";
 import { ProductCard } from "~/components/shop/product-card";
 import type { ProductPage } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 
 export function SuggestedProducts({ suggested, shop }: { suggested: ProductPage; shop: string }) {
   const { pathname, search } = useLocation();

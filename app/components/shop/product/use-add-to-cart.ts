@@ -1,5 +1,5 @@
 import { toastCartReply, useCartFetcher } from "~/components/cart/cart";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { VariantChoice } from "./use-variant-choice";
 
 /** The product page's add to cart: a cart form's fetcher that says how it went, and whether it may be pressed. */

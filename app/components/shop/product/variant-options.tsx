@@ -1,7 +1,7 @@
 // Colour and size choice with the stock of the chosen size.
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
 import type { ProductDetail } from "~/domain/catalog/listing";
-import { m } from "~/i18n/m";
+import * as m from "~/i18n/messages";
 import type { VariantChoice } from "./use-variant-choice";
 
 export function VariantOptions({ product: p, choice }: { product: ProductDetail; choice: VariantChoice }) {
