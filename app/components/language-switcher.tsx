@@ -1,16 +1,14 @@
 // The language switcher: a plain form posting to /language (app/routes/language.ts), so it works
 // before and without JavaScript and the next page is rendered whole in the new language.
 import { useLocation } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGE_PARAM, locales } from "~/i18n/locales";
+import { LANGUAGE_NAMES, locales } from "~/i18n/locales";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 
 export function LanguageSwitcher({ className }: { className: string }) {
   const { pathname, search, hash } = useLocation();
-  const params = new URLSearchParams(search);
-  // An address's own `?lang=` would win over the new choice on the way back.
-  params.delete(LANGUAGE_PARAM);
-  const back = `${pathname}${params.size ? `?${params}` : ""}${hash}`;
+  // The action drops an address's own `?lang=` from the way back (it would outrank the new choice).
+  const back = `${pathname}${search}${hash}`;
   const current = getLocale();
   return (
     <form method="post" action="/language" className="contents">

@@ -1,7 +1,17 @@
 // Each request and each job runs in its language (app/i18n/m.ts reads it from here).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
-import { baseLocale, isLocale, LANGUAGE_PARAM, type Locale, languageCookie, locales, resolveLocale } from "./locales";
+import {
+  baseLocale,
+  cookieValue,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Locale,
+  languageCookie,
+  locales,
+  resolveLocale,
+} from "./locales";
 import { LOCALE_STORE } from "./m";
 
 const globals = globalThis as { [LOCALE_STORE]?: AsyncLocalStorage<Locale> };
@@ -13,25 +23,20 @@ export function withLocale<T>(locale: string | null | undefined, work: () => T):
   return storage.run(locale && isLocale(locale) ? locale : baseLocale, work);
 }
 
-/** The language of a request: `?lang=`, else the `haat_lang` cookie, else Accept-Language, else English. */
-export function requestLocale(req: Request): Locale {
-  const param = typeof req.query[LANGUAGE_PARAM] === "string" ? (req.query[LANGUAGE_PARAM] as string) : null;
-  return resolveLocale({ param, cookieHeader: req.headers.cookie, accepted: req.acceptsLanguages(...locales) });
-}
-
 /**
  * Express middleware: the rest of the request (React Router, the page cache, better-auth's e-mails)
- * runs in the request's language, kept in `res.locals.locale`. An address with `?lang=` also
- * remembers that choice, so the links on the page stay in it.
+ * runs in the request's language (`?lang=`, else the `haat_lang` cookie, else Accept-Language, else
+ * English), kept in `res.locals.locale`. An address with `?lang=` also remembers that choice, so the
+ * links on the page stay in it.
  */
 export function localeMiddleware(secureCookies: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const locale = requestLocale(req);
+    const param = typeof req.query[LANGUAGE_PARAM] === "string" ? req.query[LANGUAGE_PARAM] : null;
+    const locale = resolveLocale({ param, cookieHeader: req.headers.cookie, accepted: req.acceptsLanguages(...locales) });
     res.locals.locale = locale;
-    const param = req.query[LANGUAGE_PARAM];
-    if (typeof param === "string" && isLocale(param) && req.method === "GET" && !req.path.endsWith(".data")) {
-      if (!(req.headers.cookie ?? "").includes(`haat_lang=${param}`)) res.append("Set-Cookie", languageCookie(param, secureCookies));
-    }
+    const remember = param !== null && isLocale(param) && req.method === "GET" && !req.path.endsWith(".data");
+    if (remember && cookieValue(req.headers.cookie, LANGUAGE_COOKIE) !== param)
+      res.append("Set-Cookie", languageCookie(param, secureCookies));
     storage.run(locale, next);
   };
 }

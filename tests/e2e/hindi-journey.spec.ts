@@ -2,20 +2,13 @@
 // browses a category, searches कुर्ता, filters by colour, adds to the cart, checks out with the
 // address filled from its pincode, and sees the order in Hindi. Every name the test looks for is
 // the Hindi catalogue's text (messages/*/hi.json) for the English the shopper would otherwise see.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { readCatalogue } from "./support/catalogue";
 import { signUpShopper } from "./support/demo";
 import { hydrated } from "./support/hydrated";
 import { withDb } from "./support/platform-db";
 
-const MESSAGES = path.resolve(import.meta.dirname, "../../messages");
-const en: Record<string, string> = {};
-const hi: Record<string, string> = {};
-for (const area of readdirSync(MESSAGES)) {
-  Object.assign(en, JSON.parse(readFileSync(path.join(MESSAGES, area, "en.json"), "utf8")));
-  Object.assign(hi, JSON.parse(readFileSync(path.join(MESSAGES, area, "hi.json"), "utf8")));
-}
+const { en, hi } = readCatalogue();
 
 /** The Hindi the shopper sees where the English says `english` (with `values` for its {placeholders}). */
 function t(english: string, values: Record<string, string> = {}): string | RegExp {

@@ -2,22 +2,14 @@
 // accessible name or in the title is an English message of the catalogue (messages/*/en.json) whose
 // Hindi differs, <html lang> is "hi", and the page shows Devanagari. The admin console stays
 // English (docs/decisions/0086-i18n-paraglide.md).
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { readCatalogue } from "./support/catalogue";
 import { EVERY_PAGE, type Ids, pathOf, RoleContexts, readIds } from "./support/every-page";
 import { hydrated } from "./support/hydrated";
 
-const MESSAGES = path.resolve(import.meta.dirname, "../../messages");
-
 /** English messages that a Hindi page must not show: exact texts, and patterns for those with {placeholders}. */
 function englishCatalogue() {
-  const en: Record<string, string> = {};
-  const hi: Record<string, string> = {};
-  for (const area of readdirSync(MESSAGES)) {
-    Object.assign(en, JSON.parse(readFileSync(path.join(MESSAGES, area, "en.json"), "utf8")));
-    Object.assign(hi, JSON.parse(readFileSync(path.join(MESSAGES, area, "hi.json"), "utf8")));
-  }
+  const { en, hi } = readCatalogue();
   // Words Hindi keeps as they are (Haat, WhatsApp, UPI, GSTIN…) say nothing about the language.
   const kept = new Set(Object.values(hi).flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []));
   const exact = new Set<string>();
