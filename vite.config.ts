@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { perLanguageScripts } from "./scripts/vite/locale-scripts";
 
 // None of them may import the message catalogue: a manual chunk takes in everything its modules
 // import, and through the catalogue's index that is every message of the app (it made this chunk
@@ -14,6 +15,10 @@ const SHARED_SMALL_MODULES = [
   "/app/components/shop/icons.",
   // The form-reply helpers every form shares.
   "/app/utils/reply.",
+  // The page's language, which most modules ask for (its browser runtime is a few lines, decision 0089).
+  "/app/paraglide/runtime.",
+  "/app/i18n/m.",
+  "/app/i18n/locales.",
 ];
 
 /**
@@ -55,6 +60,8 @@ export default defineConfig({
     reactRouter(),
     tsconfigPaths(),
     compiledServerEntry(),
+    // Browser scripts in one copy per language, each with only its own texts (decision 0089).
+    perLanguageScripts(),
   ],
   build: {
     target: "es2022",

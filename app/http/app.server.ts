@@ -13,6 +13,8 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { localeMiddleware } from "~/i18n/locale.server";
+import { buildsByLocale, localeOfRequest } from "~/i18n/locale-builds.server";
+import { type Locale, mapLocales } from "~/i18n/locales";
 import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { buildLoadContext } from "./load-context.server";
@@ -118,16 +120,21 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
 
   app.all("/api/auth/*splat", boundedRawBody(AUTH_BODY_LIMIT), toNodeHandler(services.auth));
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  // Each language's pages load their own copy of the browser scripts (app/i18n/locale-builds.server.ts);
+  // in development Vite serves one copy that speaks every language.
+  let builds: Record<Locale, ServerBuild | (() => Promise<ServerBuild>)>;
+  let productionBuilds: Record<Locale, ServerBuild> | undefined;
   if (isProduction) {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    builds = productionBuilds = buildsByLocale(build, buildDir);
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    builds = mapLocales(() => build);
   }
 
   // /api/auth is left to better-auth's own origin check (trustedOrigins = BASE_URL).
@@ -138,18 +145,22 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     ),
   );
 
-  if (typeof build !== "function" && env.PAGE_CACHE_SECONDS > 0) {
-    app.get("*splat", createPageCache({ services, build, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }));
+  if (productionBuilds && env.PAGE_CACHE_SECONDS > 0) {
+    const maxBytes = env.PAGE_CACHE_MB * 1024 * 1024;
+    app.get("*splat", createPageCache({ services, builds: productionBuilds, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes }));
   }
 
-  app.all(
-    "*splat",
+  const handlers = mapLocales((locale) =>
     createRequestHandler({
-      build,
+      build: builds[locale],
       mode: env.NODE_ENV,
       getLoadContext: (req, res) =>
-        buildLoadContext(build, services, { cspNonce: res.locals.cspNonce as string, singleFetch: req.path.endsWith(".data") }),
+        buildLoadContext(builds[locale], services, { cspNonce: res.locals.cspNonce as string, singleFetch: req.path.endsWith(".data") }),
     }),
   );
+  app.all("*splat", (req, res, next) => {
+    const locale = productionBuilds ? localeOfRequest(productionBuilds, req.path, res.locals.locale) : res.locals.locale;
+    handlers[locale as Locale](req, res, next);
+  });
   return app;
 }

@@ -12,6 +12,7 @@
 // - Only 200 responses without Set-Cookie are kept; the CSP nonce is replaced on every hit.
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type Locale, mapLocales } from "~/i18n/locales";
 import type { AppServices } from "~/services.server";
 import { buildLoadContext } from "./load-context.server";
 import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
@@ -40,13 +41,14 @@ interface Rendered {
 
 export interface PageCacheOptions {
   services: AppServices;
-  build: ServerBuild;
+  /** The build for each language (app/i18n/locale-builds.server.ts). */
+  builds: Record<Locale, ServerBuild>;
   ttlSeconds: number;
   maxBytes: number;
 }
 
-export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageCacheOptions) {
-  const handleRequest = createRequestHandler(build, services.env.NODE_ENV);
+export function createPageCache({ services, builds, ttlSeconds, maxBytes }: PageCacheOptions) {
+  const handlers = mapLocales((locale) => createRequestHandler(builds[locale], services.env.NODE_ENV));
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Rendered>>();
   let totalBytes = 0;
@@ -70,16 +72,16 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
     totalBytes -= old.bytes;
   }
 
-  async function render(req: ExpressRequest, nonce: string): Promise<Rendered> {
+  async function render(req: ExpressRequest, locale: Locale, nonce: string): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
-    const response = await handleRequest(
+    const response = await handlers[locale](
       new Request(url, { method: "GET", headers }),
-      await buildLoadContext(build, services, {
+      await buildLoadContext(builds[locale], services, {
         cspNonce: nonce,
         singleFetch: req.path.endsWith(".data"),
         Provider: RouterContextProvider,
@@ -114,7 +116,8 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
       );
       // Unknown and suspended shops take the normal path (redirect, 404 page).
       if (shop.rows[0]?.status !== "active") return next();
-      const key = `${match[1]}\u0000${res.locals.locale}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
+      const locale = res.locals.locale as Locale;
+      const key = `${match[1]}\u0000${locale}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
       const nonce = res.locals.cspNonce as string;
 
       const hit = entries.get(key);
@@ -124,7 +127,7 @@ export function createPageCache({ services, build, ttlSeconds, maxBytes }: PageC
       let pending = inFlight.get(key);
       const leader = !pending;
       if (!pending) {
-        pending = render(req, nonce).finally(() => inFlight.delete(key));
+        pending = render(req, locale, nonce).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const rendered = await pending;

@@ -45,3 +45,8 @@ export function resolveLocale({ param, cookieHeader, accepted }: LocaleSources):
 export function languageCookie(locale: Locale, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** One value per language. */
+export function mapLocales<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}

@@ -1,4 +1,5 @@
-// First-load JavaScript of the storefront: for the shop home, a product page and the cart, every JS
+// First-load JavaScript of the storefront: for the shop home, a product page and the cart (in English
+// and in Hindi), every JS
 // file the server-rendered HTML modulepreloads (<link rel="modulepreload">) or imports (the inline
 // module script), each fetched uncompressed and gzipped at level 9, summed per page.
 //   npm run bench:first-load                      # starts this build (BUILD_DIR) on fresh demo data
@@ -36,11 +37,13 @@ async function measure(label: string, base: string) {
   const home = await (await fetch(`${base}/${SHOP}`)).text();
   const productPath = home.match(new RegExp(`/${SHOP}/product/[0-9a-f-]{36}`))?.[0];
   if (!productPath) throw new Error(`${label}: no product link on /${SHOP}`);
-  const pages = [
+  const english = [
     { page: "shop home", path: `/${SHOP}` },
     { page: "product page", path: productPath },
     { page: "cart", path: `/${SHOP}/cart` },
   ];
+  // Each language has its own copy of the scripts (docs/decisions/0089-per-language-scripts.md).
+  const pages = [...english, ...english.map((p) => ({ page: `${p.page}, Hindi`, path: `${p.path}?lang=hi` }))];
   const cache = new Map<string, number>();
   const rows = [];
   for (const p of pages) {

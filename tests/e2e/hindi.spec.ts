@@ -61,6 +61,11 @@ test.afterAll(async () => {
 for (const visit of EVERY_PAGE.filter((v) => v.role !== "admin")) {
   test(`in Hindi: ${visit.name}`, async ({ browser }) => {
     const page = await contexts.page(browser, visit.role);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pathOf(visit, ids));
     await page.waitForLoadState("networkidle");
@@ -74,5 +79,25 @@ for (const visit of EVERY_PAGE.filter((v) => v.role !== "admin")) {
       texts.some((t) => /[\u0900-\u097F]/.test(t)),
       "the page shows Devanagari",
     ).toBe(true);
+    // Each language has its own copy of the scripts (docs/decisions/0089-per-language-scripts.md).
+    expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
+    expect(scripts.filter((path) => !path.startsWith("/assets/hi/"))).toEqual([]);
   });
 }
+
+test("an English page loads the English scripts, which hold no Hindi", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".js")) scripts.push(`${pathname}\n${await response.text()}`);
+  });
+  await page.goto("/demo");
+  await page.waitForLoadState("networkidle");
+  await hydrated(page, "body > *");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => !s.startsWith("/assets/") || s.startsWith("/assets/hi/")).map((s) => s.split("\n")[0])).toEqual([]);
+  expect(scripts.filter((s) => /[\u0900-\u097F]/.test(s.replace("हिन्दी", ""))).map((s) => s.split("\n")[0])).toEqual([]);
+  await context.close();
+});

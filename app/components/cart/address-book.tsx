@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
-import { joinAddress } from "~/domain/customers/forms";
+import { joinAddress } from "~/domain/customers/address-text";
 import * as m from "~/i18n/messages";
 import { isFailure, type Reply } from "~/utils/reply";
 import { secondaryBtn } from "./buttons";

@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
-import type { QuoteReply } from "~/domain/checkout/forms";
+import type { QuoteReply } from "~/domain/checkout/contract";
 import * as m from "~/i18n/messages";
 import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";

@@ -8,7 +8,7 @@ import type { DeliveryMode } from "~/db/schema/values";
 import { lineProblem } from "~/domain/cart/lines";
 import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
 import type { CheckoutChoices } from "~/domain/checkout/choices";
-import type { QuoteReply } from "~/domain/checkout/forms";
+import type { QuoteReply } from "~/domain/checkout/contract";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";

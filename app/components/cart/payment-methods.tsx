@@ -1,7 +1,7 @@
 // 'How will you pay?': the shop's methods from the quote (PaymentOption in
-// app/domain/checkout/forms.ts), each with its fee, and disabled with its reason when unusable.
+// app/domain/checkout/contract.ts), each with its fee, and disabled with its reason when unusable.
 
-import type { PaymentOption } from "~/domain/checkout/forms";
+import type { PaymentOption } from "~/domain/checkout/contract";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";

@@ -9,11 +9,11 @@ import {
   ADDRESS_GONE_CODE,
   addressGoneMessage,
   CHECKOUT_ID_SPENT,
-  type CheckoutRequest,
   orderFailureMessage,
   orderSuccessMessage,
   type PlacedReply,
-} from "~/domain/checkout/forms";
+} from "~/domain/checkout/contract";
+import type { CheckoutRequest } from "~/domain/checkout/forms";
 import * as m from "~/i18n/messages";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 import type { CartLine } from "./cart";

@@ -4,7 +4,7 @@
 // change, and a newer question must cancel the older one rather than race it.
 
 import { useEffect, useMemo, useState } from "react";
-import type { QuoteReply } from "~/domain/checkout/forms";
+import type { QuoteReply } from "~/domain/checkout/contract";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import * as m from "~/i18n/messages";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";

@@ -8,7 +8,7 @@ import type { PublicShop } from "~/domain/sellers/public-shop";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
-import { SearchSuggestInput } from "./search-suggestions";
+import { SearchInput } from "./search-input";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
 // The popups load on first open: they are not part of the shop's first-load JavaScript.
@@ -88,7 +88,7 @@ function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean
         <label htmlFor={id} className="sr-only">
           {m.shop_search_products()}
         </label>
-        <SearchSuggestInput
+        <SearchInput
           id={id}
           base={base}
           defaultValue={q}

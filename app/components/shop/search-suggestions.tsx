@@ -2,12 +2,14 @@
 // ARIA 1.2 combobox (the input) that controls a listbox of products and categories from
 // GET /{shop}/search/suggest. Typing waits 150 ms, and a newer keystroke aborts the older request.
 // ArrowDown/ArrowUp choose, Enter opens the chosen one (or searches when none is chosen), Escape
-// closes. Until React runs, and without JavaScript, it is the plain search input of the form.
-import { type Ref, useEffect, useId, useRef, useState } from "react";
+// closes. Until React runs, and without JavaScript, it is the plain search input of the form
+// (./search-input.tsx, which loads this file lazily).
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as m from "~/i18n/messages";
 import type { SuggestReply } from "~/routes/shop/search-suggest";
 import { formatPaise } from "~/utils/money";
+import { SearchInputFrame, type SearchInputProps } from "./search-input";
 
 const DEBOUNCE_MS = 150;
 const MIN_CHARS = 2;
@@ -40,21 +42,8 @@ function optionsOf(base: string, reply: SuggestReply): Option[] {
   ];
 }
 
-export function SearchSuggestInput({
-  id,
-  base,
-  defaultValue,
-  placeholder,
-  className,
-  inputRef,
-}: {
-  id: string;
-  base: string;
-  defaultValue: string;
-  placeholder: string;
-  className: string;
-  inputRef: Ref<HTMLInputElement>;
-}) {
+export function SearchSuggestInput(props: SearchInputProps) {
+  const { base } = props;
   const listId = useId();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -159,30 +148,24 @@ export function SearchSuggestInput({
   };
 
   return (
-    <div className="relative min-w-0 flex-1">
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        ref={inputRef}
-        autoComplete="off"
-        className={`w-full ${className}`}
-        {...(ready
+    <SearchInputFrame
+      {...props}
+      combobox={
+        ready
           ? {
               role: "combobox",
-              "aria-autocomplete": "list" as const,
+              "aria-autocomplete": "list",
               "aria-expanded": open,
               "aria-controls": listId,
               "aria-activedescendant": activeOption ? optionId(activeOption) : undefined,
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => lookUp(e.currentTarget.value),
+              onChange: (e) => lookUp(e.currentTarget.value),
               onKeyDown,
               onBlur: close,
               onFocus: () => setOpen(options.length > 0),
             }
-          : {})}
-      />
+          : undefined
+      }
+    >
       {ready ? (
         <>
           <div
@@ -214,6 +197,6 @@ export function SearchSuggestInput({
           </p>
         </>
       ) : null}
-    </div>
+    </SearchInputFrame>
   );
 }

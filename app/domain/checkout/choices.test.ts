@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutHref, readCheckoutChoices, settleMethod } from "./choices";
-import type { PaymentOption } from "./forms";
+import type { PaymentOption } from "./contract";
 
 const option = (method: PaymentOption["method"], modes: PaymentOption["modes"], available = true): PaymentOption => ({
   method,

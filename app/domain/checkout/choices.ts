@@ -2,7 +2,7 @@
 // works as a plain GET form without JavaScript: the loader reads them, quotes, and renders totals.
 import { DELIVERY_MODES, type DeliveryMode } from "~/db/schema/values";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
-import { CHOOSABLE_METHODS, MAX_COUPON_CODE, type PaymentOption } from "./forms";
+import { CHOOSABLE_METHODS, MAX_COUPON_CODE, type PaymentOption } from "./contract";
 
 type Method = (typeof CHOOSABLE_METHODS)[number];
 

@@ -1,22 +1,11 @@
 // What the browser sends to place its cart's orders. Only identities and quantities count:
-// names and prices are always re-read on the server (a tampered price changes nothing).
+// names and prices are always re-read on the server (a tampered price changes nothing). What the
+// server answers is in ./contract.ts, which the cart loads without zod.
 
 import { z } from "zod";
-import {
-  DELIVERY_MODES,
-  type DeliveryMode,
-  MAX_CART_LINE_QUANTITY,
-  MAX_CART_LINES,
-  type PaymentMethod,
-  type PaymentStatus,
-  type ShopPaymentMethod,
-} from "~/db/schema/values";
+import { DELIVERY_MODES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
-import type { CheckoutTotals } from "./totals";
-
-/** The methods a shopper can choose; 'none' is never chosen, it is what a shop without methods gets. */
-export const CHOOSABLE_METHODS = ["upi", "cod", "pay_at_shop"] as const satisfies readonly ShopPaymentMethod[];
-export const MAX_COUPON_CODE = 40;
+import { CHOOSABLE_METHODS, MAX_COUPON_CODE } from "./contract";
 
 /** Far above any real cart; stops a request from asking the database for thousands of rows. */
 export const MAX_CHECKOUT_LINES = MAX_CART_LINES;
@@ -65,59 +54,3 @@ export const QuoteRequestSchema = z.object({
   couponCode,
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
-
-export interface PaymentOption {
-  method: ShopPaymentMethod;
-  /** The delivery mode this method goes with: COD with delivery, pay-at-shop with in-shop; UPI with both. */
-  modes: DeliveryMode[];
-  /** False with the reason when it cannot be used for this cart (e.g. COD above its limit). */
-  available: boolean;
-  reason: string | null;
-  /** Its fee (COD), 0 otherwise. */
-  feePaise: number;
-}
-
-/** The data of a quote's success reply: every amount computed by the server. */
-export interface QuoteReply {
-  /** The methods the shop accepts; empty: it takes no payment through Haat (orders as before). */
-  payment: PaymentOption[];
-  /** The totals for the asked mode and method (delivery and no method when not asked). */
-  totals: CheckoutTotals;
-  /** The same cart's totals for each delivery mode, with the asked method. */
-  byMode: Record<DeliveryMode, CheckoutTotals>;
-  /** Null when no code was given. */
-  coupon:
-    | { code: string; applied: true; discountPaise: number; message: string }
-    | { code: string; applied: false; reason: string; message: string }
-    | null;
-  /** Whether the shop delivers to the chosen address (true when none was chosen), with the message when not. */
-  delivery: { served: boolean; message: string | null; freeDeliveryNote: string | null };
-}
-
-/** The checkout id was already placed with another request (another cart, address or mode). */
-export const checkoutChangedMessage = () => m.account_checkout_changed();
-/** The checkout id belongs to someone else's (or another shop's) checkout. */
-export const checkoutUsedMessage = () => m.account_checkout_used();
-/** The failure codes that say the id itself is spent: the next attempt needs a new one. */
-export const CHECKOUT_ID_SPENT = ["checkout_changed", "checkout_used"];
-
-/** The data of a placed checkout's success reply. */
-export interface PlacedReply {
-  count: number;
-  orderIds: string[];
-  checkoutId: string;
-  totals: CheckoutTotals;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** True when this checkout id had already been placed: nothing new was ordered. */
-  replayed: boolean;
-}
-
-export const orderSuccessMessage = (count: number) => m.account_order_success({ count });
-export const orderFailureMessage = (error: string | null | undefined) =>
-  m.account_order_failure({ error: error || m.account_unknown_error() });
-
-/** placeOrders' failure code when the chosen address no longer exists (deleted on another device). */
-export const ADDRESS_GONE_CODE = "address_not_found";
-/** After an order failed because its address is gone: the list is re-read, and the shopper told this. */
-export const addressGoneMessage = () => m.account_address_gone();

@@ -26,7 +26,7 @@ import {
 import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
-import { joinAddress } from "~/domain/customers/forms";
+import { joinAddress } from "~/domain/customers/address-text";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
 import { issueInvoice } from "~/domain/invoices/issue.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
@@ -36,7 +36,8 @@ import * as m from "~/i18n/messages";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
 import { notify } from "~/jobs/notify.server";
 import { isUuid } from "~/utils/uuid";
-import { CheckoutRequestSchema, checkoutChangedMessage, checkoutUsedMessage } from "./forms";
+import { checkoutChangedMessage, checkoutUsedMessage } from "./contract";
+import { CheckoutRequestSchema } from "./forms";
 import { priceCheckout } from "./pricing";
 import { type Line, parseLines } from "./request-lines";
 import { type CheckoutTotals, orderShares } from "./totals";

@@ -17,7 +17,7 @@ import { acceptedMethods, type PaymentSettings } from "~/domain/payments/methods
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
-import type { PaymentOption } from "./forms";
+import type { PaymentOption } from "./contract";
 import { type CheckoutTotals, checkoutTotals } from "./totals";
 
 export interface PricingInput {

@@ -13,7 +13,8 @@ import { freeDeliveryNote } from "~/domain/payments/delivery";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
-import { type QuoteReply, QuoteRequestSchema } from "./forms";
+import type { QuoteReply } from "./contract";
+import { QuoteRequestSchema } from "./forms";
 import { type PricingInput, priceCheckout } from "./pricing";
 import { readValidLines } from "./request-lines";
 

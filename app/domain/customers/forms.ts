@@ -62,18 +62,6 @@ export const AddressSchema = z
   });
 export type AddressInput = z.infer<typeof AddressSchema>;
 
-/** One line for an order's shipping address (stored as a single joined string). */
-export function joinAddress(a: {
-  flatHouseBuilding: string;
-  areaStreetSector: string;
-  landmark?: string | null;
-  townCity: string;
-  state: string;
-  pincode: string;
-}): string {
-  return [a.flatHouseBuilding, a.areaStreetSector, a.landmark, a.townCity, a.state, a.pincode].filter((p) => p?.trim()).join(", ");
-}
-
 // Absent stays undefined (unlike the address book's schema): an absent field is "unchanged".
 // Line breaks become spaces, so a part can never spill into the next one where the parts are stored.
 const optional = z

@@ -1,5 +1,5 @@
 // POST /{shop}/checkout/quote (JSON QuoteRequest) → what the cart costs: every amount computed by
-// the server (reply data QuoteReply, app/domain/checkout/forms.ts). Guests may ask too.
+// the server (reply data QuoteReply, app/domain/checkout/contract.ts). Guests may ask too.
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
 import { quoteCheckout } from "~/domain/checkout/quote.server";

@@ -11,7 +11,13 @@ import { CheckoutPage } from "~/components/cart/checkout-page";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
-import { ADDRESS_GONE_CODE, addressGoneMessage, orderFailureMessage, orderSuccessMessage, type PlacedReply } from "~/domain/checkout/forms";
+import {
+  ADDRESS_GONE_CODE,
+  addressGoneMessage,
+  orderFailureMessage,
+  orderSuccessMessage,
+  type PlacedReply,
+} from "~/domain/checkout/contract";
 import { placeOrders } from "~/domain/checkout/place-orders.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect } from "vitest";
-import type { PlacedReply } from "../../../app/domain/checkout/forms";
+import type { PlacedReply } from "../../../app/domain/checkout/contract";
 import { failureMessage, isSuccess, type Reply } from "../../../app/utils/reply";
 import { ADDRESS } from "../../integration/checkout-fixtures";
 import { NoAnswer, type Visitor } from "./visitor";
