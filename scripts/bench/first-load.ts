@@ -1,7 +1,6 @@
-// First-load JavaScript of the storefront: for the shop home, a product page and the cart (in English
-// and in Hindi), every JS
-// file the server-rendered HTML modulepreloads (<link rel="modulepreload">) or imports (the inline
-// module script), each fetched uncompressed and gzipped at level 9, summed per page.
+// First-load JavaScript of the storefront: for the shop home, a product page and the cart, in English
+// and in Hindi, every JS file the server-rendered HTML modulepreloads (<link rel="modulepreload">) or
+// imports (the inline module script), each fetched uncompressed and gzipped at level 9, summed per page.
 //   npm run bench:first-load                      # starts this build (BUILD_DIR) on fresh demo data
 //   npm run bench:first-load -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
 // With URLs it measures servers already running the demo platform (shop `demo`), side by side.

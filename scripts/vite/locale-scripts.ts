@@ -76,8 +76,11 @@ async function writeLanguageCopies(assetsDir: string, target: string | string[])
     }
   for (const file of scripts) {
     const code = await readFile(path.join(assetsDir, file), "utf8");
+    const marked = code.includes(LOCALE_MARKER);
     for (const locale of locales) {
-      let copy = code.includes(LOCALE_MARKER) ? await inLanguage(code, locale, target) : code;
+      // A script without messages stays as it is in the base language's folder: nothing to write.
+      if (locale === baseLocale && !marked) continue;
+      let copy = marked ? await inLanguage(code, locale, target) : code;
       // Addresses of other scripts (React Router's manifest, Vite's preload lists) lead to this
       // language's copies; relative imports already do.
       if (locale !== baseLocale)
