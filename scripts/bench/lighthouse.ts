@@ -22,10 +22,15 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
  * (docs/decisions/0084-server-cart.md): the browser keeps only its cookie, so the audit keeps storage.
  */
 async function addToCart(page: Page, productUrl: string) {
+  // A slow moment of the machine (a Lighthouse trace just ended) can outlast puppeteer's 30 s default.
+  page.setDefaultTimeout(90_000);
   await page.goto(productUrl, { waitUntil: "networkidle0" });
-  const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/cart.data"));
-  await page.locator("button::-p-text(Add to Cart)").click();
-  if (!(await added).ok()) throw new Error(`'Add to Cart' on ${productUrl} was refused`);
+  // Both wait together, so neither is left to reject unhandled when the other fails.
+  const [added] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/cart.data")),
+    page.locator("button::-p-text(Add to Cart)").click(),
+  ]);
+  if (!added.ok()) throw new Error(`'Add to Cart' on ${productUrl} was refused`);
   // The cart page, as the server renders it for this browser's cookie, holds the line.
   const cart = await page.evaluate((url) => fetch(url).then((r) => r.text()), productUrl.replace(/\/product\/.*$/, "/cart"));
   if (!cart.includes("Remove ")) throw new Error(`'Add to Cart' on ${productUrl} did not put anything in the cart`);
@@ -57,15 +62,26 @@ async function main() {
     type Audit = Awaited<ReturnType<typeof audit>>;
     type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
     const audit = async (p: (typeof pages)[number], attempt = 1): Promise<{ lhr: LighthouseResult; scores: Record<string, number> }> => {
-      const page = await browser.newPage();
-      if (p.keepStorage) await addToCart(page, `${server.url}${productPath}`);
+      // Each audit is a first visit in a context of its own: Lighthouse keeps cookies between audits,
+      // and a language cookie left by a Hindi page would serve the next English address in Hindi.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (p.keepStorage) {
+        try {
+          await addToCart(page, `${server.url}${productPath}`);
+        } catch (error) {
+          await context.close();
+          if (attempt < 3) return audit(p, attempt + 1);
+          throw error;
+        }
+      }
       const result = await lighthouse(
         `${server.url}${p.path}`,
         { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(p.keepStorage) },
         undefined,
         page,
       );
-      await page.close();
+      await context.close();
       if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) {
@@ -82,7 +98,13 @@ async function main() {
       for (const p of pages) {
         const result = await audit(p);
         runs.get(p.name)?.push(result);
-        console.log(`  run ${run}, ${p.name}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}`);
+        // Below 100 outside performance, the audits that cost the points are named at once.
+        const lost = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode ?? ""))
+          .filter((a) => CATEGORIES.slice(1).some((c) => result.lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+          .map((a) => a.id);
+        const scores = CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ");
+        console.log(`  run ${run}, ${p.name}: ${scores}${lost.length ? ` (lost: ${lost.join(", ")})` : ""}`);
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
