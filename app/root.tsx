@@ -46,11 +46,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Bottom: a notice never covers the header's cart or buttons (on phones sonner spans the bottom edge). */}
         <Toaster position="bottom-right" duration={3000} closeButton richColors />
+        <NoZodEval nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and probes for it with one when
+ * a schema is built; the CSP (no 'unsafe-eval') refuses the probe, which Chromium reports as a
+ * violation. Its config lives on globalThis, so this classic script, run before any module, turns
+ * that off in the browser. The server keeps the faster compiled parsers.
+ */
+function NoZodEval({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
 }
 
 /**
