@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { localeMiddleware } from "~/i18n/locale.server";
 import { buildsByLocale, localeOfRequest } from "~/i18n/locale-builds.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
@@ -150,12 +150,19 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
     app.get("*splat", createPageCache({ services, builds: productionBuilds, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes }));
   }
 
+  // Under tsx (`npm run dev`) require() skips react-router's `module-sync` export and loads its
+  // CommonJS copy, not the one @react-router/express imports; this module's import is that one.
+  const Provider = isProduction ? undefined : RouterContextProvider;
   const handlers = mapLocales((locale) =>
     createRequestHandler({
       build: builds[locale],
       mode: env.NODE_ENV,
       getLoadContext: (req, res) =>
-        buildLoadContext(builds[locale], services, { cspNonce: res.locals.cspNonce as string, singleFetch: req.path.endsWith(".data") }),
+        buildLoadContext(builds[locale], services, {
+          cspNonce: res.locals.cspNonce as string,
+          singleFetch: req.path.endsWith(".data"),
+          Provider,
+        }),
     }),
   );
   app.all("*splat", (req, res, next) => {

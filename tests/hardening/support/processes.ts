@@ -101,6 +101,8 @@ export interface AppProcessOptions {
   baseUrl: string;
   /** Extra environment (TRUST_PROXY, limits, LOG_LEVEL…). */
   env?: Record<string, string>;
+  /** `npm run dev` instead: server.ts from source under tsx, with Vite's dev server inside. */
+  dev?: boolean;
 }
 
 export interface AppProcess extends Proc {
@@ -113,7 +115,8 @@ export interface AppProcess extends Proc {
 }
 
 /**
- * `node <BUILD_DIR>/server/main.js` (the compiled server.ts) in production mode, resolved once it
+ * `node <BUILD_DIR>/server/main.js` (the compiled server.ts) in production mode (or server.ts under
+ * tsx in development, `dev`), resolved once it
  * answers /healthz. The environment is built from scratch so a developer's .env-like variables
  * (DATABASE_URL, SMTP_URL…) cannot leak in.
  */
@@ -125,8 +128,8 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
-    NODE_ENV: "production",
-    BUILD_DIR: buildDir,
+    NODE_ENV: opts.dev ? "development" : "production",
+    ...(opts.dev ? {} : { BUILD_DIR: buildDir }),
     HOST: "127.0.0.1",
     PORT: String(opts.port),
     DATABASE_URL: opts.databaseUrl,
@@ -137,7 +140,10 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, [path.join(buildDir, "server/main.js")], env, logFile);
+  const [command, ...args] = opts.dev
+    ? [path.resolve("node_modules/.bin/tsx"), "server.ts"]
+    : [process.execPath, path.join(buildDir, "server/main.js")];
+  const proc = spawnGroup(command, args, env, logFile);
   const url = `http://localhost:${opts.port}`;
   try {
     await waitForOk(`http://127.0.0.1:${opts.port}/healthz`, proc, logFile);
