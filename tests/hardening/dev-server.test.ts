@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, startAppProcess } from "./support/processes";
 
-const PORT = 4620;
+const PORT = 4640; // crash-safety holds 4620–4621
 let services: TestServices;
 let app: AppProcess;
 let dataDir: string;
