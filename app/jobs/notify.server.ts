@@ -14,15 +14,14 @@ import { checkoutReference } from "~/domain/payments/upi";
 import { withLocale } from "~/i18n/locale.server";
 import type { MailMessage } from "~/mail/mailer.server";
 import { renderMail } from "~/mail/render.server";
-import { lowStock } from "~/mail/templates/low-stock";
-import { newOrder } from "~/mail/templates/new-order";
-import { orderPlaced } from "~/mail/templates/order-placed";
-import { orderStatus, type StatusMailStatus } from "~/mail/templates/order-status";
-import { paymentClaimed } from "~/mail/templates/payment-claimed";
-import { type PaymentUpdateStatus, paymentUpdate } from "~/mail/templates/payment-update";
+import type { StatusMailStatus } from "~/mail/templates/order-status";
+import type { PaymentUpdateStatus } from "~/mail/templates/payment-update";
 import type { CheckoutFacts, OrderFacts } from "~/mail/templates/types";
 import { istDay } from "~/utils/dates";
+import { lazily } from "~/utils/lazy";
 import { enqueueInTransaction, QUEUES } from "./queue.server";
+
+const templates = lazily(() => import("~/mail/templates"));
 
 export type MailEvent =
   | { kind: "order-placed"; checkoutId: string }
@@ -100,19 +99,28 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob): Promis
     case "order-placed": {
       const c = await checkoutFacts(db, baseUrl, job.checkoutId, job.to);
       if (!c) return null;
-      return { ...c.recipient, render: () => renderMail(job.to === "seller" ? newOrder : orderPlaced, c.facts) };
+      return {
+        ...c.recipient,
+        render: async () => renderMail(job.to === "seller" ? (await templates()).newOrder : (await templates()).orderPlaced, c.facts),
+      };
     }
     case "payment": {
       const c = await checkoutFacts(db, baseUrl, job.checkoutId, job.to);
       if (!c) return null;
-      if (job.status === "claimed") return { ...c.recipient, render: () => renderMail(paymentClaimed, c.facts) };
-      return { ...c.recipient, render: () => renderMail(paymentUpdate, { ...c.facts, event: job.status as PaymentUpdateStatus }) };
+      if (job.status === "claimed") return { ...c.recipient, render: async () => renderMail((await templates()).paymentClaimed, c.facts) };
+      return {
+        ...c.recipient,
+        render: async () => renderMail((await templates()).paymentUpdate, { ...c.facts, event: job.status as PaymentUpdateStatus }),
+      };
     }
     case "status": {
       const o = await orderFacts(db, baseUrl, job.orderId);
       if (!o) return null;
       if (ORDER_UPDATES.includes(job.status) && !o.orderUpdates) return null;
-      return { ...o.recipient, render: () => renderMail(orderStatus, { ...o.facts, status: job.status as StatusMailStatus }) };
+      return {
+        ...o.recipient,
+        render: async () => renderMail((await templates()).orderStatus, { ...o.facts, status: job.status as StatusMailStatus }),
+      };
     }
     case "low-stock": {
       const [row] = await db
@@ -132,7 +140,7 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob): Promis
         rows,
         productsUrl: `${shopUrl}/dashboard/products`,
       };
-      return { to: shop.email, locale: row.locale, render: () => renderMail(lowStock, facts) };
+      return { to: shop.email, locale: row.locale, render: async () => renderMail((await templates()).lowStock, facts) };
     }
   }
 }

@@ -1,7 +1,8 @@
 // Outgoing email: SMTP when SMTP_URL is set, otherwise one .eml file per message in DATA_DIR/outbox.
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazily } from "~/utils/lazy";
 
 export interface MailMessage {
   to: string;
@@ -19,12 +20,16 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
   // Timeouts well under the mail queue's expireInSeconds (app/jobs/queue.server.ts): a hung server
   // fails the send, to be retried, before the queue would hand the job to another process.
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // nodemailer loads with the first message, not with every server process.
+  const transport = lazily(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import("nodemailer");
+    return opts.smtpUrl
+      ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await transport()).sendMail({ from: opts.from, ...message });
       if (opts.smtpUrl) return;
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(

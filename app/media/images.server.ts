@@ -1,10 +1,14 @@
 // Image intake: check by content, size and pixel dimensions, then re-encode to WebP in a few widths.
 import { randomUUID } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { DomainError } from "~/domain/errors";
 import * as m from "~/i18n/messages";
+import { lazily } from "~/utils/lazy";
 import type { Storage } from "./storage.server";
 import { IMAGE_WIDTHS, imageFileKey } from "./urls";
+
+// sharp (libvips, about 27 MB resident) loads with the first image, not with every server process.
+const loadSharp = lazily(() => import("sharp").then((module) => module.default));
 
 /**
  * An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why,
@@ -49,6 +53,7 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
   if (bytes.length > rules.maxBytes) throw imageRejected(m.common_image_too_big({ size: formatMB(rules.maxBytes) }));
   const type = detectImageType(bytes);
   if (!type || !accept.includes(type)) throw imageRejected(m.common_image_types({ types: allowed }), { wrongType: true });
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Only the header is read here (no pixels are decoded), so a decompression bomb costs nothing
@@ -76,6 +81,7 @@ export async function discardImage(storage: Storage, key: string): Promise<void>
 export async function storeImage(storage: Storage, bytes: Uint8Array, rules: ImageRules, prefix = "img"): Promise<string> {
   await checkImage(bytes, rules);
   const key = `${prefix}/${randomUUID()}`;
+  const sharp = await loadSharp();
   const base = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate(); // honour EXIF orientation
   await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {

@@ -3,10 +3,12 @@
 // render; its Latin and Devanagari halves ship as two files, so text is set in runs per script.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+import { lazily } from "~/utils/lazy";
 import type { InvoiceData, InvoiceLine } from "./document";
 
 const require = createRequire(import.meta.url);
+const loadPdfKit = lazily(() => import("pdfkit").then((module) => module.default));
 const fontFile = (subset: "latin" | "devanagari", weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`));
 
@@ -62,6 +64,7 @@ const AMOUNT = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximu
 const money = (paise: number) => AMOUNT.format(paise / 100);
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${data.title} ${data.number}`, Author: data.supplier.name } });
   for (const [name, file] of Object.entries(loadFonts())) doc.registerFont(name, file);
   const chunks: Buffer[] = [];

@@ -1,0 +1,8 @@
+// Every e-mail template, loaded together on the first message (app/jobs/notify.server.ts): the
+// components behind them (@react-email, about 40 MB resident) stay out of a process that sends none.
+export { lowStock } from "./low-stock";
+export { newOrder } from "./new-order";
+export { orderPlaced } from "./order-placed";
+export { orderStatus } from "./order-status";
+export { paymentClaimed } from "./payment-claimed";
+export { paymentUpdate } from "./payment-update";
