@@ -6,7 +6,6 @@ import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import compression from "compression";
 import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
@@ -17,6 +16,7 @@ import { buildsByLocale, localeOfRequest } from "~/i18n/locale-builds.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
 import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
+import { compressResponses } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
@@ -65,7 +65,8 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
+  // Once per response, at measured levels; page-cache hits arrive already compressed (compression.server.ts).
+  app.use(compressResponses());
   app.use(
     pinoHttp({
       logger: log,
@@ -147,7 +148,9 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
 
   if (productionBuilds && env.PAGE_CACHE_SECONDS > 0) {
     const maxBytes = env.PAGE_CACHE_MB * 1024 * 1024;
-    app.get("*splat", createPageCache({ services, builds: productionBuilds, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes }));
+    const pageCache = createPageCache({ services, builds: productionBuilds, ttlSeconds: env.PAGE_CACHE_SECONDS, maxBytes });
+    app.locals.pageCache = pageCache; // its stats(), for tests and metrics
+    app.get("*splat", pageCache);
   }
 
   // Under tsx (`npm run dev`) require() skips react-router's `module-sync` export and loads its

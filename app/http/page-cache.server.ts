@@ -1,6 +1,6 @@
 // Storefront page cache: a guest's shop home or product page (HTML or single-fetch `.data`) is
 // rendered once per shop content version and URL, then served from memory for a few seconds.
-// Rendering a shop page costs ~20 ms of CPU; a hit costs about one indexed lookup.
+// Rendering a shop page costs ~20 ms of CPU; a hit costs about one indexed lookup and a memory copy.
 //
 // Correctness rules:
 // - Only guests without a cart: a request carrying a session, cart or notice cookie always renders
@@ -9,11 +9,19 @@
 //   which triggers bump on every catalogue, category, banner or profile change (drizzle/0003), read
 //   per request: edits show at once everywhere.
 // - Stock moved by orders doesn't bump it (see the migration), so entries live PAGE_CACHE_SECONDS.
-// - Only 200 responses without Set-Cookie are kept; the CSP nonce is replaced on every hit.
+// - Only 200 responses without Set-Cookie are kept, with their brotli and gzip variants made once
+//   when stored: a hit sends the bytes the client accepts, never compressing again.
+// - A compressed body cannot take a per-response nonce, so what this path sends carries no nonce:
+//   its CSP allows its inline scripts by their SHA-256 hashes, computed once per render
+//   (docs/decisions/0090-page-cache-sends-compressed-bytes.md).
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Locale, mapLocales } from "~/i18n/locales";
 import type { AppServices } from "~/services.server";
+import { brotliOptions, chooseEncoding, gzipOptions, markPrecompressed } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
 import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
 
@@ -23,20 +31,44 @@ const MAX_URL_LENGTH = 512;
 /** A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to show. */
 const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`];
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
+/** Below this, compressing saves too little to be worth it (the compression middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Inline scripts (no src); JSON-LD and other data blocks are not scripts to a CSP. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-interface Entry {
-  /** Body split at the nonce it was rendered with, UTF-8 encoded once; joined with each response's nonce. */
-  parts: Buffer[];
+/** `'sha256-…'` for each inline script of an HTML page, in order of first appearance. */
+export function inlineScriptSources(html: string): string {
+  const sources = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type !== undefined && type !== "module" && type !== "text/javascript") continue;
+    sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...sources].join(" ");
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One body as sent: plain, and compressed when it is kept (made once, off the main thread). */
+interface Body {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The CSP sources for the body's inline scripts, e.g. `'sha256-…' 'sha256-…'`. */
+  scriptSources: string;
+}
+
+interface Entry extends Body {
   headers: Array<[string, string]>;
   bytes: number;
   expiresAt: number;
 }
 
-interface Rendered {
+interface Rendered extends Body {
   status: number;
   headers: Headers;
-  /** The body split at the nonce it was rendered with (see Entry.parts), done once per render. */
-  parts: Buffer[];
 }
 
 export interface PageCacheOptions {
@@ -72,13 +104,15 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
     totalBytes -= old.bytes;
   }
 
-  async function render(req: ExpressRequest, locale: Locale, nonce: string): Promise<Rendered> {
+  async function render(req: ExpressRequest, locale: Locale): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+    // Rendered with a nonce of its own, removed below: no CSP ever names it (decision 0090).
+    const nonce = randomBytes(16).toString("base64");
     const response = await handlers[locale](
       new Request(url, { method: "GET", headers }),
       await buildLoadContext(builds[locale], services, {
@@ -87,25 +121,43 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
         Provider: RouterContextProvider,
       }),
     );
-    const parts = (await response.text()).split(nonce).map((part) => Buffer.from(part));
-    return { status: response.status, headers: response.headers, parts };
+    const text = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    const body: Rendered = {
+      status: response.status,
+      headers: response.headers,
+      plain: Buffer.from(text),
+      scriptSources: isHtml ? inlineScriptSources(text) : "",
+    };
+    if (cacheable(body) && body.plain.length >= COMPRESS_FROM_BYTES) {
+      [body.br, body.gzip] = await Promise.all([brotli(body.plain, brotliOptions(body.plain.length)), gzipAsync(body.plain, gzipOptions)]);
+    }
+    return body;
   }
 
-  function withNonce(parts: Buffer[], nonce: string): Buffer {
-    if (parts.length === 1) return parts[0];
-    const glue = Buffer.from(nonce);
-    return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
-  }
+  const cacheable = (rendered: Rendered) => rendered.status === 200 && !rendered.headers.has("set-cookie");
 
-  function send(res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer, cache: string) {
+  function send(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Body, cache: string) {
     res.status(status);
     for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
+    // Hash sources instead of the response's nonce: the body is the same for everyone.
+    const csp = res.getHeader("content-security-policy");
+    if (typeof csp === "string")
+      res.setHeader("content-security-policy", csp.replace(/ ?'nonce-[^']*'/, body.scriptSources ? ` ${body.scriptSources}` : ""));
     res.setHeader("X-Cache", cache);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    const encoding = chooseEncoding(req.headers);
+    const sent = encoding === "identity" ? undefined : body[encoding];
+    if (body.br || body.gzip) {
+      res.vary("Accept-Encoding");
+      markPrecompressed(res);
+    }
+    if (sent) res.setHeader("Content-Encoding", encoding);
+    const bytes = sent ?? body.plain;
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
   }
 
-  return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const match = CACHEABLE_PATH.exec(req.path);
     const cookie = req.headers.cookie ?? "";
     if (!match || req.originalUrl.length > MAX_URL_LENGTH || PERSONAL_COOKIES.some((name) => cookie.includes(name))) return next();
@@ -118,35 +170,39 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
       if (shop.rows[0]?.status !== "active") return next();
       const locale = res.locals.locale as Locale;
       const key = `${match[1]}\u0000${locale}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
-      const nonce = res.locals.cspNonce as string;
-
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) return send(res, 200, hit.headers, withNonce(hit.parts, nonce), "HIT");
+      if (hit && hit.expiresAt > Date.now()) return send(req, res, 200, hit.headers, hit, "HIT");
 
-      // Concurrent misses of one page share a single render.
+      // Concurrent misses of one page share a single render and its compression.
       let pending = inFlight.get(key);
       const leader = !pending;
       if (!pending) {
-        pending = render(req, locale, nonce).finally(() => inFlight.delete(key));
+        pending = render(req, locale).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const rendered = await pending;
-      const { parts } = rendered;
-      const cacheable = rendered.status === 200 && !rendered.headers.has("set-cookie");
       // A response meant for one requester (a cookie, an error) is never handed to another.
-      if (!leader && !cacheable) return next();
-      if (leader && cacheable) {
+      if (!leader && !cacheable(rendered)) return next();
+      if (leader && cacheable(rendered)) {
         const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
           const value = rendered.headers.get(name);
           return value === null ? [] : [[name, value]];
         });
-        remember(key, { parts, headers, bytes: parts.reduce((n, part) => n + part.length, 0), expiresAt: Date.now() + ttlSeconds * 1000 });
+        const { plain, br, gzip, scriptSources } = rendered;
+        const bytes = plain.length + (br?.length ?? 0) + (gzip?.length ?? 0) + scriptSources.length;
+        remember(key, { plain, br, gzip, scriptSources, headers, bytes, expiresAt: Date.now() + ttlSeconds * 1000 });
       }
       const cookies = rendered.headers.getSetCookie();
       if (cookies.length) res.setHeader("set-cookie", cookies);
-      send(res, rendered.status, rendered.headers.entries(), withNonce(parts, nonce), "MISS");
+      send(req, res, rendered.status, rendered.headers.entries(), rendered, "MISS");
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  /** What the cache holds now; `bytes` counts every variant of every entry. */
+  const stats = () => ({ entries: entries.size, bytes: totalBytes, maxBytes });
+  return Object.assign(pageCache, { stats });
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -5,12 +5,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { Express } from "express";
 import { seller, user } from "../../../app/db/schema";
 import { createHttpApp } from "../../../app/http/app.server";
 import { createTestServices, type TestServices } from "../../setup/test-services";
 
 export interface AppServer {
   url: string;
+  app: Express;
   services: TestServices;
   close(): Promise<void>;
 }
@@ -52,9 +54,11 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     server.close();
     throw error;
   }
-  server.on("request", await createHttpApp({ services, buildDir: productionBuildDir() }));
+  const app = await createHttpApp({ services, buildDir: productionBuildDir() });
+  server.on("request", app);
   return {
     url,
+    app,
     services,
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,84 @@
+// Response compression: every response is compressed once, at levels chosen by measurement
+// (`npm run bench:compression`, docs/decisions/0090-page-cache-sends-compressed-bytes.md); a page
+// the page cache already holds compressed is passed through untouched.
+import { type BrotliOptions, constants, type ZlibOptions } from "node:zlib";
+import compression from "compression";
+import type { RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+
+/**
+ * Brotli 4 and gzip 6: on the 195 KB shop home brotli 5 saves 7 % of the bytes for 2–4× the CPU
+ * (9–11: 10–19 % for 50–500×), gzip 7–9 under 1 % for up to several times the time (bench:compression).
+ */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+
+export const brotliOptions = (size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    // Tells the encoder the whole input up front (a whole body, not a stream) so it sizes its window.
+    ...(size > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
+  },
+});
+export const gzipOptions: ZlibOptions = { level: GZIP_LEVEL };
+
+export type Encoding = "br" | "gzip" | "identity";
+// negotiator 0.6's third argument (the server's order among equal q values), missing from its types.
+type EncodingOf = (available: string[], preferred: string[]) => string | undefined;
+
+/** br > gzip > identity among what the request's Accept-Encoding allows (q=0 refuses); identity when nothing is acceptable. */
+export function chooseEncoding(headers: Negotiator.Headers): Encoding {
+  const negotiator = new Negotiator({ headers });
+  const chosen = (negotiator.encoding as unknown as EncodingOf).call(negotiator, ["br", "gzip", "identity"], ["br", "gzip"]);
+  return chosen === "br" || chosen === "gzip" ? chosen : "identity";
+}
+
+const PRECOMPRESSED = "haatPrecompressed";
+/** The body about to be sent is final (already in the client's encoding): compression leaves it alone. */
+export function markPrecompressed(res: Response) {
+  res.locals[PRECOMPRESSED] = true;
+}
+
+export function compressResponses(): RequestHandler {
+  const compress = compression({
+    ...gzipOptions,
+    brotli: brotliOptions(0),
+    filter: (req, res) => !(res as Response).locals[PRECOMPRESSED] && compression.filter(req, res),
+  });
+  return (req, res, next) => compress(req, res, () => keepOneDrainListener(res, next));
+}
+
+/**
+ * compression forwards `res.on("drain")` to its zlib stream but not `removeListener`/`off`
+ * (expressjs/compression#135, fix unmerged): React Router's `once("drain")` on every write that
+ * meets backpressure stayed on the BrotliCompress stream ("MaxListenersExceededWarning: 11 drain
+ * listeners added to [BrotliCompress]" under load). Drain listeners are kept here instead, behind
+ * one forwarder per response, so removing one really removes it.
+ */
+function keepOneDrainListener(res: Response, next: () => void) {
+  const forwardOn = res.on; // compression's own, which reaches its stream
+  const removeOwn = res.removeListener;
+  const listeners: Array<(...args: unknown[]) => void> = [];
+  let forwarding = false;
+  const dispatch = () => {
+    for (const listener of [...listeners]) listener.call(res);
+  };
+  res.on = res.addListener = function on(this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event !== "drain") return forwardOn.call(this, event, listener);
+    listeners.push(listener);
+    if (!forwarding) {
+      forwarding = true;
+      forwardOn.call(this, "drain", dispatch);
+    }
+    return this;
+  } as Response["on"];
+  res.removeListener = res.off = function off(this: Response, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event !== "drain") return removeOwn.call(this, event, listener);
+    // once() registers a wrapper that names the original as `.listener`, as EventEmitter expects.
+    const at = listeners.findLastIndex((l) => l === listener || (l as { listener?: unknown }).listener === listener);
+    if (at >= 0) listeners.splice(at, 1);
+    return this;
+  } as Response["off"];
+  next();
+}
