@@ -19,6 +19,20 @@ export function envNumber(name: string, fallback: number): number {
   return n;
 }
 
+/** The load every HTTP benchmark applies: BENCH_SECONDS per scenario after BENCH_WARMUP, BENCH_CONNECTIONS, the server on BENCH_PORT. */
+export const LOAD = {
+  seconds: envNumber("BENCH_SECONDS", 10),
+  warmup: Number(process.env.BENCH_WARMUP ?? 3),
+  connections: envNumber("BENCH_CONNECTIONS", 10),
+  port: envNumber("BENCH_PORT", 4700),
+};
+
+/** What every browser request carries that changes the server's work: compression, and not a bot (streamed SSR). */
+export const BROWSER = {
+  "accept-encoding": "gzip, deflate, br",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+
 // Settings for the private cluster only (never applied to a server given by BENCH_ADMIN_URL): a
 // database server's usual buffer cache instead of the 128 MB default, and checkpoints spaced out so
 // the bulk load is not throttled by them.
@@ -123,10 +137,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The production server (`node BUILD_DIR/server/main.js`, NODE_ENV=production) on a port of this machine. */
-export async function startServer(port: number, env: Record<string, string>, bootSeconds = 120): Promise<RunningServer> {
+/**
+ * The production server (`node BUILD_DIR/server/main.js`, NODE_ENV=production) on a port of this
+ * machine; `nodeArgs` go before the script (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  bootSeconds = 120,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(BUILD_DIR, "server", "main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(BUILD_DIR, "server", "main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

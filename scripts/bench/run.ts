@@ -15,20 +15,28 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { createDatabase } from "../../app/db/client.server";
-import { address, orders } from "../../app/db/schema";
-import { createAddress } from "../../app/domain/customers/addresses.server";
-import { ADDRESS } from "../../tests/integration/checkout-fixtures";
+import { orders } from "../../app/db/schema";
 import { ensureCatalogue } from "./catalogue";
-import { BENCH_DIR, BUILD_DIR, benchPostgres, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
+import {
+  BENCH_DIR,
+  BROWSER,
+  BUILD_DIR,
+  benchPostgres,
+  ensureBuild,
+  envNumber,
+  LOAD,
+  machine,
+  printTable,
+  startServer,
+  writeResults,
+} from "./harness";
 import { type CartKey, catalogueSize, explainStorefront, LISTING_SORTS, sampleShops, summarisePlans } from "./plans";
 import { ensureRatings } from "./ratings";
+import { type Customer, signInCustomer } from "./sign-in";
 
-const SECONDS = envNumber("BENCH_SECONDS", 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10);
-const PORT = envNumber("BENCH_PORT", 4700);
+const { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, port: PORT } = LOAD;
 const SHOPS = envNumber("BENCH_SHOPS", 1000);
 const SORT_PASSES = envNumber("BENCH_SORT_PASSES", 2);
 /** Enough that no checkout in a run can take a size's stock to zero. */
@@ -37,10 +45,6 @@ const CHECKOUT_STOCK = 1_000_000_000;
 interface Shop {
   handle: string;
   lines: CartKey[];
-}
-interface Customer {
-  cookie: string;
-  addressId: string;
 }
 type Context = { customer?: Customer };
 interface Call {
@@ -63,11 +67,6 @@ interface Scenario {
 }
 
 const json = { "content-type": "application/json" };
-/** What every browser request carries that changes the server's work: compression, and not a bot (streamed SSR). */
-const BROWSER = {
-  "accept-encoding": "gzip, deflate, br",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-};
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const addToCartBody = (shop: Shop) => {
   const { productId, color, size } = shop.lines[0];
@@ -195,24 +194,6 @@ async function setUpPayingShops(db: ReturnType<typeof createDatabase>, handles: 
   );
 }
 
-/** Signs a bench customer in (signing up the first time) and gives them an address. */
-async function customer(base: string, db: ReturnType<typeof createDatabase>, i: number): Promise<Customer> {
-  const credentials = { email: `bench-customer-${i}@bench.example`, password: "bench-password" };
-  const post = (to: string, body: unknown) =>
-    fetch(`${base}/api/auth/${to}`, { method: "POST", headers: { ...json, origin: base }, body: JSON.stringify(body) });
-  let res = await post("sign-in/email", credentials);
-  if (res.status === 401) res = await post("sign-up/email", { ...credentials, name: `Bench Customer ${i}` });
-  if (!res.ok) throw new Error(`signing in ${credentials.email}: ${res.status} ${await res.text()}`);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const [existing] = await db.select({ id: address.id }).from(address).where(eq(address.userId, user.id)).limit(1);
-  const addressId = existing?.id ?? (await createAddress(db, user.id, { ...ADDRESS, name: `Bench Customer ${i}` })).id;
-  return { cookie, addressId };
-}
-
 function request(base: string, c: Call) {
   return {
     method: c.method ?? "GET",
@@ -282,7 +263,7 @@ async function main() {
     });
     const base = server.url;
     const running = server;
-    const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => customer(base, db, i)));
+    const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => signInCustomer(base, db, i)));
 
     const selected = scenarios(customers).filter((scenario) => !only.length || only.some((word) => scenario.name.includes(word)));
     const measure = async (scenario: Scenario) => {

@@ -1,0 +1,399 @@
+// The floor (npm run bench:floor, issue 19): what the storefront's uncached pages cost against a bare
+// node:http server with a pg pool running the very SQL statements the app runs for them.
+//
+// 1. Capture: the production server runs once with scripts/bench/floor-capture.mjs loaded and answers
+//    one listing (shop home) and one product page per sampled shop, as a guest and signed in, one
+//    request at a time; every statement pg sent for each request is recorded with its parameters,
+//    so the floor runs what the app's loaders, middleware and session lookup actually send — no SQL
+//    is copied by hand, and each shop's request has its own parameters.
+// 2. Measure: a fresh production server (PAGE_CACHE_SECONDS=0, nothing loaded into it) and the floor
+//    (scripts/bench/floor-server.ts) run side by side; each floor set and its app scenarios (HTML and
+//    .data) are loaded in turn with autocannon, BENCH_FLOOR_PASSES times (every other pass in reverse
+//    order), and each app scenario is printed as a ratio of its requests/s to its floor's.
+// 3. BENCH_PROFILE=1: the uncached listing HTML again on a server under `node --cpu-prof`, with its
+//    top self-time functions and packages (scripts/bench/cpu-profile.ts).
+//
+// Env as npm run bench (BENCH_PRODUCTS, BENCH_SELLERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_CONNECTIONS,
+// BENCH_DIR, BUILD_DIR, BENCH_BUILD), plus BENCH_PORT (4700; the floor listens on the next port),
+// BENCH_SHOPS (100 shops captured and requested), BENCH_FLOOR_PASSES (2), BENCH_PROFILE_SECONDS (20),
+// BENCH_SERVER_NODE_OPTIONS (node options for the measured app server, e.g. an experiment's --import).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { createDatabase } from "../../app/db/client.server";
+import { ensureCatalogue } from "./catalogue";
+import { summariseProfile } from "./cpu-profile";
+import type { FloorStatements, Statement } from "./floor-server";
+import {
+  BENCH_DIR,
+  BROWSER,
+  BUILD_DIR,
+  benchPostgres,
+  ensureBuild,
+  envNumber,
+  LOAD,
+  machine,
+  printTable,
+  startServer,
+  writeResults,
+} from "./harness";
+import { catalogueSize, sampleShops } from "./plans";
+import { ensureRatings } from "./ratings";
+import { type Customer, signInCustomer } from "./sign-in";
+
+const { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, port: PORT } = LOAD;
+const SHOPS = envNumber("BENCH_SHOPS", 100);
+const PASSES = envNumber("BENCH_FLOOR_PASSES", 2);
+const PROFILE_SECONDS = envNumber("BENCH_PROFILE_SECONDS", 20);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** The header that marks a request to capture (scripts/bench/floor-capture.mjs); its value names the request. */
+const CAPTURE_HEADER = "x-bench-capture";
+/** One statement as floor-capture.mjs records it. */
+interface CapturedStatement {
+  key: string;
+  text: string;
+  values: unknown[];
+  rowMode?: string;
+  started: number;
+  ended: number;
+}
+
+type Shop = Awaited<ReturnType<typeof sampleShops>>[number];
+type User = "guest" | "signed in";
+const USERS: User[] = ["guest", "signed in"];
+const PAGES = {
+  listing: (shop: Shop) => `/${shop.handle}`,
+  product: (shop: Shop) => `/${shop.handle}/product/${shop.lines[0].productId}`,
+} as const;
+type Page = keyof typeof PAGES;
+
+/** The floor set of a page and user, e.g. "listing/guest". */
+const setOf = (page: Page, user: User) => `${page}/${user === "guest" ? "guest" : "signed-in"}`;
+
+/** Groups one request's statements as the app ran them: a statement that started after another ended waited for it. */
+export function inWaves(statements: CapturedStatement[]): Statement[][] {
+  const waves: CapturedStatement[][] = [];
+  for (const s of [...statements].sort((a, b) => a.started - b.started)) {
+    const wave = waves.at(-1);
+    if (wave?.every((w) => s.started < w.ended)) wave.push(s);
+    else waves.push([s]);
+  }
+  return waves.map((wave) => wave.map(({ text, values, rowMode }) => ({ text, values, rowMode })));
+}
+
+interface Target {
+  name: string;
+  set: string;
+  floor: boolean;
+  /** The path and headers of a request for shop number i, on connection `context`. */
+  call(i: number, context: { customer?: Customer }): { path: string; headers: Record<string, string> };
+}
+
+function targets(shops: Shop[], customers: Customer[]): Target[] {
+  let next = 0;
+  return (Object.keys(PAGES) as Page[]).flatMap((page) =>
+    USERS.flatMap((user): Target[] => {
+      const set = setOf(page, user);
+      // Each connection is one signed-in customer, as each browser is.
+      const cookie = (context: { customer?: Customer }): Record<string, string> => {
+        if (user === "guest") return {};
+        context.customer ??= customers[next++ % customers.length];
+        return { cookie: context.customer.cookie };
+      };
+      const app = (suffix: string, label: string): Target => ({
+        name: `${page} ${label}, ${user}`,
+        set,
+        floor: false,
+        call: (i, context) => ({ path: `${PAGES[page](shops[i])}${suffix}`, headers: { ...BROWSER, ...cookie(context) } }),
+      });
+      return [
+        { name: `floor: ${set}`, set, floor: true, call: (i) => ({ path: `/${set}/${i}`, headers: {} }) },
+        app("", "HTML"),
+        app(".data", ".data"),
+      ];
+    }),
+  );
+}
+
+interface Measured {
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "non-2xx": number;
+  errors: number;
+}
+
+async function measure(base: string, target: Target, shops: number): Promise<Measured> {
+  const probe = target.call(0, {});
+  const res = await fetch(`${base}${probe.path}`, { headers: probe.headers });
+  if (res.status !== 200) throw new Error(`${target.name}: GET ${probe.path} → ${res.status} ${(await res.text()).slice(0, 300)}`);
+  await res.arrayBuffer();
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          setupRequest: (req, context) => ({
+            ...req,
+            ...target.call(Math.floor(Math.random() * shops), context as { customer?: Customer }),
+          }),
+        },
+      ],
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const r = await run(SECONDS);
+  const row = {
+    "req/s": Math.round(r.requests.average),
+    "p50 ms": r.latency.p50,
+    "p99 ms": r.latency.p99,
+    "non-2xx": r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  console.log(
+    `  ${target.name}: ${row["req/s"]} req/s, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms, ${row["non-2xx"]} non-2xx (load ${os.loadavg()[0].toFixed(1)})`,
+  );
+  return row;
+}
+
+/** The floor server as a child process; resolves once it answers. */
+async function startFloor(port: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "floor-server.ts")], {
+    env: { ...process.env, NODE_ENV: "production", FLOOR_PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error("the floor server exited while starting");
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 120) throw new Error("the floor server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exit;
+    },
+  };
+}
+
+/** Loads each page once per shop and user through the capture hook; returns the statements per floor set. */
+async function capture(appEnv: Record<string, string>, shops: Shop[], db: ReturnType<typeof createDatabase>) {
+  const file = path.join(BENCH_DIR, "floor-capture.jsonl");
+  rmSync(file, { force: true });
+  const hook = pathToFileURL(path.join(HERE, "floor-capture.mjs")).href;
+  const server = await startServer(PORT, {
+    ...appEnv,
+    NODE_OPTIONS: `--import ${hook}`,
+    BENCH_CAPTURE_FILE: file,
+    BENCH_CAPTURE_HEADER: CAPTURE_HEADER,
+  });
+  try {
+    const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => signInCustomer(server.url, db, i)));
+    for (const [i, shop] of shops.entries()) {
+      for (const page of Object.keys(PAGES) as Page[]) {
+        for (const user of USERS) {
+          // The HTML of every shop; the .data of the first few, to check it runs the same SQL.
+          for (const suffix of i < 3 ? ["", ".data"] : [""]) {
+            const headers: Record<string, string> = { ...BROWSER, [CAPTURE_HEADER]: `${setOf(page, user)}${suffix}/${i}` };
+            if (user === "signed in") headers.cookie = customers[i % customers.length].cookie;
+            const res = await fetch(`${server.url}${PAGES[page](shop)}${suffix}`, { headers });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`capturing ${PAGES[page](shop)}${suffix} (${user}): ${res.status}`);
+          }
+        }
+      }
+    }
+    const byKey = new Map<string, CapturedStatement[]>();
+    for (const s of readStatements(file)) byKey.set(s.key, [...(byKey.get(s.key) ?? []), s]);
+    return { customers, byKey };
+  } finally {
+    await server.stop();
+  }
+}
+
+function readStatements(file: string): CapturedStatement[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CapturedStatement);
+}
+
+/** What each set runs, for the report: statements per request, waves, and the first request's statements. */
+function describeSets(sets: FloorStatements, byKey: Map<string, CapturedStatement[]>) {
+  return Object.entries(sets).map(([set, requests]) => {
+    const counts = new Set(requests.map((r) => r.flat().length));
+    const texts = (key: string) => (byKey.get(key) ?? []).map((s) => s.text).sort();
+    const sameForData = [0, 1, 2].every((i) => JSON.stringify(texts(`${set}/${i}`)) === JSON.stringify(texts(`${set}.data/${i}`)));
+    const writes = requests[0].flat().filter((s) => !/^\s*(select|with)\b/i.test(s.text));
+    return {
+      set,
+      requests: requests.length,
+      "statements per request": [...counts].join("/"),
+      waves: requests[0].map((w) => w.length).join("+"),
+      ".data runs the same SQL": sameForData ? "yes" : "NO",
+      "not a read": writes.map((s) => s.text.slice(0, 40)).join(" | ") || "-",
+    };
+  });
+}
+
+async function profileListing(appEnv: Record<string, string>, shops: Shop[]) {
+  const dir = path.join(BENCH_DIR, "cpu-profile");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const server = await startServer(PORT, { ...appEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" }, 120, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${dir}`,
+  ]);
+  const target = targets(shops, []).find((t) => t.name === "listing HTML, guest") as Target;
+  let requests = 0;
+  try {
+    const r = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: PROFILE_SECONDS,
+      requests: [{ setupRequest: (req) => ({ ...req, ...target.call(Math.floor(Math.random() * shops.length), {}) }) }],
+    });
+    requests = r.requests.total;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    await server.stop(); // the profile is written as the process exits
+  }
+  const file = path.join(dir, readdirSync(dir).find((f) => f.endsWith(".cpuprofile")) as string);
+  return { file, requests, ...summariseProfile(file, 15) };
+}
+
+async function main() {
+  const pgServer = await benchPostgres();
+  let app: Awaited<ReturnType<typeof startServer>> | undefined;
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
+  try {
+    const size = catalogueSize();
+    console.log(`${pgServer.label}; catalogue ${size.products} products / ${size.sellers} sellers`);
+    const catalogue = await ensureCatalogue(pgServer.adminUrl, size);
+    await ensureRatings(catalogue.url);
+    const shops = await sampleShops(catalogue.url, SHOPS);
+    const db = createDatabase(catalogue.url, 2);
+    ensureBuild();
+    const appEnv = {
+      DATABASE_URL: catalogue.url,
+      DATA_DIR: path.join(BENCH_DIR, "app"),
+      PAGE_CACHE_SECONDS: "0",
+      LOGIN_ATTEMPTS_PER_MINUTE: "1000",
+      LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
+    };
+
+    console.log(`capturing the SQL of ${shops.length} shops' pages …`);
+    const { customers, byKey } = await capture(appEnv, shops, db);
+    await db.$client.end();
+    const sets: FloorStatements = {};
+    for (const page of Object.keys(PAGES) as Page[]) {
+      for (const user of USERS) {
+        const set = setOf(page, user);
+        sets[set] = shops.map((_, i) => {
+          const statements = byKey.get(`${set}/${i}`);
+          if (!statements?.length) throw new Error(`nothing captured for ${set}/${i}`);
+          return inWaves(statements);
+        });
+      }
+    }
+    const statementsFile = path.join(BENCH_DIR, "floor-statements.json");
+    writeFileSync(statementsFile, JSON.stringify(sets));
+    const described = describeSets(sets, byKey);
+    printTable(described);
+
+    app = await startServer(PORT, { ...appEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" });
+    floor = await startFloor(PORT + 1, { DATABASE_URL: catalogue.url, FLOOR_STATEMENTS: statementsFile });
+    const all = targets(shops, customers);
+    const runs = new Map<string, Measured[]>();
+    const stopSampling = app.sampleRss();
+    for (let pass = 0; pass < PASSES; pass++) {
+      console.log(`pass ${pass + 1} of ${PASSES}`);
+      for (const target of pass % 2 ? [...all].reverse() : all) {
+        const row = await measure(target.floor ? floor.url : app.url, target, shops.length);
+        runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
+      }
+    }
+    const appPeakMb = stopSampling();
+    // autocannon returns at the deadline with requests still in flight: let them finish first.
+    await new Promise((r) => setTimeout(r, 2000));
+    await app.stop();
+    app = undefined;
+    await floor.stop();
+    floor = undefined;
+
+    const mean = (name: string, key: keyof Measured) => {
+      const rows = runs.get(name) ?? [];
+      return rows.reduce((a, r) => a + r[key], 0) / rows.length;
+    };
+    const results = all.map((t) => {
+      const floorName = `floor: ${t.set}`;
+      return {
+        scenario: t.name,
+        "req/s": Math.round(mean(t.name, "req/s")),
+        "req/s per pass": (runs.get(t.name) ?? []).map((r) => r["req/s"]).join(" / "),
+        "p50 ms": Number(mean(t.name, "p50 ms").toFixed(1)),
+        "p99 ms": Number(mean(t.name, "p99 ms").toFixed(1)),
+        "non-2xx": (runs.get(t.name) ?? []).reduce((a, r) => a + r["non-2xx"] + r.errors, 0),
+        "× floor": t.floor ? "" : (mean(t.name, "req/s") / mean(floorName, "req/s")).toFixed(2),
+      };
+    });
+    const profile = process.env.BENCH_PROFILE === "1" ? await profileListing(appEnv, shops) : undefined;
+
+    console.log(
+      `\n${catalogue.products} products, ${catalogue.sellers} sellers; ${CONNECTIONS} connections, ${SECONDS} s per scenario × ${PASSES} passes (alternating, every other pass reversed), requests spread over ${shops.length} shops; PAGE_CACHE_SECONDS=0; ${pgServer.label}\n`,
+    );
+    printTable(results);
+    console.log(`\napp server peak RSS while measured: ${appPeakMb} MB`);
+    if (process.env.BENCH_SERVER_NODE_OPTIONS) console.log(`app server NODE_OPTIONS: ${process.env.BENCH_SERVER_NODE_OPTIONS}`);
+    if (profile) {
+      console.log(
+        `\nCPU profile of the uncached listing HTML (guest), ${PROFILE_SECONDS} s, ${profile.requests} requests: ${Math.round(profile.busyMs)} ms busy (${(profile.busyMs / profile.requests).toFixed(1)} ms per request, boot included), ${profile.file}\n`,
+      );
+      printTable(profile.functions);
+      console.log();
+      printTable(profile.groups);
+    }
+    const file = await writeResults("floor", {
+      startedAt: new Date().toISOString(),
+      machine: machine(),
+      postgres: pgServer.label,
+      catalogue: { products: catalogue.products, sellers: catalogue.sellers },
+      build: BUILD_DIR,
+      serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      passes: PASSES,
+      shops: shops.length,
+      sets: described,
+      results,
+      appPeakRssMb: appPeakMb,
+      profile,
+    });
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    await app?.stop();
+    await floor?.stop();
+    await pgServer.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
