@@ -201,6 +201,8 @@ export const product = pgTable(
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The shop's id beside the key's trigrams (btree_gin), so a search in one shop reads that shop's postings only.
     index("product_search_key_idx").using("gin", t.sellerId, sql`${t.searchKey} gin_trgm_ops`),
+    // The rows still to key (search-key.server.ts): empty once keyed, so a start with nothing to key reads no product rows.
+    index("product_search_key_missing_idx").on(t.id).where(sql`${t.searchKey} is null`),
     // The listing's sort orders (docs/decisions/0081-listing-sort.md): each walks an index in order.
     index("product_price_sort_idx").on(t.sellerId, t.active, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt.desc()),
     index("product_rating_sort_idx").on(t.sellerId, t.active, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc()),

@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_key_missing_idx" ON "product" USING btree ("id") WHERE "product"."search_key" is null;
