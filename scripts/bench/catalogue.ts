@@ -17,7 +17,7 @@ import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/con
 import { backfillSearchKeys } from "../../app/domain/catalog/search-key.server";
 
 /** Bump when the generated data changes shape: older bench databases are then regenerated. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const BIG_TABLES = ["product", "product_color", "product_stock"];
 
 /** A stable id for a generated row: md5 of its name, shaped as a version-4 uuid like the app's own ids. */
@@ -72,7 +72,10 @@ async function onConnections(url: string, jobs: number, tasks: Array<{ label: st
     Array.from({ length: Math.min(jobs, tasks.length) }, async () => {
       const c = await connect(url);
       try {
-        await c.query("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = 0");
+        // replica: no triggers fire during the load (product.colors / sizes are written by INSERT_PRODUCTS itself).
+        await c.query(
+          "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = 0; set session_replication_role = replica",
+        );
         for (let task = queue.shift(); task; task = queue.shift()) {
           const started = Date.now();
           await c.query(task.sql, task.params);
@@ -220,10 +223,11 @@ const COLOR = (ci: string) => `a.colors[1 + (a.k * 5 + a.s + ${ci} * (1 + a.k % 
 const SIZE = (j: string) => `a.sizes[1 + a.k % (cardinality(a.sizes) - 2) + ${j}]`;
 
 const insertProducts = (ranges: Range[]) => `
-  insert into product (id, seller_id, name, description, price_paise, sale_price_paise, main, category_id, active, search_text, created_at, updated_at)
+  insert into product (id, seller_id, name, description, price_paise, sale_price_paise, main, category_id, active, search_text, colors, sizes, created_at, updated_at)
   select a.id, a.seller_id, a.name, a.description, a.price, case when (a.k + a.s) % 10 < 3 then a.price * 7 / 10 end,
     ($9::text[])[1 + a.mi], a.category_id, (a.k * 7 + a.s) % 20 <> 0,
     lower(a.name || ' ' || a.description || ' ' || ${COLOR("0")} || ' ' || ${COLOR("1")} || ' ' || ${SIZE("0")} || ' ' || ${SIZE("1")} || ' ' || ${SIZE("2")}),
+    array[${COLOR("0")}, ${COLOR("1")}], array[${SIZE("0")}, ${SIZE("1")}, ${SIZE("2")}],
     now() - ($8::int - a.g) * interval '1 minute', now() - ($8::int - a.g) * interval '1 minute'
   from (${attributes(ranges)}) a`;
 const insertColors = (ranges: Range[]) => `

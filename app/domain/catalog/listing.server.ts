@@ -1,6 +1,6 @@
 // Read side of the storefront catalogue: what shoppers see. Only active products of an active shop;
 // every filter runs in PostgreSQL on indexes, one page at a time.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   banner,
@@ -49,14 +49,11 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     query.main ? eq(product.main, query.main) : undefined,
     query.category ? eq(product.categoryId, query.category) : undefined,
     query.sub ? eq(product.subcategoryId, query.sub) : undefined,
-    // A product matches when any of its colours / sizes is selected. EXISTS keeps one
-    // row per product (no duplicates) and uses the (color, product_id) / (size, product_id) indexes.
-    query.colors.length
-      ? sql`exists (select 1 from ${productColor} where ${productColor.productId} = ${product.id} and ${inArray(productColor.color, query.colors)})`
-      : undefined,
-    query.sizes.length
-      ? sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${inArray(productStock.size, query.sizes)})`
-      : undefined,
+    // A product matches when any of its colours / sizes is selected: product.colors / sizes (kept by
+    // triggers from product_color / product_stock) overlap the choice, one row per product, from
+    // product_variant_keys_idx beside the shop's id (docs/decisions/0093-large-shops.md).
+    query.colors.length ? arrayOverlaps(product.colors, query.colors) : undefined,
+    query.sizes.length ? arrayOverlaps(product.sizes, query.sizes) : undefined,
     query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
     query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,
     // Literally in search_text or close by search key (search.server.ts).
@@ -181,7 +178,14 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
 }
 
 /** One page of a list; a page beyond the last goes back to page 1 (docs/decisions/0046-shop-query-transitions.md). */
-async function paginate(db: Database, where: SQL | undefined, order: SQL[], requested: number, pageSize: number): Promise<ProductPage> {
+async function paginate(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  requested: number,
+  pageSize: number,
+  counted: SQL | undefined = where,
+): Promise<ProductPage> {
   const rowsOf = (page: number) =>
     db
       .select(ROW)
@@ -191,7 +195,7 @@ async function paginate(db: Database, where: SQL | undefined, order: SQL[], requ
       .limit(pageSize)
       .offset((page - 1) * pageSize);
   let page = clampPage(requested);
-  const [found, first] = await Promise.all([cappedCount(db, where), rowsOf(page)]);
+  const [found, first] = await Promise.all([cappedCount(db, counted), rowsOf(page)]);
   let rows = first;
   const total = Math.min(found, COUNT_CAP);
   // The pages end with the count: past its cap, with the last page of the first COUNT_CAP products.
@@ -208,8 +212,9 @@ export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<
   const where = listingWhere(shop, query);
   // Relevance is scored per row: it ranks the newest COUNT_CAP + 1 matches (one index range), not
   // every match of a large shop; up to that many matches, that is every match.
-  const ranked = query.sort === "relevance" ? and(where, inArray(product.id, newestMatches(db, where))) : where;
-  const page = await paginate(db, ranked, listingOrder(query), query.page, PAGE_SIZE);
+  // The candidates already match, so only they are read; the count is the same either way (≤ COUNT_CAP + 1).
+  const ranked = query.sort === "relevance" ? inArray(product.id, newestMatches(db, where)) : where;
+  const page = await paginate(db, ranked, listingOrder(query), query.page, PAGE_SIZE, where);
   if (!query.q) return page;
   // The best matches' words, when the query as typed is found nowhere (a typo or another script).
   const best = query.sort === "relevance" ? page.products.slice(0, 5).map((p) => p.name) : [];

@@ -151,7 +151,7 @@ export async function suggest(db: Database, sellerId: string, q: string): Promis
       .select({ id: product.id, name: product.name, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise })
       .from(product)
       // Ranked as the listing ranks: among the newest matches (listing.server.ts).
-      .where(and(matches, inArray(product.id, newestMatches(db, matches))))
+      .where(inArray(product.id, newestMatches(db, matches)))
       .orderBy(...relevanceOrder(q), sql`${product.createdAt} desc nulls last`, asc(product.id))
       .limit(SUGGESTED_PRODUCTS),
     db

@@ -1,1 +1,0 @@
-CREATE INDEX "product_search_key_missing_idx" ON "product" USING btree ("id") WHERE "product"."search_key" is null;
