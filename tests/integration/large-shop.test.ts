@@ -6,8 +6,10 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, seller, user } from "../../app/db/schema";
+import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/constants";
 import { COUNT_CAP, productCount } from "../../app/domain/catalog/listing";
 import { getShopNavigation, listShopProducts, PAGE_SIZE, type ShopRef } from "../../app/domain/catalog/listing.server";
+import { createProduct, type ProductInput, updateProduct } from "../../app/domain/catalog/products.server";
 import { searchKey } from "../../app/domain/catalog/search-key";
 import { backfillSearchKeys, MISSING_KEYS_SQL } from "../../app/domain/catalog/search-key.server";
 import { parseShopQuery } from "../../app/domain/catalog/shop-query";
@@ -96,6 +98,60 @@ describe("a shop larger than the count cap", () => {
     await s.db.$client.query("update product set main = 'women' where seller_id = $1 and name = 'Bulk Kurta 35'", [shop.id]);
     const nav = await getShopNavigation(s.db, shop, { main: null, category: null });
     expect(nav.mains).toEqual(["men", "girl"]);
+  });
+});
+
+describe("product.colors / product.sizes, kept by triggers for the filters' index", () => {
+  const COLORS = COLOR_OPTIONS.slice(0, 6).map((o) => o.name);
+  const SIZES = SIZE_GROUPS_BY_MAIN.men.letter.slice(0, 6);
+  const variants = fc.uniqueArray(
+    fc.record({
+      color: fc.constantFrom(...COLORS),
+      sizes: fc.uniqueArray(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 4 }),
+    }),
+    { minLength: 1, maxLength: 3, selector: (v) => v.color },
+  );
+  const input = (vs: Array<{ color: string; sizes: string[] }>): ProductInput => ({
+    name: "Variant Tee",
+    pricePaise: 50000,
+    main: "men",
+    colors: vs.map((v) => ({ color: v.color, stock: Object.fromEntries(v.sizes.map((size, i) => [size, i])) })),
+  });
+  /** What the filters used to read: the product's own colour and stock rows. */
+  async function fromRows(id: string) {
+    const { rows } = await s.db.$client.query<{ colors: string[]; sizes: string[]; kept_colors: string[]; kept_sizes: string[] }>(
+      `select array(select color from product_color where product_id = $1 order by color) colors,
+              array(select distinct size from product_stock where product_id = $1 order by size) sizes,
+              array(select unnest(colors) order by 1) kept_colors, array(select unnest(sizes) order by 1) kept_sizes
+       from product where id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  it("equal the colour and stock rows after any create and update (property)", async () => {
+    await stock(0, 0);
+    await fc.assert(
+      fc.asyncProperty(variants, variants, async (first, second) => {
+        const created = await createProduct(s.db, shop.id, input(first));
+        let rows = await fromRows(created.id);
+        expect(rows.kept_colors).toEqual(rows.colors);
+        expect(rows.kept_sizes).toEqual(rows.sizes);
+        await updateProduct(s.db, shop.id, created.id, input(second));
+        rows = await fromRows(created.id);
+        expect(rows.kept_colors).toEqual([...new Set(second.map((v) => v.color))].sort());
+        expect(rows.kept_colors).toEqual(rows.colors);
+        expect(rows.kept_sizes).toEqual(rows.sizes);
+        // And the listing's filter finds it by any of them, and not by a colour it no longer has.
+        const color = second[0].color;
+        const found = await list(`mode=all&color=${encodeURIComponent(color)}&size=${encodeURIComponent(second[0].sizes[0])}`);
+        expect(found.products.map((p) => p.id)).toContain(created.id);
+        const gone = COLORS.find((c) => !second.some((v) => v.color === c)) as string;
+        expect((await list(`mode=all&color=${encodeURIComponent(gone)}`)).products.map((p) => p.id)).not.toContain(created.id);
+        await s.db.delete(product).where(eq(product.id, created.id));
+      }),
+      { numRuns: 15 },
+    );
   });
 });
 
