@@ -17,7 +17,7 @@ import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/con
 import { backfillSearchKeys } from "../../app/domain/catalog/search-key.server";
 
 /** Bump when the generated data changes shape: older bench databases are then regenerated. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const BIG_TABLES = ["product", "product_color", "product_stock"];
 
 /** A stable id for a generated row: md5 of its name, shaped as a version-4 uuid like the app's own ids. */
@@ -26,7 +26,22 @@ const uuidOf = (name: string) => `overlay(overlay(md5(${name}) placing '4' from 
 export interface CatalogueSize {
   products: number;
   sellers: number;
+  /**
+   * One large shop of this many products (BENCH_BIG_SHOP), handle `big-<n>`, beside a reference shop
+   * of REFERENCE_SHOP products, `big-2000`: both on top of `products`, the newest products of all.
+   */
+  bigShop?: number;
 }
+
+/** The size of the shop the large shop is compared with (the 2,000-product shop of issue 19). */
+export const REFERENCE_SHOP = 2000;
+
+/** The extra shops of a catalogue: the large one and its reference, after the `sellers` regular ones. */
+export function extraShops(size: CatalogueSize): Array<{ handle: string; products: number }> {
+  return size.bigShop ? [size.bigShop, REFERENCE_SHOP].map((n) => ({ handle: `big-${n}`, products: n })) : [];
+}
+
+const totalProducts = (size: CatalogueSize) => size.products + extraShops(size).reduce((sum, e) => sum + e.products, 0);
 
 export interface Catalogue extends CatalogueSize {
   url: string;
@@ -35,7 +50,8 @@ export interface Catalogue extends CatalogueSize {
   generatedSeconds: number | null;
 }
 
-export const catalogueDatabase = (size: CatalogueSize) => `bench_p${size.products}_s${size.sellers}`;
+export const catalogueDatabase = (size: CatalogueSize) =>
+  `bench_p${size.products}_s${size.sellers}${size.bigShop ? `_b${size.bigShop}` : ""}`;
 
 const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
@@ -56,7 +72,10 @@ async function onConnections(url: string, jobs: number, tasks: Array<{ label: st
     Array.from({ length: Math.min(jobs, tasks.length) }, async () => {
       const c = await connect(url);
       try {
-        await c.query("set synchronous_commit = off; set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = 0");
+        // replica: no triggers fire during the load (product.colors / sizes are written by INSERT_PRODUCTS itself).
+        await c.query(
+          "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set max_parallel_maintenance_workers = 0; set session_replication_role = replica",
+        );
         for (let task = queue.shift(); task; task = queue.shift()) {
           const started = Date.now();
           await c.query(task.sql, task.params);
@@ -87,7 +106,7 @@ export async function ensureCatalogue(
         .then((r) => r.rows[0] as { products: number; sellers: number; version: number } | undefined)
         .catch(() => undefined)
         .finally(() => c.end());
-      const same = done && done.products === size.products && done.sellers === size.sellers && done.version === GENERATOR_VERSION;
+      const same = done && done.products === totalProducts(size) && done.sellers === size.sellers && done.version === GENERATOR_VERSION;
       if (same && process.env.BENCH_REGENERATE !== "1") {
         // Migrations added since the catalogue was made are applied on top, as in production.
         const db = createDatabase(url, 1);
@@ -108,12 +127,14 @@ export async function ensureCatalogue(
     "create table bench_catalogue (products int not null, sellers int not null, version int not null, seconds real not null, made_at timestamptz not null default now())",
   );
   await c.query("insert into bench_catalogue (products, sellers, version, seconds) values ($1, $2, $3, $4)", [
-    size.products,
+    totalProducts(size),
     size.sellers,
     GENERATOR_VERSION,
     generatedSeconds,
   ]);
-  await c.query(`comment on database ${database} is 'Haat benchmark catalogue: ${size.products} products, ${size.sellers} sellers'`);
+  await c.query(
+    `comment on database ${database} is 'Haat benchmark catalogue: ${size.products} products, ${size.sellers} sellers${size.bigShop ? `, one shop of ${size.bigShop}` : ""}'`,
+  );
   await c.end();
   console.log(`  catalogue generated in ${generatedSeconds.toFixed(1)} s`);
   return { ...size, url, database, generatedSeconds };
@@ -163,8 +184,26 @@ async function droppable(c: pg.Client): Promise<Rebuild> {
 // round-robin so a shop's products are spread over the table like real ones), k = its index in the
 // shop, mi = main category index. What varies within a shop (name, sale, active, colours, sizes)
 // is computed from k and s, never from g alone: g modulo anything that divides SELLERS is constant per shop. $1/$2 bound the range; $3 = sellers; $4 colours; $5–$7 sizes of
-// men, women and kids; products also take $8 = the newest product's number and $9 = the main categories.
-const ATTRIBUTES = `
+// men, women and kids; products also take $8 = the newest product number and $9 = the main categories.
+// The extra shops (BENCH_BIG_SHOP) own the numbers after the regular products, one range each, as
+// sellers SELLERS + 1, + 2 (their bounds are written into the SQL as numbers).
+type Range = { from: number; to: number; seller: number };
+
+function extraRanges(size: CatalogueSize): Range[] {
+  let from = size.products + 1;
+  return extraShops(size).map((e, i) => {
+    const range = { from, to: from + e.products - 1, seller: size.sellers + 1 + i };
+    from = range.to + 1;
+    return range;
+  });
+}
+
+const caseOf = (ranges: Range[], value: (r: Range) => string, otherwise: string) =>
+  ranges.length
+    ? `case ${ranges.map((r) => `when g between ${r.from} and ${r.to} then ${value(r)}`).join(" ")} else ${otherwise} end`
+    : otherwise;
+
+const attributes = (ranges: Range[]) => `
   select g, s, k, mi,
     ${uuidOf("'bench-product-' || g")} as id,
     ${uuidOf("'bench-seller-' || s")} as seller_id,
@@ -175,30 +214,37 @@ const ATTRIBUTES = `
     19900 + ((g::bigint * 7919) % 800000)::int as price,
     $4::text[] as colors,
     (case mi when 0 then $5::text[] when 1 then $6::text[] else $7::text[] end) as sizes
-  from (select g, (g - 1) % $3 + 1 as s, (g - 1) / $3 as k, ((g - 1) / $3 + (g - 1) % $3) % 4 as mi
-        from generate_series($1::int, $2::int) g) b`;
+  from (select g, s, k, (k + s - 1) % 4 as mi
+        from (select g, ${caseOf(ranges, (r) => String(r.seller), "(g - 1) % $3 + 1")} as s,
+                ${caseOf(ranges, (r) => `g - ${r.from}`, "(g - 1) / $3")} as k
+              from generate_series($1::int, $2::int) g) b0) b`;
 // Two colours per product (distinct), three consecutive sizes of its main category's list.
 const COLOR = (ci: string) => `a.colors[1 + (a.k * 5 + a.s + ${ci} * (1 + a.k % 7)) % cardinality(a.colors)]`;
 const SIZE = (j: string) => `a.sizes[1 + a.k % (cardinality(a.sizes) - 2) + ${j}]`;
 
-const INSERT_PRODUCTS = `
-  insert into product (id, seller_id, name, description, price_paise, sale_price_paise, main, category_id, active, search_text, created_at, updated_at)
+const insertProducts = (ranges: Range[]) => `
+  insert into product (id, seller_id, name, description, price_paise, sale_price_paise, main, category_id, active, search_text, colors, sizes, created_at, updated_at)
   select a.id, a.seller_id, a.name, a.description, a.price, case when (a.k + a.s) % 10 < 3 then a.price * 7 / 10 end,
     ($9::text[])[1 + a.mi], a.category_id, (a.k * 7 + a.s) % 20 <> 0,
     lower(a.name || ' ' || a.description || ' ' || ${COLOR("0")} || ' ' || ${COLOR("1")} || ' ' || ${SIZE("0")} || ' ' || ${SIZE("1")} || ' ' || ${SIZE("2")}),
+    array[${COLOR("0")}, ${COLOR("1")}], array[${SIZE("0")}, ${SIZE("1")}, ${SIZE("2")}],
     now() - ($8::int - a.g) * interval '1 minute', now() - ($8::int - a.g) * interval '1 minute'
-  from (${ATTRIBUTES}) a`;
-const INSERT_COLORS = `
+  from (${attributes(ranges)}) a`;
+const insertColors = (ranges: Range[]) => `
   insert into product_color (product_id, color, position, image_keys)
   select a.id, ${COLOR("c.ci")}, c.ci, jsonb_build_array('bench/' || lower(${COLOR("c.ci")}))
-  from (${ATTRIBUTES}) a cross join (values (0), (1)) c(ci)`;
+  from (${attributes(ranges)}) a cross join (values (0), (1)) c(ci)`;
 // Stock 0–11 (some sizes sold out), as a shop has.
-const INSERT_STOCK = `
+const insertStock = (ranges: Range[]) => `
   insert into product_stock (product_id, color, size, stock)
   select a.id, ${COLOR("c.ci")}, ${SIZE("j")}, (a.k * 31 + a.s * 7 + c.ci * 5 + j * 3) % 12
-  from (${ATTRIBUTES}) a cross join (values (0), (1)) c(ci) cross join generate_series(0, 2) j`;
+  from (${attributes(ranges)}) a cross join (values (0), (1)) c(ci) cross join generate_series(0, 2) j`;
 
-async function generate(url: string, { products, sellers }: CatalogueSize, jobs: number) {
+async function generate(url: string, size: CatalogueSize, jobs: number) {
+  const { sellers } = size;
+  const extras = extraShops(size);
+  const ranges = extraRanges(size);
+  const products = totalProducts(size);
   const db = createDatabase(url, 1);
   await migrateDatabase(db).finally(() => db.$client.end());
   const c = await connect(url);
@@ -209,7 +255,7 @@ async function generate(url: string, { products, sellers }: CatalogueSize, jobs:
   };
   try {
     await c.query("set synchronous_commit = off");
-    await step(`${sellers} sellers with 4 categories each`, async () => {
+    await step(`${sellers + extras.length} sellers with 4 categories each`, async () => {
       await c.query(
         `insert into "user" (id, name, email, role) select 'bench-seller-' || s, 'Seller ' || s, 'seller' || s || '@bench.example', 'seller' from generate_series(1, $1::int) s`,
         [sellers],
@@ -220,11 +266,24 @@ async function generate(url: string, { products, sellers }: CatalogueSize, jobs:
          from generate_series(1, $1::int) s`,
         [sellers],
       );
+      // The extra shops: sellers SELLERS + 1, + 2 … with their own handles (not shop-N, so no sample picks them).
+      for (const [i, e] of extras.entries()) {
+        const n = sellers + 1 + i;
+        await c.query(
+          `insert into "user" (id, name, email, role) values ('bench-seller-' || $1::int, 'Seller ' || $1::int, 'seller' || $1::int || '@bench.example', 'seller')`,
+          [n],
+        );
+        await c.query(
+          `insert into seller (id, handle, owner_user_id, shop_name, owner_name, email, location)
+           values (${uuidOf("'bench-seller-' || $1::int")}, $2, 'bench-seller-' || $1::int, 'Bench Shop ' || $2, 'Seller ' || $1::int, 'seller' || $1::int || '@bench.example', 'Pune')`,
+          [n, e.handle],
+        );
+      }
       await c.query(
         `insert into category (id, seller_id, main, name, position)
          select ${uuidOf("'bench-category-' || s || '-' || (n - 1)")}, ${uuidOf("'bench-seller-' || s")}, m, initcap(m) || ' wear', 0
          from generate_series(1, $1::int) s cross join unnest($2::text[]) with ordinality t(m, n)`,
-        [sellers, MAIN_CATEGORIES],
+        [sellers + extras.length, MAIN_CATEGORIES],
       );
     });
     const rebuild = await droppable(c);
@@ -238,9 +297,9 @@ async function generate(url: string, { products, sellers }: CatalogueSize, jobs:
       for (let from = 1; from <= products; from += chunk) {
         const to = Math.min(products, from + chunk - 1);
         const params = [from, to, sellers, colors, SIZE_GROUPS_BY_MAIN.men.letter, SIZE_GROUPS_BY_MAIN.women.letter, kids];
-        tasks.push({ label: `products ${from}–${to}`, sql: INSERT_PRODUCTS, params: [...params, products, MAIN_CATEGORIES] });
-        tasks.push({ label: `colours ${from}–${to}`, sql: INSERT_COLORS, params });
-        tasks.push({ label: `stock ${from}–${to}`, sql: INSERT_STOCK, params });
+        tasks.push({ label: `products ${from}–${to}`, sql: insertProducts(ranges), params: [...params, products, MAIN_CATEGORIES] });
+        tasks.push({ label: `colours ${from}–${to}`, sql: insertColors(ranges), params });
+        tasks.push({ label: `stock ${from}–${to}`, sql: insertStock(ranges), params });
       }
       await onConnections(url, jobs, tasks, true);
     });

@@ -10,9 +10,10 @@ import type { Database } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { changeCart, loadCart } from "../../app/domain/cart/cart.server";
 import { getShopNavigation, getShopProduct, listShopProducts, listSuggestedProducts } from "../../app/domain/catalog/listing.server";
+import { suggest } from "../../app/domain/catalog/search.server";
 import { parseShopQuery } from "../../app/domain/catalog/shop-query";
 import { findShop, type Shop } from "../../app/domain/sellers/shops.server";
-import { type CatalogueSize, ensureCatalogue } from "./catalogue";
+import { type CatalogueSize, ensureCatalogue, extraShops } from "./catalogue";
 import { benchPostgres, envNumber, writeResults } from "./harness";
 import { ensureRatings } from "./ratings";
 
@@ -67,6 +68,10 @@ export async function explainStorefront(url: string, handle: string, lines: Cart
     await as("listing, search (relevance)", () => listShopProducts(db, s, query({ mode: "all", q: "silk" })));
     await as("listing, search, sort=newest", () => listShopProducts(db, s, query({ mode: "all", q: "silk", sort: "newest" })));
     await as("listing, no filter", () => listShopProducts(db, s, query({ mode: "all" })));
+    await as("listing, price ₹500–₹2,000", () => listShopProducts(db, s, query({ mode: "all", min: "500", max: "2000" })));
+    const [category] = (await getShopNavigation(db, s, query({ main: "men" }))).categories;
+    if (category) await as("listing, one category", () => listShopProducts(db, s, query({ main: "men", category: category.id })));
+    await as("search suggestions", () => suggest(db, s.id, "silk"));
     // Each sort order over the same filters as the unsorted listings above (docs/decisions/0081-listing-sort.md).
     for (const sort of LISTING_SORTS) {
       await as(`listing, colour + size, sort=${sort}`, () =>
@@ -79,14 +84,15 @@ export async function explainStorefront(url: string, handle: string, lines: Cart
       if (!product) throw new Error(`no product ${first.productId} in ${handle}`);
       await listSuggestedProducts(db, s, product, 1);
     });
-    // A guest's cart holding the sampled lines (added once; a line out of stock stays out).
+    // A guest's cart holding the sampled lines (added once; a line out of stock stays out): not explained.
+    page = "";
     for (const l of lines) await changeCart(db, { guestId: BENCH_GUEST }, s, { intent: "add", ...l, quantity: 1 }).catch(() => {});
     await as("cart page (3 lines)", () => loadCart(db, { guestId: BENCH_GUEST }, s));
 
     const explained: ExplainedQuery[] = [];
     const client = await pool.connect();
     try {
-      for (const q of captured) {
+      for (const q of captured.filter((c) => c.page)) {
         const rows = (await client.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${q.sql}`, q.params)).rows;
         const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
         explained.push({
@@ -114,17 +120,25 @@ export function summarisePlans(explained: ExplainedQuery[]): string[] {
   });
 }
 
-/** A shop and three of its active products' first colour/size, the same pick for every run. */
-export async function sampleShops(url: string, count: number): Promise<Array<{ handle: string; sellerId: string; lines: CartKey[] }>> {
+/**
+ * A shop and three of its active products' first colour/size, the same pick for every run: `count`
+ * regular shops (shop-N), or the shops named by `handles` (the extra shops of BENCH_BIG_SHOP).
+ */
+export async function sampleShops(
+  url: string,
+  count: number,
+  handles?: string[],
+): Promise<Array<{ handle: string; sellerId: string; lines: CartKey[] }>> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     const rows = await c.query<{ handle: string; seller_id: string; product_id: string; color: string; size: string }>(
       `select s.handle, s.id seller_id, p.id product_id, st.color, st.size
-       from (select id, handle from seller where status = 'active' order by md5(handle) limit $1) s
+       from (select id, handle from seller where status = 'active' and (case when $2::text[] is null then handle like 'shop-%' else handle = any($2) end)
+             order by md5(handle) limit $1) s
        cross join lateral (select id from product where seller_id = s.id and active order by created_at desc limit 3) p
        cross join lateral (select color, size from product_stock where product_id = p.id order by color, size limit 1) st`,
-      [count],
+      [count, handles ?? null],
     );
     const shops = new Map<string, { handle: string; sellerId: string; lines: CartKey[] }>();
     for (const r of rows.rows) {
@@ -141,6 +155,7 @@ export async function sampleShops(url: string, count: number): Promise<Array<{ h
 export const catalogueSize = (): CatalogueSize => ({
   products: envNumber("BENCH_PRODUCTS", 1_000_000),
   sellers: envNumber("BENCH_SELLERS", 10_000),
+  ...(process.env.BENCH_BIG_SHOP ? { bigShop: envNumber("BENCH_BIG_SHOP", 200_000) } : {}),
 });
 
 async function main() {
@@ -148,19 +163,26 @@ async function main() {
   try {
     const catalogue = await ensureCatalogue(server.adminUrl, catalogueSize());
     await ensureRatings(catalogue.url);
-    const [shop] = await sampleShops(catalogue.url, 1);
-    // Twice: the first pass warms the cache, the second is what a running shop sees.
-    await explainStorefront(catalogue.url, shop.handle, shop.lines);
-    const explained = await explainStorefront(catalogue.url, shop.handle, shop.lines);
-    for (const e of explained) {
-      console.log(`\n── ${e.page}\n${e.sql}\n${JSON.stringify(e.params)}\n${e.plan}`);
+    // A regular shop, or with BENCH_BIG_SHOP the large shop and its 2,000-product reference.
+    const extras = extraShops(catalogue).map((e) => e.handle);
+    const shops = extras.length ? await sampleShops(catalogue.url, extras.length, extras) : await sampleShops(catalogue.url, 1);
+    const results = [];
+    for (const shop of shops) {
+      // Twice: the first pass warms the cache, the second is what a running shop sees.
+      await explainStorefront(catalogue.url, shop.handle, shop.lines);
+      const explained = await explainStorefront(catalogue.url, shop.handle, shop.lines);
+      for (const e of explained) {
+        console.log(`\n── ${shop.handle}: ${e.page}\n${e.sql}\n${JSON.stringify(e.params)}\n${e.plan}`);
+      }
+      results.push({ shop: shop.handle, explained });
     }
-    console.log(`\nPlans at ${catalogue.products} products / ${catalogue.sellers} sellers (${server.label}), shop ${shop.handle}:`);
-    for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    for (const { shop, explained } of results) {
+      console.log(`\nPlans at ${catalogue.products} products / ${catalogue.sellers} sellers (${server.label}), shop ${shop}:`);
+      for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    }
     const file = await writeResults("plans", {
-      catalogue: { products: catalogue.products, sellers: catalogue.sellers },
-      shop: shop.handle,
-      explained,
+      catalogue: { products: catalogue.products, sellers: catalogue.sellers, bigShop: catalogue.bigShop ?? null },
+      shops: results,
     });
     console.log(`\nwritten to ${file}`);
   } finally {

@@ -10,7 +10,10 @@
 // BENCH_ONLY=listing,checkout (scenarios whose name contains one of these words), PAGE_CACHE_SECONDS=0
 // (server without its page cache; any other server variable passes through too), BENCH_SORT_PASSES (2:
 // the listing's sort scenarios and their unsorted baselines run again in reverse order, so neither
-// side of a ratio always runs first; each p99 is the mean of the passes).
+// side of a ratio always runs first; each p99 is the mean of the passes), BENCH_BIG_SHOP=200000 (one
+// shop of that many products and one of 2,000 in the catalogue: the 'large shop' scenarios run each
+// listing against both and print the large shop's p99 as a ratio to the small one's, in the same
+// passes as the sorts; run them with PAGE_CACHE_SECONDS=0, or the page cache answers).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -18,7 +21,7 @@ import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { createDatabase } from "../../app/db/client.server";
 import { orders } from "../../app/db/schema";
-import { ensureCatalogue } from "./catalogue";
+import { ensureCatalogue, extraShops } from "./catalogue";
 import {
   BENCH_DIR,
   BROWSER,
@@ -64,6 +67,10 @@ interface Scenario {
   ok?(body: string): boolean;
   /** A sorted listing: the unsorted scenario (same shops and filters) its p99 is a ratio to. */
   unsorted?: string;
+  /** Every request to this shop (the extra shops of BENCH_BIG_SHOP). */
+  shop?: Shop;
+  /** A large shop's listing: the same listing of the 2,000-product shop, its p99 is a ratio to. */
+  reference?: string;
 }
 
 const json = { "content-type": "application/json" };
@@ -126,16 +133,49 @@ function scenarios(customers: Customer[]): Scenario[] {
   ];
 }
 
+/** Each listing of the large shop and of the 2,000-product reference shop, a page of the first five at random. */
+function largeShopScenarios([large, reference]: Shop[]): Scenario[] {
+  const page = () => 1 + Math.floor(Math.random() * 5);
+  const listings: Array<[string, (shop: Shop) => string]> = [
+    ["no filter", () => ""],
+    ...LISTING_SORTS.map((sort): [string, (shop: Shop) => string] => [`sort=${sort}`, () => `&sort=${sort}`]),
+    ["colour + size", (shop) => `&color=${encodeURIComponent(shop.lines[0].color)}&size=${encodeURIComponent(shop.lines[0].size)}`],
+    ["price ₹500–₹2,000", () => "&min=500&max=2000"],
+    ["one main category", () => "&main=men"],
+    ["search, newest", () => "&q=silk&sort=newest"],
+    ["search (relevance)", () => "&q=silk"],
+  ];
+  return listings.flatMap(([label, params]): Scenario[] => [
+    {
+      name: `small shop (2,000): ${label}`,
+      shop: reference,
+      call: (shop) => ({ path: `/${shop.handle}?mode=all${params(shop)}&page=${page()}` }),
+    },
+    {
+      name: `large shop: ${label}`,
+      shop: large,
+      reference: `small shop (2,000): ${label}`,
+      call: (shop) => ({ path: `/${shop.handle}?mode=all${params(shop)}&page=${page()}` }),
+    },
+  ]);
+}
+
 type Row = { scenario: string; "req/s": number; "p99 ms": number } & Record<string, string | number>;
 
 /**
- * Each sorted listing's p99 over its unsorted baseline's. The sorted scenarios and their baselines run
- * SORT_PASSES times in all, every other pass in reverse order, and each p99 is the mean of the passes.
+ * Each scenario's p99 over its baseline's (a sorted listing's unsorted one, a large shop's small one).
+ * The scenarios and their baselines run SORT_PASSES times in all, every other pass in reverse order,
+ * and each p99 is the mean of the passes.
  */
-async function compareSorts(selected: Scenario[], first: Row[], measure: (s: Scenario) => Promise<Row>) {
-  const involved = selected.filter((s) => s.unsorted || selected.some((t) => t.unsorted === s.name));
+async function compareTo(
+  selected: Scenario[],
+  first: Row[],
+  measure: (s: Scenario) => Promise<Row>,
+  baselineOf: (s: Scenario) => string | undefined,
+) {
+  const involved = selected.filter((s) => baselineOf(s) || selected.some((t) => baselineOf(t) === s.name));
   const p99s = new Map(involved.map((s) => [s.name, [first.find((r) => r.scenario === s.name)?.["p99 ms"] ?? Number.NaN]]));
-  for (let pass = 1; pass < SORT_PASSES && involved.some((s) => s.unsorted); pass++) {
+  for (let pass = 1; pass < SORT_PASSES && involved.some((s) => baselineOf(s)); pass++) {
     for (const s of pass % 2 ? [...involved].reverse() : involved) p99s.get(s.name)?.push((await measure(s))["p99 ms"]);
   }
   const mean = (name: string) => {
@@ -143,15 +183,16 @@ async function compareSorts(selected: Scenario[], first: Row[], measure: (s: Sce
     return all.reduce((a, b) => a + b, 0) / all.length;
   };
   return involved
-    .filter((s) => s.unsorted && p99s.has(s.unsorted))
+    .filter((s) => p99s.has(baselineOf(s) ?? ""))
     .map((s) => {
-      const base = mean(s.unsorted as string);
+      const baseline = baselineOf(s) as string;
+      const base = mean(baseline);
       return {
-        sort: s.name,
+        scenario: s.name,
         "p99 ms": Number(mean(s.name).toFixed(1)),
         "p99 ms per pass": (p99s.get(s.name) ?? []).join(" / "),
-        unsorted: s.unsorted as string,
-        "unsorted p99 ms": Number(base.toFixed(1)),
+        baseline,
+        "baseline p99 ms": Number(base.toFixed(1)),
         ratio: Number((mean(s.name) / base).toFixed(2)),
       };
     });
@@ -236,6 +277,10 @@ async function main() {
     const rated = await ensureRatings(catalogue.url);
     if (rated !== null) console.log(`  ratings set on the catalogue in ${rated.toFixed(1)} s`);
     const shops = await sampleShops(catalogue.url, SHOPS);
+    const extras = extraShops(catalogue).map((e) => e.handle);
+    const extraShopList = extras.length ? await sampleShops(catalogue.url, extras.length, extras) : [];
+    const large = extras.map((handle) => extraShopList.find((shop) => shop.handle === handle) as Shop);
+    if (large.length && process.env.PAGE_CACHE_SECONDS !== "0") console.log("  note: the large-shop scenarios want PAGE_CACHE_SECONDS=0");
     const db = createDatabase(catalogue.url, 2);
     // Each run starts from the same state: no orders from earlier runs, checkout stock topped up.
     await db.$client.query("truncate checkout, orders cascade");
@@ -265,9 +310,11 @@ async function main() {
     const running = server;
     const customers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => signInCustomer(base, db, i)));
 
-    const selected = scenarios(customers).filter((scenario) => !only.length || only.some((word) => scenario.name.includes(word)));
+    const selected = [...scenarios(customers), ...(large.length ? largeShopScenarios(large) : [])].filter(
+      (scenario) => !only.length || only.some((word) => scenario.name.includes(word)),
+    );
     const measure = async (scenario: Scenario) => {
-      const pool = scenario.paying ? paying : plain;
+      const pool = scenario.shop ? [scenario.shop] : scenario.paying ? paying : plain;
       const pick = () => (scenario.hot ? pool[0] : pool[Math.floor(Math.random() * pool.length)]);
       // One request first: a scenario that fails is an error, not a fast benchmark of error pages.
       const probe = request(base, scenario.call(pool[0], {}));
@@ -307,7 +354,8 @@ async function main() {
     };
     const results = [];
     for (const scenario of selected) results.push(await measure(scenario));
-    const sorts = await compareSorts(selected, results, measure);
+    const sorts = await compareTo(selected, results, measure, (s) => s.unsorted);
+    const largeShop = await compareTo(selected, results, measure, (s) => s.reference);
     // autocannon returns at the deadline with requests still in flight: let them finish first.
     await new Promise((r) => setTimeout(r, 2000));
     const [{ placed }] = await db.select({ placed: count() }).from(orders);
@@ -317,6 +365,9 @@ async function main() {
 
     // The storefront's queries at this size, explained on the now-warm database.
     const explained = await explainStorefront(catalogue.url, shops[0].handle, shops[0].lines);
+    const largePlans = [];
+    for (const shop of large)
+      largePlans.push({ shop: shop.handle, explained: await explainStorefront(catalogue.url, shop.handle, shop.lines) });
     await db.$client.end();
 
     console.log(
@@ -329,10 +380,20 @@ async function main() {
       );
       printTable(sorts);
     }
+    if (largeShop.length) {
+      console.log(
+        `\nlarge shop (${catalogue.bigShop} products) against the 2,000-product shop: p99 as a ratio to the small shop's (mean of ${SORT_PASSES} passes, the second in reverse order)\n`,
+      );
+      printTable(largeShop);
+    }
     console.log(`\nserver peak RSS (VmHWM): ${peakRssMb} MB; orders placed: ${placed}`);
     if (catalogue.generatedSeconds !== null) console.log(`catalogue generated in ${catalogue.generatedSeconds.toFixed(1)} s`);
     console.log("\nquery plans (EXPLAIN ANALYZE, npm run bench:plans prints them in full):");
     for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    for (const { shop, explained } of largePlans) {
+      console.log(`\nquery plans of ${shop}:`);
+      for (const line of summarisePlans(explained)) console.log(`  ${line}`);
+    }
     const file = await writeResults("bench", {
       startedAt: new Date().toISOString(),
       machine: machine(),
@@ -340,6 +401,7 @@ async function main() {
       catalogue: {
         products: catalogue.products,
         sellers: catalogue.sellers,
+        bigShop: catalogue.bigShop ?? null,
         database: catalogue.database,
         generatedSeconds: catalogue.generatedSeconds,
       },
@@ -350,9 +412,11 @@ async function main() {
       shops: shops.length,
       scenarios: results,
       sorts,
+      largeShop,
       server: { peakRssMb },
       ordersPlaced: placed,
       plans: explained,
+      largeShopPlans: largePlans,
     });
     console.log(`\nwritten to ${file}`);
   } finally {

@@ -177,6 +177,11 @@ export const product = pgTable(
     gstRate: integer("gst_rate"),
     // Visible reviews' count and star sum, kept by a trigger on review (drizzle/0008): cards and the
     // 'Top rated' sort read them without touching reviews. ratingAvg is derived (null: no rating).
+    // The colours (product_color) and sizes (product_stock) of the product, kept by triggers on those
+    // tables (drizzle/0014): the listing's colour and size filters read them from product_variant_keys_idx
+    // beside the shop's id, instead of probing every product of a large shop (docs/decisions/0093-large-shops.md).
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingAvg: real("rating_avg").generatedAlwaysAs(
@@ -201,6 +206,9 @@ export const product = pgTable(
     index("product_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The shop's id beside the key's trigrams (btree_gin), so a search in one shop reads that shop's postings only.
     index("product_search_key_idx").using("gin", t.sellerId, sql`${t.searchKey} gin_trgm_ops`),
+    index("product_variant_keys_idx").using("gin", t.sellerId, t.colors, t.sizes),
+    // The rows still to key (search-key.server.ts): empty once keyed, so a start with nothing to key reads no product rows.
+    index("product_search_key_missing_idx").on(t.id).where(sql`${t.searchKey} is null`),
     // The listing's sort orders (docs/decisions/0081-listing-sort.md): each walks an index in order.
     index("product_price_sort_idx").on(t.sellerId, t.active, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt.desc()),
     index("product_rating_sort_idx").on(t.sellerId, t.active, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc()),

@@ -1,12 +1,23 @@
 // Read side of the storefront catalogue: what shoppers see. Only active products of an active shop;
 // every filter runs in PostgreSQL on indexes, one page at a time.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { banner, category, product, productColor, productStock, seller, subcategory } from "~/db/schema";
+import {
+  banner,
+  category,
+  MAIN_CATEGORIES,
+  type MainCategory,
+  product,
+  productColor,
+  productStock,
+  seller,
+  subcategory,
+} from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes } from "./constants";
 import {
+  COUNT_CAP,
   firstImageKey,
   type ProductCardData,
   type ProductDetail,
@@ -38,14 +49,11 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     query.main ? eq(product.main, query.main) : undefined,
     query.category ? eq(product.categoryId, query.category) : undefined,
     query.sub ? eq(product.subcategoryId, query.sub) : undefined,
-    // A product matches when any of its colours / sizes is selected. EXISTS keeps one
-    // row per product (no duplicates) and uses the (color, product_id) / (size, product_id) indexes.
-    query.colors.length
-      ? sql`exists (select 1 from ${productColor} where ${productColor.productId} = ${product.id} and ${inArray(productColor.color, query.colors)})`
-      : undefined,
-    query.sizes.length
-      ? sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${inArray(productStock.size, query.sizes)})`
-      : undefined,
+    // A product matches when any of its colours / sizes is selected: product.colors / sizes (kept by
+    // triggers from product_color / product_stock) overlap the choice, one row per product, from
+    // product_variant_keys_idx beside the shop's id (docs/decisions/0093-large-shops.md).
+    query.colors.length ? arrayOverlaps(product.colors, query.colors) : undefined,
+    query.sizes.length ? arrayOverlaps(product.sizes, query.sizes) : undefined,
     query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
     query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,
     // Literally in search_text or close by search key (search.server.ts).
@@ -57,6 +65,15 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
 // nulls order written out (the indexes are DESC NULLS LAST; a bare DESC means NULLS FIRST and would
 // not match), then id so equal rows keep one order across pages (docs/decisions/0081-listing-sort.md).
 const NEWEST = sql`${product.createdAt} desc nulls last`;
+
+/** The ids of the newest COUNT_CAP + 1 products matching `where`, as a subquery. */
+export const newestMatches = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ id: product.id })
+    .from(product)
+    .where(where)
+    .orderBy(NEWEST, asc(product.id))
+    .limit(COUNT_CAP + 1);
 
 function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
   switch (query.sort) {
@@ -132,51 +149,72 @@ async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
   });
 }
 
-async function pageOf(
-  db: Database,
-  where: SQL | undefined,
-  order: SQL[],
-  page: number,
-  pageSize: number,
-): Promise<{ rows: Row[]; total: number }> {
-  const rows = await db
-    .select({
-      id: product.id,
-      name: product.name,
-      pricePaise: product.pricePaise,
-      salePricePaise: product.salePricePaise,
-      createdAt: product.createdAt,
-      ratingAvg: product.ratingAvg,
-      ratingCount: product.ratingCount,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+const ROW = {
+  id: product.id,
+  name: product.name,
+  pricePaise: product.pricePaise,
+  salePricePaise: product.salePricePaise,
+  createdAt: product.createdAt,
+  ratingAvg: product.ratingAvg,
+  ratingCount: product.ratingCount,
+};
+
+/**
+ * How many products match, reading at most COUNT_CAP + 1 of them: a shop of 200,000 products counts
+ * no more rows than one of 2,000. Newest first, so the count walks product_listing_idx from the shop's
+ * start and stops (without an order the planner may pick a sequential scan of the table when one
+ * shop holds much of it, and that meets the shop's rows wherever they lie).
+ */
+async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const first = db
+    .select({ one: sql`1` })
     .from(product)
     .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total: rows[0]?.total ?? 0 };
+    .orderBy(NEWEST)
+    .limit(COUNT_CAP + 1)
+    .as("first");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(first);
+  return row.n;
 }
 
 /** One page of a list; a page beyond the last goes back to page 1 (docs/decisions/0046-shop-query-transitions.md). */
-async function paginate(db: Database, where: SQL | undefined, order: SQL[], requested: number, pageSize: number): Promise<ProductPage> {
+async function paginate(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  requested: number,
+  pageSize: number,
+  counted: SQL | undefined = where,
+): Promise<ProductPage> {
+  const rowsOf = (page: number) =>
+    db
+      .select(ROW)
+      .from(product)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
   let page = clampPage(requested);
-  let result = await pageOf(db, where, order, page, pageSize);
-  if (result.rows.length === 0 && page > 1) {
+  const [found, first] = await Promise.all([cappedCount(db, counted), rowsOf(page)]);
+  let rows = first;
+  const total = Math.min(found, COUNT_CAP);
+  // The pages end with the count: past its cap, with the last page of the first COUNT_CAP products.
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) {
     page = 1;
-    result = await pageOf(db, where, order, page, pageSize);
+    rows = await rowsOf(page);
   }
-  return {
-    products: await toCards(db, result.rows),
-    page,
-    pageCount: Math.max(1, Math.ceil(result.total / pageSize)),
-    total: result.total,
-  };
+  return { products: await toCards(db, rows), page, pageCount, total, ...(found > COUNT_CAP ? { capped: true } : {}) };
 }
 
 export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<ShopQuery, "mode">): Promise<ProductPage> {
   if (shop.status !== "active") return { products: [], page: 1, pageCount: 1, total: 0 };
-  const page = await paginate(db, listingWhere(shop, query), listingOrder(query), query.page, PAGE_SIZE);
+  const where = listingWhere(shop, query);
+  // Relevance is scored per row: it ranks the newest COUNT_CAP + 1 matches (one index range), not
+  // every match of a large shop; up to that many matches, that is every match.
+  // The candidates already match, so only they are read; the count is the same either way (≤ COUNT_CAP + 1).
+  const ranked = query.sort === "relevance" ? inArray(product.id, newestMatches(db, where)) : where;
+  const page = await paginate(db, ranked, listingOrder(query), query.page, PAGE_SIZE, where);
   if (!query.q) return page;
   // The best matches' words, when the query as typed is found nowhere (a typo or another script).
   const best = query.sort === "relevance" ? page.products.slice(0, 5).map((p) => p.name) : [];
@@ -191,11 +229,16 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
       .from(banner)
       .where(eq(banner.sellerId, shop.id))
       .orderBy(asc(banner.position), asc(banner.createdAt), asc(banner.id)),
+    // One probe of product_category_idx per main category (stopping at its first active product),
+    // not a DISTINCT over every product of the shop.
     shop.status === "active"
       ? db
-          .selectDistinct({ main: product.main })
-          .from(product)
-          .where(and(eq(product.sellerId, shop.id), eq(product.active, true)))
+          .execute<{ main: MainCategory }>(
+            sql`select m.main from unnest(${sql.param(MAIN_CATEGORIES)}::text[]) with ordinality m(main, n)
+                where exists (select 1 from ${product} where ${product.sellerId} = ${shop.id} and ${product.main} = m.main and ${product.active})
+                order by m.n`,
+          )
+          .then((r) => r.rows)
       : Promise.resolve([]),
     db
       .select({ id: category.id, name: category.name, imageKey: category.imageKey, main: category.main })

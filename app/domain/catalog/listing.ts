@@ -26,13 +26,27 @@ export interface ProductCardData {
   ratingCount: number;
 }
 
+/**
+ * A list's count stops at this many products (docs/decisions/0093-large-shops.md): counting reads at
+ * most COUNT_CAP + 1 index entries however large the shop, and the pages stop at its last full page.
+ */
+export const COUNT_CAP = 1000;
+
 export interface ProductPage {
   products: ProductCardData[];
   page: number;
   pageCount: number;
+  /** The number of matching products, at most COUNT_CAP. */
   total: number;
+  /** More than COUNT_CAP products match: the count shows as "1,000+". */
+  capped?: boolean;
   /** A search's correction, when the query as typed matched nothing (domain/catalog/search.server.ts). */
   didYouMean?: string | null;
+}
+
+/** The count a shopper sees: the number, or "1,000+" past the cap. */
+export function productCount(page: Pick<ProductPage, "total" | "capped">): number | string {
+  return page.capped ? `${COUNT_CAP.toLocaleString("en-IN")}+` : page.total;
 }
 
 export interface ProductDetail extends ProductCardData {

@@ -3,12 +3,12 @@
 // when every word of it is found literally in search_text (name, description, colours, sizes) or
 // its search key is close to the name's key (pg_trgm word similarity on product.search_key, so
 // typos, Hinglish and Devanagari meet).
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, product, productStock } from "~/db/schema";
 import { firstImageKey } from "./listing";
-import { variantsOf } from "./listing.server";
+import { newestMatches, variantsOf } from "./listing.server";
 import { searchKey } from "./search-key";
 
 /** The longest query worth a trigram comparison per word; more words only narrow the result. */
@@ -87,6 +87,8 @@ async function matchesLiterally(db: Database, sellerId: string, q: string): Prom
     .where(
       and(eq(product.sellerId, sellerId), eq(product.active, true), sql`${product.searchText} ilike ${containsPattern(q.toLowerCase())}`),
     )
+    // Along product_listing_idx, the shop's rows only (unordered, the planner may scan the whole table).
+    .orderBy(sql`${product.createdAt} desc nulls last`)
     .limit(1);
   return row !== undefined;
 }
@@ -143,11 +145,13 @@ export const SUGGESTED_CATEGORIES = 3;
 export async function suggest(db: Database, sellerId: string, q: string): Promise<Suggestions> {
   const where = searchCondition(q);
   if (!where) return { products: [], categories: [] };
+  const matches = and(eq(product.sellerId, sellerId), eq(product.active, true), where);
   const [rows, categories] = await Promise.all([
     db
       .select({ id: product.id, name: product.name, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise })
       .from(product)
-      .where(and(eq(product.sellerId, sellerId), eq(product.active, true), where))
+      // Ranked as the listing ranks: among the newest matches (listing.server.ts).
+      .where(inArray(product.id, newestMatches(db, matches)))
       .orderBy(...relevanceOrder(q), sql`${product.createdAt} desc nulls last`, asc(product.id))
       .limit(SUGGESTED_PRODUCTS),
     db

@@ -9,6 +9,7 @@ import { ProductGrid } from "~/components/shop/home/product-grid";
 import { useShopHref } from "~/components/shop/home/use-shop-href";
 import { ViewSwitch } from "~/components/shop/home/view-switch";
 import { servicesContext, shopContext } from "~/context";
+import { productCount } from "~/domain/catalog/listing";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import { languageLinks, localizedUrl } from "~/i18n/alternates";
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const { shop, shopUrl, query, nav, listing } = data;
   const title = query.q ? m.shop_meta_search_title({ q: query.q, shop: shop.shopName }) : m.shop_meta_title({ shop: shop.shopName });
   const description = m.shop_meta_description({
-    count: listing.total,
+    count: productCount(listing),
     shop: `${shop.shopName}${shop.location ? `, ${shop.location}` : ""}`,
   });
   const canonical = `${shopUrl}${shopQueryToSearch({ ...query, page: query.page })}`;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ProductCard } from "~/components/shop/product-card";
 import { Pager } from "~/components/ui/pager";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
-import type { ProductPage, ShopNavigation } from "~/domain/catalog/listing";
+import { type ProductPage, productCount, type ShopNavigation } from "~/domain/catalog/listing";
 import { type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
 import * as m from "~/i18n/messages";
 import { SortControl } from "./sort-control";
@@ -60,7 +60,7 @@ export function ProductGrid({
           <p className="text-sm text-gray-600">
             {listing.total === 1
               ? m.shop_product_count_one({ count: listing.total })
-              : m.shop_product_count_other({ count: listing.total })}
+              : m.shop_product_count_other({ count: productCount(listing) })}
           </p>
           {wholeShop ? (
             <Link
