@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * that off in the browser. The server keeps the faster compiled parsers.
  */
 function NoZodEval({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
+  return <script nonce={nonce}>{"globalThis.__zod_globalConfig={jitless:true}"}</script>;
 }
 
 /**
