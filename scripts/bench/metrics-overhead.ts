@@ -1,0 +1,103 @@
+// What the request timer of GET /metrics costs (docs/decisions/0092-metrics.md): the production build
+// served twice from one process, with and without requestMetrics, against the demo shop with the page
+// cache off; autocannon (its own process) alternates between them and prints requests/s and p99 of
+// each and their ratio, all from one run.
+//
+// `npx tsx scripts/bench/metrics-overhead.ts` after `npx react-router build`. Env: BENCH_PATH (/demo,
+// the demo shop's home), BENCH_SECONDS (10 per round), BENCH_ROUNDS (3 of each, alternating),
+// BENCH_CONNECTIONS (10), BENCH_PORT (4331: with, +1 without), BENCH_DIR (/tmp/haat-metrics-bench).
+import { spawn } from "node:child_process";
+import type http from "node:http";
+import path from "node:path";
+import pino from "pino";
+import { createHttpApp } from "../../app/http/app.server";
+import { createServices } from "../../app/services.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { seedDemo } from "../seed/demo.server";
+import { BUILD_DIR, envNumber, machine, printTable, writeResults } from "./harness";
+
+const PATH = process.env.BENCH_PATH ?? "/demo";
+const SECONDS = envNumber("BENCH_SECONDS", 10);
+const ROUNDS = envNumber("BENCH_ROUNDS", 3);
+const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10);
+const PORT = envNumber("BENCH_PORT", 4331);
+
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: process.env.BENCH_DIR ?? "/tmp/haat-metrics-bench",
+  PAGE_CACHE_SECONDS: "0",
+  PORT: String(PORT),
+  LOG_LEVEL: "warn",
+});
+const services = await createServices(env, pino({ level: "warn" }));
+await seedDemo(services);
+const buildDir = path.resolve(BUILD_DIR);
+const servers: Record<"with" | "without", http.Server> = {
+  with: (await createHttpApp({ services, buildDir })).listen(PORT, "127.0.0.1"),
+  without: (await createHttpApp({ services, buildDir, metrics: false })).listen(PORT + 1, "127.0.0.1"),
+};
+
+interface Round {
+  requests: number;
+  p99: number;
+}
+
+/** autocannon in its own process (not this one's event loop, which serves both apps), its JSON summary. */
+function measure(port: number, seconds: number): Promise<Round> {
+  const args = ["-j", "-c", String(CONNECTIONS), "-d", String(seconds), `http://127.0.0.1:${port}${PATH}`];
+  const child = spawn(process.execPath, [path.resolve("node_modules/autocannon/autocannon.js"), ...args]);
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", () => {
+      try {
+        const summary = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number };
+        if (summary.non2xx > 0) throw new Error(`${summary.non2xx} answers were not 2xx at ${PATH}`);
+        resolve({ requests: summary.requests.average, p99: summary.latency.p99 });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const ports = { with: PORT, without: PORT + 1 };
+// Warm both (JIT, pool, React Router's first renders), then alternate, starting with a different side each round.
+for (const side of ["with", "without"] as const) await measure(ports[side], 3);
+const rounds: Record<"with" | "without", Round[]> = { with: [], without: [] };
+for (let i = 0; i < ROUNDS; i++) {
+  const order = i % 2 === 0 ? (["with", "without"] as const) : (["without", "with"] as const);
+  for (const side of order) rounds[side].push(await measure(ports[side], SECONDS));
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const summary = Object.fromEntries(
+  (["with", "without"] as const).map((side) => [
+    side,
+    { rps: mean(rounds[side].map((r) => r.requests)), p99: mean(rounds[side].map((r) => r.p99)) },
+  ]),
+) as Record<"with" | "without", { rps: number; p99: number }>;
+printTable(
+  (["without", "with"] as const).map((side) => ({
+    "request timer": side,
+    path: PATH,
+    "req/s (mean)": summary[side].rps.toFixed(1),
+    "p99 ms (mean)": summary[side].p99.toFixed(1),
+    rounds: rounds[side].map((r) => r.requests.toFixed(0)).join(" / "),
+  })),
+);
+const ratio = summary.with.rps / summary.without.rps;
+console.log(`\nreq/s with the timer / without: ${ratio.toFixed(3)}  (p99 ${(summary.with.p99 / summary.without.p99).toFixed(3)}×)`);
+console.log(
+  `results: ${await writeResults("metrics-overhead", { machine: machine(), path: PATH, seconds: SECONDS, connections: CONNECTIONS, rounds, summary, ratio })}`,
+);
+
+for (const server of Object.values(servers)) {
+  server.closeAllConnections();
+  server.close();
+}
+await services.close();
