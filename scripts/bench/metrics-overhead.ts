@@ -1,19 +1,13 @@
 // What the request timer of GET /metrics costs (docs/decisions/0092-metrics.md): the production build
-// served twice from one process, with and without requestMetrics, against the demo shop with the page
-// cache off; autocannon (its own process) alternates between them and prints requests/s and p99 of
-// each and their ratio, all from one run.
+// served twice from one process (metrics-overhead-server.ts), with and without requestMetrics, against
+// the demo shop with the page cache off; autocannon (its own process) alternates between them and
+// prints requests/s and p99 of each and their ratio, all from one run.
 //
 // `npx tsx scripts/bench/metrics-overhead.ts` after `npx react-router build`. Env: BENCH_PATH (/demo,
 // the demo shop's home), BENCH_SECONDS (10 per round), BENCH_ROUNDS (3 of each, alternating),
 // BENCH_CONNECTIONS (10), BENCH_PORT (4331: with, +1 without), BENCH_DIR (/tmp/haat-metrics-bench).
 import { spawn } from "node:child_process";
-import type http from "node:http";
 import path from "node:path";
-import pino from "pino";
-import { createHttpApp } from "../../app/http/app.server";
-import { createServices } from "../../app/services.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { seedDemo } from "../seed/demo.server";
 import { BUILD_DIR, envNumber, machine, printTable, writeResults } from "./harness";
 
 const PATH = process.env.BENCH_PATH ?? "/demo";
@@ -22,28 +16,40 @@ const ROUNDS = envNumber("BENCH_ROUNDS", 3);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 10);
 const PORT = envNumber("BENCH_PORT", 4331);
 
-const env = parseEnv({
-  ...process.env,
-  NODE_ENV: "production",
-  DATA_DIR: process.env.BENCH_DIR ?? "/tmp/haat-metrics-bench",
-  PAGE_CACHE_SECONDS: "0",
-  PORT: String(PORT),
-  LOG_LEVEL: "warn",
+// The servers run in their own process, compiled like build/server/main.js (vite.config.ts).
+const esbuild = await import("esbuild");
+const serverJs = path.resolve(BUILD_DIR, "bench/metrics-overhead-server.js");
+await esbuild.build({
+  entryPoints: ["scripts/bench/metrics-overhead-server.ts"],
+  outfile: serverJs,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20.19",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
 });
-const services = await createServices(env, pino({ level: "warn" }));
-await seedDemo(services);
-const buildDir = path.resolve(BUILD_DIR);
-const servers: Record<"with" | "without", http.Server> = {
-  with: (await createHttpApp({ services, buildDir })).listen(PORT, "127.0.0.1"),
-  without: (await createHttpApp({ services, buildDir, metrics: false })).listen(PORT + 1, "127.0.0.1"),
-};
+const server = spawn(process.execPath, [serverJs], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: process.env.BENCH_DIR ?? "/tmp/haat-metrics-bench", BUILD_DIR },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes("ready")) resolve();
+    else process.stdout.write(chunk);
+  });
+  server.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
+});
+// Whatever happens below, the server (and its embedded PostgreSQL) stops with this process.
+process.once("exit", () => server.kill("SIGTERM"));
 
 interface Round {
   requests: number;
   p99: number;
 }
 
-/** autocannon in its own process (not this one's event loop, which serves both apps), its JSON summary. */
+/** autocannon in its own process, its JSON summary. */
 function measure(port: number, seconds: number): Promise<Round> {
   const args = ["-j", "-c", String(CONNECTIONS), "-d", String(seconds), `http://127.0.0.1:${port}${PATH}`];
   const child = spawn(process.execPath, [path.resolve("node_modules/autocannon/autocannon.js"), ...args]);
@@ -66,6 +72,10 @@ function measure(port: number, seconds: number): Promise<Round> {
 }
 
 const ports = { with: PORT, without: PORT + 1 };
+for (const port of Object.values(ports)) {
+  const probe = await fetch(`http://127.0.0.1:${port}${PATH}`, { redirect: "manual" });
+  if (probe.status !== 200) throw new Error(`${PATH} answered ${probe.status} ${probe.headers.get("location") ?? ""}`);
+}
 // Warm both (JIT, pool, React Router's first renders), then alternate, starting with a different side each round.
 for (const side of ["with", "without"] as const) await measure(ports[side], 3);
 const rounds: Record<"with" | "without", Round[]> = { with: [], without: [] };
@@ -96,8 +106,4 @@ console.log(
   `results: ${await writeResults("metrics-overhead", { machine: machine(), path: PATH, seconds: SECONDS, connections: CONNECTIONS, rounds, summary, ratio })}`,
 );
 
-for (const server of Object.values(servers)) {
-  server.closeAllConnections();
-  server.close();
-}
-await services.close();
+server.kill("SIGTERM");
