@@ -18,6 +18,7 @@ import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { compressResponses } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
+import { metricsEndpoint, requestMetrics } from "./metrics.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
 
@@ -25,13 +26,17 @@ export interface HttpAppOptions {
   services: AppServices;
   /** Folder of a production build (`react-router build`); omitted in development (Vite middleware). */
   buildDir?: string;
+  /** false: no request timing (the metrics overhead bench, scripts/bench/metrics-overhead.ts). */
+  metrics?: boolean;
 }
 
-export async function createHttpApp({ services, buildDir }: HttpAppOptions): Promise<express.Express> {
+export async function createHttpApp({ services, buildDir, metrics = true }: HttpAppOptions): Promise<express.Express> {
   const { env, log } = services;
   const isProduction = buildDir !== undefined;
   const app = express();
   app.disable("x-powered-by");
+  // First, so every request is timed, labelled by its route pattern (docs/decisions/0092-metrics.md).
+  if (metrics) app.use(requestMetrics(() => productionBuilds?.en.routes));
   // Behind a proxy, client IPs (rate limits) come from X-Forwarded-For; see docs/deploy.md.
   app.set("trust proxy", env.TRUST_PROXY);
   // Everything after this runs in the request's language (app/i18n/locale.server.ts): pages, the
@@ -96,6 +101,8 @@ export async function createHttpApp({ services, buildDir }: HttpAppOptions): Pro
       res.status(503).json({ status: "database unavailable" });
     }
   });
+
+  app.get("/metrics", metricsEndpoint(services));
 
   app.get("/media/*key", async (req, res) => {
     const key = (req.params as { key: string[] }).key.join("/");

@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "~/db/client.server";
+import { countJobFailure } from "~/http/metrics.server";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -174,7 +175,7 @@ export function createJobQueue(db: Database, onError: (error: unknown) => void =
         if (!handler) continue;
         await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
           // batchSize is 1: one job per call, so one failure retries only that job.
-          for (const job of jobs) await handler(job.data, job);
+          for (const job of jobs) await countJobFailure(name, () => handler(job.data, job));
         });
       }
     },

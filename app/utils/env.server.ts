@@ -82,6 +82,12 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
+  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset: localhost only. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, "METRICS_TOKEN must be 16 or more characters without spaces")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

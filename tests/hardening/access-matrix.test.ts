@@ -1138,3 +1138,30 @@ it("still stores a category picture for the shop's owner (the file is written af
   expect(row?.image_key).toMatch(new RegExp(`^categories/${world.shopA.id}/`));
   expect((await uploads()).length).toBeGreaterThan(before.length);
 });
+
+// ── Express's own routes, outside the route table ──────────────────────────────────────────────
+/**
+ * GET /metrics (docs/decisions/0092-metrics.md): a session grants nothing. Through the proxy (which
+ * always sets X-Forwarded-For, docs/deploy.md) nobody, the admin included, and the answer is any
+ * missing file's; from this machine's own socket everyone (the token: tests/hardening/metrics.test.ts).
+ */
+const METRICS_ROW: Record<"proxied" | "local", Row> = { proxied: everyone("notfound"), local: everyone("ok") };
+it("GET /metrics: nobody through the proxy, whatever their session; this machine's own socket only", async () => {
+  const problems: string[] = [];
+  const before = await digestAppTables(server.services.db);
+  for (const who of PEOPLE) {
+    const { cookie } = idsFor(who).me;
+    for (const [how, headers] of [
+      ["proxied", { "x-forwarded-for": "127.0.0.1" }],
+      ["local", {}],
+    ] as const) {
+      const answer = await documentAnswer(await send(cookie, "/metrics", { headers }));
+      const got = outcomeOf(answer, "/metrics");
+      if (got !== METRICS_ROW[how][who]) problems.push(`${who} ${how}: expected ${METRICS_ROW[how][who]}, got ${got}`);
+      if (how === "proxied" && answer.body !== "Not found") problems.push(`${who} proxied: answered ${answer.body.slice(0, 80)}`);
+    }
+  }
+  const changed = changedTables(before, await digestAppTables(server.services.db));
+  if (changed.length) problems.push(`GET /metrics changed ${changed.join(", ")}`);
+  expect(problems.join("\n")).toBe("");
+});

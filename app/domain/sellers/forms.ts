@@ -31,6 +31,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "categories",
   "feedback",
   "healthz",
+  "metrics",
   "robots.txt",
   "sitemap.xml",
   "favicon.ico",

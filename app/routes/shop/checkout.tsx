@@ -18,17 +18,19 @@ import {
   orderSuccessMessage,
   type PlacedReply,
 } from "~/domain/checkout/contract";
-import { placeOrders } from "~/domain/checkout/place-orders.server";
+import { type Placer, placeOrders } from "~/domain/checkout/place-orders.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn, readJson } from "~/http/json.server";
+import { countCheckout } from "~/http/metrics.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { asDomainError, errorReply, parseForm, replySuccess } from "~/http/reply.server";
 import { flashCookie } from "~/http/signed-cookies.server";
 import * as m from "~/i18n/messages";
+import type { AppServices } from "~/services.server";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
@@ -85,6 +87,15 @@ function checkoutFromForm(form: FormData) {
   };
 }
 
+/** Both kinds of 'Place Order': the shopper's limit, then the placement, counted by outcome (app/http/metrics.server.ts). */
+function place(services: AppServices, who: Placer, input: () => unknown) {
+  return countCheckout(async () => {
+    // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
+    await enforceRateLimit(services.db, services.env, "checkout", `user:${who.userId}`);
+    return placeOrders(services.db, who, await input());
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = await getSessionUser(context, request);
@@ -106,8 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let flash: Parameters<typeof flashCookie>[1];
     let to: string;
     try {
-      await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
-      const placed = await placeOrders(services.db, who, checkoutFromForm(form));
+      const placed = await place(services, who, () => checkoutFromForm(form));
       flash = { kind: "success", text: orderSuccessMessage(placed.orders.length) };
       to = placed.paymentMethod === "upi" ? `/${shop.handle}/pay/${placed.checkoutId}` : `/${shop.handle}/orders/${placed.orders[0]?.id}`;
     } catch (error) {
@@ -125,9 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(to, { status: 303, headers: { "Set-Cookie": await flashCookie(services, flash) } });
   }
   try {
-    // Per person, not per address: a shop's customers may share one office or mobile-carrier IP.
-    await enforceRateLimit(services.db, services.env, "checkout", `user:${user.id}`);
-    const placed = await placeOrders(services.db, who, await readJson(request));
+    const placed = await place(services, who, () => readJson(request));
     // The e-mails were queued in placeOrders' transaction (app/jobs/notify.server.ts).
     const reply: PlacedReply = {
       count: placed.orders.length,
