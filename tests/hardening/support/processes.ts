@@ -96,7 +96,10 @@ export async function waitForOk(url: string, proc: Proc, logFile: string, timeou
 
 export interface AppProcessOptions {
   port: number;
-  databaseUrl: string;
+  /** Without one the server starts its own embedded PostgreSQL under dataDir, as `npm start` does. */
+  databaseUrl?: string;
+  /** scripts/start.js (`npm start`: builds when stale, a worker per core) instead of main.js itself. */
+  npmStart?: boolean;
   dataDir: string;
   baseUrl: string;
   /** Extra environment (TRUST_PROXY, limits, LOG_LEVEL…). */
@@ -113,8 +116,8 @@ export interface AppProcess extends Proc {
 }
 
 /**
- * `node <BUILD_DIR>/server/main.js` (the compiled server.ts) in production mode, resolved once it
- * answers /healthz. The environment is built from scratch so a developer's .env-like variables
+ * `node <BUILD_DIR>/server/main.js` (the compiled server.ts; or scripts/start.js, which runs it) in
+ * production mode, resolved once it answers /healthz. The environment is built from scratch so a developer's .env-like variables
  * (DATABASE_URL, SMTP_URL…) cannot leak in.
  */
 export async function startAppProcess(opts: AppProcessOptions): Promise<AppProcess> {
@@ -129,7 +132,7 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     BUILD_DIR: buildDir,
     HOST: "127.0.0.1",
     PORT: String(opts.port),
-    DATABASE_URL: opts.databaseUrl,
+    DATABASE_URL: opts.databaseUrl ?? "",
     DATA_DIR: opts.dataDir,
     BASE_URL: opts.baseUrl,
     LOG_LEVEL: "warn",
@@ -137,7 +140,8 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
     ...opts.env,
   };
-  const proc = spawnGroup(process.execPath, [path.join(buildDir, "server/main.js")], env, logFile);
+  const entry = opts.npmStart ? path.resolve("scripts/start.js") : path.join(buildDir, "server/main.js");
+  const proc = spawnGroup(process.execPath, [entry], env, logFile);
   const url = `http://localhost:${opts.port}`;
   try {
     await waitForOk(`http://127.0.0.1:${opts.port}/healthz`, proc, logFile);
