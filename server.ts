@@ -8,9 +8,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import pino from "pino";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
-import { createHttpApp } from "~/http/app.server";
 import { startWorkerPool } from "~/http/cluster.server";
-import { startWorkers } from "~/jobs/workers.server";
 import { type AppServices, createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { DEMO_LOGINS, seedDemo } from "./scripts/seed/demo.server";
@@ -97,10 +95,12 @@ async function serve() {
 
   // Every server process works the job queue unless told not to; jobs stop in services.close().
   // In a cluster that is every worker: the queue is in PostgreSQL and pg-boss shares it out.
-  if (env.JOB_WORKERS === "on") await startWorkers(services);
+  if (env.JOB_WORKERS === "on") await (await import("~/jobs/workers.server")).startWorkers(services);
 
   const isProduction = env.NODE_ENV === "production";
   // BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.
+  // Imported here, not above: a cluster's primary never loads the HTTP app (Express, React Router).
+  const { createHttpApp } = await import("~/http/app.server");
   const app = await createHttpApp({ services, buildDir: isProduction ? path.resolve(process.env.BUILD_DIR ?? "build") : undefined });
 
   // Express 5 hands a listen error (the port taken) to this callback: exit then, rather than log
