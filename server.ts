@@ -1,11 +1,15 @@
 // The server entry: boot the services, seed the demo on a fresh embedded DB, serve. `react-router build`
 // compiles it to build/server/main.js (vite.config.ts), which `npm start` and the e2e and hardening
 // tests run with plain node; `npm run dev` runs it from source with tsx (Vite middleware).
+// With WEB_CONCURRENCY > 1 (`npm start` defaults it to the number of cores) this process is the
+// primary: it starts the database once and forks that many HTTP workers, each of which runs serve()
+// (docs/decisions/0091-one-process-per-core.md).
+import cluster from "node:cluster";
 import path from "node:path";
 import pino from "pino";
-import { createHttpApp } from "~/http/app.server";
-import { startWorkers } from "~/jobs/workers.server";
-import { createServices } from "~/services.server";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { startWorkerPool } from "~/http/cluster.server";
+import { type AppServices, createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { DEMO_LOGINS, seedDemo } from "./scripts/seed/demo.server";
 
@@ -13,50 +17,129 @@ const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const bootStarted = Date.now();
 
-const services = await createServices(env, log);
+// Development stays one process (Vite's middleware and its watcher are per process).
+if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) await runPrimary(env.WEB_CONCURRENCY);
+else await serve();
 
-if (services.embedded || env.SEED_DEMO) {
+async function seedIfDemo(services: AppServices, embedded: boolean) {
+  if (!embedded && !env.SEED_DEMO) return;
   const started = Date.now();
   const { created } = await seedDemo(services);
   if (created) log.info({ ms: Date.now() - started }, "demo data seeded");
 }
 
-// Every server process works the job queue unless told not to; jobs stop in services.close().
-if (env.JOB_WORKERS === "on") await startWorkers(services);
-
-const isProduction = env.NODE_ENV === "production";
-// BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.
-const app = await createHttpApp({ services, buildDir: isProduction ? path.resolve(process.env.BUILD_DIR ?? "build") : undefined });
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  log.info({ url: env.BASE_URL, ms: Date.now() - bootStarted }, "Haat is ready");
-  if (services.embedded || env.SEED_DEMO) {
-    console.log(`\n  Haat is running on ${env.BASE_URL}\n  Demo shop: ${env.BASE_URL}/demo\n  Demo logins:`);
-    for (const login of DEMO_LOGINS) {
-      const shop = login.role === "seller" && login.shop ? `  (shop /${login.shop})` : "";
-      console.log(`    ${login.role.padEnd(9)} ${login.email.padEnd(24)} password ${login.password}${shop}`);
-    }
-    console.log("");
+function printDemoLogins() {
+  console.log(`\n  Haat is running on ${env.BASE_URL}\n  Demo shop: ${env.BASE_URL}/demo\n  Demo logins:`);
+  for (const login of DEMO_LOGINS) {
+    const shop = login.role === "seller" && login.shop ? `  (shop /${login.shop})` : "";
+    console.log(`    ${login.role.padEnd(9)} ${login.email.padEnd(24)} password ${login.password}${shop}`);
   }
-});
-
-let shuttingDown = false;
-// While shutting down, every answer closes its connection, so keep-alive clients let go.
-server.on("request", (_req, res) => {
-  if (shuttingDown) res.setHeader("Connection", "close");
-});
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  // Requests in flight finish before the database pool closes (the 10 s timer above bounds it).
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  await closed;
-  await services.close().catch((err) => log.error({ err }, "error while closing"));
-  process.exit(0);
+  console.log("");
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/**
+ * The cluster's primary: the embedded PostgreSQL (when DATABASE_URL is empty), the migrations, the
+ * auth secret and the demo seed happen here once, before any worker starts; the workers get the
+ * database's URL and serve HTTP on the one port. It serves nothing itself.
+ */
+async function runPrimary(count: number) {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }));
+    log.info({ ms: Date.now() - started, dir: path.join(env.DATA_DIR, "pg") }, "embedded PostgreSQL started");
+  }
+  const databaseUrl = env.DATABASE_URL ?? (embedded?.url as string);
+  try {
+    // Migrates, and writes DATA_DIR/auth-secret before any worker could race to make its own.
+    const services = await createServices({ ...env, DATABASE_URL: databaseUrl }, log);
+    try {
+      await seedIfDemo(services, Boolean(embedded));
+    } finally {
+      await services.close(); // the primary keeps no pool: it runs no queries while serving
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+
+  // Workers seed nothing: the primary has (and a worker with DATABASE_URL set is never "embedded").
+  const pool = startWorkerPool({ count, log, env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false" } });
+  let shuttingDown = false;
+  async function shutdown(signal: string, failed = false) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, "shutting down");
+    // Workers first (their requests in flight finish), the database they use last.
+    const clean = await pool.stop();
+    await embedded?.stop().catch((err) => log.error({ err }, "error while stopping PostgreSQL"));
+    process.exit(clean && !failed ? 0 : 1);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  try {
+    await pool.ready;
+  } catch (err) {
+    log.error({ err }, "the server did not start");
+    await shutdown("boot failure", true);
+    return;
+  }
+  log.info({ url: env.BASE_URL, workers: count, ms: Date.now() - bootStarted }, "Haat is ready");
+  if (embedded || env.SEED_DEMO) printDemoLogins();
+}
+
+/** One HTTP server process: the only one (WEB_CONCURRENCY=1, `npm run dev`) or a cluster worker. */
+async function serve() {
+  const services = await createServices(env, log);
+  await seedIfDemo(services, services.embedded);
+
+  // Every server process works the job queue unless told not to; jobs stop in services.close().
+  // In a cluster that is every worker: the queue is in PostgreSQL and pg-boss shares it out.
+  if (env.JOB_WORKERS === "on") await (await import("~/jobs/workers.server")).startWorkers(services);
+
+  const isProduction = env.NODE_ENV === "production";
+  // BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.
+  // Imported here, not above: a cluster's primary never loads the HTTP app (Express, React Router).
+  const { createHttpApp } = await import("~/http/app.server");
+  const app = await createHttpApp({ services, buildDir: isProduction ? path.resolve(process.env.BUILD_DIR ?? "build") : undefined });
+
+  // Express 5 hands a listen error (the port taken) to this callback: exit then, rather than log
+  // "ready" and linger without a port (a cluster's primary sees the exit and gives up).
+  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      log.fatal({ err: error, port: env.PORT }, "cannot listen");
+      process.exit(1);
+    }
+    if (cluster.isWorker) {
+      log.info({ ms: Date.now() - bootStarted }, "server worker listening");
+      return;
+    }
+    log.info({ url: env.BASE_URL, ms: Date.now() - bootStarted }, "Haat is ready");
+    if (services.embedded || env.SEED_DEMO) printDemoLogins();
+  });
+
+  let shuttingDown = false;
+  // While shutting down, every answer closes its connection, so keep-alive clients let go.
+  // In a cluster every answer names its worker's pid, so an operator (and the cluster test) can tell
+  // which process served it.
+  const workerPid = cluster.isWorker ? String(process.pid) : undefined;
+  server.on("request", (_req, res) => {
+    if (workerPid) res.setHeader("X-Haat-Worker", workerPid);
+    if (shuttingDown) res.setHeader("Connection", "close");
+  });
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    // Requests in flight finish before the database pool closes (the 10 s timer above bounds it).
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    await closed;
+    await services.close().catch((err) => log.error({ err }, "error while closing"));
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

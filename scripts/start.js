@@ -1,8 +1,10 @@
 // `npm start`: build the app when the build is missing or older than the sources, then run the
-// compiled server (build/server/main.js) in this process. Plain JavaScript, so production runs on
-// `node` alone, without a TypeScript loader (docs/decisions/0010-node-lts-compiled-server.md).
+// compiled server (build/server/main.js) in this process, as the primary of one worker per core.
+// Plain JavaScript, so production runs on `node` alone, without a TypeScript loader
+// (docs/decisions/0010-node-lts-compiled-server.md).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -40,4 +42,9 @@ if (stale) {
 }
 
 process.env.NODE_ENV ??= "production";
+// One server process per core unless WEB_CONCURRENCY says otherwise: main.js itself defaults to one
+// (the e2e, hardening and bench servers), so only `npm start` is a cluster by default. At most 8:
+// each process's pool holds up to 10 connections, and PostgreSQL allows 100 unless told otherwise
+// (docs/decisions/0091-one-process-per-core.md).
+if (!process.env.WEB_CONCURRENCY) process.env.WEB_CONCURRENCY = String(Math.min(os.availableParallelism(), 8));
 await import(pathToFileURL(ENTRY).href);

@@ -80,6 +80,19 @@ const EnvSchema = z.object({
   /** Guest storefront pages are served from memory this long at most; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * HTTP processes sharing PORT (node:cluster workers under a primary that owns the database,
+   * docs/decisions/0091-one-process-per-core.md); 1 is one process, no cluster. `npm start`
+   * defaults it to the number of cores; `node build/server/main.js` to 1.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .default("1")
+    .refine(
+      (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 256),
+      "must be a whole number of server processes from 1 to 256 (1: a single process, no cluster)",
+    )
+    .transform((v) => (v === "" ? 1 : Number(v))),
   /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset: localhost only. */

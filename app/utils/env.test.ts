@@ -17,6 +17,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ JOB_WORKERS: "no" })).toThrow(/JOB_WORKERS/);
   });
 
+  it("reads WEB_CONCURRENCY as a count of server processes, 1 (no cluster) by default", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ["0", "-2", "1.5", "two", "257", " 2"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(
+        /WEB_CONCURRENCY: must be a whole number of server processes from 1 to 256 \(1: a single process, no cluster\)/,
+      );
+    }
+  });
+
   it("explains what is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });

@@ -96,7 +96,10 @@ export async function waitForOk(url: string, proc: Proc, logFile: string, timeou
 
 export interface AppProcessOptions {
   port: number;
-  databaseUrl: string;
+  /** Without one the server starts its own embedded PostgreSQL under dataDir, as `npm start` does. */
+  databaseUrl?: string;
+  /** scripts/start.js (`npm start`: builds when stale, a worker per core) instead of main.js itself. */
+  npmStart?: boolean;
   dataDir: string;
   baseUrl: string;
   /** Extra environment (TRUST_PROXY, limits, LOG_LEVEL…). */
@@ -115,9 +118,10 @@ export interface AppProcess extends Proc {
 }
 
 /**
- * `node <BUILD_DIR>/server/main.js` (the compiled server.ts) in production mode (or server.ts under
- * tsx in development, `dev`), resolved once it
- * answers /healthz. The environment is built from scratch so a developer's .env-like variables
+  const [command, ...args] = opts.dev
+    ? [path.resolve("node_modules/.bin/tsx"), "server.ts"]
+    : [process.execPath, opts.npmStart ? path.resolve("scripts/start.js") : path.join(buildDir, "server/main.js")];
+  const proc = spawnGroup(command, args, env, logFile);
  * (DATABASE_URL, SMTP_URL…) cannot leak in.
  */
 export async function startAppProcess(opts: AppProcessOptions): Promise<AppProcess> {
@@ -132,7 +136,7 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     ...(opts.dev ? {} : { BUILD_DIR: buildDir }),
     HOST: "127.0.0.1",
     PORT: String(opts.port),
-    DATABASE_URL: opts.databaseUrl,
+    DATABASE_URL: opts.databaseUrl ?? "",
     DATA_DIR: opts.dataDir,
     BASE_URL: opts.baseUrl,
     LOG_LEVEL: "warn",
@@ -142,7 +146,7 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
   };
   const [command, ...args] = opts.dev
     ? [path.resolve("node_modules/.bin/tsx"), "server.ts"]
-    : [process.execPath, path.join(buildDir, "server/main.js")];
+    : [process.execPath, opts.npmStart ? path.resolve("scripts/start.js") : path.join(buildDir, "server/main.js")];
   const proc = spawnGroup(command, args, env, logFile);
   const url = `http://localhost:${opts.port}`;
   try {

@@ -110,9 +110,10 @@ export class Visitor {
   /** A route action the way a fetcher calls it: POST /path.data, the reply decoded. */
   async action<T = Record<string, unknown>>(pathname: string, payload: { json: unknown } | { form: Record<string, string> }) {
     const reply = await this.request(`${pathname}.data`, { method: "POST", ...payload });
+    const { status, headers } = reply;
     // A 5xx body may be cut short or come from a proxy: its status is all that counts.
-    if (reply.status >= 500) return { status: reply.status, data: undefined };
-    return { status: reply.status, data: (await decodeSingleFetch(reply)).data as T | undefined };
+    if (status >= 500) return { status, headers, data: undefined };
+    return { status, headers, data: (await decodeSingleFetch(reply)).data as T | undefined };
   }
 
   /** A route loader's data as a client-side navigation fetches it. */
