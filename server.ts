@@ -11,7 +11,6 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { startWorkerPool } from "~/http/cluster.server";
 import { type AppServices, createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
-import { DEMO_LOGINS, seedDemo } from "./scripts/seed/demo.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -24,11 +23,14 @@ else await serve();
 async function seedIfDemo(services: AppServices, embedded: boolean) {
   if (!embedded && !env.SEED_DEMO) return;
   const started = Date.now();
+  // The seed (its catalogue, image drawing and sharp) loads only when there is a demo to seed.
+  const { seedDemo } = await import("./scripts/seed/demo.server");
   const { created } = await seedDemo(services);
   if (created) log.info({ ms: Date.now() - started }, "demo data seeded");
 }
 
-function printDemoLogins() {
+async function printDemoLogins() {
+  const { DEMO_LOGINS } = await import("./scripts/seed/demo-logins");
   console.log(`\n  Haat is running on ${env.BASE_URL}\n  Demo shop: ${env.BASE_URL}/demo\n  Demo logins:`);
   for (const login of DEMO_LOGINS) {
     const shop = login.role === "seller" && login.shop ? `  (shop /${login.shop})` : "";

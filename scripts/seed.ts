@@ -3,7 +3,8 @@
 // seeded freely; an external database only with SEED_DEMO=true.
 import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
-import { DEMO_LOGINS, resetAndSeedDemo } from "./seed/demo.server";
+import { resetAndSeedDemo } from "./seed/demo.server";
+import { DEMO_LOGINS } from "./seed/demo-logins";
 
 async function main(): Promise<number> {
   const env = parseEnv();

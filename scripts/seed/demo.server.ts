@@ -32,34 +32,9 @@ import {
   makeShopPhoto,
   PRODUCT_ANGLES,
 } from "./demo-images.server";
+import { ADMIN, CUSTOMER, DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 
 type SeedServices = Pick<AppServices, "db" | "auth" | "storage" | "log">;
-
-export const DEMO_PASSWORD = "haat-demo-123";
-
-const ADMIN = { name: "Haat Admin", email: "admin@example.com" };
-const CUSTOMER = {
-  name: "Ananya Iyer",
-  email: "customer@example.com",
-  mobile: "9123456780",
-  address: "Flat 302, Lotus Residency, 5th Cross, Indiranagar, Bengaluru",
-  pincode: "560038",
-};
-
-export interface DemoLogin {
-  role: Role;
-  name: string;
-  email: string;
-  password: string;
-  /** The shop handle a seller owns, or the shop a customer signed up at. */
-  shop?: string;
-}
-
-export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { role: "admin", ...ADMIN, password: DEMO_PASSWORD },
-  ...SHOPS.map((s): DemoLogin => ({ role: "seller", ...s.owner, password: DEMO_PASSWORD, shop: s.handle })),
-  { role: "customer", name: CUSTOMER.name, email: CUSTOMER.email, password: DEMO_PASSWORD, shop: "demo" },
-];
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness: the same seed gives the same catalogue on every run.
