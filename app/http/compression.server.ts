@@ -46,7 +46,29 @@ export function compressResponses(): RequestHandler {
     brotli: brotliOptions(0),
     filter: (req, res) => !(res as Response).locals[PRECOMPRESSED] && compression.filter(req, res),
   });
-  return (req, res, next) => compress(req, res, () => keepOneDrainListener(res, next));
+  return (req, res, next) => compress(req, res, () => keepOneDrainListener(res, () => flushOncePerTurn(res, next)));
+}
+
+/**
+ * @react-router/node flushes after every chunk it writes, and compression turns each flush into a
+ * block boundary: a 199 KB page went out in 53 blocks, 4.2 ms of brotli instead of 1.2 and 9 %
+ * larger. Flushes asked for in one turn of the event loop become one, at its end, so a streamed
+ * page still reaches the browser as each part is ready (a later part comes in a later turn).
+ */
+function flushOncePerTurn(res: Response, next: () => void) {
+  const flush = (res as Response & { flush?: () => void }).flush;
+  if (typeof flush === "function") {
+    let scheduled = false;
+    (res as Response & { flush: () => void }).flush = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!res.writableEnded) flush.call(res);
+      });
+    };
+  }
+  next();
 }
 
 /**
