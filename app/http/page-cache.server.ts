@@ -36,11 +36,15 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Inline scripts (no src); JSON-LD and other data blocks are not scripts to a CSP. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** `'sha256-…'` for each inline script of an HTML page, in order of first appearance. */
-export function inlineScriptSources(html: string): string {
+/**
+ * `'sha256-…'` for each inline script the app rendered (those carrying the render's own `nonce`), in
+ * order of first appearance. A script that reached the HTML any other way, as markup injected
+ * through some future bug would, gets no hash: the CSP refuses it as it refused it without a nonce.
+ */
+export function inlineScriptSources(html: string, nonce: string): string {
   const sources = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes)) continue;
+    if (/\ssrc=/.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type !== undefined && type !== "module" && type !== "text/javascript") continue;
     sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
@@ -121,13 +125,13 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
         Provider: RouterContextProvider,
       }),
     );
-    const text = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
+    const rendered = await response.text();
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
     const body: Rendered = {
       status: response.status,
       headers: response.headers,
-      plain: Buffer.from(text),
-      scriptSources: isHtml ? inlineScriptSources(text) : "",
+      plain: Buffer.from(rendered.replaceAll(` nonce="${nonce}"`, "")),
+      scriptSources: isHtml ? inlineScriptSources(rendered, nonce) : "",
     };
     if (cacheable(body) && body.plain.length >= COMPRESS_FROM_BYTES) {
       [body.br, body.gzip] = await Promise.all([brotli(body.plain, brotliOptions(body.plain.length)), gzipAsync(body.plain, gzipOptions)]);
