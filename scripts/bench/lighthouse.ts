@@ -3,7 +3,8 @@
 // shop home and the product page in Hindi (`?lang=hi`), to compare with their English rows.
 //   npm run bench:lighthouse
 // Every page is audited BENCH_LH_RUNS times (3), the pages taking turns, and each score is the median.
-// Env: BENCH_LH_PORT (4701), BENCH_LH_RUNS (3), CHROMIUM (/usr/bin/chromium), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
+// Env: BENCH_LH_PORT (4701), BENCH_LH_RUNS (3), BENCH_LH_PAGES (only pages whose name contains one of these
+// comma-separated words, e.g. "shop home"), CHROMIUM (/usr/bin/chromium), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
 // The demo is seeded into a fresh DATA_DIR on every run (30–40 s), so nothing of an earlier run counts.
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -51,6 +52,7 @@ async function main() {
     const html = await (await fetch(`${server.url}/${shop}`)).text();
     const productPath = html.match(new RegExp(`/${shop}/product/[0-9a-f-]{36}`))?.[0];
     if (!productPath) throw new Error(`no product link on /${shop}`);
+    const only = process.env.BENCH_LH_PAGES?.split(",").map((word) => word.trim()).filter(Boolean);
     const pages = [
       { name: "landing", path: "/" },
       { name: "shop home", path: `/${shop}` },
@@ -58,7 +60,7 @@ async function main() {
       { name: "cart (1 item)", path: `/${shop}/cart`, keepStorage: true },
       { name: "shop home, Hindi", path: `/${shop}?lang=hi` },
       { name: "product page, Hindi", path: `${productPath}?lang=hi` },
-    ];
+    ].filter((p) => !only?.length || only.some((word) => p.name.includes(word)));
     type Audit = Awaited<ReturnType<typeof audit>>;
     type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
     const audit = async (p: (typeof pages)[number], attempt = 1): Promise<{ lhr: LighthouseResult; scores: Record<string, number> }> => {
