@@ -52,7 +52,9 @@ async function main() {
     const html = await (await fetch(`${server.url}/${shop}`)).text();
     const productPath = html.match(new RegExp(`/${shop}/product/[0-9a-f-]{36}`))?.[0];
     if (!productPath) throw new Error(`no product link on /${shop}`);
-    const only = process.env.BENCH_LH_PAGES?.split(",").map((word) => word.trim()).filter(Boolean);
+    const only = process.env.BENCH_LH_PAGES?.split(",")
+      .map((word) => word.trim())
+      .filter(Boolean);
     const pages = [
       { name: "landing", path: "/" },
       { name: "shop home", path: `/${shop}` },
