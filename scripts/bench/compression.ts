@@ -8,11 +8,9 @@
 //   npm run bench:compression -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
 // Env: BENCH_COMPRESSION_PORT (4703), BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10),
 // BENCH_ROUNDS (2 alternating rounds), BUILD_DIR, BENCH_DIR.
-import { mkdir, mkdtemp } from "node:fs/promises";
-import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { BENCH_DIR, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
+import { benchTargets, envNumber, machine, printTable, writeResults } from "./harness";
 
 const SHOP = "demo";
 const SECONDS = envNumber("BENCH_SECONDS", 10);
@@ -89,20 +87,7 @@ async function hits(base: string, headers: Record<string, string>) {
 }
 
 async function main() {
-  const targets = process.argv.slice(2).map((arg) => {
-    const [label, url] = arg.includes("=") ? arg.split("=", 2) : [arg, arg];
-    return { label, url: url.replace(/\/$/, "") };
-  });
-  let stop: (() => Promise<void>) | undefined;
-  if (targets.length === 0) {
-    ensureBuild();
-    await mkdir(BENCH_DIR, { recursive: true });
-    const dataDir = await mkdtemp(path.join(BENCH_DIR, "compression-"));
-    console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
-    const server = await startServer(envNumber("BENCH_COMPRESSION_PORT", 4703), { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
-    stop = server.stop;
-    targets.push({ label: "this build", url: server.url });
-  }
+  const { targets, stop } = await benchTargets("compression", envNumber("BENCH_COMPRESSION_PORT", 4703));
   try {
     console.log(`machine: ${JSON.stringify(machine())}`);
     const levels = levelTable(await pages(targets[0].url));

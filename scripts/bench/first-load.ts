@@ -5,10 +5,8 @@
 //   npm run bench:first-load -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
 // With URLs it measures servers already running the demo platform (shop `demo`), side by side.
 // Env: BENCH_FL_PORT (4702), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
-import { mkdir, mkdtemp } from "node:fs/promises";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BENCH_DIR, ensureBuild, envNumber, printTable, startServer, writeResults } from "./harness";
+import { benchTargets, envNumber, printTable, writeResults } from "./harness";
 
 const SHOP = "demo";
 
@@ -57,20 +55,7 @@ async function measure(label: string, base: string) {
 }
 
 async function main() {
-  const targets = process.argv.slice(2).map((arg) => {
-    const [label, url] = arg.includes("=") ? arg.split("=", 2) : [arg, arg];
-    return { label, url: url.replace(/\/$/, "") };
-  });
-  let stop: (() => Promise<void>) | undefined;
-  if (targets.length === 0) {
-    ensureBuild();
-    await mkdir(BENCH_DIR, { recursive: true }); // a fresh machine has no bench folder yet
-    const dataDir = await mkdtemp(path.join(BENCH_DIR, "first-load-"));
-    console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
-    const server = await startServer(envNumber("BENCH_FL_PORT", 4702), { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
-    stop = server.stop;
-    targets.push({ label: "this build", url: server.url });
-  }
+  const { targets, stop } = await benchTargets("first-load", envNumber("BENCH_FL_PORT", 4702));
   try {
     const results = [];
     for (const t of targets) results.push({ ...t, ...(await measure(t.label, t.url)) });

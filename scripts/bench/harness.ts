@@ -203,6 +203,29 @@ export async function startServer(
   };
 }
 
+export interface BenchTarget {
+  label: string;
+  url: string;
+}
+
+/**
+ * The servers a comparison bench measures: its `label=URL` (or `URL`) arguments, or else this build
+ * on a freshly seeded demo in BENCH_DIR/<name>-…, which `stop` ends.
+ */
+export async function benchTargets(name: string, port: number): Promise<{ targets: BenchTarget[]; stop?: () => Promise<void> }> {
+  const targets = process.argv.slice(2).map((arg) => {
+    const [label, url] = arg.includes("=") ? arg.split("=", 2) : [arg, arg];
+    return { label, url: url.replace(/\/$/, "") };
+  });
+  if (targets.length > 0) return { targets };
+  ensureBuild();
+  await fs.mkdir(BENCH_DIR, { recursive: true }); // a fresh machine has no bench folder yet
+  const dataDir = await fs.mkdtemp(path.join(BENCH_DIR, `${name}-`));
+  console.log(`starting the production server on the demo data (seeding ${dataDir}) …`);
+  const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: "" }, 300);
+  return { targets: [{ label: "this build", url: server.url }], stop: server.stop };
+}
+
 export const machine = () => ({
   cpus: os.cpus().length,
   loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
