@@ -87,7 +87,7 @@ async function runPrimary(count: number) {
     return;
   }
   log.info({ url: env.BASE_URL, workers: count, ms: Date.now() - bootStarted }, "Haat is ready");
-  if (embedded || env.SEED_DEMO) printDemoLogins();
+  if (embedded || env.SEED_DEMO) await printDemoLogins();
 }
 
 /** One HTTP server process: the only one (WEB_CONCURRENCY=1, `npm run dev`) or a cluster worker. */
@@ -117,7 +117,7 @@ async function serve() {
       return;
     }
     log.info({ url: env.BASE_URL, ms: Date.now() - bootStarted }, "Haat is ready");
-    if (services.embedded || env.SEED_DEMO) printDemoLogins();
+    if (services.embedded || env.SEED_DEMO) void printDemoLogins(); // only prints
   });
 
   let shuttingDown = false;
