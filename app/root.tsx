@@ -5,9 +5,9 @@ import { Toaster } from "~/components/ui/toast";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 import { useNonce } from "~/utils/nonce";
-import devanagariFont from "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import devanagariFont from "./fonts/noto-sans-devanagari-hindi-400.woff2?url";
 
 export const meta: Route.MetaFunction = () => [{ title: m.common_site_title() }];
 
