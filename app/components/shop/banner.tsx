@@ -62,17 +62,20 @@ export function ShopBanner({ images, shopName }: { images: string[]; shopName: s
               aria-roledescription={m.shop_slide()}
               aria-label={m.shop_slide_of({ n: i + 1, total: images.length })}
             >
-              <img
-                src={imageUrl(key, 1280)}
-                srcSet={imageSrcSet(key)}
-                sizes="(min-width: 1280px) 1248px, 100vw"
-                alt={i === 0 ? m.shop_banner_alt({ shop: shopName }) : ""}
-                width={1600}
-                height={600}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
-                className="aspect-[8/3] h-auto w-full object-cover"
-              />
+              {/* The other slides' images come with the carousel: until it moves they cannot be seen (nor
+                  without JavaScript), and fetched with the page they would compete with its first paint. */}
+              {i === 0 || embla ? (
+                <img
+                  src={imageUrl(key, 1280)}
+                  srcSet={imageSrcSet(key)}
+                  sizes="(min-width: 1280px) 1248px, 100vw"
+                  alt={i === 0 ? m.shop_banner_alt({ shop: shopName }) : ""}
+                  width={1600}
+                  height={600}
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  className="aspect-[8/3] h-auto w-full object-cover"
+                />
+              ) : null}
             </div>
           ))}
         </div>
