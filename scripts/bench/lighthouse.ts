@@ -37,6 +37,21 @@ async function addToCart(page: Page, productUrl: string) {
   if (!cart.includes("Remove ")) throw new Error(`'Add to Cart' on ${productUrl} did not put anything in the cart`);
 }
 
+/**
+ * The simulated FCP and LCP, and what the observed (unthrottled) load had finished by its first paint:
+ * Lighthouse's simulation counts only the requests that ended before the observed paint.
+ */
+function paintTimes(lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> }): string {
+  type Row = { resourceType?: string; networkEndTime: number; transferSize: number };
+  const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: Row[] } | undefined)?.items ?? []).filter(
+    (r) => r.networkEndTime <= (observed?.observedFirstContentfulPaint ?? 0),
+  );
+  const kb = (rows: Row[]) => (rows.reduce((sum, r) => sum + r.transferSize, 0) / 1024).toFixed(0);
+  const seconds = (id: string) => ((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(1);
+  return `FCP ${seconds("first-contentful-paint")} s, LCP ${seconds("largest-contentful-paint")} s; first paint observed at ${observed?.observedFirstContentfulPaint} ms after ${requests.length} requests, ${kb(requests)} KB (scripts ${kb(requests.filter((r) => r.resourceType === "Script"))} KB)`;
+}
+
 async function main() {
   ensureBuild();
   const dataDir = await mkdtemp(path.join(BENCH_DIR, "lighthouse-"));
@@ -108,7 +123,7 @@ async function main() {
           .filter((a) => CATEGORIES.slice(1).some((c) => result.lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
           .map((a) => a.id);
         const scores = CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ");
-        console.log(`  run ${run}, ${p.name}: ${scores}${lost.length ? ` (lost: ${lost.join(", ")})` : ""}`);
+        console.log(`  run ${run}, ${p.name}: ${scores}${lost.length ? ` (lost: ${lost.join(", ")})` : ""}; ${paintTimes(result.lhr)}`);
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
