@@ -16,15 +16,24 @@ export interface SessionUser {
   mobile: string | null;
 }
 
-// One session lookup per request however many middleware, loaders and actions ask (keyed on the
-// Request object: loaders after an action get a new one, so a sign-in or profile edit is seen).
-const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+// One session lookup per request however many middleware and loaders ask. Keyed on the request's
+// router context, which all of them share (React Router hands each a Request object of its own, so
+// keying on that read the session, and the user twice, two or three times a page), then on the
+// method and the cookie: the loaders that run after an action get a GET, so they read again and see
+// a profile edit; and a context that serves two sessions (tests reuse one) never mixes them up.
+const sessionUsers = new WeakMap<RouteContext, Map<string, Promise<SessionUser | null>>>();
 
 export function getSessionUser(context: RouteContext, request: Request): Promise<SessionUser | null> {
-  let user = sessionUsers.get(request);
+  let byRequest = sessionUsers.get(context);
+  if (!byRequest) {
+    byRequest = new Map();
+    sessionUsers.set(context, byRequest);
+  }
+  const key = `${request.method} ${request.headers.get("cookie") ?? ""}`;
+  let user = byRequest.get(key);
   if (!user) {
     user = readSessionUser(context, request);
-    sessionUsers.set(request, user);
+    byRequest.set(key, user);
   }
   return user;
 }

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISABLED_AUTH_PATHS } from "../../app/auth/auth.server";
+import { getSessionUser } from "../../app/auth/session.server";
+import { requestContext } from "../../app/context";
 import { seller, user } from "../../app/db/schema";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
@@ -183,5 +185,37 @@ describe("better-auth's endpoints keep the app's rules", () => {
     await expect(s.auth.api.updateUser({ body: { image: "javascript:alert(1)" }, headers })).rejects.toMatchObject({ statusCode: 400 });
     const [row] = await s.db.select().from(user).where(eq(user.email, email));
     expect(row).toMatchObject({ name: "Asha Rao", image: null });
+  });
+});
+
+describe("getSessionUser", () => {
+  it("reads the session once per request, however many Request objects its middleware and loaders get", async () => {
+    const res = await post("/sign-up/email", {
+      name: "Meera Iyer",
+      email: "meera@example.com",
+      password: "secret-123",
+      mobile: "9876543211",
+      address: "4 Anna Salai, Chennai",
+      pincode: "600002",
+      signupShop: "demo",
+    });
+    const cookie = cookieOf(res);
+    const page = (method = "GET", withCookie = cookie) =>
+      new Request(`${s.env.BASE_URL}/demo`, { method, headers: withCookie ? { cookie: withCookie } : {} });
+    const context = requestContext(s);
+
+    const first = getSessionUser(context, page());
+    expect(getSessionUser(context, page())).toBe(first);
+    expect(await first).toMatchObject({ name: "Meera Iyer", email: "meera@example.com", role: "customer" });
+    // The loaders after an action (a GET after the POST) read again, so they see what the action changed.
+    const inAction = getSessionUser(context, page("POST"));
+    expect(inAction).not.toBe(first);
+    expect(await inAction).toMatchObject({ email: "meera@example.com" });
+    // Another cookie on the same context is another lookup: a guest is a guest.
+    expect(await getSessionUser(context, page("GET", ""))).toBeNull();
+
+    await s.db.update(user).set({ name: "Meera R. Iyer" }).where(eq(user.email, "meera@example.com"));
+    expect((await getSessionUser(context, page()))?.name).toBe("Meera Iyer");
+    expect((await getSessionUser(requestContext(s), page()))?.name).toBe("Meera R. Iyer");
   });
 });
