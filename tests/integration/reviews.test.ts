@@ -16,6 +16,7 @@ import { createAddress } from "../../app/domain/customers/addresses.server";
 import {
   hiddenReviews,
   hideReview,
+  noReviews,
   productReviews,
   replyToReview,
   restoreReview,
@@ -231,6 +232,25 @@ describe("the product page's order and pages", () => {
     const last = await productReviews(s.db, p.id, null, { sort: "newest", page: 9 });
     expect(last.page).toBe(2);
     expect(last.reviews).toHaveLength(2);
+  });
+
+  it("a product with no visible review shows what reading them would show, without reading them", async () => {
+    const unreviewed = await makeProduct(s.db, shop.id);
+    const onlyHidden = await makeProduct(s.db, shop.id);
+    const author = await reviewer("Hidden author", onlyHidden.id);
+    const written = await saveReview(s.db, shop.id, onlyHidden.id, author, { rating: 1, body: "Rude" });
+    await hideReview(s.db, shop.id, written.id, shop.ownerUserId, "Abusive language");
+    for (const p of [unreviewed, onlyHidden]) {
+      const detail = await getShopProduct(s.db, shop, p.id);
+      expect(detail?.ratingCount).toBe(0);
+      for (const sort of ["newest", "helpful"] as const) {
+        expect(noReviews(sort)).toEqual(await productReviews(s.db, p.id, null, { sort, page: 3 }));
+      }
+      // The page itself, as the loader builds it.
+      const request = new Request(`${s.env.BASE_URL}/${shop.handle}/product/${p.id}?rsort=helpful`);
+      const page = await productRoute.loader(await routeArgs({ services: s, request, params: { shop: shop.handle, productId: p.id } }));
+      expect(page).toMatchObject({ reviews: noReviews("helpful"), ldReviews: [] });
+    }
   });
 });
 

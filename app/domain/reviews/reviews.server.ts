@@ -173,6 +173,14 @@ export async function productReviews(
   return { summary, reviews, sort: query.sort, page, pageCount };
 }
 
+/**
+ * The section of a product nobody has reviewed (most of them), without reading anything: what
+ * productReviews returns when the product's trigger-kept count of visible reviews is 0.
+ */
+export function noReviews(sort: ReviewSort): ProductReviews {
+  return { summary: { average: null, count: 0, distribution: [0, 0, 0, 0, 0] }, reviews: [], sort, page: 1, pageCount: 1 };
+}
+
 /** The most helpful visible reviews, for the product's JSON-LD. */
 export function jsonLdReviews(db: Database, productId: string): Promise<ReviewView[]> {
   return visibleReviews(db, productId, null, "helpful", JSON_LD_REVIEWS, 0);

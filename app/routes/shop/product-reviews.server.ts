@@ -7,18 +7,21 @@ import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
 import { parseReviewQuery, reviewNotFound } from "~/domain/reviews/reviews";
-import { jsonLdReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
+import { jsonLdReviews, noReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 
-export async function loadProductReviews(context: RouteContext, request: Request, productId: string) {
+/** `ratingCount`: the product's count of visible reviews, read with it; at 0 no review is read. */
+export async function loadProductReviews(context: RouteContext, request: Request, product: { id: string; ratingCount: number }) {
   const { db } = context.get(servicesContext);
   const shop = context.get(shopContext);
   const viewer = await getSessionUser(context, request);
+  const query = parseReviewQuery(new URL(request.url).searchParams);
+  const reviewed = product.ratingCount > 0;
   const [reviews, ldReviews, reviewer] = await Promise.all([
-    productReviews(db, productId, viewer?.id ?? null, parseReviewQuery(new URL(request.url).searchParams)),
-    jsonLdReviews(db, productId),
-    viewer ? reviewerState(db, shop.id, productId, viewer.id) : null,
+    reviewed ? productReviews(db, product.id, viewer?.id ?? null, query) : noReviews(query.sort),
+    reviewed ? jsonLdReviews(db, product.id) : [],
+    viewer ? reviewerState(db, shop.id, product.id, viewer.id) : null,
   ]);
   return { reviews, ldReviews, reviewer: reviewer ? { ...reviewer, signedIn: true } : { eligible: false, mine: null, signedIn: false } };
 }

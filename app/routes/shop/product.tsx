@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Independent reads: side by side, not one after the other.
   const [suggested, reviews] = await Promise.all([
     listSuggestedProducts(db, shop, product, Number.isFinite(spage) && spage > 0 ? spage : 1),
-    loadProductReviews(context, request, product.id),
+    loadProductReviews(context, request, product),
   ]);
   return { shop: shopInfo, product, suggested, origin: env.BASE_URL, ...reviews };
 }
