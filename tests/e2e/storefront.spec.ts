@@ -93,8 +93,11 @@ test("a filtered URL opened directly renders on the server, also without JavaScr
 
 /** The first amount on each card is what it sells for (the sale price when there is one). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).allInnerTexts();
-  return texts.map((t) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(t)?.[1].replaceAll(",", "") ?? Number.NaN));
+  // textContent, not innerText: a card below the fold is not laid out (content-visibility: auto),
+  // and innerText, which follows layout, is empty for it.
+  const texts = await cards(page).allTextContents();
+  // Paise always have two digits; the sizes' text follows the price with no space in between.
+  return texts.map((t) => Number(/₹([\d,]+(?:\.\d{2})?)/.exec(t)?.[1].replaceAll(",", "") ?? Number.NaN));
 }
 
 test("price filter: a drag applies once on release, arrow keys apply after a pause, focus stays on the slider", async ({ page }) => {
