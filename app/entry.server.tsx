@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { cspNonceContext } from "~/context";
+import { inlineStylesheet } from "~/http/inline-stylesheet.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // The server builds each request's router context with this copy (app/http/load-context.server.ts).
@@ -27,7 +29,9 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider value={inlineStylesheet()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,26 +1,25 @@
 import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Stylesheet } from "~/components/stylesheet";
 import { Toaster } from "~/components/ui/toast";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import devanagariFont from "./fonts/noto-sans-devanagari-hindi-400.woff2?url";
 
 export const meta: Route.MetaFunction = () => [{ title: m.common_site_title() }];
 
 // The icon set and manifest live in public/ (scripts/icons.ts makes the PNG and ICO files).
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of <head>, ahead of the module
-  // preloads: first paint waits for it, and over HTTP/1.1 it would queue behind 30-odd scripts.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  // A Hindi page needs the Devanagari face at once (app.css: `font-display: optional`).
+  // A Hindi page needs the Devanagari face at once (app.css: `font-display: optional`): Chrome waits
+  // for a preloaded optional face before the first paint, so a machine without a Devanagari font of
+  // its own never paints blank boxes. (Inlined as data, the face missed the first layout.)
   ...(getLocale() === "hi"
     ? [{ rel: "preload", href: devanagariFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }]
     : []),
@@ -34,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ea580c" />
+        {/* With a precedence React writes it at the top of <head>, ahead of the module preloads. */}
+        <Stylesheet />
         <Meta />
         <Links />
       </head>
