@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { cspNonceContext } from "~/context";
 import { inlineStylesheet } from "~/http/inline-stylesheet.server";
+import { getLocale } from "~/i18n/m";
 import { NonceProvider } from "~/utils/nonce";
 
 // The server builds each request's router context with this copy (app/http/load-context.server.ts).
@@ -29,7 +30,7 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inlineStylesheet()}>
+        <InlineStylesheetProvider value={inlineStylesheet(getLocale())}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetProvider>
       </NonceProvider>,

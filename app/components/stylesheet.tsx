@@ -20,8 +20,9 @@ export function Stylesheet() {
       </style>
     );
   }
-  // In the browser of a production page the server inlined it; a hoisted resource is left in place.
-  if (import.meta.env.PROD && typeof document !== "undefined") return null;
+  // In the browser of a production page the server inlined it (a hoisted resource is left in place),
+  // or linked it: React adopts the link it finds in <head> and fetches nothing again.
+  if (import.meta.env.PROD && typeof document !== "undefined" && document.querySelector(`style[data-href="${stylesheet}"]`)) return null;
   // Development (Vite serves and hot-reloads the file), or a server that could not read it.
   return <link rel="stylesheet" href={stylesheet} precedence="default" />;
 }

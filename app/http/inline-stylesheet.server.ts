@@ -2,9 +2,18 @@
 // (`?inline`: the same Tailwind output as the browser's file, asset URLs included). Production only:
 // in development Vite serves the stylesheet itself and changes it on every edit.
 import css from "~/app.css?inline";
+import type { Locale } from "~/i18n/locales";
 
-/** The CSS to inline, or null: then the page links it. */
-export function inlineStylesheet(): string | null {
+/**
+ * The CSS to inline in a page in `locale`, or null: then the page links it. A Hindi page links it:
+ * its first paint needs the preloaded Devanagari face (`font-display: optional`), and with the
+ * stylesheet inline the page painted before the face arrived and kept blank boxes on a machine with
+ * no Devanagari font of its own (seen in a screenshot; tests/e2e/stylesheet.spec.ts). Linked, the
+ * stylesheet holds the first paint while the face arrives. (Inlined as data with `font-display:
+ * block`, the face sometimes came after the first paint and moved the text: a layout shift.)
+ */
+export function inlineStylesheet(locale: Locale): string | null {
   // Never inline what could close the element early.
-  return import.meta.env.PROD && !/<\/style/i.test(css) ? css : null;
+  if (!import.meta.env.PROD || locale === "hi" || /<\/style/i.test(css)) return null;
+  return css;
 }

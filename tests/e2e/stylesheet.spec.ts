@@ -1,6 +1,7 @@
-// The stylesheet comes inside the page (docs/decisions/0097-inline-stylesheet.md): a first visit
-// fetches no CSS, every element is styled from the first paint, and client-side navigations, which
-// never load a document again, keep it. A Hindi page still preloads its Devanagari face.
+// The stylesheet comes inside an English page (docs/decisions/0097-inline-stylesheet.md): a first
+// visit fetches no CSS, and client-side navigations, which never load a document again, keep it.
+// A Hindi page links it and preloads its Devanagari face, and its first visit draws Devanagari with
+// that face: with the stylesheet inline it painted before the face arrived and kept blank boxes.
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydrated";
 
@@ -12,34 +13,57 @@ function watchStylesheets(page: Page): string[] {
   return fetched;
 }
 
-for (const { name, path } of [
-  { name: "English", path: "/demo" },
-  { name: "Hindi", path: "/demo?lang=hi" },
-]) {
-  test(`${name}: the shop home carries its stylesheet and keeps it through a client-side navigation`, async ({ page }) => {
-    const fetched = watchStylesheets(page);
-    const html = await (await page.request.get(path)).text();
-    const inline = /<style[^>]*data-href="(\/assets\/[^"]+\.css)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
-    expect(inline, "an inline stylesheet").not.toBeNull();
-    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    // The inlined text is the built file's, byte for byte (but its final newline).
-    const file = await (await page.request.get(inline?.[1] ?? "")).text();
-    expect(inline?.[2]).toBe(file.trimEnd());
-    expect(/<link[^>]*as="font"/.test(html)).toBe(name === "Hindi");
+const headerPosition = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .evaluate((e) => getComputedStyle(e).position);
 
+test("English: the shop home carries its stylesheet and keeps it through a client-side navigation", async ({ page }) => {
+  const fetched = watchStylesheets(page);
+  const html = await (await page.request.get("/demo")).text();
+  const inline = /<style[^>]*data-href="(\/assets\/[^"]+\.css)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
+  expect(inline, "an inline stylesheet").not.toBeNull();
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(html).not.toMatch(/<link[^>]*as="font"/);
+  // The inlined text is the built file's, byte for byte (but its final newline).
+  const file = await (await page.request.get(inline?.[1] ?? "")).text();
+  expect(inline?.[2]).toBe(file.trimEnd());
+
+  await page.goto("/demo");
+  await hydrated(page, "header");
+  expect(await headerPosition(page)).toBe("sticky");
+  await page.locator("main a[href*='/product/']").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await headerPosition(page)).toBe("sticky");
+  expect(await page.locator("style[data-href]").count()).toBe(1);
+  expect(fetched).toEqual([]);
+});
+
+for (const path of ["/demo?lang=hi", "/?lang=hi"]) {
+  test(`Hindi, first visit to ${path}: Devanagari is drawn with the self-hosted face, never as blank boxes`, async ({ browser }) => {
+    // A context of its own: nothing cached, as a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched = watchStylesheets(page);
     await page.goto(path);
     await hydrated(page, "header");
-    const headerStyle = () =>
-      page
-        .locator("header")
-        .first()
-        .evaluate((e) => getComputedStyle(e).position);
-    expect(await headerStyle()).toBe("sticky");
-    await page.locator("main a[href*='/product/']").first().click();
-    await expect(page).toHaveURL(/\/product\//);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await headerStyle()).toBe("sticky");
-    expect(await page.locator("style[data-href]").count()).toBe(1);
-    expect(fetched).toEqual([]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "h1, h2, button, a, summary" });
+    const faces = new Map<string, number>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      for (const f of fonts) {
+        const face = `${f.familyName}${f.isCustomFont ? " (web)" : ""}`;
+        faces.set(face, (faces.get(face) ?? 0) + f.glyphCount);
+      }
+    }
+    expect([...faces.keys()]).toContain("Noto Sans Devanagari (web)");
+    expect(fetched).toHaveLength(1);
+    await context.close();
   });
 }
