@@ -93,8 +93,7 @@ test("a filtered URL opened directly renders on the server, also without JavaScr
 
 /** The first amount on each card is what it sells for (the sale price when there is one). */
 async function cardPrices(page: Page): Promise<number[]> {
-  // textContent, not innerText: a card below the fold is not laid out (content-visibility: auto),
-  // and innerText, which follows layout, is empty for it.
+  // textContent, not innerText: it does not depend on layout (a card that is not laid out has none).
   const texts = await cards(page).allTextContents();
   // Paise always have two digits; the sizes' text follows the price with no space in between.
   return texts.map((t) => Number(/₹([\d,]+(?:\.\d{2})?)/.exec(t)?.[1].replaceAll(",", "") ?? Number.NaN));

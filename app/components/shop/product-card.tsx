@@ -60,10 +60,8 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
 
   const sale = isOnSale(product.pricePaise, product.salePricePaise);
   return (
-    // content-visibility: a card below the fold is neither laid out nor painted before it is scrolled
-    // near; the first paint of a grid of 24 waits for the cards in view only (Devanagari shaping doubles layout).
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
       aria-label={product.name}
     >
       <Link
