@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { perLanguageScripts } from "./scripts/vite/locale-scripts";
+import { precompressAssets } from "./scripts/vite/precompress-assets";
 
 // None of them may import the message catalogue: a manual chunk takes in everything its modules
 // import, and through the catalogue's index that is every message of the app (it made this chunk
@@ -62,6 +63,8 @@ export default defineConfig({
     compiledServerEntry(),
     // Browser scripts in one copy per language, each with only its own texts (decision 0089).
     perLanguageScripts(),
+    // Then every browser asset once in brotli and gzip, for the server to send as it is (decision 0098).
+    precompressAssets(),
   ],
   build: {
     target: "es2022",

@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -133,7 +134,16 @@ export async function createHttpApp({ services, buildDir, metrics = true }: Http
   let builds: Record<Locale, ServerBuild | (() => Promise<ServerBuild>)>;
   let productionBuilds: Record<Locale, ServerBuild> | undefined;
   if (isProduction) {
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    // The build wrote each script and stylesheet in brotli and gzip too (scripts/vite/precompress-assets.ts):
+    // sent as they are, so the compression middleware has nothing to do (it leaves an encoded answer alone).
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(buildDir, "client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     builds = productionBuilds = buildsByLocale(build, buildDir);

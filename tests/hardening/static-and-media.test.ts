@@ -1,10 +1,14 @@
 // /media when a stored file fails mid-read or the client goes away, and the icon set and manifest
 // (they used to fall through to the shop route: /favicon.ico redirected to the landing page).
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../app/media/storage.server";
-import { type AppServer, startAppServer } from "./support/app-server";
+import { type AppServer, productionBuildDir, startAppServer } from "./support/app-server";
 
 let server: AppServer;
 let realStorage: Storage;
@@ -113,5 +117,64 @@ describe("icons and manifest", () => {
     for (const href of ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/manifest.webmanifest"]) {
       expect(html).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe("/assets: sent as the build compressed them", () => {
+  const assetsDir = () => path.join(productionBuildDir(), "client/assets");
+  /** Scripts and stylesheets of both languages' copies, as /assets/… paths. */
+  const assets = () =>
+    readdirSync(assetsDir(), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => `/assets/${f.split(path.sep).join("/")}`);
+
+  function decode(body: Buffer, encoding: string | undefined): Buffer {
+    if (encoding === "br") return brotliDecompressSync(body);
+    if (encoding === "gzip") return gunzipSync(body);
+    expect(encoding ?? "identity").toBe("identity");
+    return body;
+  }
+
+  it("every script and stylesheet has its brotli and gzip copies, each the file's bytes", () => {
+    const files = assets();
+    expect(files.length).toBeGreaterThan(60);
+    expect(files.some((f) => f.startsWith("/assets/hi/"))).toBe(true);
+    for (const file of files) {
+      const plain = readFileSync(path.join(assetsDir(), file.slice("/assets/".length)));
+      if (plain.length < 1024) continue;
+      const disk = path.join(assetsDir(), file.slice("/assets/".length));
+      expect(brotliDecompressSync(readFileSync(`${disk}.br`)).equals(plain), file).toBe(true);
+      expect(gunzipSync(readFileSync(`${disk}.gz`)).equals(plain), file).toBe(true);
+    }
+  });
+
+  it("whatever Accept-Encoding asks, the answer decodes to the file, says its encoding and varies on it", async () => {
+    const files = assets().filter((f) => statSync(path.join(assetsDir(), f.slice("/assets/".length))).size >= 1024);
+    const encodings = fc
+      .subarray(["br", "gzip", "deflate", "identity", "*", "zstd"])
+      .chain((names) =>
+        fc.tuple(
+          ...names.map((name) => fc.option(fc.constantFrom("1", "0.5", "0"), { nil: undefined }).map((q) => (q ? `${name};q=${q}` : name))),
+        ),
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...files), encodings, async (file, accepted) => {
+        const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+          http
+            .get(`${server.url}${file}`, { agent: false, headers: { "accept-encoding": accepted.join(", ") } }, resolve)
+            .on("error", reject);
+        });
+        const chunks: Buffer[] = [];
+        for await (const chunk of res) chunks.push(chunk as Buffer);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers["cache-control"]).toContain("immutable");
+        const plain = readFileSync(path.join(assetsDir(), file.slice("/assets/".length)));
+        expect(decode(Buffer.concat(chunks), res.headers["content-encoding"]).equals(plain)).toBe(true);
+        // Brotli when it is asked for without a zero weight, before anything else.
+        if (accepted.includes("br")) expect(res.headers["content-encoding"]).toBe("br");
+      }),
+      { numRuns: 60 },
+    );
   });
 });
