@@ -1,8 +1,9 @@
-// The app's one stylesheet (Tailwind, 11 KB compressed), inlined into every server-rendered page in
-// production (docs/decisions/0097-inline-stylesheet.md). A linked stylesheet blocks the first paint
-// until it arrives, and on a slow phone network it arrives with the page's 30-odd scripts and its
-// images: the first paint then waited for all of them. Inlined, the page paints as soon as its HTML
-// is parsed. Client-side navigations never need it again: it is one file for the whole app.
+// The app's one stylesheet (Tailwind, 11 KB compressed), inlined into every server-rendered English
+// page in production (docs/decisions/0097-inline-stylesheet.md; a Hindi page links it, see
+// app/http/inline-stylesheet.server.ts). A linked stylesheet blocks the first paint until it arrives,
+// and on a slow phone network it arrives with the page's 30-odd scripts and its images: the first
+// paint then waited for all of them. Inlined, the page paints as soon as its HTML is parsed.
+// Client-side navigations never need it again: it is one file for the whole app.
 import { createContext, useContext } from "react";
 import stylesheet from "~/app.css?url";
 
