@@ -85,14 +85,16 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
         ) : (
           <div className="flex aspect-[4/5] items-center justify-center text-sm text-gray-500">{m.shop_no_image()}</div>
         )}
-        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {sale ? (
-            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-              {m.shop_percent_off_badge({ percent: percentOff(product.pricePaise, product.salePricePaise as number) })}
-            </span>
-          ) : null}
-          {product.isNew ? <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{m.shop_new()}</span> : null}
-        </span>
+        {sale || product.isNew ? (
+          <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {sale ? (
+              <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                {m.shop_percent_off_badge({ percent: percentOff(product.pricePaise, product.salePricePaise as number) })}
+              </span>
+            ) : null}
+            {product.isNew ? <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{m.shop_new()}</span> : null}
+          </span>
+        ) : null}
       </Link>
       <WishlistHeart shop={shop} productId={product.id} className="absolute right-2 top-2" />
       <div className="flex flex-1 flex-col gap-2 p-3">
