@@ -1,6 +1,6 @@
 // The one cart action (POST /{shop}/cart, docs/decisions/0084-server-cart.md). A fetcher (single
 // fetch) gets the reply envelope; a plain form post without JavaScript goes back where it came
-// from (redirectTo) with the outcome as a one-time notice. A guest's first change names the browser.
+// from (its redirectTo, else its Referer) with the outcome as a one-time notice. A guest's first change names the browser.
 import { redirect } from "react-router";
 import { safeRedirectPath } from "~/auth/session.server";
 import { cartOwnerContext, type RouteContext, servicesContext, shopContext, singleFetchContext } from "~/context";
@@ -9,6 +9,7 @@ import { type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/for
 import { DomainError } from "~/domain/errors";
 import * as m from "~/i18n/messages";
 import type { Flash } from "~/utils/flash";
+import { refererPath } from "./back-in-shop.server";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 import { flashCookie, newBrowserId } from "./signed-cookies.server";
 
@@ -26,7 +27,8 @@ export async function handleCartAction(request: Request, context: RouteContext) 
   const services = context.get(servicesContext);
   const shop = context.get(shopContext);
   const { form, submission } = await parseSubmission(request, CartFormSchema);
-  const back = safeRedirectPath(form.get("redirectTo"), `/${shop.handle}/cart`);
+  // A form's own redirectTo, else the page it was posted from, else the cart.
+  const back = safeRedirectPath(form.get("redirectTo") ?? refererPath(request), `/${shop.handle}/cart`);
   const headers = new Headers();
   let reply: CartReply | null = null;
   let failure: unknown = null;

@@ -2,7 +2,7 @@
 // size, manages saved addresses and signs in and up with plain HTML forms and links. The contact and
 // feedback forms' replies without JavaScript are covered in content.spec.ts ("forms reply without JavaScript").
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, logIn } from "./support/demo";
+import { DEMO_PASSWORD, logIn, pickDemoStock, signUpShopper } from "./support/demo";
 import { withDb } from "./support/platform-db";
 
 test.use({ javaScriptEnabled: false });
@@ -102,6 +102,24 @@ test("a card's colour and size go to the product page with that choice", async (
   await sizes.last().click();
   await expect(radio(page, "Colour", firstColor)).toHaveAttribute("aria-checked", "true");
   await expect(radio(page, "Size", size)).toHaveAttribute("aria-checked", "true");
+});
+
+test("a card's Add to Cart and heart are plain forms that come back to the same listing", async ({ page }) => {
+  // The card's forms carry no return path: the action goes back to the page they were posted from.
+  const p = await pickDemoStock(2);
+  await page.goto("/demo");
+  await signUpShopper(page, "Mira Nojs");
+  const listing = `/demo?mode=all&q=${encodeURIComponent(p.name)}&sort=newest`;
+  const onListing = (url: URL) => `${url.pathname}${url.search}` === listing;
+  await page.goto(listing);
+  const card = page.locator("main article", { hasText: p.name }).first();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(onListing);
+  await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeAttached();
+
+  await card.getByRole("button", { name: "Save to wishlist" }).click();
+  await expect(page).toHaveURL(onListing);
+  await expect(card.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("saved addresses: add (with its errors), edit and delete as plain forms, and back to redirectTo", async ({ page }) => {

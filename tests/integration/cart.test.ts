@@ -273,6 +273,26 @@ describe("the cart action and the shop's pages", () => {
     expect(next.flash).toEqual({ kind: "error", text: "Only 2 items available in stock" });
   });
 
+  it("sends a plain post that names no redirectTo (a product card's) back to its same-host Referer, else to the cart", async () => {
+    const shop = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { stock: 5 });
+    const listing = `/${shop.handle}?color=Red&page=2`;
+    const fields = { intent: "add", ...lineOf(p.id) };
+    const from = async (referer?: string) =>
+      (
+        (await cartRoute.action(
+          await routeArgs({
+            services: s,
+            request: post(shop.handle, fields, referer ? { referer } : {}),
+            params: { shop: shop.handle },
+          }),
+        )) as Response
+      ).headers.get("location");
+    expect(await from(`${s.env.BASE_URL}${listing}`)).toBe(listing);
+    expect(await from("http://elsewhere.example/x?y=1")).toBe(`/${shop.handle}/cart`);
+    expect(await from()).toBe(`/${shop.handle}/cart`);
+  });
+
   it("answers a fetcher with the reply envelope: the count, or a 4xx with the message; bad input changes nothing", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { stock: 2 });

@@ -195,6 +195,15 @@ describe("/{shop}/wishlist route", () => {
       false,
     ).catch((e) => e);
     expect((otherShop as Response).headers.get("location")).toBe(`/${shop.handle}/wishlist`);
+    // A card's heart names no page: its same-host Referer, kept inside the shop.
+    const fromCard = (referer: string) => {
+      const request = post(shop.handle, { intent: "add", productId: p.id }, cookie);
+      request.headers.set("referer", referer);
+      return call(request, shop.handle, false).catch((e) => (e as Response).headers.get("location"));
+    };
+    expect(await fromCard(`${s.env.BASE_URL}/${shop.handle}?q=kurta`)).toBe(`/${shop.handle}?q=kurta`);
+    expect(await fromCard(`${s.env.BASE_URL}/another-shop`)).toBe(`/${shop.handle}/wishlist`);
+    expect(await fromCard("http://elsewhere.example/x")).toBe(`/${shop.handle}/wishlist`);
 
     for (const [body, status] of [
       [{ intent: "add", productId: randomUUID() }, 404],

@@ -3,7 +3,7 @@
 // sends every change as a form to the one cart action, POST /{shop}/cart with an `intent`: a
 // fetcher when JavaScript runs, a plain form post (and a redirect back) when it does not.
 import { createContext, useContext, useEffect, useRef } from "react";
-import { type FetcherWithComponents, useFetcher, useFetchers, useLocation } from "react-router";
+import { type FetcherWithComponents, useFetcher, useFetchers } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { CartIntent, CartReply } from "~/domain/cart/forms";
 import type { CartLine, LineKey } from "~/domain/cart/lines";
@@ -69,8 +69,10 @@ export function toastCartReply(reply: Reply<CartReply>, success?: string) {
 }
 
 /**
- * One form for every cart change (Hydrogen's CartForm): the intent and the line as hidden fields,
- * and where a plain post returns to. Its submit buttons and inputs are the children.
+ * One form for every cart change (Hydrogen's CartForm): the intent and the line as hidden fields.
+ * Its submit buttons and inputs are the children. A plain post (no JavaScript) returns to the page it
+ * was posted from (its Referer, app/http/cart-action.server.ts), so no page repeats its own address
+ * in every form.
  */
 export function CartForm({
   fetcher,
@@ -83,10 +85,12 @@ export function CartForm({
   children,
 }: {
   fetcher: CartFetcher;
-  intent: CartIntent;
+  /** Leave out when the submit button names it (name="intent"): one field fewer per form. */
+  intent?: CartIntent;
   line?: LineKey;
-  /** A fixed quantity (set); leave out when a child input named "quantity" gives it. */
+  /** A fixed quantity (set); leave out when a child input named "quantity" gives it, or for an add of 1 (the default). */
   quantity?: number;
+  /** Where a plain post returns to, when not the page it was posted from. */
   redirectTo?: string;
   className?: string;
   /** Runs before the fetcher submits; preventDefault() stops it (a choice still missing). */
@@ -94,10 +98,9 @@ export function CartForm({
   children: React.ReactNode;
 }) {
   const { shop } = useCart();
-  const location = useLocation();
   return (
     <fetcher.Form method="post" action={cartAction(shop)} className={className} onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value={intent} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {line ? (
         <>
           <input type="hidden" name="productId" value={line.productId} />
@@ -106,7 +109,7 @@ export function CartForm({
         </>
       ) : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
-      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {children}
     </fetcher.Form>
   );

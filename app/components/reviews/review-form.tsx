@@ -37,7 +37,7 @@ export function ReviewForm({ mine, lastResult }: { mine: Reviewer["mine"]; lastR
                 required
               />
               <span className="flex items-center gap-1 rounded-md border border-gray-300 px-2 py-1 text-sm peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                <Stars value={n} size="h-3.5 w-3.5" />
+                <Stars value={n} size="h-3.5" />
                 <span className="sr-only">{n === 1 ? m.shop_stars_one({ count: n }) : m.shop_stars_other({ count: n })}</span>
               </span>
             </label>

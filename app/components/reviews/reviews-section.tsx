@@ -49,7 +49,7 @@ export function ReviewsSection({ data, reviewer, shop }: { data: ProductReviews;
                 <span className="text-3xl font-bold" aria-hidden="true">
                   {formatRating(summary.average)}
                 </span>
-                <Stars value={summary.average} size="h-5 w-5" />
+                <Stars value={summary.average} size="h-5" />
               </p>
               <p className="text-sm text-gray-600">{ratingLabel(summary.average, summary.count)}</p>
               <Distribution counts={summary.distribution} total={summary.count} />

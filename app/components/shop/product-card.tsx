@@ -5,9 +5,8 @@ import { CartForm, useCartFetcher } from "~/components/cart/cart";
 import { RatingLine } from "~/components/reviews/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { isOnSale, percentOff } from "~/domain/cart/price";
-import { isNewProduct } from "~/domain/catalog/constants";
 import { defaultColor, defaultSize, defaultSizeOf } from "~/domain/catalog/default-variant";
-import type { ProductCardData } from "~/domain/catalog/listing";
+import { cardImageKey, type ProductCardData } from "~/domain/catalog/listing";
 import * as m from "~/i18n/messages";
 import { imageSrcSet, imageUrl } from "~/media/urls";
 import { failureMessage } from "~/utils/reply";
@@ -30,7 +29,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
     ),
   );
   const stock = variant?.sizes.find((s) => s.size === size)?.stock ?? 0;
-  const imageKey = variant?.imageKeys[0] ?? product.imageKey;
+  const imageKey = variant?.imageKey ?? cardImageKey(product.variants);
   const firstSizeOf = (c: string) => defaultSizeOf(product.variants, c);
   // The product page with a colour and size chosen: the card's own link, and where each swatch and
   // size goes when JavaScript does not run (with it, they change this card's choice in place).
@@ -60,10 +59,7 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
 
   const sale = isOnSale(product.pricePaise, product.salePricePaise);
   return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
-      aria-label={product.name}
-    >
+    <article className="product-card" aria-label={product.name}>
       <Link
         to={href}
         className="relative block bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -86,16 +82,16 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
         ) : (
           <div className="flex aspect-[4/5] items-center justify-center text-sm text-gray-500">{m.shop_no_image()}</div>
         )}
-        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {sale ? (
-            <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-              {m.shop_percent_off_badge({ percent: percentOff(product.pricePaise, product.salePricePaise as number) })}
-            </span>
-          ) : null}
-          {isNewProduct(product.createdAt) ? (
-            <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{m.shop_new()}</span>
-          ) : null}
-        </span>
+        {sale || product.isNew ? (
+          <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {sale ? (
+              <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                {m.shop_percent_off_badge({ percent: percentOff(product.pricePaise, product.salePricePaise as number) })}
+              </span>
+            ) : null}
+            {product.isNew ? <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{m.shop_new()}</span> : null}
+          </span>
+        ) : null}
       </Link>
       <WishlistHeart shop={shop} productId={product.id} className="absolute right-2 top-2" />
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -128,14 +124,9 @@ export function ProductCard({ product, shop, priority = false }: { product: Prod
           />
         ) : null}
         <div className="mt-auto pt-1">
-          <CartForm
-            fetcher={fetcher}
-            intent="add"
-            line={color && size ? { productId: product.id, color, size } : undefined}
-            quantity={1}
-            onSubmit={checkChoice}
-          >
-            <button type="submit" className={buttonVariants({ variant: "primary", wide: true })}>
+          {/* The button names the intent and an add is of 1 by default: the line is the only hidden data. */}
+          <CartForm fetcher={fetcher} line={color && size ? { productId: product.id, color, size } : undefined} onSubmit={checkChoice}>
+            <button type="submit" name="intent" value="add" className={buttonVariants({ variant: "primary", wide: true })}>
               {m.shop_add_to_cart()}
             </button>
           </CartForm>

@@ -40,7 +40,7 @@ export function ColorSwatches({
   limit = Number.POSITIVE_INFINITY,
   size = "sm",
 }: {
-  variants: VariantData[];
+  variants: Array<Pick<VariantData, "color">>;
   selected: string | null;
   onSelect: (color: string) => void;
   /** The product page with this colour chosen. */
@@ -49,7 +49,7 @@ export function ColorSwatches({
   size?: "sm" | "lg";
 }) {
   const { shown, more, showAll } = useLimited(variants, limit, (v) => v.color === selected);
-  const dim = size === "lg" ? "size-9" : "size-6";
+  // .swatch in app.css (the small size, the ring when chosen); the large one adds its size.
   return (
     <div role="radiogroup" aria-label={m.shop_colour()} className="flex flex-wrap items-center gap-1.5">
       {shown.map((v) => (
@@ -63,7 +63,7 @@ export function ColorSwatches({
           title={v.color}
           {...choiceHandlers(() => onSelect(v.color))}
           style={{ background: colorCss(v.color) }}
-          className={`${dim} inline-block rounded-full border border-gray-300 ${ring} ${v.color === selected ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
+          className={size === "lg" ? "swatch size-9" : "swatch"}
         />
       ))}
       {more ? (
@@ -92,7 +92,8 @@ export function SizeButtons({
   size?: "sm" | "lg";
 }) {
   const { shown, more, showAll } = useLimited(sizes, limit, (s) => s.size === selected);
-  const pad = size === "lg" ? "min-w-11 px-3 py-2 text-sm" : "min-w-8 px-1.5 py-0.5 text-xs";
+  // .chip in app.css (the small size; the chosen and sold-out looks); the large one adds its size.
+  const pad = size === "lg" ? " min-w-11 px-3 py-2 text-sm" : "";
   return (
     <div role="radiogroup" aria-label={m.shop_size()} className="flex flex-wrap items-center gap-1.5">
       {shown.map((s) => (
@@ -103,14 +104,7 @@ export function SizeButtons({
           role="radio"
           aria-checked={s.size === selected}
           {...choiceHandlers(() => onSelect(s.size))}
-          // Sold-out sizes are struck through and dashed, not faded: faded text fails contrast.
-          className={`${pad} inline-block rounded border text-center font-medium ${ring} ${
-            s.size === selected
-              ? "border-brand-700 bg-brand-700 text-white"
-              : s.stock === 0
-                ? "border-dashed border-gray-400 bg-white text-gray-600 hover:border-gray-500"
-                : "border-gray-300 bg-white text-gray-800 hover:border-gray-500"
-          } ${s.stock === 0 ? "line-through" : ""}`}
+          className={`chip${s.stock === 0 ? " chip-sold" : ""}${pad}`}
         >
           {s.size}
           {s.stock === 0 ? <span className="sr-only"> {m.shop_out_of_stock_note()}</span> : null}

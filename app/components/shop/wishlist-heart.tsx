@@ -3,7 +3,7 @@
 // from the shop layout (signed-in pages are never cached), a guest's from localStorage. Without
 // JavaScript it is a plain form POST: saved for a signed-in shopper, the shop's login for a guest.
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { guestWishlistKey, readGuestWishlist, toggleGuestId, WISHLIST_MAX } from "~/domain/wishlist/wishlist";
 import * as m from "~/i18n/messages";
@@ -59,7 +59,6 @@ function useSaved(shop: string, productId: string): { userId: string | null; sav
 
 export function WishlistHeart({ shop, productId, className = "" }: { shop: string; productId: string; className?: string }) {
   const { userId, saved } = useSaved(shop, productId);
-  const location = useLocation();
   const fetcher = useFetcher<Reply<{ saved: boolean }>>();
   const key = `${userId}:${productId}`;
 
@@ -92,16 +91,17 @@ export function WishlistHeart({ shop, productId, className = "" }: { shop: strin
   }
 
   return (
+    // Without JavaScript the button names the intent and the action returns to the Referer: one field, not three.
     <form method="post" action={`/${shop}/wishlist`} onSubmit={onSubmit} className={className}>
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"
+        name="intent"
+        value={saved ? "remove" : "add"}
         aria-pressed={saved}
         aria-label={saved ? m.shop_wishlist_remove() : m.shop_wishlist_save()}
         title={saved ? m.shop_wishlist_remove() : m.shop_wishlist_save()}
-        className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-gray-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${saved ? "text-red-600" : "text-gray-700"}`}
+        className="wishlist-heart"
       >
         <HeartIcon filled={saved} className="size-5" />
       </button>

@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
-import { compareSizes } from "./constants";
+import { compareSizes, isNewProduct } from "./constants";
 import {
   COUNT_CAP,
   firstImageKey,
@@ -29,7 +29,7 @@ import {
 import { didYouMean, relevanceOrder, searchCondition } from "./search.server";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 
-export type { ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
+export type { CardVariant, ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 
 export const PAGE_SIZE = 20;
 
@@ -128,25 +128,26 @@ type Row = {
   ratingCount: number;
 };
 
+/** A card's data from its row and colours (ProductCardData: what the card renders, nothing more). */
+function cardOf(r: Row, own: VariantData[]): ProductCardData {
+  return {
+    id: r.id,
+    name: r.name,
+    pricePaise: r.pricePaise,
+    salePricePaise: r.salePricePaise,
+    isNew: isNewProduct(r.createdAt),
+    variants: own.map((v) => ({ color: v.color, imageKey: v.imageKeys[0] ?? null, sizes: v.sizes })),
+    ratingAvg: r.ratingAvg,
+    ratingCount: r.ratingCount,
+  };
+}
+
 async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
   const variants = await variantsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => {
-    const own = variants.get(r.id) ?? [];
-    return {
-      id: r.id,
-      name: r.name,
-      pricePaise: r.pricePaise,
-      salePricePaise: r.salePricePaise,
-      createdAt: r.createdAt.toISOString(),
-      imageKey: firstImageKey(own),
-      variants: own,
-      ratingAvg: r.ratingAvg,
-      ratingCount: r.ratingCount,
-    };
-  });
+  return rows.map((r) => cardOf(r, variants.get(r.id) ?? []));
 }
 
 const ROW = {
@@ -288,9 +289,17 @@ export async function getShopProduct(db: Database, shop: ShopRef, productId: str
     .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
     .where(and(eq(product.id, productId), eq(product.sellerId, shop.id), eq(product.active, true)));
   if (!row) return null;
-  const [card] = await toCards(db, [row]);
+  const variants = (await variantsOf(db, [row.id])).get(row.id) ?? [];
   return {
-    ...card,
+    id: row.id,
+    name: row.name,
+    pricePaise: row.pricePaise,
+    salePricePaise: row.salePricePaise,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+    imageKey: firstImageKey(variants),
+    variants,
     description: row.description,
     main: row.main,
     categoryId: row.categoryId,

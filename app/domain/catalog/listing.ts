@@ -13,17 +13,37 @@ export function firstImageKey(variants: VariantData[]): string | null {
   return variants.find((v) => v.imageKeys.length > 0)?.imageKeys[0] ?? null;
 }
 
-export interface ProductCardData {
+interface ProductSummary {
   id: string;
   name: string;
   pricePaise: number;
   salePricePaise: number | null;
-  createdAt: string;
-  imageKey: string | null;
-  variants: VariantData[];
   /** Visible reviews' average (2 decimals; null: none) and count, kept by a trigger (docs/decisions/0082-reviews.md). */
   ratingAvg: number | null;
   ratingCount: number;
+}
+
+/** A colour as a product card shows it: its first image only (a card never shows the others). */
+export interface CardVariant {
+  color: string;
+  imageKey: string | null;
+  sizes: VariantData["sizes"];
+}
+
+/**
+ * What a product card renders and nothing more: 20 of them are serialised into every listing page
+ * (the page's loader data), so no colour's other images, no date where a badge needs a yes or no,
+ * and no picture key that repeats a colour's.
+ */
+export interface ProductCardData extends ProductSummary {
+  /** The "New" badge (isNewProduct in constants.ts), decided when the page is rendered. */
+  isNew: boolean;
+  variants: CardVariant[];
+}
+
+/** The card's picture: the first colour's image that has one. */
+export function cardImageKey(variants: CardVariant[]): string | null {
+  return variants.find((v) => v.imageKey)?.imageKey ?? null;
 }
 
 /**
@@ -49,7 +69,11 @@ export function productCount(page: Pick<ProductPage, "total" | "capped">): numbe
   return page.capped ? `${COUNT_CAP.toLocaleString("en-IN")}+` : page.total;
 }
 
-export interface ProductDetail extends ProductCardData {
+export interface ProductDetail extends ProductSummary {
+  createdAt: string;
+  /** The first image of its first colour that has one (firstImageKey). */
+  imageKey: string | null;
+  variants: VariantData[];
   description: string;
   main: MainCategory;
   categoryName: string | null;

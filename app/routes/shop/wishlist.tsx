@@ -7,7 +7,7 @@ import { servicesContext, shopContext, singleFetchContext } from "~/context";
 import { WishlistFormSchema } from "~/domain/wishlist/forms";
 import { parseMergeIds } from "~/domain/wishlist/wishlist";
 import { addToWishlist, listWishlist, mergeGuestWishlist, removeFromWishlist } from "~/domain/wishlist/wishlist.server";
-import { backInShop } from "~/http/back-in-shop.server";
+import { backInShop, refererPath } from "~/http/back-in-shop.server";
 import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorReply(error, submission);
   }
   // A plain form (no JavaScript) goes back to the page it was posted from, in this shop only.
-  if (!context.get(singleFetchContext)) throw redirect(backInShop(v.back, shop.handle, `/${shop.handle}/wishlist`));
+  if (!context.get(singleFetchContext)) throw redirect(backInShop(v.back ?? refererPath(request), shop.handle, `/${shop.handle}/wishlist`));
   return replySuccess({ saved: v.intent === "add" }, v.intent === "add" ? m.shop_wishlist_saved() : m.shop_wishlist_removed());
 }
 
