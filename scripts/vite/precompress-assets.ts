@@ -1,8 +1,7 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every compressible browser
 // asset, once at build time (docs/decisions/0098-precompressed-assets.md): the server sends those
 // bytes as they are (express-static-gzip) instead of compressing the same 30-odd scripts again for
-// every page load, which cost the server ~50 ms of CPU per first visit and queued the page's font
-// and images behind it.
+// every page load (about 30 % of the server CPU a first visit's asset requests cost).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
