@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useFetchers, useNaviga
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Stylesheet } from "~/components/stylesheet";
 import { Toaster } from "~/components/ui/toast";
+import { needsDevanagariFace } from "~/i18n/locales";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 import { useNonce } from "~/utils/nonce";
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
   // A Hindi page needs the Devanagari face at once (app.css: `font-display: optional`): Chrome waits
   // for a preloaded optional face before the first paint, so a machine without a Devanagari font of
   // its own never paints blank boxes. (Inlined as data, the face missed the first layout.)
-  ...(getLocale() === "hi"
+  ...(needsDevanagariFace(getLocale())
     ? [{ rel: "preload", href: devanagariFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }]
     : []),
 ];

@@ -27,5 +27,3 @@ export function Stylesheet() {
   // Development (Vite serves and hot-reloads the file), or a server that could not read it.
   return <link rel="stylesheet" href={stylesheet} precedence="default" />;
 }
-
-export { stylesheet as stylesheetHref };

@@ -2,7 +2,10 @@
 // (`?inline`: the same Tailwind output as the browser's file, asset URLs included). Production only:
 // in development Vite serves the stylesheet itself and changes it on every edit.
 import css from "~/app.css?inline";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, needsDevanagariFace } from "~/i18n/locales";
+
+// Never inline what could close the element early. Decided once: the text is the build's.
+const INLINABLE = import.meta.env.PROD && !/<\/style/i.test(css);
 
 /**
  * The CSS to inline in a page in `locale`, or null: then the page links it. A Hindi page links it:
@@ -13,7 +16,5 @@ import type { Locale } from "~/i18n/locales";
  * block`, the face sometimes came after the first paint and moved the text: a layout shift.)
  */
 export function inlineStylesheet(locale: Locale): string | null {
-  // Never inline what could close the element early.
-  if (!import.meta.env.PROD || locale === "hi" || /<\/style/i.test(css)) return null;
-  return css;
+  return INLINABLE && !needsDevanagariFace(locale) ? css : null;
 }

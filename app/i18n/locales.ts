@@ -13,6 +13,13 @@ export const LANGUAGE_PARAM = "lang";
 /** Each language's own name, as its speakers write it: the switcher shows these untranslated. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
 
+/**
+ * Whether a page in `locale` is written in Devanagari, so that its first paint needs the self-hosted
+ * Devanagari face (app.css): root.tsx preloads it, and app/http/inline-stylesheet.server.ts links the
+ * stylesheet rather than inlining it, so that the first paint waits for the face.
+ */
+export const needsDevanagariFace = (locale: Locale): boolean => locale === "hi";
+
 /** The value of one cookie in a Cookie header, or undefined. */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;

@@ -14,11 +14,10 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function precompressDirectory(dir: string): Promise<number> {
+export async function precompressDirectory(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  let written = 0;
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);
@@ -30,10 +29,8 @@ export async function precompressDirectory(dir: string): Promise<number> {
       // A copy no smaller than the file is left out: the file is sent as it is.
       if (br.length < body.length) await writeFile(`${file}.br`, br);
       if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
-      written++;
     }),
   );
-  return written;
 }
 
 /** After the server build (which writes the per-language copies of the scripts), compresses the client's assets. */
