@@ -6,7 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { cspNonceContext } from "~/context";
-import { inlineStylesheet } from "~/http/inline-stylesheet.server";
+import { firstPaintLinkHeader, inlineStylesheet } from "~/http/inline-stylesheet.server";
 import { getLocale } from "~/i18n/m";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -41,6 +41,8 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const hints = firstPaintLinkHeader(getLocale());
+          if (hints) responseHeaders.set("Link", hints);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -2,6 +2,8 @@
 // (`?inline`: the same Tailwind output as the browser's file, asset URLs included). Production only:
 // in development Vite serves the stylesheet itself and changes it on every edit.
 import css from "~/app.css?inline";
+import stylesheetUrl from "~/app.css?url";
+import devanagariFontUrl from "~/fonts/noto-sans-devanagari-hindi-400.woff2?url";
 import { type Locale, needsDevanagariFace } from "~/i18n/locales";
 
 // Never inline what could close the element early. Decided once: the text is the build's.
@@ -17,4 +19,15 @@ const INLINABLE = import.meta.env.PROD && !/<\/style/i.test(css);
  */
 export function inlineStylesheet(locale: Locale): string | null {
   return INLINABLE && !needsDevanagariFace(locale) ? css : null;
+}
+
+/**
+ * A `Link` header for a document whose first paint waits for the linked stylesheet and the
+ * Devanagari face: the browser starts both as the response arrives, 20-odd ms before its preload
+ * scanner would reach them in <head> (docs/decisions/0100-hindi-first-paint-hints.md). Null for a
+ * page that carries its stylesheet.
+ */
+export function firstPaintLinkHeader(locale: Locale): string | null {
+  if (!import.meta.env.PROD || !needsDevanagariFace(locale)) return null;
+  return `<${stylesheetUrl}>; rel=preload; as=style, <${devanagariFontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
 }

@@ -30,7 +30,7 @@ const CACHEABLE_PATH = /^\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)(?:\/product\/[
 const MAX_URL_LENGTH = 512;
 /** A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to show. */
 const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`];
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response"];
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response", "link"];
 /** Below this, compressing saves too little to be worth it (the compression middleware's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 /** Inline scripts (no src); JSON-LD and other data blocks are not scripts to a CSP. */

@@ -1,7 +1,8 @@
 // The stylesheet comes inside an English page (docs/decisions/0097-inline-stylesheet.md): a first
 // visit fetches no CSS, and client-side navigations, which never load a document again, keep it.
-// A Hindi page links it and preloads its Devanagari face, and its first visit draws Devanagari with
-// that face: with the stylesheet inline it painted before the face arrived and kept blank boxes.
+// A Hindi page links it and preloads its Devanagari face (from its response's Link header too), and
+// its first visit draws Devanagari with that face: with the stylesheet inline it painted before the
+// face arrived and kept blank boxes.
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydrated";
 
@@ -21,7 +22,10 @@ const headerPosition = (page: Page) =>
 
 test("English: the shop home carries its stylesheet and keeps it through a client-side navigation", async ({ page }) => {
   const fetched = watchStylesheets(page);
-  const html = await (await page.request.get("/demo")).text();
+  const response = await page.request.get("/demo");
+  // It waits for no request, so it names none to start early (decision 0100).
+  expect(response.headers().link).toBeUndefined();
+  const html = await response.text();
   const inline = /<style[^>]*data-href="(\/assets\/[^"]+\.css)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
   expect(inline, "an inline stylesheet").not.toBeNull();
   expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
@@ -47,7 +51,15 @@ for (const path of ["/demo?lang=hi", "/?lang=hi"]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const fetched = watchStylesheets(page);
-    await page.goto(path);
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    const response = await page.goto(path);
+    // The response names the stylesheet and the face, so both start before <head> is parsed
+    // (decision 0100); the page's own preload of the face is the same request, not a second one.
+    const link = response?.headers().link ?? "";
+    expect(link).toMatch(/^<\/assets\/app-[\w-]+\.css>; rel=preload; as=style, <\/assets\/noto-sans-devanagari-hindi-400-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/);
     await hydrated(page, "header");
     const cdp = await context.newCDPSession(page);
     await cdp.send("DOM.enable");
@@ -64,6 +76,9 @@ for (const path of ["/demo?lang=hi", "/?lang=hi"]) {
     }
     expect([...faces.keys()]).toContain("Noto Sans Devanagari (web)");
     expect(fetched).toHaveLength(1);
+    expect(fonts).toHaveLength(1);
+    // A page-cache hit says the same.
+    expect((await page.request.get(path)).headers().link).toBe(link);
     await context.close();
   });
 }
