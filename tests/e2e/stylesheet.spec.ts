@@ -59,7 +59,9 @@ for (const path of ["/demo?lang=hi", "/?lang=hi"]) {
     // The response names the stylesheet and the face, so both start before <head> is parsed
     // (decision 0100); the page's own preload of the face is the same request, not a second one.
     const link = response?.headers().link ?? "";
-    expect(link).toMatch(/^<\/assets\/app-[\w-]+\.css>; rel=preload; as=style, <\/assets\/noto-sans-devanagari-hindi-400-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/);
+    expect(link).toMatch(
+      /^<\/assets\/app-[\w-]+\.css>; rel=preload; as=style, <\/assets\/noto-sans-devanagari-hindi-400-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/,
+    );
     await hydrated(page, "header");
     const cdp = await context.newCDPSession(page);
     await cdp.send("DOM.enable");
