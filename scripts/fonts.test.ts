@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildHindiFont, HINDI_FONT, hindiUnicodeRange, inHindiRanges } from "./fonts";
+import { LANGUAGE_NAMES } from "../app/i18n/locales";
+import {
+  buildHindiFont,
+  buildLanguageNamesFont,
+  HINDI_FONT,
+  hindiUnicodeRange,
+  inHindiRanges,
+  LANGUAGE_NAMES_FONT,
+  languageNameCodePoints,
+  languageNamesUnicodeRange,
+} from "./fonts";
 
 const css = readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
 const cssRange = css.match(/font-family: "Haat Devanagari";[^}]*unicode-range: ([^;]+);/)?.[1];
@@ -43,5 +53,22 @@ describe("the Hindi font", () => {
     const devanagari = new Set([...messages.join("")].map((ch) => ch.codePointAt(0) ?? 0).filter((c) => c >= 0x0900 && c <= 0x097f));
     expect(devanagari.size).toBeGreaterThan(50);
     expect([...devanagari].filter((c) => !inHindiRanges(c)).map((c) => String.fromCodePoint(c))).toEqual([]);
+  });
+});
+
+describe("the language names' font", () => {
+  const namesRange = css.match(/font-family: "Haat Language Names";[^}]*unicode-range: ([^;]+);/)?.[1];
+
+  it("the committed file is what `npm run fonts` writes", async () => {
+    expect(readFileSync(LANGUAGE_NAMES_FONT)).toEqual(await buildLanguageNamesFont());
+  });
+
+  it("holds every Devanagari letter of the languages' names, and app.css names exactly those", () => {
+    expect(languageNameCodePoints().map((c) => String.fromCodePoint(c)).sort()).toEqual([...new Set(LANGUAGE_NAMES.hi)].sort());
+    expect(namesRange).toBe(languageNamesUnicodeRange());
+  });
+
+  it("is small enough for Vite to write it into the stylesheet as data (under its 4 KB limit)", () => {
+    expect(readFileSync(LANGUAGE_NAMES_FONT).length).toBeLessThan(4096);
   });
 });

@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className: string }) {
             name="lang"
             value={locale}
             lang={locale}
-            className={className}
+            className={`${className} font-language-name`}
             aria-label={`${m.common_language_switch()}: ${LANGUAGE_NAMES[locale]}`}
           >
             {LANGUAGE_NAMES[locale]}
