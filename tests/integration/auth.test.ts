@@ -37,17 +37,19 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/** A customer's sign-up body, as the storefront's form sends it; each test adds its own e-mail. */
+const VALID = {
+  name: "Asha Rao",
+  password: "secret-123",
+  mobile: "9876543210",
+  address: "12 MG Road, Pune",
+  pincode: "411001",
+  signupShop: "demo",
+};
+
 describe("sign-up", () => {
   it("stores the customer fields and makes a customer", async () => {
-    const res = await post("/sign-up/email", {
-      name: "Asha Rao",
-      email: "asha@example.com",
-      password: "secret-123",
-      mobile: "9876543210",
-      address: "12 MG Road, Pune",
-      pincode: "411001",
-      signupShop: "demo",
-    });
+    const res = await post("/sign-up/email", { ...VALID, email: "asha@example.com" });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.includes("HttpOnly"))).toBe(true);
     const [row] = await s.db.select().from(user).where(eq(user.email, "asha@example.com"));
@@ -107,14 +109,6 @@ describe("sign-in", () => {
 // better-auth's own HTTP endpoints are reachable by anyone: they must not be a way around the
 // rules the app's forms enforce on the user row.
 describe("better-auth's endpoints keep the app's rules", () => {
-  const VALID = {
-    name: "Asha Rao",
-    password: "secret-123",
-    mobile: "9876543210",
-    address: "12 MG Road, Pune",
-    pincode: "411001",
-    signupShop: "demo",
-  };
   const long = (min: number) => fc.integer({ min, max: 250_000 }).map((n) => "a".repeat(n));
   // For each field a user could write, values the app's own forms refuse.
   const HOSTILE: Record<string, fc.Arbitrary<unknown>> = {
@@ -190,15 +184,7 @@ describe("better-auth's endpoints keep the app's rules", () => {
 
 describe("getSessionUser", () => {
   it("reads the session once per request, however many Request objects its middleware and loaders get", async () => {
-    const res = await post("/sign-up/email", {
-      name: "Meera Iyer",
-      email: "meera@example.com",
-      password: "secret-123",
-      mobile: "9876543211",
-      address: "4 Anna Salai, Chennai",
-      pincode: "600002",
-      signupShop: "demo",
-    });
+    const res = await post("/sign-up/email", { ...VALID, name: "Meera Iyer", email: "meera@example.com" });
     const cookie = cookieOf(res);
     const page = (method = "GET", withCookie = cookie) =>
       new Request(`${s.env.BASE_URL}/demo`, { method, headers: withCookie ? { cookie: withCookie } : {} });
