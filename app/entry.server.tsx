@@ -23,6 +23,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
+  const locale = getLocale();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -30,7 +31,7 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inlineStylesheet(getLocale())}>
+        <InlineStylesheetProvider value={inlineStylesheet(locale)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetProvider>
       </NonceProvider>,
@@ -41,7 +42,7 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const hints = firstPaintLinkHeader(getLocale());
+          const hints = firstPaintLinkHeader(locale);
           if (hints) responseHeaders.set("Link", hints);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

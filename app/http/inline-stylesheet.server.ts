@@ -21,6 +21,9 @@ export function inlineStylesheet(locale: Locale): string | null {
   return INLINABLE && !needsDevanagariFace(locale) ? css : null;
 }
 
+// The build's URLs: one value for every such response.
+const DEVANAGARI_FIRST_PAINT_LINK = `<${stylesheetUrl}>; rel=preload; as=style, <${devanagariFontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+
 /**
  * A `Link` header for a document whose first paint waits for the linked stylesheet and the
  * Devanagari face: the browser starts both as the response arrives, 20-odd ms before its preload
@@ -28,6 +31,6 @@ export function inlineStylesheet(locale: Locale): string | null {
  * page that carries its stylesheet.
  */
 export function firstPaintLinkHeader(locale: Locale): string | null {
-  if (!import.meta.env.PROD || !needsDevanagariFace(locale)) return null;
-  return `<${stylesheetUrl}>; rel=preload; as=style, <${devanagariFontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+  return import.meta.env.PROD && needsDevanagariFace(locale) ? DEVANAGARI_FIRST_PAINT_LINK : null;
 }
+
