@@ -64,7 +64,11 @@ describe("the language names' font", () => {
   });
 
   it("holds every Devanagari letter of the languages' names, and app.css names exactly those", () => {
-    expect(languageNameCodePoints().map((c) => String.fromCodePoint(c)).sort()).toEqual([...new Set(LANGUAGE_NAMES.hi)].sort());
+    expect(
+      languageNameCodePoints()
+        .map((c) => String.fromCodePoint(c))
+        .sort(),
+    ).toEqual([...new Set(LANGUAGE_NAMES.hi)].sort());
     expect(namesRange).toBe(languageNamesUnicodeRange());
   });
 

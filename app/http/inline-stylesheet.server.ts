@@ -33,4 +33,3 @@ const DEVANAGARI_FIRST_PAINT_LINK = `<${stylesheetUrl}>; rel=preload; as=style, 
 export function firstPaintLinkHeader(locale: Locale): string | null {
   return import.meta.env.PROD && needsDevanagariFace(locale) ? DEVANAGARI_FIRST_PAINT_LINK : null;
 }
-
