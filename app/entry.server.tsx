@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { cspNonceContext } from "~/context";
+import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { firstPaintLinkHeader, inlineStylesheet } from "~/http/inline-stylesheet.server";
 import { getLocale } from "~/i18n/m";
 import { NonceProvider } from "~/utils/nonce";
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const hints = firstPaintLinkHeader(locale);
