@@ -9,7 +9,9 @@
 // 2. Measure: a fresh production server (PAGE_CACHE_SECONDS=0, nothing loaded into it) and the floor
 //    (scripts/bench/floor-server.ts) run side by side; each floor set and its app scenarios (HTML and
 //    .data) are loaded in turn with autocannon, BENCH_FLOOR_PASSES times (every other pass in reverse
-//    order), and each app scenario is printed as a ratio of its requests/s to its floor's.
+//    order), and each app scenario is printed as a ratio of its requests/s to its floor's, beside the
+//    CPU each process spent per request (all its threads, from /proc: the figure a busy machine
+//    disturbs least).
 // 3. BENCH_PROFILE=1: the uncached listing HTML again on a server under `node --cpu-prof`, with its
 //    top self-time functions and packages (scripts/bench/cpu-profile.ts).
 //
@@ -32,6 +34,7 @@ import {
   BROWSER,
   BUILD_DIR,
   benchPostgres,
+  cpuSeconds,
   ensureBuild,
   envNumber,
   LOAD,
@@ -121,13 +124,15 @@ function targets(shops: Shop[], customers: Customer[]): Target[] {
 
 interface Measured {
   "req/s": number;
+  /** The serving process's CPU (all threads) per request: steadier than req/s on a shared machine. */
+  "CPU ms/req": number;
   "p50 ms": number;
   "p99 ms": number;
   "non-2xx": number;
   errors: number;
 }
 
-async function measure(base: string, target: Target, shops: number): Promise<Measured> {
+async function measure(base: string, pid: number, target: Target, shops: number): Promise<Measured> {
   const probe = target.call(0, {});
   const res = await fetch(`${base}${probe.path}`, { headers: probe.headers });
   if (res.status !== 200) throw new Error(`${target.name}: GET ${probe.path} → ${res.status} ${(await res.text()).slice(0, 300)}`);
@@ -147,22 +152,25 @@ async function measure(base: string, target: Target, shops: number): Promise<Mea
       ],
     });
   if (WARMUP > 0) await run(WARMUP);
+  const cpuBefore = cpuSeconds(pid);
   const r = await run(SECONDS);
+  const cpuMs = (cpuSeconds(pid) - cpuBefore) * 1000;
   const row = {
     "req/s": Math.round(r.requests.average),
+    "CPU ms/req": Number((cpuMs / Math.max(1, r.requests.total)).toFixed(2)),
     "p50 ms": r.latency.p50,
     "p99 ms": r.latency.p99,
     "non-2xx": r.non2xx,
     errors: r.errors + r.timeouts,
   };
   console.log(
-    `  ${target.name}: ${row["req/s"]} req/s, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms, ${row["non-2xx"]} non-2xx (load ${os.loadavg()[0].toFixed(1)})`,
+    `  ${target.name}: ${row["req/s"]} req/s, ${row["CPU ms/req"]} CPU ms/req, p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms, ${row["non-2xx"]} non-2xx (load ${os.loadavg()[0].toFixed(1)})`,
   );
   return row;
 }
 
 /** The floor server as a child process; resolves once it answers. */
-async function startFloor(port: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+async function startFloor(port: number, env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "floor-server.ts")], {
     env: { ...process.env, NODE_ENV: "production", FLOOR_PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -183,6 +191,7 @@ async function startFloor(port: number, env: Record<string, string>): Promise<{ 
   }
   return {
     url,
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exit;
@@ -323,7 +332,8 @@ async function main() {
     for (let pass = 0; pass < PASSES; pass++) {
       console.log(`pass ${pass + 1} of ${PASSES}`);
       for (const target of pass % 2 ? [...all].reverse() : all) {
-        const row = await measure(target.floor ? floor.url : app.url, target, shops.length);
+        const server = target.floor ? floor : app;
+        const row = await measure(server.url, server.pid, target, shops.length);
         runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
       }
     }
@@ -345,6 +355,7 @@ async function main() {
         scenario: t.name,
         "req/s": Math.round(mean(t.name, "req/s")),
         "req/s per pass": (runs.get(t.name) ?? []).map((r) => r["req/s"]).join(" / "),
+        "CPU ms/req": Number(mean(t.name, "CPU ms/req").toFixed(2)),
         "p50 ms": Number(mean(t.name, "p50 ms").toFixed(1)),
         "p99 ms": Number(mean(t.name, "p99 ms").toFixed(1)),
         "non-2xx": (runs.get(t.name) ?? []).reduce((a, r) => a + r["non-2xx"] + r.errors, 0),

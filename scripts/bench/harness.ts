@@ -118,6 +118,13 @@ export function ensureBuild(): void {
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
+/** CPU seconds a process has used so far (user + system, all its threads: the libuv pool's compression too). */
+export function cpuSeconds(pid: number): number {
+  // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the line.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+}
+
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));

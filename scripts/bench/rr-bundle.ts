@@ -12,7 +12,7 @@
 //   npx tsx scripts/bench/rr-bundle.ts
 // Env: BENCH_SECONDS (8 per run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_PORT (4575: as
 // built, +1 production bundle), BENCH_DIR (/tmp/haat-bench), BUILD_DIR, BENCH_BUILD (harness.ts).
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +23,7 @@ import {
   BENCH_DIR,
   BROWSER,
   benchPostgres,
+  cpuSeconds,
   ensureBuild,
   envNumber,
   machine,
@@ -43,13 +44,6 @@ type Side = (typeof SIDES)[number];
 const RR_BUNDLE: Record<Side, string> = { "as built": "", "production bundle": "production" };
 const DEV_BRANCH_FUNCTIONS = new Set(["useRoutesImpl", "mapRouteProperties", "warning", "warningOnce", "DefaultErrorComponent"]);
 const DEV_BRANCHES = "react-router: functions with dev-warning branches";
-
-/** CPU seconds the process has used so far (user + system, all its threads). */
-function cpuSeconds(pid: number): number {
-  // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the line.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-}
 
 interface Run {
   requests: number;
