@@ -132,14 +132,20 @@ interface Measured {
   errors: number;
 }
 
-async function measure(base: string, pid: number, target: Target, shops: number): Promise<Measured> {
+/** A server a scenario is measured on: where it answers, and the process whose CPU is read. */
+interface Served {
+  url: string;
+  pid: number;
+}
+
+async function measure(server: Served, target: Target, shops: number): Promise<Measured> {
   const probe = target.call(0, {});
-  const res = await fetch(`${base}${probe.path}`, { headers: probe.headers });
+  const res = await fetch(`${server.url}${probe.path}`, { headers: probe.headers });
   if (res.status !== 200) throw new Error(`${target.name}: GET ${probe.path} → ${res.status} ${(await res.text()).slice(0, 300)}`);
   await res.arrayBuffer();
   const run = (duration: number) =>
     autocannon({
-      url: base,
+      url: server.url,
       connections: CONNECTIONS,
       duration,
       requests: [
@@ -152,9 +158,9 @@ async function measure(base: string, pid: number, target: Target, shops: number)
       ],
     });
   if (WARMUP > 0) await run(WARMUP);
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = cpuSeconds(server.pid);
   const r = await run(SECONDS);
-  const cpuMs = (cpuSeconds(pid) - cpuBefore) * 1000;
+  const cpuMs = (cpuSeconds(server.pid) - cpuBefore) * 1000;
   const row = {
     "req/s": Math.round(r.requests.average),
     "CPU ms/req": Number((cpuMs / Math.max(1, r.requests.total)).toFixed(2)),
@@ -170,7 +176,7 @@ async function measure(base: string, pid: number, target: Target, shops: number)
 }
 
 /** The floor server as a child process; resolves once it answers. */
-async function startFloor(port: number, env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+async function startFloor(port: number, env: Record<string, string>): Promise<Served & { stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "floor-server.ts")], {
     env: { ...process.env, NODE_ENV: "production", FLOOR_PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -332,8 +338,7 @@ async function main() {
     for (let pass = 0; pass < PASSES; pass++) {
       console.log(`pass ${pass + 1} of ${PASSES}`);
       for (const target of pass % 2 ? [...all].reverse() : all) {
-        const server = target.floor ? floor : app;
-        const row = await measure(server.url, server.pid, target, shops.length);
+        const row = await measure(target.floor ? floor : app, target, shops.length);
         runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
       }
     }
