@@ -1,6 +1,7 @@
 // The HTTP application: Express 5 in front of React Router and better-auth. server.ts boots it for
 // `npm start`; tests build it in-process against their own services and build folder.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -149,7 +150,12 @@ export async function createHttpApp({ services, buildDir, metrics = true }: Http
   let builds: Record<Locale, ServerBuild | (() => Promise<ServerBuild>)>;
   let productionBuilds: Record<Locale, ServerBuild> | undefined;
   if (isProduction) {
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // Only a path under one of the client build's own top-level names can be a file: any other
+    // request (every page and .data) goes on without a file-system lookup of its own.
+    const clientDir = path.join(buildDir, "client");
+    const clientNames = new Set(readdirSync(clientDir));
+    const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (clientNames.has(req.path.split("/", 2)[1]) ? clientFiles(req, res, next) : next()));
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     builds = productionBuilds = buildsByLocale(build, buildDir);
   } else {
