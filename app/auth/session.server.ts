@@ -1,9 +1,8 @@
 // Who is asking: helpers that loaders and actions call, throwing redirects or 401/403 responses.
 
-import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
-import { type Role, user as userTable } from "~/db/schema";
+import type { Role } from "~/db/schema";
 import { publicUrl } from "~/http/public-url.server";
 import * as m from "~/i18n/messages";
 
@@ -39,22 +38,13 @@ export function getSessionUser(context: RouteContext, request: Request): Promise
 }
 
 async function readSessionUser(context: RouteContext, request: Request): Promise<SessionUser | null> {
-  const { auth, db } = context.get(servicesContext);
-  const session = await auth.api.getSession({ headers: request.headers });
+  const { auth } = context.get(servicesContext);
+  // Never from a cookie cache: the user as stored now, read with the session, so a role changed in
+  // the admin console counts from the next request (the app configures no cookie cache either).
+  const session = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
   if (!session) return null;
-  // Read role from the database rather than the cached session object: it can change (admin console).
-  const [row] = await db
-    .select({
-      id: userTable.id,
-      name: userTable.name,
-      email: userTable.email,
-      role: userTable.role,
-      image: userTable.image,
-      mobile: userTable.mobile,
-    })
-    .from(userTable)
-    .where(eq(userTable.id, session.user.id));
-  return row ?? null;
+  const { id, name, email, role, image, mobile } = session.user;
+  return { id, name, email, role: role as Role, image: image ?? null, mobile: mobile ?? null };
 }
 
 /** Where to send someone who must sign in first, remembering where they were going. */

@@ -203,5 +203,8 @@ describe("getSessionUser", () => {
     await s.db.update(user).set({ name: "Meera R. Iyer" }).where(eq(user.email, "meera@example.com"));
     expect((await getSessionUser(context, page()))?.name).toBe("Meera Iyer");
     expect((await getSessionUser(requestContext(s), page()))?.name).toBe("Meera R. Iyer");
+    // A role changed in the admin console counts from the next request (nothing caches the user).
+    await s.db.update(user).set({ role: "seller" }).where(eq(user.email, "meera@example.com"));
+    expect((await getSessionUser(requestContext(s), page()))?.role).toBe("seller");
   });
 });
