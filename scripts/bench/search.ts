@@ -115,7 +115,7 @@ async function main() {
       }
       // Latency: every labelled query at the quality shop and at SHOPS generated shops, after one warm-up pass.
       const generated = await db
-        .select({ id: seller.id, status: seller.status })
+        .select({ id: seller.id, status: seller.status, contentVersion: seller.contentVersion })
         .from(seller)
         .where(sql`${seller.handle} like 'shop-%'`)
         .orderBy(sql`md5(${seller.handle})`)

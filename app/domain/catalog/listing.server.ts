@@ -13,6 +13,7 @@ import {
   seller,
   subcategory,
 } from "~/db/schema";
+import { atContentVersion, type VersionedShop } from "~/domain/sellers/content-cache.server";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 import { compareSizes, isNewProduct } from "./constants";
@@ -33,9 +34,8 @@ export type { CardVariant, ProductCardData, ProductDetail, ProductPage, VariantD
 
 export const PAGE_SIZE = 20;
 
-/** The shop fields the read side needs (a suspended shop shows no products). */
-export interface ShopRef {
-  id: string;
+/** The shop fields the read side needs (a suspended shop shows no products), as this request read them. */
+export interface ShopRef extends VersionedShop {
   status: string;
 }
 
@@ -224,7 +224,25 @@ export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<
 
 /** What the shop home shows around the grid: banner images, main categories in use, category cards, subcategories. */
 export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick<ShopQuery, "main" | "category">): Promise<ShopNavigation> {
-  const [banners, mains, categories, subcategories] = await Promise.all([
+  const shelf = await atContentVersion(db, shop, "shelf", () => readShelf(db, shop));
+  // Only a category of this shop has subcategories to read: another id (a foreign or made-up one)
+  // costs no query and no cache entry.
+  const currentCategory = shelf.categories.find((c) => c.id === query.category) ?? null;
+  const subcategories = currentCategory
+    ? await atContentVersion(db, shop, `subcategories\u0000${currentCategory.id}`, () => readSubcategories(db, currentCategory.id))
+    : [];
+  return {
+    bannerImages: shelf.bannerImages,
+    mains: shelf.mains,
+    categories: shelf.categories.filter((c) => c.main === query.main) satisfies ShopNode[],
+    currentCategory: currentCategory && { id: currentCategory.id, name: currentCategory.name, imageKey: currentCategory.imageKey },
+    subcategories,
+  };
+}
+
+/** The parts of the shop home's navigation that do not depend on the URL. */
+async function readShelf(db: Database, shop: ShopRef) {
+  const [banners, mains, categories] = await Promise.all([
     db
       .select({ imageKeys: banner.imageKeys })
       .from(banner)
@@ -246,23 +264,21 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
       .from(category)
       .where(eq(category.sellerId, shop.id))
       .orderBy(asc(category.main), asc(category.position), asc(category.name)),
-    query.category
-      ? db
-          .select({ id: subcategory.id, name: subcategory.name, imageKey: subcategory.imageKey })
-          .from(subcategory)
-          .innerJoin(category, eq(category.id, subcategory.categoryId))
-          .where(and(eq(subcategory.categoryId, query.category), eq(category.sellerId, shop.id)))
-          .orderBy(asc(subcategory.position), asc(subcategory.name))
-      : Promise.resolve([]),
   ]);
   return {
     // The carousel is every banner's images in the seller's order, as the dashboard lists them.
     bannerImages: banners.flatMap((b) => b.imageKeys),
     mains: mains.map((m) => m.main),
-    categories: categories.filter((c) => c.main === query.main) satisfies ShopNode[],
-    currentCategory: categories.find((c) => c.id === query.category) ?? null,
-    subcategories: subcategories satisfies ShopNode[],
+    categories,
   };
+}
+
+function readSubcategories(db: Database, categoryId: string): Promise<ShopNode[]> {
+  return db
+    .select({ id: subcategory.id, name: subcategory.name, imageKey: subcategory.imageKey })
+    .from(subcategory)
+    .where(eq(subcategory.categoryId, categoryId))
+    .orderBy(asc(subcategory.position), asc(subcategory.name));
 }
 
 /** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */
