@@ -38,6 +38,9 @@ export function getSessionUser(context: RouteContext, request: Request): Promise
 }
 
 async function readSessionUser(context: RouteContext, request: Request): Promise<SessionUser | null> {
+  // No better-auth session cookie (`better-auth.session_token`, `__Secure-` on HTTPS), no session:
+  // a guest's page costs no call into better-auth.
+  if (!request.headers.get("cookie")?.includes(".session_token=")) return null;
   const { auth } = context.get(servicesContext);
   // Never from a cookie cache: the user as stored now, read with the session, so a role changed in
   // the admin console counts from the next request (the app configures no cookie cache either).

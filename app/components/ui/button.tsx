@@ -51,9 +51,20 @@ const variants = cva(
 
 export type ButtonVariants = VariantProps<typeof variants>;
 
+// Each look's classes, worked out once: a listing page asks for the same few looks dozens of times.
+// Callers pass class names written in the code, so the looks are few; the bound is a safeguard.
+const looks = new Map<string, string>();
+const MAX_LOOKS = 500;
+
 /** The classes of a button with these variants, `className` appended. */
 export function buttonVariants({ className, ...options }: ButtonVariants & { className?: string } = {}): string {
-  return variants({ ...options, className });
+  const key = `${options.variant}\u0000${options.size}\u0000${options.wide}\u0000${className}`;
+  let classes = looks.get(key);
+  if (classes === undefined) {
+    classes = variants({ ...options, className });
+    if (looks.size < MAX_LOOKS) looks.set(key, classes);
+  }
+  return classes;
 }
 
 export function Button({
