@@ -2,6 +2,7 @@
 // every filter runs in PostgreSQL on indexes, one page at a time.
 import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedFor } from "~/db/prepared.server";
 import {
   banner,
   category,
@@ -92,21 +93,28 @@ function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
   }
 }
 
+// One statement each for any number of products (an array parameter, not a list of them).
+const colorsOf = preparedFor((db) =>
+  db
+    .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
+    .from(productColor)
+    .where(sql`${productColor.productId} = any(${sql.placeholder("ids")}::uuid[])`)
+    .orderBy(asc(productColor.productId), asc(productColor.position))
+    .prepare("product_colors_of"),
+);
+const stockOf = preparedFor((db) =>
+  db
+    .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
+    .from(productStock)
+    .where(sql`${productStock.productId} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("product_stock_of"),
+);
+
 /** Colours (in order) with images and per-size stock for a set of products. */
 export async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
   const out = new Map<string, VariantData[]>();
   if (ids.length === 0) return out;
-  const [colors, stock] = await Promise.all([
-    db
-      .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
-      .from(productColor)
-      .where(inArray(productColor.productId, ids))
-      .orderBy(asc(productColor.productId), asc(productColor.position)),
-    db
-      .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
-      .from(productStock)
-      .where(inArray(productStock.productId, ids)),
-  ]);
+  const [colors, stock] = await Promise.all([colorsOf(db).execute({ ids }), stockOf(db).execute({ ids })]);
   const byColor = new Map<string, VariantData>();
   for (const c of colors) {
     const v: VariantData = { color: c.color, imageKeys: c.imageKeys, sizes: [] };
@@ -281,10 +289,9 @@ function readSubcategories(db: Database, categoryId: string): Promise<ShopNode[]
     .orderBy(asc(subcategory.position), asc(subcategory.name));
 }
 
-/** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */
-export async function getShopProduct(db: Database, shop: ShopRef, productId: string): Promise<ProductDetail | null> {
-  if (shop.status !== "active" || !isUuid(productId)) return null;
-  const [row] = await db
+// The product page's first read, for every product page.
+const shopProduct = preparedFor((db) =>
+  db
     .select({
       id: product.id,
       name: product.name,
@@ -303,7 +310,14 @@ export async function getShopProduct(db: Database, shop: ShopRef, productId: str
     .from(product)
     .leftJoin(category, eq(category.id, product.categoryId))
     .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
-    .where(and(eq(product.id, productId), eq(product.sellerId, shop.id), eq(product.active, true)));
+    .where(and(eq(product.id, sql.placeholder("productId")), eq(product.sellerId, sql.placeholder("sellerId")), eq(product.active, true)))
+    .prepare("shop_product"),
+);
+
+/** An active product of this shop, or null (also for a malformed id, so it is a 404 and never a 500). */
+export async function getShopProduct(db: Database, shop: ShopRef, productId: string): Promise<ProductDetail | null> {
+  if (shop.status !== "active" || !isUuid(productId)) return null;
+  const [row] = await shopProduct(db).execute({ productId, sellerId: shop.id });
   if (!row) return null;
   const variants = (await variantsOf(db, [row.id])).get(row.id) ?? [];
   return {

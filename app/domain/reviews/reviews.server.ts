@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
+import { preparedFor } from "~/db/prepared.server";
 import { orderItem, orders, product, review, reviewVote, seller, user } from "~/db/schema";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
@@ -99,19 +100,20 @@ export async function toggleHelpful(db: Database, sellerId: string, reviewId: st
   });
 }
 
-/** Average and count (the trigger's, from visible reviews) and visible reviews per star in one grouped query. */
-export async function ratingSummary(db: Database, productId: string): Promise<RatingSummary> {
-  const [[p], rows] = await Promise.all([
-    db.select({ avg: product.ratingAvg, count: product.ratingCount }).from(product).where(eq(product.id, productId)),
-    db
-      .select({ rating: review.rating, n: sql<number>`count(*)::int` })
-      .from(review)
-      .where(and(eq(review.productId, productId), isNull(review.hiddenAt)))
-      .groupBy(review.rating),
-  ]);
+const starCounts = preparedFor((db) =>
+  db
+    .select({ rating: review.rating, n: sql<number>`count(*)::int` })
+    .from(review)
+    .where(and(eq(review.productId, sql.placeholder("productId")), isNull(review.hiddenAt)))
+    .groupBy(review.rating)
+    .prepare("review_star_counts"),
+);
+
+/** How many visible reviews give each star, 1 to 5, in one grouped query. */
+async function ratingDistribution(db: Database, productId: string): Promise<RatingSummary["distribution"]> {
   const distribution: RatingSummary["distribution"] = [0, 0, 0, 0, 0];
-  for (const r of rows) distribution[r.rating - 1] = r.n;
-  return { average: p?.avg ?? null, count: p?.count ?? 0, distribution };
+  for (const r of await starCounts(db).execute({ productId })) distribution[r.rating - 1] = r.n;
+  return distribution;
 }
 
 // The partial indexes' orders (review_product_newest_idx / _helpful_idx): drizzle's desc is NULLS LAST.
@@ -132,21 +134,28 @@ const BASE_COLUMNS = {
   createdAt: review.createdAt,
 };
 
+// One statement per order, prepared: every product page with reviews reads a page of them and the
+// JSON-LD's most helpful. With no viewer the vote test compares with null, so nothing is voted.
+const visibleReviewsIn = (sort: ReviewSort) =>
+  preparedFor((db) =>
+    db
+      .select({
+        ...BASE_COLUMNS,
+        userId: review.userId,
+        updatedAt: review.updatedAt,
+        voted: sql<boolean>`exists (select 1 from ${reviewVote} v where v.review_id = ${review.id} and v.user_id = ${sql.placeholder("viewerId")}::text)`,
+      })
+      .from(review)
+      .where(and(eq(review.productId, sql.placeholder("productId")), isNull(review.hiddenAt)))
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`visible_reviews_${sort}`),
+  );
+const VISIBLE_REVIEWS = { newest: visibleReviewsIn("newest"), helpful: visibleReviewsIn("helpful") } satisfies Record<ReviewSort, unknown>;
+
 async function visibleReviews(db: Database, productId: string, viewerId: string | null, sort: ReviewSort, limit: number, offset: number) {
-  const rows = await db
-    .select({
-      ...BASE_COLUMNS,
-      userId: review.userId,
-      updatedAt: review.updatedAt,
-      voted: viewerId
-        ? sql<boolean>`exists (select 1 from ${reviewVote} v where v.review_id = ${review.id} and v.user_id = ${viewerId})`
-        : sql<boolean>`false`,
-    })
-    .from(review)
-    .where(and(eq(review.productId, productId), isNull(review.hiddenAt)))
-    .orderBy(...ORDER[sort])
-    .limit(limit)
-    .offset(offset);
+  const rows = await VISIBLE_REVIEWS[sort](db).execute({ productId, viewerId, limit, offset });
   return rows.map(
     ({ userId, voted, ...r }): ReviewView => ({
       ...r,
@@ -159,18 +168,30 @@ async function visibleReviews(db: Database, productId: string, viewerId: string 
   );
 }
 
-/** The product page's section: the summary and one page of visible reviews in `sort` order. */
+/** A product as the page read it: its trigger-kept average and count of visible reviews. */
+export interface RatedProduct {
+  id: string;
+  ratingAvg: number | null;
+  ratingCount: number;
+}
+
+/**
+ * The product page's section: the summary and one page of visible reviews in `sort` order. The
+ * average and count are the product row's, which the page has just read (the trigger keeps them).
+ */
 export async function productReviews(
   db: Database,
-  productId: string,
+  product: RatedProduct,
   viewerId: string | null,
   query: { sort: ReviewSort; page: number },
 ): Promise<ProductReviews> {
-  const summary = await ratingSummary(db, productId);
-  const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(product.ratingCount / REVIEWS_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const reviews = await visibleReviews(db, productId, viewerId, query.sort, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
-  return { summary, reviews, sort: query.sort, page, pageCount };
+  const [distribution, reviews] = await Promise.all([
+    ratingDistribution(db, product.id),
+    visibleReviews(db, product.id, viewerId, query.sort, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  return { summary: { average: product.ratingAvg, count: product.ratingCount, distribution }, reviews, sort: query.sort, page, pageCount };
 }
 
 /**

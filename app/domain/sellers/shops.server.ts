@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedFor } from "~/db/prepared.server";
 import { seller } from "~/db/schema";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { type ShopProfileInput, ShopProfileSchema } from "./forms";
@@ -7,12 +8,22 @@ import type { GstSettings } from "./gst-forms";
 
 export type Shop = typeof seller.$inferSelect;
 
+// Every storefront and dashboard request starts here.
+const shopByHandle = preparedFor((db) =>
+  db
+    .select()
+    .from(seller)
+    .where(eq(seller.handle, sql.placeholder("handle")))
+    .limit(1)
+    .prepare("shop_by_handle"),
+);
+
 /** The shop whose handle is `id`, or whose owner e-mail is `id` (the original addressing: docs/product.md#shop-addressing). */
 export async function findShop(db: Database, id: string): Promise<{ shop: Shop; byEmail: boolean } | null> {
   const key = id.trim().toLowerCase();
   // A NUL (e.g. a doubly encoded %2500 in the URL) can be in no handle or e-mail, and PostgreSQL refuses it.
   if (!key || key.includes("\0")) return null;
-  const [byHandle] = await db.select().from(seller).where(eq(seller.handle, key)).limit(1);
+  const [byHandle] = await shopByHandle(db).execute({ handle: key });
   if (byHandle) return { shop: byHandle, byEmail: false };
   if (!key.includes("@")) return null;
   const [byEmail] = await db.select().from(seller).where(sql`lower(${seller.email}) = ${key}`).limit(1);

@@ -7,19 +7,27 @@ import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
 import { parseReviewQuery, reviewNotFound } from "~/domain/reviews/reviews";
-import { jsonLdReviews, noReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "~/domain/reviews/reviews.server";
+import {
+  jsonLdReviews,
+  noReviews,
+  productReviews,
+  type RatedProduct,
+  reviewerState,
+  saveReview,
+  toggleHelpful,
+} from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 
 /** `ratingCount`: the product's count of visible reviews, read with it; at 0 no review is read. */
-export async function loadProductReviews(context: RouteContext, request: Request, product: { id: string; ratingCount: number }) {
+export async function loadProductReviews(context: RouteContext, request: Request, product: RatedProduct) {
   const { db } = context.get(servicesContext);
   const shop = context.get(shopContext);
   const viewer = await getSessionUser(context, request);
   const query = parseReviewQuery(new URL(request.url).searchParams);
   const reviewed = product.ratingCount > 0;
   const [reviews, ldReviews, reviewer] = await Promise.all([
-    reviewed ? productReviews(db, product.id, viewer?.id ?? null, query) : noReviews(query.sort),
+    reviewed ? productReviews(db, product, viewer?.id ?? null, query) : noReviews(query.sort),
     reviewed ? jsonLdReviews(db, product.id) : [],
     viewer ? reviewerState(db, shop.id, product.id, viewer.id) : null,
   ]);
