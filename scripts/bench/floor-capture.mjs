@@ -2,7 +2,7 @@
 // (NODE_OPTIONS=--import <this file>; the measured server runs without it). Plain JavaScript: a
 // TypeScript loader in the server would load a second copy of react-router. Every SQL statement pg
 // sends while a request carrying the BENCH_CAPTURE_HEADER header is being answered is appended to
-// BENCH_CAPTURE_FILE as a JSON line { key, text, values, rowMode, started, ended } (the header's
+// BENCH_CAPTURE_FILE as a JSON line { key, text, values, rowMode, name, started, ended } (the header's
 // value is the key). The bench sends those requests one at a time, so what pg runs meanwhile is that
 // request's; the job queue's polls (schema pgboss) are left out.
 import { appendFileSync } from "node:fs";
@@ -39,8 +39,10 @@ if (file && header) {
     if (text.includes('"pgboss"') || text.includes("pgboss.")) return query.apply(this, args);
     const values = Array.isArray(second) ? second : typeof config === "string" ? [] : (config.values ?? []);
     const rowMode = typeof config === "string" ? undefined : config.rowMode;
+    // A named (prepared) statement: the floor prepares it under the same name, as the app does.
+    const name = typeof config === "string" ? undefined : config.name;
     const started = performance.now();
-    const done = () => appendFileSync(file, `${JSON.stringify({ key, text, values, rowMode, started, ended: performance.now() })}\n`);
+    const done = () => appendFileSync(file, `${JSON.stringify({ key, text, values, rowMode, name, started, ended: performance.now() })}\n`);
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === "function") {

@@ -13,6 +13,8 @@ export interface Statement {
   text: string;
   values: unknown[];
   rowMode?: string;
+  /** The app's prepared statement name, if it named it (app/db/prepared.server.ts). */
+  name?: string;
 }
 /** For each set (e.g. "listing/guest"), each captured request's statements in waves. */
 export type FloorStatements = Record<string, Statement[][][]>;
@@ -43,7 +45,7 @@ function main() {
       const rows: unknown[] = [];
       for (const wave of requests[Number(match[2]) % requests.length]) {
         const results = await Promise.all(
-          wave.map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode, types } as pg.QueryConfig)),
+          wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values, rowMode: s.rowMode, types } as pg.QueryConfig)),
         );
         for (const r of results) rows.push(r.rows);
       }

@@ -61,6 +61,7 @@ interface CapturedStatement {
   text: string;
   values: unknown[];
   rowMode?: string;
+  name?: string;
   started: number;
   ended: number;
 }
@@ -85,7 +86,7 @@ export function inWaves(statements: CapturedStatement[]): Statement[][] {
     if (wave?.every((w) => s.started < w.ended)) wave.push(s);
     else waves.push([s]);
   }
-  return waves.map((wave) => wave.map(({ text, values, rowMode }) => ({ text, values, rowMode })));
+  return waves.map((wave) => wave.map(({ text, values, rowMode, name }) => ({ text, values, rowMode, name })));
 }
 
 interface Target {
