@@ -18,50 +18,31 @@ export interface VersionedShop {
   contentVersion: number;
 }
 
-interface Caches {
-  kept: LRUCache<string, { value: unknown }>;
-  /** Reads under way, so that concurrent requests for one entry share a single read. */
-  reading: Map<string, Promise<unknown>>;
-}
+/** A read of one part of a shop: the cache's fetch calls it on a miss. */
+type Read = () => Promise<unknown>;
+
+// lru-cache's fetch: concurrent misses of one key share a single read, and a failed read is not kept.
+const newCache = () =>
+  new LRUCache<string, { value: unknown }, Read>({
+    maxSize: SHOP_CONTENT_CACHE_BYTES,
+    // UTF-16 in memory: about two bytes a character of the value as JSON, plus the key.
+    sizeCalculation: (entry, key) => 2 * (key.length + JSON.stringify(entry.value).length),
+    fetchMethod: async (_key, _stale, { context: read }) => ({ value: await read() }),
+    // A read evicted while under way still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+  });
 
 // Per database handle: a test's databases (and their shops' ids) never meet.
-const perDatabase = new WeakMap<Database, Caches>();
-
-function cachesOf(db: Database): Caches {
-  let caches = perDatabase.get(db);
-  if (!caches) {
-    caches = {
-      kept: new LRUCache({
-        maxSize: SHOP_CONTENT_CACHE_BYTES,
-        // UTF-16 in memory: about two bytes a character of the value as JSON, plus the key.
-        sizeCalculation: (entry, key) => 2 * (key.length + JSON.stringify(entry.value).length),
-      }),
-      reading: new Map(),
-    };
-    perDatabase.set(db, caches);
-  }
-  return caches;
-}
+const perDatabase = new WeakMap<Database, ReturnType<typeof newCache>>();
 
 /** `read()`'s answer for this part of the shop at the shop's content version, read once per version. */
 export async function atContentVersion<T>(db: Database, shop: VersionedShop, part: string, read: () => Promise<T>): Promise<T> {
-  const { kept, reading } = cachesOf(db);
-  const key = `${shop.id}\u0000${shop.contentVersion}\u0000${part}`;
-  const hit = kept.get(key);
-  if (hit) return hit.value as T;
-  const pending = reading.get(key);
-  if (pending) return pending as Promise<T>;
-  const started = read().then(
-    (value) => {
-      reading.delete(key);
-      kept.set(key, { value });
-      return value;
-    },
-    (error: unknown) => {
-      reading.delete(key);
-      throw error;
-    },
-  );
-  reading.set(key, started);
-  return started;
+  let cache = perDatabase.get(db);
+  if (!cache) {
+    cache = newCache();
+    perDatabase.set(db, cache);
+  }
+  const entry = await cache.fetch(`${shop.id}\u0000${shop.contentVersion}\u0000${part}`, { context: read });
+  // fetchMethod always answers an entry (a failed read throws), and an abort is ignored.
+  return (entry as { value: unknown }).value as T;
 }
