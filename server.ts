@@ -6,6 +6,7 @@
 // (docs/decisions/0091-one-process-per-core.md).
 import cluster from "node:cluster";
 import path from "node:path";
+import v8 from "node:v8";
 import pino from "pino";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { startWorkerPool } from "~/http/cluster.server";
@@ -92,6 +93,8 @@ async function runPrimary(count: number) {
 
 /** One HTTP server process: the only one (WEB_CONCURRENCY=1, `npm run dev`) or a cluster worker. */
 async function serve() {
+  // Read by V8 at each full collection, so setting it now governs the whole serving life.
+  if (env.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
   const services = await createServices(env, log);
   await seedIfDemo(services, services.embedded);
 

@@ -28,6 +28,14 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads HEAP_GROWING_PERCENT as V8's heap growth past the live size, 50 by default", () => {
+    expect(parseEnv({}).HEAP_GROWING_PERCENT).toBe(50);
+    expect(parseEnv({ HEAP_GROWING_PERCENT: "0" }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(parseEnv({ HEAP_GROWING_PERCENT: "120" }).HEAP_GROWING_PERCENT).toBe(120);
+    for (const bad of ["-1", "12.5", "lots", "401"])
+      expect(() => parseEnv({ HEAP_GROWING_PERCENT: bad }), bad).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
   it("explains what is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });
