@@ -95,10 +95,10 @@ const EnvSchema = z.object({
     .transform((v) => (v === "" ? 1 : Number(v))),
   /**
    * How far V8 lets the heap grow past what the last full collection kept, in percent; 0 leaves
-   * V8's own factor, which lets an idle-sized heap grow about fourfold under load
+   * V8's own factor, which lets the heap grow about fourfold under load
    * (docs/decisions/0107-heap-growing-percent.md).
    */
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset: localhost only. */

@@ -28,8 +28,9 @@ describe("parseEnv", () => {
     }
   });
 
-  it("reads HEAP_GROWING_PERCENT as V8's heap growth past the live size, 50 by default", () => {
-    expect(parseEnv({}).HEAP_GROWING_PERCENT).toBe(50);
+  it("reads HEAP_GROWING_PERCENT as V8's heap growth past the live size, 100 by default", () => {
+    expect(parseEnv({}).HEAP_GROWING_PERCENT).toBe(100);
+    expect(parseEnv({ HEAP_GROWING_PERCENT: "50" }).HEAP_GROWING_PERCENT).toBe(50);
     expect(parseEnv({ HEAP_GROWING_PERCENT: "0" }).HEAP_GROWING_PERCENT).toBe(0);
     expect(parseEnv({ HEAP_GROWING_PERCENT: "120" }).HEAP_GROWING_PERCENT).toBe(120);
     for (const bad of ["-1", "12.5", "lots", "401"])
