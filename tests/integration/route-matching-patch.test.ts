@@ -22,6 +22,10 @@ async function loadMatchRoutesImpl(): Promise<MatchRoutesImpl> {
   return (await import(pathToFileURL(path.join(dir, chunk)).href)).matchRoutesImpl;
 }
 
+// The handler's data routes and their flattened, ranked branches (React Router's internals).
+const staticHandlerOf = (routes: RouteObject[]) =>
+  createStaticHandler(routes) as unknown as { dataRoutes: RouteObject[]; _internalRouteBranches: Branch[] };
+
 // Segments that exercise every case the skip distinguishes: plain literals in two cases, a
 // literal that is not plain ASCII, dynamic, optional and splat segments.
 const LITERALS = ["shop", "Shop", "product", "a", "b", "x.y", "é", "a b", "dashboard"];
@@ -59,10 +63,7 @@ describe("React Router route matching with the static-segment skip", () => {
     const matchRoutesImpl = await loadMatchRoutesImpl();
     fc.assert(
       fc.property(routeTree, fc.array(pathname, { minLength: 1, maxLength: 8 }), fc.boolean(), (routes, pathnames, allowPartial) => {
-        const handler = createStaticHandler(routes) as unknown as {
-          dataRoutes: RouteObject[];
-          _internalRouteBranches: Branch[];
-        };
+        const handler = staticHandlerOf(routes);
         const branches = handler._internalRouteBranches;
         // Without a path string a branch has no static segments to compare, so none is skipped.
         const unskippable = branches.map((branch) => ({ ...branch, path: undefined }));
@@ -81,14 +82,14 @@ describe("React Router route matching with the static-segment skip", () => {
     const routes: RouteObject[] = [
       { path: "/", children: [{ path: "dashboard/*" }, { path: ":shop", children: [{ index: true }, { path: "product/:id" }] }] },
     ];
-    const handler = createStaticHandler(routes) as unknown as { dataRoutes: RouteObject[]; _internalRouteBranches: Branch[] };
-    const ids = (pathname: string) =>
+    const handler = staticHandlerOf(routes);
+    const matchedPathnames = (pathname: string) =>
       (
         matchRoutesImpl(handler.dataRoutes, pathname, "/", false, handler._internalRouteBranches) as Array<{ pathname: string }> | null
       )?.map((match) => match.pathname) ?? null;
-    expect(ids("/Dashboard/orders")).toEqual(["/", "/Dashboard/orders"]);
-    expect(ids("/asha/PRODUCT/7")).toEqual(["/", "/asha", "/asha/PRODUCT/7"]);
-    expect(ids("/asha")).toEqual(["/", "/asha", "/asha/"]);
-    expect(ids("/asha/product")).toBeNull();
+    expect(matchedPathnames("/Dashboard/orders")).toEqual(["/", "/Dashboard/orders"]);
+    expect(matchedPathnames("/asha/PRODUCT/7")).toEqual(["/", "/asha", "/asha/PRODUCT/7"]);
+    expect(matchedPathnames("/asha")).toEqual(["/", "/asha", "/asha/"]);
+    expect(matchedPathnames("/asha/product")).toBeNull();
   });
 });
