@@ -154,6 +154,9 @@ describe("compressResponses on a body written whole within one turn", () => {
     cacheControl?: string;
   }
   let current: Case;
+  let firstPartArrived: Promise<void>;
+  let spanningResult: "streamed" | "held" | undefined;
+  const LARGE = Buffer.from("kurta, saree, dupatta; ".repeat(70_000)); // 1.6 MB, over WHOLE_BODY_MAX_BYTES
   let server: http.Server;
   let base: string;
 
@@ -193,10 +196,6 @@ describe("compressResponses on a body written whole within one turn", () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
   });
-
-  let firstPartArrived: Promise<void>;
-  let spanningResult: "streamed" | "held" | undefined;
-  const LARGE = Buffer.from("kurta, saree, dupatta; ".repeat(70_000)); // 1.6 MB, over WHOLE_BODY_MAX_BYTES
 
   function request(pathname: string, method: string, acceptEncoding: string, onFirstData?: () => void) {
     return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {

@@ -21,7 +21,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type Locale, mapLocales } from "~/i18n/locales";
 import type { AppServices } from "~/services.server";
-import { brotliOptions, chooseEncoding, gzipOptions, markPrecompressed } from "./compression.server";
+import { brotliOptions, COMPRESS_FROM_BYTES, chooseEncoding, gzipOptions, markPrecompressed } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
 import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
 
@@ -31,8 +31,6 @@ const MAX_URL_LENGTH = 512;
 /** A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to show. */
 const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`];
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response", "link"];
-/** Below this, compressing saves too little to be worth it (the compression middleware's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 /** Inline scripts (no src); JSON-LD and other data blocks are not scripts to a CSP. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
