@@ -6,8 +6,10 @@ export function loader() {
   throwNotFound(m.platform_not_found());
 }
 
-// The wrapper is the skip link's target (root.tsx).
-export default function NotFoundRoute() {
+// The wrapper is the skip link's target (root.tsx). A function of its own, not the default export
+// by name: the route-module build renames the default export, so a reference to it from the error
+// boundary threw a ReferenceError and made the 404 page a 500.
+function NotFoundPage() {
   return (
     <div id="main" tabIndex={-1} className="focus:outline-none">
       <NotFound />
@@ -15,6 +17,8 @@ export default function NotFoundRoute() {
   );
 }
 
+export default NotFoundPage;
+
 export function ErrorBoundary() {
-  return <NotFoundRoute />;
+  return <NotFoundPage />;
 }
