@@ -79,12 +79,15 @@ export const ADDRESS_CEILINGS = {
 } as const satisfies Partial<Record<keyof typeof LIMITED_FORMS, keyof Env>>;
 
 /**
- * Who sent a form: the client address, and the person when known — `user:<id>` when signed in,
- * `browser:<id>` from the signed browser cookie, null when the browser sent no valid cookie.
+ * Who sent a form: the client address, and every name the sender goes by, each with the form's own
+ * allowance — `user:<id>` when signed in, `browser:<id>` from the signed browser cookie (or the one
+ * handed out with this answer), and `no-cookie:<address>` for a guest whose browser sent no valid
+ * cookie. Counting under all of them carries the count over when the name changes: a new browser's
+ * first message counts against the id it is given, and signing in does not start the count afresh.
  */
 export interface Sender {
   address: string;
-  person: string | null;
+  names: string[];
 }
 
 /**
@@ -94,7 +97,10 @@ export interface Sender {
  * higher ceiling, so one address cannot flood. A refused person does not count against the address.
  */
 export async function enforceSenderLimit(db: Database, env: Env, form: keyof typeof ADDRESS_CEILINGS, sender: Sender): Promise<void> {
-  await enforceRateLimit(db, env, form, sender.person ?? `no-cookie:${sender.address}`);
+  const rule = env[LIMITED_FORMS[form]];
+  const counted = await Promise.all(sender.names.map((name) => consumeRateLimit(db, `${form}:${name}`, rule)));
+  const waits = counted.flatMap((result) => (result.allowed ? [] : [result.retryAfter]));
+  if (waits.length > 0) throw rateLimited(Math.max(...waits));
   const ceiling = await consumeRateLimit(db, `${form}:address:${sender.address}`, env[ADDRESS_CEILINGS[form]]);
   if (!ceiling.allowed) throw rateLimited(ceiling.retryAfter);
 }

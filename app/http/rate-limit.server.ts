@@ -23,15 +23,18 @@ export function keepRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders
 }
 
 /**
- * Who is posting: the signed-in user, else the browser's signed cookie, else nobody known (then
- * `setCookie` gives the browser its id for its next post). See enforceSenderLimit.
+ * Who is posting, under every name they go by (see Sender): the signed-in user, the browser's signed
+ * cookie — or, for a browser without one, the address's cookieless allowance and the id handed out
+ * with this answer (`setCookie`), so the browser's next post counts on from this one.
  */
 export async function formSender(context: RouteContext, request: Request): Promise<{ sender: Sender; setCookie: string | null }> {
   const address = clientIp(request);
   const services = context.get(servicesContext);
   const [user, browser] = await Promise.all([getSessionUser(context, request), readBrowserId(services, request)]);
   // The same browser id a guest's cart uses (app/http/signed-cookies.server.ts).
-  const setCookie = browser ? null : (await newBrowserId(services)).setCookie;
-  const person = user ? `user:${user.id}` : browser ? `browser:${browser}` : null;
-  return { sender: { address, person }, setCookie };
+  const issued = browser ? null : await newBrowserId(services);
+  const names = [`browser:${browser ?? issued?.id}`];
+  if (user) names.unshift(`user:${user.id}`);
+  else if (!browser) names.unshift(`no-cookie:${address}`);
+  return { sender: { address, names }, setCookie: issued?.setCookie ?? null };
 }
