@@ -106,7 +106,17 @@ async function serve() {
   // BUILD_DIR matches react-router.config.ts: parallel test runs keep separate builds.
   // Imported here, not above: a cluster's primary never loads the HTTP app (Express, React Router).
   const { createHttpApp } = await import("~/http/app.server");
-  const app = await createHttpApp({ services, buildDir: isProduction ? path.resolve(process.env.BUILD_DIR ?? "build") : undefined });
+  let shuttingDown = false;
+  // In a cluster every answer names its worker's pid, so an operator (and the cluster test) can tell
+  // which process served it; while shutting down, every answer closes its connection, so keep-alive
+  // clients let go.
+  const workerHeader: Record<string, string> = cluster.isWorker ? { "X-Haat-Worker": String(process.pid) } : {};
+  const closing = { ...workerHeader, Connection: "close" };
+  const app = await createHttpApp({
+    services,
+    buildDir: isProduction ? path.resolve(process.env.BUILD_DIR ?? "build") : undefined,
+    headersForEveryResponse: () => (shuttingDown ? closing : workerHeader),
+  });
 
   // Express 5 hands a listen error (the port taken) to this callback: exit then, rather than log
   // "ready" and linger without a port (a cluster's primary sees the exit and gives up).
@@ -115,6 +125,12 @@ async function serve() {
       log.fatal({ err: error, port: env.PORT }, "cannot listen");
       process.exit(1);
     }
+    // Once serving, an exception thrown outside a request's own handling (an event listener, a
+    // timer, a stream's callback) is logged, not fatal: dying would drop every request in flight
+    // here, and one crafted request sent again and again would keep the shop offline while the
+    // primary restarts its workers with a growing delay. (Before this, a boot failure still exits.)
+    process.on("uncaughtException", (err) => log.error({ err }, "uncaught exception; still serving"));
+    process.on("unhandledRejection", (err) => log.error({ err }, "unhandled rejection; still serving"));
     if (cluster.isWorker) {
       log.info({ ms: Date.now() - bootStarted }, "server worker listening");
       return;
@@ -123,15 +139,6 @@ async function serve() {
     if (services.embedded || env.SEED_DEMO) void printDemoLogins(); // only prints
   });
 
-  let shuttingDown = false;
-  // While shutting down, every answer closes its connection, so keep-alive clients let go.
-  // In a cluster every answer names its worker's pid, so an operator (and the cluster test) can tell
-  // which process served it.
-  const workerPid = cluster.isWorker ? String(process.pid) : undefined;
-  server.on("request", (_req, res) => {
-    if (workerPid) res.setHeader("X-Haat-Worker", workerPid);
-    if (shuttingDown) res.setHeader("Connection", "close");
-  });
   async function shutdown(signal: string) {
     if (shuttingDown) return;
     shuttingDown = true;

@@ -31,13 +31,30 @@ export interface HttpAppOptions {
   buildDir?: string;
   /** false: no request timing (the metrics overhead bench, scripts/bench/metrics-overhead.ts). */
   metrics?: boolean;
+  /**
+   * Headers every answer carries (a cluster worker's pid, `Connection: close` while shutting down),
+   * set before any handler runs: a handler may finish its answer synchronously, after which no
+   * header can be set.
+   */
+  headersForEveryResponse?: () => Record<string, string>;
 }
 
-export async function createHttpApp({ services, buildDir, metrics = true }: HttpAppOptions): Promise<express.Express> {
+export async function createHttpApp({
+  services,
+  buildDir,
+  metrics = true,
+  headersForEveryResponse,
+}: HttpAppOptions): Promise<express.Express> {
   const { env, log } = services;
   const isProduction = buildDir !== undefined;
   const app = express();
   app.disable("x-powered-by");
+  if (headersForEveryResponse) {
+    app.use((_req, res, next) => {
+      for (const [name, value] of Object.entries(headersForEveryResponse())) res.setHeader(name, value);
+      next();
+    });
+  }
   // First, so every request is timed, labelled by its route pattern (docs/decisions/0092-metrics.md).
   if (metrics) app.use(requestMetrics(() => productionBuilds?.en.routes));
   // The build's scripts and stylesheets, ahead of everything below: a first visit asks for 30-odd of

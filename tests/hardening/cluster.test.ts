@@ -13,10 +13,15 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fc from "fast-check";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
+import { productionBuildDir } from "./support/app-server";
+import { describeHostile, HOSTILE_PARTS, hostileRequest, routePattern, sendHostile } from "./support/hostile-requests";
 import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
 import { checkout, newShopper } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
@@ -171,6 +176,36 @@ describe("npm start with WEB_CONCURRENCY=2", () => {
       refusedBy.add(workerOf(reply));
     }
     expect(refusedBy.size, "both workers refuse").toBe(2);
+  });
+
+  it("answers a `//` or `/\\` path and a NUL byte in any part of a request on every route without a 5xx, and no worker exits", async () => {
+    const before = await workersServing();
+    const build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
+    const patterns = [...new Set(Object.values(build.routes).map((route) => routePattern(build, route as NonNullable<typeof route>)))];
+    const param = fc.constantFrom("demo", "00000000-0000-4000-8000-000000000000", "1");
+    const problems: string[] = [];
+    let sent = 0;
+    for (const pattern of patterns) {
+      if (problems.length >= 10) break; // enough to show what went wrong
+      for (const part of HOSTILE_PARTS) {
+        const filled = fc.array(param, { minLength: 3, maxLength: 3 }).chain((values) => {
+          let next = 0;
+          return hostileRequest(
+            pattern.replace(/:\w+/g, () => values[next++] as string),
+            part,
+          );
+        });
+        const [request] = fc.sample(filled, { seed: sent, numRuns: 1 });
+        sent++;
+        // A worker that dies takes its connections with it: no answer is a failure, reported with the rest.
+        const reply = await sendHostile(app.url, request).catch((error: Error) => ({ status: 0, error: error.message }));
+        if (reply.status >= 500 || reply.status === 0) problems.push(`${reply.status || "no answer"} ← ${describeHostile(request)}`);
+      }
+    }
+    expect(problems, `of the first ${sent} requests`).toEqual([]);
+    expect(sent).toBe(patterns.length * HOSTILE_PARTS.length);
+    expect(logLines(app).filter((l) => l.msg === "server worker died; starting another")).toEqual([]);
+    expect(await workersServing()).toEqual(before);
   });
 
   it("replaces a worker that dies", async () => {

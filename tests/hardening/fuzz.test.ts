@@ -25,6 +25,7 @@ import { changeMark, changesSince, trackChanges } from "./support/db-changes";
 import { ACTION_FUZZ, AUTH_FUZZ, type Params, paramArbitrary, queryArbitrary, SESSION_ENDERS } from "./support/fuzz-routes";
 import { type Body, describeBody, encodeBody, type Fields } from "./support/fuzz-values";
 import { buildWorld, ensureSession, repairWorld, type Who, type World } from "./support/fuzz-world";
+import { describeHostile, HOSTILE_PARTS, hostileRequest, routePattern, sendHostile } from "./support/hostile-requests";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 8_2026);
 const BUDGET = Number(process.env.FUZZ_RUNS ?? 5_200);
@@ -34,12 +35,7 @@ type Route = NonNullable<ServerBuild["routes"][string]>;
 const build = (await import(pathToFileURL(path.join(productionBuildDir(), "server/index.js")).href)) as ServerBuild;
 const routes = Object.values(build.routes).filter((r): r is Route => r !== undefined);
 
-/** The full URL pattern of a route (its own path joined to its parents'). */
-function patternOf(route: Route): string {
-  const parts: string[] = [];
-  for (let r: Route | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
-  return `/${parts.join("/")}`;
-}
+const patternOf = (route: Route) => routePattern(build, route);
 
 interface Planned {
   who: Who;
@@ -352,6 +348,43 @@ describe("every request is answered without a 5xx, and a rejected one changes no
     const index = all.findIndex((t) => t.name === name);
     const target = all[index] as Target;
     await onLane(index, (lane) => fuzzTarget(lane, target, runsFor(target)));
+  });
+});
+
+/** Per route pattern and part of the request, how many malformed requests (FUZZ_HOSTILE_RUNS). */
+const HOSTILE_RUNS = Number(process.env.FUZZ_HOSTILE_RUNS ?? 2);
+const patterns = [...new Set(routes.map(patternOf))];
+
+/** A `//` or `/\` path, and a NUL byte in each part of a request, sent to one route pattern. */
+async function fuzzHostile(lane: Lane, pattern: string) {
+  const { server, world } = lane;
+  const db = server.services.db;
+  await repairWorld(server, world);
+  const problems: string[] = [];
+  for (const part of HOSTILE_PARTS) {
+    const planned = fc.record({ params: paramsOf(pattern, world), who: fc.constantFrom<Who>("guest", "customer", "seller") });
+    const samples = fc.sample(
+      planned.chain(({ params, who }) => hostileRequest(fill(pattern, params), part).map((request) => ({ request, who }))),
+      { seed: seedOf(`hostile ${pattern} ${part}`), numRuns: HOSTILE_RUNS },
+    );
+    for (const { request, who } of samples) {
+      const { cookie } = world.people[who];
+      if (cookie && !request.headers.cookie) request.headers.cookie = cookie;
+      const mark = await changeMark(db);
+      const reply = await sendHostile(server.url, request);
+      sent++;
+      const changes = reply.status >= 400 ? await changesSince(db, mark) : [];
+      if (reply.status >= 500) problems.push(`${reply.status}: ${reply.body.slice(0, 160)}\n      ← ${describeHostile(request)} as ${who}`);
+      else if (changes.length > 0)
+        problems.push(`refused with ${reply.status} but changed ${changes.join(", ")}\n      ← ${describeHostile(request)} as ${who}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`${pattern} (FUZZ_SEED=${SEED}):\n  ${problems.join("\n  ")}`);
+}
+
+describe("a `//` or `/\\` path, or a NUL byte in any part of the request, on every route: no 5xx, a refusal changes nothing", () => {
+  it.concurrent.for(patterns)("%s", async (pattern) => {
+    await onLane(patterns.indexOf(pattern), (lane) => fuzzHostile(lane, pattern));
   });
 });
 
