@@ -174,6 +174,66 @@ describe("carrying carts over", () => {
     );
   });
 
+  it("never names another shop's or an unpublished product on import: one generic message for unknown, foreign and unpublished ids", async () => {
+    const shop = await makeShop(s.db);
+    const other = await makeShop(s.db);
+    const valid = await makeProduct(s.db, shop.id, { name: "Shown Kurta", stock: 3 });
+    const foreign = await Promise.all([1, 2].map((n) => makeProduct(s.db, other.id, { name: `Foreign Saree ${n}` })));
+    const unpublished = await Promise.all([1, 2].map((n) => makeProduct(s.db, shop.id, { name: `Unpublished Dupatta ${n}` })));
+    for (const p of unpublished) await s.db.update(product).set({ active: false }).where(eq(product.id, p.id));
+    const hiddenNames = [...foreign, ...unpublished].map((p) => p.name);
+    const hiddenKinds = ["unknown", "foreign", "unpublished"] as const;
+    type Kind = (typeof hiddenKinds)[number] | "valid";
+    const idOf = (kind: Kind, n: number, unknownId: string) =>
+      kind === "valid" ? valid.id : kind === "unknown" ? unknownId : (kind === "foreign" ? foreign : unpublished)[n % 2].id;
+    const line = fc.record({
+      kind: fc.constantFrom<Kind>("unknown", "foreign", "unpublished", "valid"),
+      // What the other kinds become in the second import of the same lines.
+      swap: fc.constantFrom(...hiddenKinds),
+      n: fc.nat(1),
+      unknownId: fc.uuid(),
+      // An uppercase id is the same product: the lookup must not be fooled by spelling.
+      upper: fc.boolean(),
+      color: fc.constantFrom("Red", "Blue"),
+      size: fc.constantFrom("M", "L", "XL"),
+      quantity: fc.integer({ min: 1, max: 5 }),
+    });
+    const importing = async (lines: Array<{ productId: string; color: string; size: string; quantity: number }>) => {
+      const res = (await cartRoute.action(
+        await routeArgs({
+          services: s,
+          request: new Request(`${s.env.BASE_URL}/${shop.handle}/cart`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "import", lines: JSON.stringify(lines) }),
+          }),
+          params: { shop: shop.handle },
+          singleFetch: true,
+        }),
+      )) as { data: { status: string; data?: { count: number; changes?: string[] } } };
+      return res.data;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 8 }), async (lines) => {
+        const stored = (kindOf: (l: (typeof lines)[number]) => Kind) =>
+          lines.map((l) => {
+            const id = idOf(kindOf(l), l.n, l.unknownId);
+            return { productId: l.upper ? id.toUpperCase() : id, color: l.color, size: l.size, quantity: l.quantity };
+          });
+        const first = await importing(stored((l) => l.kind));
+        expect(first.status).toBe("success");
+        const text = JSON.stringify(first);
+        for (const name of hiddenNames) expect(text).not.toContain(name);
+        for (const l of lines.filter((l) => l.kind !== "valid"))
+          expect(first.data?.changes).toContain(`An item (${l.color}, ${l.size}) is no longer available.`);
+        // The same lines with each hidden id swapped for another kind of hidden id: the very same reply.
+        const swapped = await importing(stored((l) => (l.kind === "valid" ? "valid" : l.swap)));
+        expect(swapped).toEqual(first);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it("takes what was ordered out of the cart with the orders, keeps what was added meanwhile, and takes nothing on a replay", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { stock: 5 });

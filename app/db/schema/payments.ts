@@ -1,5 +1,6 @@
 // Getting paid (docs/decisions/0073-payment-model.md): a shop's payment settings and delivery rules,
-// its coupons and their redemptions, and the history of each checkout's payment status.
+// its coupons and their redemptions, the history of each checkout's payment status, and the UTRs
+// claimed across the platform.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -132,4 +133,24 @@ export const paymentEvent = pgTable(
     index("payment_event_checkout_idx").on(t.checkoutId, t.createdAt),
     check("payment_event_status_check", sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
   ],
+);
+
+/**
+ * Every UTR a checkout holds, platform-wide (docs/decisions/0110-utr-unique-platform-wide.md): a
+ * UTR names one bank transaction in all of India, so one checkout of any shop may claim it. Shared
+ * by all shops, like users: the checkout table keeps its shop-scoped keys. Written in the claim's
+ * transaction; a checkout's later claim replaces its earlier UTR.
+ */
+export const claimedUtr = pgTable(
+  "claimed_utr",
+  {
+    /** As stored on the checkout: normalised to its 12 digits (normalizeUtr). */
+    utr: text("utr").primaryKey(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .unique("claimed_utr_checkout_key")
+      .references(() => checkout.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("claimed_utr_format", sql`${t.utr} ~ '^[0-9]{12}$'`)],
 );

@@ -160,6 +160,7 @@ function normalizedKey(k: LineKey): LineKey {
 async function addCapped(tx: Tx, shop: { id: string; status: string }, cartId: string, incoming: Array<LineKey & { quantity: number }>) {
   const names = await productNames(
     tx,
+    shop.id,
     incoming.map((l) => l.productId),
   );
   const changes: string[] = [];
@@ -188,11 +189,15 @@ async function addCapped(tx: Tx, shop: { id: string; status: string }, cartId: s
   return changes;
 }
 
-async function productNames(tx: Tx, ids: string[]): Promise<Map<string, string>> {
+/**
+ * Names of this shop's published products among the ids. Any other id (unknown, another shop's,
+ * unpublished) gets the same generic label, so the reply cannot be used to read hidden names.
+ */
+async function productNames(tx: Tx, sellerId: string, ids: string[]): Promise<Map<string, string>> {
   const valid = [...new Set(ids.map((id) => id.toLowerCase()).filter(isUuid))];
   if (valid.length === 0) return new Map();
   const rows = await tx.execute<{ id: string; name: string }>(
-    sql`select id, name from product where id in (${sql.join(
+    sql`select id, name from product where seller_id = ${sellerId} and active and id in (${sql.join(
       valid.map((id) => sql`${id}`),
       sql`, `,
     )})`,

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { checkout, orders, paymentEvent, seller } from "~/db/schema";
+import { checkout, claimedUtr, orders, paymentEvent, seller } from "~/db/schema";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { canPayNow } from "~/domain/orders/payable";
@@ -104,6 +104,12 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
       if (!current) throw notFound();
       throw claimRefusal(current.status, !current.dueAt || current.dueAt <= now);
     }
+    // Platform-wide, in this transaction: of two shops' checkouts claiming one UTR at once, the
+    // second waits on the first's key and is refused. A checkout given a UTR again replaces its own.
+    await tx
+      .insert(claimedUtr)
+      .values({ utr: given, checkoutId, claimedAt: now })
+      .onConflictDoUpdate({ target: claimedUtr.checkoutId, set: { utr: given, claimedAt: now } });
     await tx.insert(paymentEvent).values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, createdAt: now });
     await notify(tx, { kind: "payment", checkoutId, status: "claimed" });
     return { status: "claimed" as const, utr: given };
@@ -111,8 +117,9 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
   try {
     return await claim;
   } catch (error) {
-    // The shop's other checkout already holds this UTR (checkout_seller_utr_idx): one transfer pays one checkout.
-    if (isUniqueViolation(error, "checkout_seller_utr_idx"))
+    // Another checkout, of this shop (checkout_seller_utr_idx) or any other (claimed_utr), holds this
+    // UTR: one transfer pays one checkout. One message either way: it says nothing about other shops.
+    if (isUniqueViolation(error, "checkout_seller_utr_idx") || isUniqueViolation(error, "claimed_utr_pkey"))
       throw new DomainError("utr_used", m.account_utr_used(), {
         field: "utr",
         status: 409,
