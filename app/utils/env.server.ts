@@ -110,6 +110,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** Every variable the server reads (.env.example documents each one; env.test.ts holds it to that). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

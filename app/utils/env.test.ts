@@ -1,5 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { ENV_VARIABLES, parseEnv } from "./env.server";
+
+describe(".env.example", () => {
+  it("lists every variable the server reads, and none it does not", () => {
+    const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(ENV_VARIABLES.length).toBeGreaterThan(30);
+    expect(ENV_VARIABLES.filter((name) => !listed.includes(name))).toEqual([]);
+    expect(listed.filter((name) => !ENV_VARIABLES.includes(name as string))).toEqual([]);
+  });
+});
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
