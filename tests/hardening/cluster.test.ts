@@ -206,7 +206,7 @@ describe("npm start with WEB_CONCURRENCY=2", () => {
     expect(sent).toBe(patterns.length * HOSTILE_PARTS.length);
     expect(logLines(app).filter((l) => l.msg === "server worker died; starting another")).toEqual([]);
     expect(await workersServing()).toEqual(before);
-  });
+  }, 300_000);
 
   it("replaces a worker that dies", async () => {
     const before = await workersServing();
