@@ -8,3 +8,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** PostgreSQL aborted the transaction for what another one did at the same time: a serialization failure (40001) or a deadlock (40P01). */
+export function isTransientConflict(error: unknown): boolean {
+  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const code = (e as { code?: string } | null)?.code;
+    if (code === "40001" || code === "40P01") return true;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { compareSizes } from "./constants";
 import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, stockConflicts } from "./csv";
 import { parseCatalogCsv } from "./csv-rows";
@@ -91,11 +92,11 @@ export async function importCatalog(db: Database, sellerId: string, text: string
   };
   if (errors.length > 0) return summary;
   if (opts.dryRun) {
-    const conflicts = await db.transaction((tx) => conflictsOf(tx, toUpdate));
+    const conflicts = await inTransaction(db, (tx) => conflictsOf(tx, toUpdate));
     return { ...summary, errors: conflicts };
   }
 
-  const conflicts = await db.transaction(async (tx) => {
+  const conflicts = await inTransaction(db, async (tx) => {
     // Compared under lock, so no checkout or cancellation can slip in before the write.
     const refused = await conflictsOf(tx, toUpdate);
     if (refused.length > 0) return refused;

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, MAIN_CATEGORIES, orderItem, product, productColor, productStock, subcategory } from "~/db/schema";
 import { GST_RATES, type GstRate } from "~/db/schema/values";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { DomainError, invalidInput } from "~/domain/errors";
 import * as m from "~/i18n/messages";
 import { clampPage } from "~/utils/paging";
@@ -16,7 +17,7 @@ import { searchKey } from "./search-key";
 import { STOCK_LOCK_ORDER } from "./stock-order";
 
 /** A database handle or an open transaction: both run the same queries. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Tx };
 export type DbOrTx = Database | Tx;
 
 export type Product = typeof product.$inferSelect;
@@ -177,7 +178,7 @@ export async function createProduct(db: Database, sellerId: string, input: Produ
     colors: colors.map((c) => c.color),
     sizes: colors.flatMap((c) => Object.keys(c.stock)),
   });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertPlacement(tx, sellerId, data);
     const [created] = await tx
       .insert(product)
@@ -310,7 +311,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const data = parseInput(input);
   if (!isUuid(productId)) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertPlacement(tx, sellerId, data);
     if (stockSeen) {
       const [own] = await tx
@@ -382,7 +383,7 @@ export async function setProductActive(db: Database, sellerId: string, productId
  */
 export async function removeProduct(db: Database, sellerId: string, productId: string): Promise<"deleted" | "deactivated"> {
   if (!isUuid(productId)) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ id: product.id })
       .from(product)

@@ -23,6 +23,7 @@ import {
   productColor,
   productStock,
 } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
@@ -95,7 +96,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
   const fingerprint = requestFingerprint(who, req, lines);
 
   try {
-    return await db.transaction(async (tx) => {
+    // A retry after a deadlock runs this again from the lock below: still one checkout per id.
+    return await inTransaction(db, async (tx) => {
       // Serialises attempts with the same id; different checkouts never wait on each other here.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.checkoutId}, 0))`);
       const previous = await loadCheckout(tx, req.checkoutId);

@@ -15,10 +15,15 @@ export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
   // The product was deleted since: nothing to return. Rows in the one lock order (no deadlocks).
   const returnable = items.filter((i): i is typeof i & { productId: string } => i.productId !== null).sort(compareStockKeys);
   for (const item of returnable) {
-    // A colour or size removed since the order has no row to return to; that stock is gone.
-    await tx
-      .update(productStock)
-      .set({ stock: sql`${productStock.stock} + ${item.quantity}` })
-      .where(and(eq(productStock.productId, item.productId), eq(productStock.color, item.color), eq(productStock.size, item.size)));
+    const put = () =>
+      tx
+        .update(productStock)
+        .set({ stock: sql`${productStock.stock} + ${item.quantity}` })
+        .where(and(eq(productStock.productId, item.productId), eq(productStock.color, item.color), eq(productStock.size, item.size)))
+        .returning({ stock: productStock.stock });
+    // A seller's save that was holding the row replaces it (delete and insert): the update waited for
+    // it and then skipped the deleted row. A second statement sees the new one. A colour or size
+    // removed since the order has no row to return to; that stock is gone.
+    if ((await put()).length === 0) await put();
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/values";
+import { inTransaction } from "~/db/transaction.server";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
@@ -181,7 +182,9 @@ export async function changeOrderStatus(
     throw new DomainError("unknown_status", m.dash_err_unknown_status(), { field: "status" });
   const target = to as OrderStatus;
   const tracking = target === "shipped" ? parseTracking(trackingInput) : {};
-  return db.transaction(async (tx) => {
+  // Lock order (app/db/transaction.server.ts): the order row, its stock, then the status change,
+  // whose trigger locks the shop's customer row.
+  return inTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ status: orders.status })
       .from(orders)
@@ -195,12 +198,12 @@ export async function changeOrderStatus(
         { status: 409 },
       );
     }
+    if (target === "cancelled") await returnStock(tx, [orderId]);
     await tx
       .update(orders)
       .set({ status: target, ...tracking, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
-    if (target === "cancelled") await returnStock(tx, [orderId]);
     await notify(tx, { kind: "status", orderId, status: target });
     return { from: current.status, to: target };
   });

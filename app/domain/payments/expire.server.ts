@@ -1,9 +1,10 @@
 // An unpaid UPI checkout expires at its due time (docs/decisions/0073-payment-model.md): its orders
 // are cancelled, their stock comes back and the coupon use is given back. Run by the checkout-expiry
 // job (app/jobs/checkout-expiry.server.ts), possibly more than once and from several processes.
-import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { notify } from "~/jobs/notify.server";
 
@@ -16,7 +17,9 @@ export const EXPIRABLE = ["awaiting", "not_received"] as const;
  * one expires it and returns the stock; the other finds it expired (or paid) and returns false.
  */
 export async function expireCheckout(db: Database, checkoutId: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  // Lock order (app/db/transaction.server.ts): checkout row, its orders, coupon, stock, and only then
+  // the orders' status change, whose trigger locks the shop's customer row.
+  return inTransaction(db, async (tx) => {
     const [expired] = await tx
       .update(checkout)
       .set({ paymentStatus: "expired", updatedAt: now })
@@ -24,21 +27,18 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
       .returning({ id: checkout.id });
     if (!expired) return false;
 
-    // A seller's cancel at the same moment waits on the order row and then finds it cancelled (or
-    // this update waits and skips it): either way its stock is returned once. Goods that left the
-    // shop (shipped or delivered) are not put back in stock: the seller settles those with the shopper.
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "shipped", "delivered"])))
-      .returning({ id: orders.id });
-    if (cancelled.length > 0) {
-      await tx.insert(orderStatusEvent).values(cancelled.map((o) => ({ orderId: o.id, status: "cancelled" as const, actorUserId: null })));
-      await returnStock(
-        tx,
-        cancelled.map((o) => o.id),
-      );
-    }
+    // A seller's cancel at the same moment holds the order row until it commits, and this then finds
+    // it cancelled (or the cancel waits and finds it cancelled): either way its stock is returned once.
+    // Goods that left the shop (shipped or delivered) are not put back in stock: the seller settles
+    // those with the shopper.
+    const cancelled = (
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "shipped", "delivered"])))
+        .orderBy(asc(orders.id))
+        .for("update")
+    ).map((o) => o.id);
 
     const [released] = await tx
       .delete(couponRedemption)
@@ -49,6 +49,12 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
         .update(coupon)
         .set({ usedCount: sql`greatest(${coupon.usedCount} - 1, 0)`, updatedAt: now })
         .where(eq(coupon.id, released.couponId));
+    }
+
+    if (cancelled.length > 0) {
+      await returnStock(tx, cancelled);
+      await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(inArray(orders.id, cancelled));
+      await tx.insert(orderStatusEvent).values(cancelled.map((orderId) => ({ orderId, status: "cancelled" as const, actorUserId: null })));
     }
 
     await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null });

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { checkout, claimedUtr, orders, paymentEvent, seller } from "~/db/schema";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
+import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { canPayNow } from "~/domain/orders/payable";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
@@ -93,7 +94,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
     eq(checkout.sellerId, sellerId),
     eq(checkout.paymentMethod, "upi"),
   );
-  const claim = db.transaction(async (tx) => {
+  const claim = inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(checkout)
       .set({ paymentStatus: "claimed", utr: given, claimedAt: now, updatedAt: now })
@@ -179,7 +180,7 @@ async function sellerChange(
     throw new DomainError("stale_form", m.account_stale_form(), { field: "from" });
   const seen = who.seen as PaymentStatus;
   const theirs = and(eq(checkout.id, who.checkoutId), eq(checkout.sellerId, who.sellerId));
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [done] = change.from.includes(seen)
       ? await tx
           .update(checkout)

@@ -1,0 +1,34 @@
+// The one way into a transaction that touches stock, orders, payments or a shop's customer summary.
+//
+// The lock order (docs/decisions/0109-one-lock-order.md); a transaction skips the steps it does not need
+// but never goes back to an earlier one:
+//   1. the checkout attempt: the advisory lock of its id (placing), or its checkout row (payment, expiry)
+//   2. existing orders rows it will change, SELECT … FOR UPDATE
+//   3. the coupon row
+//   4. product_stock rows, in STOCK_LOCK_ORDER (domain/catalog/stock-order.ts)
+//   5. the shop_customer row: only the orders trigger takes it, so orders are inserted, and their status or
+//      amounts changed, only after the stock is taken or returned
+//   6. the rest: invoice series, cart, product rows, queued jobs
+// Should PostgreSQL still abort it as a deadlock (a lock taken outside this order) or a serialization
+// failure, the whole function runs again, a few times, after a short random pause. It must therefore do nothing
+// outside the transaction it is given.
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Database } from "./client.server";
+import { isTransientConflict } from "./errors";
+
+/** An open transaction: it runs the same queries as the database handle. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const TRANSACTION_ATTEMPTS = 4;
+
+export async function inTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error;
+      // Jittered, so two transactions that just collided do not collide again in step.
+      await sleep(Math.round(attempt * 10 * (0.5 + Math.random())));
+    }
+  }
+}
