@@ -3,8 +3,9 @@
 
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItem, orderStatusEvent, orders } from "../../app/db/schema";
+import { orderItem, orderStatusEvent, orders, product } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { composeMail, type MailJob } from "../../app/jobs/notify.server";
 import { refusal } from "../setup/refusal";
@@ -157,6 +158,38 @@ describe("placeOrders", () => {
     );
     expect(otherShop.message).toBe("Invalid cart item: Other Shop Saree");
     expect(await stockOf(s.db, foreignProduct.id)).toBe(5);
+  });
+
+  it("answers an unknown, another shop's and an unpublished product id alike, never with the hidden product's name", async () => {
+    const shop = await makeShop(s.db);
+    const other = await makeShop(s.db);
+    const hidden = await makeProduct(s.db, shop.id, { name: "Secret Bridal Lehenga" });
+    await s.db.update(product).set({ active: false }).where(eq(product.id, hidden.id));
+    const foreign = await makeProduct(s.db, other.id, { name: "Rival Banarasi" });
+    const c = await makeCustomerWithAddress(s.db);
+    const who = { userId: c.id, sellerId: shop.id };
+    const ids = { unknown: randomUUID(), foreign: foreign.id, unpublished: hidden.id };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("unknown", "foreign", "unpublished") as fc.Arbitrary<keyof typeof ids>,
+        fc.constantFrom("", "My kurta"),
+        async (kind, name) => {
+          const refused = await refusal(
+            placeOrders(s.db, who, {
+              checkoutId: randomUUID(),
+              addressId: c.addressId,
+              deliveryMode: "delivery",
+              lines: [{ ...line(ids[kind], 1), name }],
+            }),
+          );
+          const said = `${refused.code} ${refused.message}`;
+          expect(said).not.toMatch(/Secret Bridal Lehenga|Rival Banarasi/);
+          // The same answer whichever kind of id it was.
+          expect(said).toBe(`invalid_cart_item Invalid cart item: ${name || ids[kind]}`);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it("50 concurrent checkouts from different customers for the last 5 units: exactly 5 succeed", async () => {

@@ -133,8 +133,9 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
 
       const priced = lines.map((l) => {
         const p = byId.get(l.productId);
-        if (!p) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: l.label }));
-        if (!p.active) throw new DomainError("product_unavailable", m.account_product_gone({ name: p.name }));
+        // Unknown, another shop's and unpublished answer alike, by the name the request gave: a hidden
+        // product's own name (or its existence) is never read out to whoever guesses its id.
+        if (!p?.active) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: l.label }));
         const pricePaise = effectivePrice(p); // the server's price, never the browser's
         return { ...l, name: p.name, pricePaise, totalPaise: pricePaise * l.quantity, hsnCode: p.hsnCode, gstRate: p.gstRate };
       });
