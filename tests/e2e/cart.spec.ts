@@ -441,7 +441,9 @@ test("an address deleted on another device drops out of the checkout when the or
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
 });
 
-test("the checkout page with JavaScript: a choice re-quotes in place, Place Order goes to the order with the notice", async ({ page }) => {
+test("the checkout page with JavaScript: a choice re-quotes in place and keeps focus, Apply's answer is announced, Place Order goes to the order", async ({
+  page,
+}) => {
   const p = await pickProduct(2);
   const price = p.sale_price_paise ?? p.price_paise;
   await page.goto("/demo/login");
@@ -450,9 +452,31 @@ test("the checkout page with JavaScript: a choice re-quotes in place, Place Orde
   await saveAddress(page, "Tara Home");
   await page.goto("/demo/checkout");
   await hydrated(page, "main form");
-  await page.getByRole("radio", { name: "In-Shop Purchase" }).check();
+  // By keyboard: the arrow chooses in-shop, which re-quotes; focus stays on that radio.
+  await page.getByRole("radio", { name: "Delivery to Your Address" }).focus();
+  await page.keyboard.press("ArrowDown");
   await expect(page).toHaveURL(/mode=in-shop/);
   await expect(page.getByTestId("checkout-total")).toHaveText(inr(price));
+  const inShop = page.getByRole("radio", { name: "In-Shop Purchase" });
+  await expect(inShop).toBeChecked();
+  await expect(inShop).toBeFocused();
+
+  // Enter on Apply: focus stays on Apply, and the refusal arrives in a live region that was already
+  // in the page (one added with its text is not announced). The next Tab goes on, not to the skip link.
+  await page.getByLabel("Coupon code").fill("NOSUCHCODE");
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("[aria-live], [role=alert], [role=status]")) el.setAttribute("data-was-live", "");
+  });
+  const apply = page.getByRole("button", { name: "Apply" });
+  await apply.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/coupon=NOSUCHCODE/);
+  await expect(page.getByLabel("Coupon code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-was-live]").filter({ hasText: "Coupon NOSUCHCODE is not valid at this shop." })).toHaveCount(1);
+  await expect(apply).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Update Totals" })).toBeFocused();
+  await expect(inShop).toBeChecked();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();

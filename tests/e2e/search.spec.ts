@@ -33,6 +33,47 @@ test("suggestions: type, ArrowDown, Enter opens the product; Escape closes", asy
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("typing at once after the tap survives the suggestions loading late", async ({ page }) => {
+    // A slow connection, and the suggestions' chunk held back until typing has started.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 400_000,
+      uploadThroughput: 100_000,
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/search-suggestions-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/demo");
+    await hydrated(page, 'button[aria-label="Search"]');
+    await page.getByRole("button", { name: "Search", exact: true }).tap();
+    const box = page.getByRole("searchbox", { name: "Search products" }).or(page.getByRole("combobox", { name: "Search products" }));
+    await expect(box).toBeFocused();
+    await page.keyboard.type("ku", { delay: 40 });
+    const loaded = page.waitForResponse(/\/assets\/search-suggestions-[^/]*\.js$/);
+    release();
+    await loaded;
+    await page.keyboard.type("rta", { delay: 40 });
+
+    // The same box, still focused, with every letter and the caret after the last; now a combobox.
+    const combobox = page.getByRole("combobox", { name: "Search products" });
+    await expect(combobox).toHaveAttribute("aria-autocomplete", "list");
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue("kurta");
+    expect(await combobox.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([5, 5]);
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText(/kurta/i);
+  });
+});
+
 test("Enter with no option chosen searches, and a typo offers 'Did you mean'", async ({ page }) => {
   await page.goto("/demo");
   await hydrated(page, 'button[aria-label="Search"]');

@@ -66,6 +66,44 @@ test("browsing: categories, subcategories, mode, filters, search and the back bu
   await expect(page.getByText("No Products Found")).toBeVisible();
 });
 
+test("back from a product puts the listing exactly where it was, at phone and desktop widths", async ({ page }) => {
+  for (const [viewport, at] of [
+    [{ width: 1366, height: 768 }, 1620],
+    [{ width: 390, height: 844 }, 2900],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto("/demo?mode=all");
+    await hydrated(page, "main article h3 a");
+    await page.evaluate((y) => window.scrollTo(0, y), at);
+    // The header turns compact once scrolled; the page under it does not move.
+    await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
+    // A product whose name is in view, opened by its link.
+    const index = await cards(page).evaluateAll((all) =>
+      all.findIndex((card) => {
+        const r = card.querySelector("h3 a")?.getBoundingClientRect();
+        return !!r && r.top > 80 && r.bottom < window.innerHeight;
+      }),
+    );
+    await cards(page).nth(index).locator("h3 a").click();
+    await expect(page).toHaveURL(/\/demo\/product\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/demo\?mode=all$/);
+    await expect(cards(page)).toHaveCount(20);
+    // There once the page is back, and still there once the header is compact again and the images have loaded.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(at - 2);
+    await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => {
+        const r = img.getBoundingClientRect();
+        return img.complete || r.bottom < 0 || r.top > window.innerHeight;
+      }),
+    );
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - at)).toBeLessThanOrEqual(2);
+  }
+});
+
 test("a filtered URL opened directly renders on the server, also without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,8 +1,10 @@
 // /{shop}/checkout: the checkout step as a page that works as plain HTML forms. The choices
 // (address, delivery mode, payment method, coupon) are a GET form whose URL the loader quotes
 // (app/domain/checkout/choices.ts); 'Place Order' is a POST form with the request in hidden fields.
-// With JavaScript the same forms are submitted without a full reload, and a choice re-quotes at once.
+// With JavaScript the same forms are submitted without a full reload, and a choice re-quotes at once;
+// the form stays the same elements throughout, so focus stays on the control that sent it.
 
+import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { DeliveryMode } from "~/db/schema/values";
 import { lineProblem } from "~/domain/cart/lines";
@@ -36,6 +38,21 @@ function placeBlock(lines: CartLine[], choices: CheckoutChoices, quote: QuoteRep
   return null;
 }
 
+/**
+ * After each answer the choices show what the server settled (a method it picked, a code it
+ * normalised). The form is updated in place, not remounted: a new form would drop focus to the page.
+ * The field being typed in keeps its text.
+ */
+function useShowSettledChoices(form: RefObject<HTMLFormElement | null>, answer: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer (its URL)
+  useEffect(() => {
+    for (const el of form.current?.querySelectorAll("input") ?? []) {
+      if (el.type === "radio") el.checked = el.defaultChecked;
+      else if (el !== document.activeElement && el.value !== el.defaultValue) el.value = el.defaultValue;
+    }
+  }, [answer]);
+}
+
 export function CheckoutPage({
   shop,
   addresses,
@@ -58,6 +75,8 @@ export function CheckoutPage({
   const busy = navigation.state !== "idle";
   const here = `${location.pathname}${location.search}`;
   const block = placeBlock(lines, choices, quote);
+  const choicesForm = useRef<HTMLFormElement>(null);
+  useShowSettledChoices(choicesForm, location.search);
   const coupon = quote?.coupon ?? null;
   const applied = coupon?.applied ? coupon.code : "";
   const request = {
@@ -112,9 +131,8 @@ export function CheckoutPage({
         </ul>
       </section>
 
-      {/* Remounted with each answer, so the radios show what the URL (and the server) says. */}
       <Form
-        key={location.search}
+        ref={choicesForm}
         method="get"
         replace
         preventScrollReset
@@ -200,11 +218,10 @@ export function CheckoutPage({
               {m.account_apply()}
             </button>
           </div>
-          {coupon ? (
-            <p id="checkout-coupon-message" className={`text-sm ${coupon.applied ? "text-green-800" : "text-red-700"}`}>
-              {coupon.message}
-            </p>
-          ) : null}
+          {/* Always in the page, so a screen reader announces the answer to Apply (focus stays on it). */}
+          <p id="checkout-coupon-message" aria-live="polite" className={`text-sm ${coupon?.applied ? "text-green-800" : "text-red-700"}`}>
+            {coupon?.message}
+          </p>
         </div>
         {/* Without JavaScript a changed radio is sent with this (or Apply); with it, at once. */}
         <button type="submit" className={secondaryBtn}>

@@ -181,11 +181,13 @@ export function ShopHeader({
   const solid = buttonVariants({ variant: "primary", size: "sm" });
 
   return (
+    // Scrolled, it shows 3 rem of its 4: it slides up under the top edge rather than shrinking, so
+    // the page below never moves (a shrink shifted it, and Back came to the wrong place).
     <header
       data-scrolled={scrolled || undefined}
-      className={`sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}
+      className={`sticky z-30 border-b border-gray-200 bg-white/95 backdrop-blur transition-[top,box-shadow] ${scrolled ? "-top-4 shadow-md" : "top-0"}`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 transition-all ${scrolled ? "h-12" : "h-16"}`}>
+      <div className={`mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 transition-[padding] ${scrolled ? "pt-4" : ""}`}>
         <Link
           to={base}
           className={`flex min-w-0 items-center gap-2 rounded-md ${focusRing}`}

@@ -1,7 +1,8 @@
-// The header's search input. The suggestions (./search-suggestions.tsx, docs/decisions/0088-forgiving-search.md)
-// load while the page hydrates, off its first-load JavaScript; until they run, and without
-// JavaScript, this is the plain input of the search form.
-import { type InputHTMLAttributes, lazy, type ReactNode, type Ref, Suspense } from "react";
+// The header's search input. Without JavaScript, and until the suggestions (./search-suggestions.tsx,
+// docs/decisions/0088-forgiving-search.md) load, it is the plain input of the search form. The
+// suggestions load lazily, off the first-load JavaScript, and enhance this same element rather than
+// render a new one: focus, caret and what was typed survive however late they arrive.
+import { lazy, type RefObject, Suspense } from "react";
 
 export interface SearchInputProps {
   id: string;
@@ -10,29 +11,12 @@ export interface SearchInputProps {
   defaultValue: string;
   placeholder: string;
   className: string;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-const SearchSuggestInput = lazy(() => import("./search-suggestions").then((m) => ({ default: m.SearchSuggestInput })));
+const SearchSuggestions = lazy(() => import("./search-suggestions").then((m) => ({ default: m.SearchSuggestions })));
 
-export function SearchInput(props: SearchInputProps) {
-  return (
-    <Suspense fallback={<SearchInputFrame {...props} />}>
-      <SearchSuggestInput {...props} />
-    </Suspense>
-  );
-}
-
-/** The input in its frame; the suggestions add the combobox's attributes and their listbox. */
-export function SearchInputFrame({
-  id,
-  defaultValue,
-  placeholder,
-  className,
-  inputRef,
-  combobox,
-  children,
-}: SearchInputProps & { combobox?: InputHTMLAttributes<HTMLInputElement>; children?: ReactNode }) {
+export function SearchInput({ id, base, defaultValue, placeholder, className, inputRef }: SearchInputProps) {
   return (
     <div className="relative min-w-0 flex-1">
       <input
@@ -44,9 +28,11 @@ export function SearchInputFrame({
         ref={inputRef}
         autoComplete="off"
         className={`w-full ${className}`}
-        {...combobox}
       />
-      {children}
+      {/* Only the listbox waits for the chunk; the input above is never replaced. */}
+      <Suspense fallback={null}>
+        <SearchSuggestions base={base} input={inputRef} />
+      </Suspense>
     </div>
   );
 }

@@ -2,14 +2,13 @@
 // ARIA 1.2 combobox (the input) that controls a listbox of products and categories from
 // GET /{shop}/search/suggest. Typing waits 150 ms, and a newer keystroke aborts the older request.
 // ArrowDown/ArrowUp choose, Enter opens the chosen one (or searches when none is chosen), Escape
-// closes. Until React runs, and without JavaScript, it is the plain search input of the form
-// (./search-input.tsx, which loads this file lazily).
-import { useEffect, useId, useRef, useState } from "react";
+// closes. It enhances the plain input of ./search-input.tsx in place (attributes and listeners on
+// that element), so loading late never takes the input, its text or its focus away.
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as m from "~/i18n/messages";
 import type { SuggestReply } from "~/routes/shop/search-suggest";
 import { formatPaise } from "~/utils/money";
-import { SearchInputFrame, type SearchInputProps } from "./search-input";
 
 const DEBOUNCE_MS = 150;
 const MIN_CHARS = 2;
@@ -42,8 +41,7 @@ function optionsOf(base: string, reply: SuggestReply): Option[] {
   ];
 }
 
-export function SearchSuggestInput(props: SearchInputProps) {
-  const { base } = props;
+export function SearchSuggestions({ base, input }: { base: string; input: RefObject<HTMLInputElement | null> }) {
   const listId = useId();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -52,13 +50,8 @@ export function SearchSuggestInput(props: SearchInputProps) {
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef<AbortController>(undefined);
-  useEffect(() => {
-    setReady(true);
-    return () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    };
-  }, []);
+  // The listeners below are attached once; they call this render's handlers.
+  const handlers = useRef({ lookUp: (_: string) => {}, onKeyDown: (_: KeyboardEvent) => {}, onFocus: () => {}, close: () => {} });
 
   const lookUp = (value: string) => {
     clearTimeout(timer.current);
@@ -91,7 +84,7 @@ export function SearchSuggestInput(props: SearchInputProps) {
     setActive(-1);
   };
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       if (options.length === 0) return;
       e.preventDefault();
@@ -147,56 +140,73 @@ export function SearchSuggestInput(props: SearchInputProps) {
     );
   };
 
+  handlers.current = { lookUp, onKeyDown, onFocus: () => setOpen(options.length > 0), close };
+
+  // The combobox's attributes and listeners go on the input already in the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per input; the handlers are read through a ref
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const on = {
+      input: () => handlers.current.lookUp(el.value),
+      keydown: (e: KeyboardEvent) => handlers.current.onKeyDown(e),
+      blur: () => handlers.current.close(),
+      focus: () => handlers.current.onFocus(),
+    };
+    for (const [type, listener] of Object.entries(on)) el.addEventListener(type, listener as EventListener);
+    el.setAttribute("role", "combobox");
+    el.setAttribute("aria-autocomplete", "list");
+    el.setAttribute("aria-controls", listId);
+    setReady(true);
+    // Typed before this arrived: suggest for it now.
+    if (document.activeElement === el && el.value) handlers.current.lookUp(el.value);
+    return () => {
+      for (const [type, listener] of Object.entries(on)) el.removeEventListener(type, listener as EventListener);
+      for (const name of ["role", "aria-autocomplete", "aria-controls", "aria-expanded", "aria-activedescendant"]) el.removeAttribute(name);
+      clearTimeout(timer.current);
+      pending.current?.abort();
+    };
+  }, []);
+
+  const activeId = activeOption ? optionId(activeOption) : null;
+  useEffect(() => {
+    const el = input.current;
+    if (!el || !ready) return;
+    el.setAttribute("aria-expanded", String(open));
+    if (activeId) el.setAttribute("aria-activedescendant", activeId);
+    else el.removeAttribute("aria-activedescendant");
+  }, [input, ready, open, activeId]);
+
+  if (!ready) return null;
   return (
-    <SearchInputFrame
-      {...props}
-      combobox={
-        ready
-          ? {
-              role: "combobox",
-              "aria-autocomplete": "list",
-              "aria-expanded": open,
-              "aria-controls": listId,
-              "aria-activedescendant": activeOption ? optionId(activeOption) : undefined,
-              onChange: (e) => lookUp(e.currentTarget.value),
-              onKeyDown,
-              onBlur: close,
-              onFocus: () => setOpen(options.length > 0),
-            }
-          : undefined
-      }
-    >
-      {ready ? (
-        <>
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={m.search_suggestions_label()}
-            hidden={!open}
-            className="absolute top-full left-0 z-40 mt-1 max-h-[70vh] w-[calc(100vw-2rem)] min-w-full max-w-md overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
-          >
-            {products.length ? (
-              <div role="presentation" className="px-3 pt-1 pb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
-                {m.search_suggestions_products()}
-              </div>
-            ) : null}
-            {products.map(renderOption)}
-            {categories.length ? (
-              <div role="presentation" className="px-3 pt-2 pb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
-                {m.search_suggestions_categories()}
-              </div>
-            ) : null}
-            {categories.map(renderOption)}
+    <>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={m.search_suggestions_label()}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-1 max-h-[70vh] w-[calc(100vw-2rem)] min-w-full max-w-md overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+      >
+        {products.length ? (
+          <div role="presentation" className="px-3 pt-1 pb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {m.search_suggestions_products()}
           </div>
-          <p aria-live="polite" className="sr-only">
-            {open
-              ? options.length === 1
-                ? m.search_suggestions_count_one({ count: options.length })
-                : m.search_suggestions_count_other({ count: options.length })
-              : ""}
-          </p>
-        </>
-      ) : null}
-    </SearchInputFrame>
+        ) : null}
+        {products.map(renderOption)}
+        {categories.length ? (
+          <div role="presentation" className="px-3 pt-2 pb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {m.search_suggestions_categories()}
+          </div>
+        ) : null}
+        {categories.map(renderOption)}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {open
+          ? options.length === 1
+            ? m.search_suggestions_count_one({ count: options.length })
+            : m.search_suggestions_count_other({ count: options.length })
+          : ""}
+      </p>
+    </>
   );
 }
