@@ -315,10 +315,9 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await expect(popup.getByText("Kiran Rao")).toBeVisible();
   await popup.getByRole("button", { name: "Edit Profile" }).click();
   const save = popup.getByRole("button", { name: "Save" });
-  // The form opens with the saved values (sign-up's one-line address whole in the first part);
-  // emptying them all leaves nothing to save.
+  // The form opens with the saved values; emptying them all leaves nothing to save.
   await expect(popup.getByLabel("Full Name")).toHaveValue("Kiran Rao");
-  await expect(popup.getByLabel("Flat/House/Building")).not.toHaveValue("");
+  await expect(popup.getByLabel("Mobile Number")).toHaveValue("9830012345");
   for (const input of await popup.locator('form input:not([type="file"])').all()) await input.fill("");
   await save.click();
   await expect(popup.getByRole("alert")).toHaveText("At least one field must be filled to save.");
