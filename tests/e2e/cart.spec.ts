@@ -107,6 +107,10 @@ test("guest cart → login → merge → address → delivery → order history 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const addDialog = page.getByRole("dialog", { name: "Add Address" });
   await expect(addDialog).toBeVisible();
+  // A new address starts with the account's name and mobile; cleared, the name is required again.
+  await expect(addDialog.getByLabel("Full Name", { exact: true })).toHaveValue("Ravi Kumar");
+  await expect(addDialog.getByLabel("Mobile Number", { exact: true })).toHaveValue("9830012345");
+  await addDialog.getByLabel("Full Name", { exact: true }).fill("");
   await addDialog.getByRole("button", { name: "Save Address" }).click();
   // The spec's sentence for the form, and each empty field's own message under it.
   await expect(addDialog.getByRole("alert")).toHaveText("All fields except landmark are required.");
@@ -278,7 +282,7 @@ test("address book on the cart: add, select, the only-selected delete rule, dele
   await new CartFlow(page).add(p, 1);
   await page.goto("/demo/cart");
   const summary = page.getByRole("complementary", { name: "Order Summary" });
-  await summary.getByRole("button", { name: "+ Add Address" }).click();
+  await summary.getByRole("link", { name: "+ Add Address" }).click();
   await fillAddress(page, { "Full Name": "Anil Home" });
   await expect(page.getByText("Profile saved successfully.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Add Address" })).toBeHidden();
@@ -286,7 +290,7 @@ test("address book on the cart: add, select, the only-selected delete rule, dele
   // The only address, selected: it cannot be deleted.
   await expect(summary.getByRole("button", { name: "Delete address of Anil Home" })).toBeDisabled();
 
-  await summary.getByRole("button", { name: "+ Add Address" }).click();
+  await summary.getByRole("link", { name: "+ Add Address" }).click();
   await fillAddress(page, { "Full Name": "Anil Office", "Flat/House/Building": "3rd Floor, Tower B" });
   await expect(summary.getByRole("radio", { name: /Anil Office/ })).toBeChecked();
   await summary.getByRole("button", { name: "Delete address of Anil Office" }).click();
@@ -294,7 +298,7 @@ test("address book on the cart: add, select, the only-selected delete rule, dele
   await expect(summary.getByRole("radio", { name: /Anil Office/ })).toHaveCount(0);
   await expect(summary.getByRole("radio", { name: /Anil Home/ })).toBeChecked();
 
-  await summary.getByRole("button", { name: "Edit address of Anil Home" }).click();
+  await summary.getByRole("link", { name: "Edit address of Anil Home" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Address" });
   await expect(edit.getByLabel("Full Name", { exact: true })).toHaveValue("Anil Home");
   await edit.getByLabel("Full Name", { exact: true }).fill("Anil Gupta (Home)");
@@ -311,10 +315,9 @@ test("profile edit messages word for word, then a saved change", async ({ page }
   await expect(popup.getByText("Kiran Rao")).toBeVisible();
   await popup.getByRole("button", { name: "Edit Profile" }).click();
   const save = popup.getByRole("button", { name: "Save" });
-  // The form opens with the saved values (sign-up's one-line address whole in the first part);
-  // emptying them all leaves nothing to save.
+  // The form opens with the saved values; emptying them all leaves nothing to save.
   await expect(popup.getByLabel("Full Name")).toHaveValue("Kiran Rao");
-  await expect(popup.getByLabel("Flat/House/Building")).not.toHaveValue("");
+  await expect(popup.getByLabel("Mobile Number")).toHaveValue("9830012345");
   for (const input of await popup.locator('form input:not([type="file"])').all()) await input.fill("");
   await save.click();
   await expect(popup.getByRole("alert")).toHaveText("At least one field must be filled to save.");

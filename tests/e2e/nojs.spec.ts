@@ -1,5 +1,6 @@
 // Issue 18 item 2: a shopper without JavaScript searches, opens the phone menu, chooses a colour and
-// size, manages saved addresses and signs in and up with plain HTML forms and links. The contact and
+// size, manages saved addresses (from the address book and the cart), opens the profile's URL and
+// signs in and up with plain HTML forms and links. The contact and
 // feedback forms' replies without JavaScript are covered in content.spec.ts ("forms reply without JavaScript").
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, logIn, pickDemoStock, signUpShopper } from "./support/demo";
@@ -161,6 +162,84 @@ test("saved addresses: add (with its errors), edit and delete as plain forms, an
   await page.getByRole("button", { name: `Delete address of ${name}` }).click();
   await expect(page.getByRole("status")).toHaveText("Profile deleted successfully.");
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+/** A product of shop `demo` in the cart through its card's plain form. */
+async function addToCart(page: Page) {
+  const p = await pickDemoStock(2);
+  await page.goto(`/demo?mode=all&q=${encodeURIComponent(p.name)}`);
+  await page.locator("main article", { hasText: p.name }).first().getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeAttached();
+}
+
+test("the cart's Add Address and Edit are the address book's forms, with the server's errors", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // A shopper of their own: the demo customer's cart is other specs' to count.
+  await page.goto("/demo");
+  await signUpShopper(page, "Cart Nojs");
+  await addToCart(page);
+  await page.goto("/demo/cart");
+  const summary = page.getByRole("complementary", { name: "Order Summary" });
+  await summary.getByRole("link", { name: "+ Add Address" }).click();
+  await expect(page).toHaveURL(/\/demo\/addresses\?edit=new&redirectTo=%2Fdemo%2Fcart$/);
+  const form = page.getByRole("form", { name: "New address" });
+  const name = `Cart Nojs ${Date.now()}`;
+  const values = {
+    "Full Name": name,
+    "Mobile Number": "9830012345",
+    "Flat/House/Building": "2 Lake Road",
+    "Area/Street/Sector/Village": "Ballygunge",
+    Pincode: "700016",
+    "Town/City": "Kolkata",
+    State: "Karnataka",
+  };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Save Address" }).click();
+  // The server's refusal says why, under the field, with the values kept.
+  await expect(page.getByText("Pincode 700016 is in West Bengal. Please check the pincode or the state.")).toBeVisible();
+  await expect(form.getByLabel("Flat/House/Building")).toHaveValue("2 Lake Road");
+  await form.getByLabel("State", { exact: true }).fill("West Bengal");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(page).toHaveURL(/\/demo\/cart\?notice=address-saved$/);
+
+  await summary.getByRole("link", { name: `Edit address of ${name}` }).click();
+  await expect(page.getByRole("form", { name: "Edit address" }).getByLabel("Flat/House/Building")).toHaveValue("2 Lake Road");
+  await page.goBack();
+  // The only address, and so the chosen one: it cannot be deleted.
+  await expect(summary.getByRole("button", { name: `Delete address of ${name}` })).toBeDisabled();
+});
+
+test("the registration address is the first saved address, and Add Address starts with the account's name and mobile", async ({ page }) => {
+  const name = `Asha Nojs ${Date.now()}`;
+  await page.goto("/demo/register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(`asha.nojs.${Date.now()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("chai-and-code");
+  await page.getByLabel("Confirm password", { exact: true }).fill("chai-and-code");
+  await page.getByLabel("Address").fill("14 Park Street, Park Circus, Kolkata 700016");
+  await page.getByLabel("Pincode").fill("700016");
+  await page.getByLabel("Mobile", { exact: true }).fill("9830012345");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto("/demo/addresses");
+  // Split into its parts, town and state from the pincode.
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(
+    "14 Park Street, Park Circus, Kolkata, West Bengal, 700016",
+  );
+  await page.getByRole("link", { name: "Add Address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByLabel("Mobile Number")).toHaveValue("9830012345");
+});
+
+test("opening the profile's URL shows the account's page, not JSON", async ({ page }) => {
+  await page.goto("/demo/profile");
+  await expect(page).toHaveURL(/\/demo\/login\?redirectTo=/);
+  await logIn(page, "customer@example.com", "/demo/login");
+  await page.goto("/demo/profile");
+  await expect(page).toHaveURL(/\/demo\/orders$/);
+  await expect(page.getByRole("heading", { name: "Orders History" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText('"status":');
 });
 
 test("shop login and register work as plain forms", async ({ page }) => {

@@ -43,6 +43,27 @@ test("a guest's heart is merged at sign-in, and the wishlist page moves it to th
   await expect(page.getByRole("link", { name: /^Cart, 1 item$/ })).toBeVisible();
 });
 
+test("a guest sees what they saved on the wishlist page, reached from the phone header's heart", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const p = await pickDemoStock(2);
+  await page.goto(demoProductPath(p));
+  await hydrated(page, HEART);
+  await page.getByRole("button", { name: "Save to wishlist" }).first().click();
+  await expect(page.getByRole("button", { name: "Remove from wishlist" }).first()).toHaveAttribute("aria-pressed", "true");
+
+  // In the header bar itself, not behind the menu: a guest's list is theirs to see.
+  await page.locator("header").getByRole("link", { name: "Wishlist", exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/wishlist$/);
+  await expect(page.getByRole("heading", { name: "Wishlist", level: 1 })).toBeVisible();
+  await expect(page.getByText("Saved in this browser.", { exact: false })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: p.name }) });
+  await expect(item).toBeVisible();
+  await page.screenshot({ path: "test-results/wishlist-guest-phone.png" });
+  await item.getByRole("button", { name: `Remove ${p.name}` }).click();
+  await expect(page.getByText("Your wishlist is empty.", { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("wishlist_guest_demo"))).not.toContain(p.id);
+});
+
 test("a signed-in shopper's heart on a card saves on the server, and Remove takes it out", async ({ page }) => {
   await logIn(page, CUSTOMER, "/demo/login");
   await page.goto("/demo");

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../app/db/schema";
+import { address as addressTable, user } from "../../app/db/schema";
+import { addressBook, deleteAddress, listAddresses } from "../../app/domain/customers/addresses.server";
 import { encodeProfileAddress, PROFILE_ADDRESS_PARTS, type ProfileAddress } from "../../app/domain/customers/forms";
 import { getProfile, updateProfile } from "../../app/domain/customers/profile.server";
 import { withLocale } from "../../app/i18n/locale.server";
@@ -73,17 +74,17 @@ describe("profile address", () => {
     );
   });
 
-  it("reads a one-line address from sign-up whole into the first part, and a part edit keeps it", async () => {
-    await s.db.update(user).set({ address: "12 Lake View, Kochi" }).where(eq(user.id, userId));
+  it("splits a one-line address from sign-up on first read, town and state from the pincode, and a part edit keeps it", async () => {
+    await s.db.update(user).set({ address: "12 Lake View, Kochi, Pune 411001" }).where(eq(user.id, userId));
     expect((await getProfile(s.db, userId))?.addressParts).toEqual({
-      flatHouseBuilding: "12 Lake View, Kochi",
-      areaStreetSector: "",
+      flatHouseBuilding: "12 Lake View",
+      areaStreetSector: "Kochi",
       landmark: "",
-      townCity: "",
-      state: "",
+      townCity: "Pune",
+      state: "Maharashtra",
     });
     const saved = await updateProfile(s, userId, { state: "Kerala" }, null);
-    expect(saved.address).toBe("12 Lake View, Kochi, Kerala");
+    expect(saved.address).toBe("12 Lake View, Kochi, Pune, Kerala");
   });
 
   it("clears the landmark when it is sent empty, and only the landmark", async () => {
@@ -114,6 +115,92 @@ describe("profile address", () => {
     });
     await expect(withLocale("hi", () => updateProfile(s, userId, {}, null))).rejects.toMatchObject({
       details: { fieldErrors: { "": ["सेव करने के लिए कम से कम एक जानकारी भरें।"] } },
+    });
+  });
+});
+
+/** Signs up through better-auth with the registration form's fields, as /{shop}/register does. */
+async function register(fields: { name: string; address: string; pincode: string; mobile: string }): Promise<string> {
+  const res = await s.auth.handler(
+    new Request(`${s.env.BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: s.env.BASE_URL,
+        "x-haat-client-ip": `10.9.${Math.floor(Math.random() * 250)}.1`,
+      },
+      body: JSON.stringify({ ...fields, email: `reg-${randomUUID().slice(0, 8)}@example.com`, password: "secret-123" }),
+    }),
+  );
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+describe("the registration address", () => {
+  it("is the first saved address, split, with town and state from the pincode, and the profile shows it in parts", async () => {
+    const id = await register({
+      name: "Kavya Rao",
+      address: "12 MG Road, Indiranagar, Bangalore, Karnataka 560038",
+      pincode: "560038",
+      mobile: "9123456780",
+    });
+    const book = await addressBook(s.db, id);
+    expect(book.contact).toEqual({ name: "Kavya Rao", mobile: "9123456780" });
+    expect(book.addresses).toHaveLength(1);
+    expect(book.addresses[0]).toMatchObject({
+      name: "Kavya Rao",
+      mobile: "9123456780",
+      flatHouseBuilding: "12 MG Road",
+      areaStreetSector: "Indiranagar",
+      landmark: null,
+      pincode: "560038",
+      townCity: "Bangalore",
+      state: "Karnataka",
+    });
+    expect((await getProfile(s.db, id))?.addressParts).toEqual({
+      flatHouseBuilding: "12 MG Road",
+      areaStreetSector: "Indiranagar",
+      landmark: "",
+      townCity: "Bangalore",
+      state: "Karnataka",
+    });
+  });
+
+  it("is copied once: reads at once make one address, and one deleted later stays deleted", async () => {
+    const id = await register({ name: "Dev Sen", address: "14 Park Street, Park Circus", pincode: "700016", mobile: "9830012345" });
+    const lists = await Promise.all([listAddresses(s.db, id), getProfile(s.db, id), listAddresses(s.db, id), listAddresses(s.db, id)]);
+    expect(await s.db.$count(addressTable, eq(addressTable.userId, id))).toBe(1);
+    const [first] = lists[0] as Awaited<ReturnType<typeof listAddresses>>;
+    expect(first).toMatchObject({
+      flatHouseBuilding: "14 Park Street",
+      areaStreetSector: "Park Circus",
+      townCity: "Kolkata",
+      state: "West Bengal",
+    });
+    await deleteAddress(s.db, id, first.id);
+    expect(await listAddresses(s.db, id)).toEqual([]);
+    expect((await addressBook(s.db, id)).contact).toEqual({ name: "Dev Sen", mobile: "9830012345" });
+  });
+
+  it("of an account made before this is copied on its first read too; an unknown pincode fills only the profile", async () => {
+    const old = randomUUID();
+    await s.db.insert(user).values({
+      id: old,
+      name: "Old Timer",
+      email: `old-${old.slice(0, 6)}@example.com`,
+      address: "7 Hill Road",
+      pincode: "411001",
+      mobile: "9000000001",
+    });
+    expect(await listAddresses(s.db, old)).toMatchObject([
+      { flatHouseBuilding: "7 Hill Road", areaStreetSector: "", townCity: "Pune", state: "Maharashtra" },
+    ]);
+    const unknown = await register({ name: "No Pin", address: "1 Somewhere Lane, Nowhere", pincode: "999999", mobile: "9000000002" });
+    expect(await listAddresses(s.db, unknown)).toEqual([]);
+    expect((await getProfile(s.db, unknown))?.addressParts).toMatchObject({
+      flatHouseBuilding: "1 Somewhere Lane",
+      areaStreetSector: "Nowhere",
+      townCity: "",
     });
   });
 });

@@ -158,18 +158,30 @@ describe("/{shop}/wishlist route", () => {
       await routeArgs({ services: s, request, params: { shop: handle }, guards: shopGuards(wishlistRoute), singleFetch }),
     );
 
-  it("sends a guest's page view and plain-form heart to the shop login; a guest's fetcher gets a 401", async () => {
+  it("shows a guest their list (kept in the browser) in its order, this shop's only; a guest's plain-form heart goes to the login, a fetcher gets a 401", async () => {
     const shop = await makeShop(s.db);
-    const p = await makeProduct(s.db, shop.id);
-    const page = await routeArgs({
-      services: s,
-      request: new Request(`${s.env.BASE_URL}/${shop.handle}/wishlist`),
-      params: { shop: shop.handle },
-      guards: shopGuards(wishlistRoute),
-    }).catch((e) => e);
-    expect((page as Response).headers.get("location")).toBe(
-      `/${shop.handle}/login?redirectTo=${encodeURIComponent(`/${shop.handle}/wishlist`)}`,
+    const rival = await makeShop(s.db);
+    const p = await makeProduct(s.db, shop.id, { name: "Guest Kurta" });
+    const q = await makeProduct(s.db, shop.id, { name: "Guest Saree" });
+    const foreign = await makeProduct(s.db, rival.id, { name: "Rival Shawl" });
+    const guestPage = async (query: string) =>
+      wishlistRoute.loader(
+        await routeArgs({
+          services: s,
+          request: new Request(`${s.env.BASE_URL}/${shop.handle}/wishlist${query}`),
+          params: { shop: shop.handle },
+          guards: shopGuards(wishlistRoute),
+        }),
+      );
+    const page = await guestPage(
+      `?${new URLSearchParams({ ids: [q.id, foreign.id, "junk", randomUUID(), p.id.toUpperCase()].join(",") })}`,
     );
+    expect(page.guest).toBe(true);
+    expect(page.items.map((i) => [i.name, i.available, i.currentPricePaise === i.savedPricePaise])).toEqual([
+      ["Guest Saree", true, true],
+      ["Guest Kurta", true, true],
+    ]);
+    expect(await guestPage("")).toMatchObject({ guest: true, items: [] });
     const doc = await call(post(shop.handle, { intent: "add", productId: p.id }), shop.handle, false).catch((e) => e);
     expect((doc as Response).headers.get("location")).toMatch(new RegExp(`^/${shop.handle}/login\\?redirectTo=`));
     const fetcher = await call(post(shop.handle, { intent: "add", productId: p.id }), shop.handle, true);

@@ -8,6 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { joinAddress } from "~/domain/customers/address-text";
 import * as m from "~/i18n/messages";
 import { isFailure, type Reply } from "~/utils/reply";
+import { addressFormHref } from "./address-form-href";
 import { secondaryBtn } from "./buttons";
 
 // The form (Conform, ~13 KB gzipped) shows only in the modal: it loads right after the page, not in
@@ -25,6 +26,12 @@ export interface SavedAddress {
   pincode: string;
   townCity: string;
   state: string;
+}
+
+/** What a new address's form starts with: the account's own name and mobile. */
+export interface AddressPrefill {
+  name: string;
+  mobile: string;
 }
 
 /** An address as a radio's label shows it: who and their mobile, then the address on one line. */
@@ -48,6 +55,7 @@ export function AddressList({
   onDelete,
   deleting,
   name,
+  page,
 }: {
   addresses: SavedAddress[];
   selectedId: string | null;
@@ -56,6 +64,8 @@ export function AddressList({
   onDelete?(a: SavedAddress): void;
   deleting?: string | null;
   name: string;
+  /** Given, Edit is a link and Delete a form to the address book page, so both work without JavaScript. */
+  page?: { shop: string; back: string };
 }) {
   if (addresses.length === 0) return <p className="text-sm text-gray-500">{m.account_no_addresses()}</p>;
   return (
@@ -80,7 +90,19 @@ export function AddressList({
               </label>
               {onEdit || onDelete ? (
                 <div className="mt-2 flex gap-2 pl-7">
-                  {onEdit ? (
+                  {onEdit && page ? (
+                    <a
+                      href={addressFormHref(page.shop, page.back, a.id)}
+                      className="text-sm font-medium text-brand-700 hover:underline"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        onEdit(a);
+                      }}
+                      aria-label={m.account_edit_address_of({ name: a.name })}
+                    >
+                      {m.account_edit()}
+                    </a>
+                  ) : onEdit ? (
                     <button
                       type="button"
                       className="text-sm font-medium text-brand-700 hover:underline"
@@ -91,15 +113,26 @@ export function AddressList({
                     </button>
                   ) : null}
                   {onDelete ? (
-                    <button
-                      type="button"
-                      className="text-sm font-medium text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
-                      onClick={() => onDelete(a)}
-                      disabled={onlyAndSelected || deleting === a.id}
-                      aria-label={m.account_delete_address_of({ name: a.name })}
+                    <form
+                      method="post"
+                      action={page ? `/${page.shop}/addresses` : undefined}
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        onDelete(a);
+                      }}
                     >
-                      {m.account_delete()}
-                    </button>
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={a.id} />
+                      {page ? <input type="hidden" name="redirectTo" value={page.back} /> : null}
+                      <button
+                        type="submit"
+                        className="text-sm font-medium text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-gray-400 disabled:no-underline"
+                        disabled={onlyAndSelected || deleting === a.id}
+                        aria-label={m.account_delete_address_of({ name: a.name })}
+                      >
+                        {m.account_delete()}
+                      </button>
+                    </form>
                   ) : null}
                 </div>
               ) : null}
@@ -155,10 +188,12 @@ export function AddressModal({
   setEditing,
   book,
   addresses,
+  prefill,
   onClose,
   onSaved,
 }: {
   shop: string;
+  prefill?: AddressPrefill | null;
   open: boolean;
   editing: SavedAddress | null;
   setEditing(a: SavedAddress | null): void;
@@ -180,6 +215,7 @@ export function AddressModal({
           key={`${editing?.id ?? "new"}-${formKey}`}
           shop={shop}
           initial={editing}
+          prefill={prefill}
           onCancel={onClose}
           onSaved={(a) => {
             // The saved address becomes the selected one (docs/product.md#addresses).

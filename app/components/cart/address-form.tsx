@@ -12,7 +12,7 @@ import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
 import * as m from "~/i18n/messages";
 import { isFailure, isSuccess, type Reply, replyForIntent } from "~/utils/reply";
-import type { SavedAddress } from "./address-book";
+import type { AddressPrefill, SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 
 // The pincode fills these three (docs/decisions/0087-pincode-data.md).
@@ -22,11 +22,13 @@ const FILL: FillPlan = (p) => ({ townCity: p.townCity, district: p.district, sta
 export function AddressForm({
   shop,
   initial,
+  prefill,
   onSaved,
   onCancel,
 }: {
   shop: string;
   initial: SavedAddress | null;
+  prefill?: AddressPrefill | null;
   onSaved(a: SavedAddress): void;
   onCancel(): void;
 }) {
@@ -45,6 +47,7 @@ export function AddressForm({
       FormTag={fetcher.Form}
       shop={shop}
       initial={initial}
+      prefill={prefill}
       reply={reply}
       busy={fetcher.state !== "idle"}
       cancel={
@@ -63,12 +66,14 @@ export function AddressForm({
 export function AddressPageForm({
   shop,
   initial,
+  prefill,
   redirectTo,
   action,
   cancelTo,
 }: {
   shop: string;
   initial: SavedAddress | null;
+  prefill?: AddressPrefill | null;
   redirectTo: string;
   action: string;
   cancelTo: string;
@@ -80,6 +85,7 @@ export function AddressPageForm({
       FormTag={Form}
       shop={shop}
       initial={initial}
+      prefill={prefill}
       reply={replyForIntent(reply, initial ? "update" : "create")}
       busy={navigation.state === "submitting"}
       redirectTo={redirectTo}
@@ -97,6 +103,7 @@ function AddressFields({
   FormTag,
   shop,
   initial,
+  prefill,
   reply,
   busy,
   redirectTo,
@@ -107,6 +114,8 @@ function AddressFields({
   action?: string;
   shop: string;
   initial: (SavedAddress & { district?: string }) | null;
+  /** A new address starts with the account's name and mobile. */
+  prefill?: AddressPrefill | null;
   reply: Reply<unknown> | undefined;
   busy: boolean;
   redirectTo?: string;
@@ -114,7 +123,9 @@ function AddressFields({
 }) {
   const [form, fields] = useSchemaForm(AddressSchema, {
     lastResult: isFailure(reply) ? reply : null,
-    defaultValue: initial ? { ...initial, landmark: initial.landmark ?? "", district: initial.district ?? "" } : undefined,
+    defaultValue: initial
+      ? { ...initial, landmark: initial.landmark ?? "", district: initial.district ?? "" }
+      : { name: prefill?.name ?? "", mobile: prefill?.mobile ?? "" },
   });
   const formRef = useRef<HTMLFormElement>(null);
   const assist = usePincodeAssist(formRef, FILL);

@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/toast";
 import { lineProblem } from "~/domain/cart/lines";
 import type { QuoteReply } from "~/domain/checkout/contract";
 import * as m from "~/i18n/messages";
-import { AddressModal, type SavedAddress, useAddressBook } from "./address-book";
+import { AddressModal, type AddressPrefill, type SavedAddress, useAddressBook } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { CartForm, type CartLine, lineKey, toastCartReply, useCartFetcher, useClearing } from "./cart";
 import { LineItem } from "./cart-lines";
@@ -22,12 +22,15 @@ export function CartScreen({
   shop,
   user,
   addresses,
+  contact,
   lines: serverLines,
   initialQuote,
 }: {
   shop: string;
   user: { id: string } | null;
   addresses: SavedAddress[];
+  /** The account's name and mobile, which a new address starts with. */
+  contact: AddressPrefill | null;
   lines: CartLine[];
   /** The server's totals for the cart as first shown (the first address, no coupon or method yet). */
   initialQuote: QuoteReply | null;
@@ -129,6 +132,7 @@ export function CartScreen({
         setEditing={setEditing}
         book={book}
         addresses={addresses}
+        prefill={contact}
         onClose={closeAddress}
         onSaved={() => {
           setAddressOpen(false);

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { cartSubtotal } from "~/domain/cart/price";
 import * as m from "~/i18n/messages";
 import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
+import { addressFormHref } from "./address-form-href";
 import { primaryBtn } from "./buttons";
 import type { CartLine } from "./cart";
 import { CouponField } from "./coupon-field";
@@ -49,10 +50,19 @@ export function OrderSummary({
             onEdit={onEdit}
             onDelete={book.remove}
             deleting={book.deleting}
+            page={{ shop, back: `/${shop}/cart` }}
           />
-          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onAddAddress}>
+          {/* The modal with JavaScript; the address book page's form without it. */}
+          <a
+            href={addressFormHref(shop, `/${shop}/cart`)}
+            className="inline-block text-sm font-semibold text-brand-700 hover:underline"
+            onClick={(e) => {
+              e.preventDefault();
+              onAddAddress();
+            }}
+          >
             {m.account_add_address_plus()}
-          </button>
+          </a>
         </div>
       ) : null}
       <div className="border-t border-gray-200 pt-3">

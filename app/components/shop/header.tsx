@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { PublicShop } from "~/domain/sellers/public-shop";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
-import { CartIcon, CloseIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
 import { SearchInput } from "./search-input";
 
 // Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
@@ -232,6 +232,10 @@ export function ShopHeader({
               </span>
             ) : null}
           </Link>
+          {/* For everyone, on every width: a guest's list is kept in the browser and shown there too. */}
+          <Link to={`${base}/wishlist`} className={iconButton} aria-label={m.shop_wishlist()} title={m.shop_wishlist()}>
+            <HeartIcon />
+          </Link>
           <div className="hidden items-center gap-1 md:flex">
             <button type="button" className={iconButton} aria-label={m.shop_profile()} onClick={() => setDialog("profile")}>
               <StoreIcon />
@@ -250,9 +254,6 @@ export function ShopHeader({
                     </Link>
                   ) : null}
                   <AccountMenu shop={shop.handle} hydrated={hydrated} />
-                  <Link to={`${base}/wishlist`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                    {m.shop_wishlist()}
-                  </Link>
                   <LogoutButton base={base} className={outline} />
                 </>
               ) : (

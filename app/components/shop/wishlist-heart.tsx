@@ -2,7 +2,7 @@
 // Its state never comes from the page's own (cached) loader: a signed-in shopper's saved ids come
 // from the shop layout (signed-in pages are never cached), a guest's from localStorage. Without
 // JavaScript it is a plain form POST: saved for a signed-in shopper, the shop's login for a guest.
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { guestWishlistKey, readGuestWishlist, toggleGuestId, WISHLIST_MAX } from "~/domain/wishlist/wishlist";
@@ -34,6 +34,22 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener("storage", listener);
   };
+}
+
+/** A guest's saved ids in this shop (newest first), kept in step with the hearts; [] before hydration. */
+export function useGuestWishlist(shop: string): string[] {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(guestWishlistKey(shop)) ?? "",
+    () => "",
+  );
+  return useMemo(() => readGuestWishlist(shop, { getItem: () => raw || null }), [shop, raw]);
+}
+
+/** Takes a product off a guest's list (the wishlist page's Remove and Move to cart). */
+export function removeGuestWishlistId(shop: string, productId: string) {
+  localStorage.setItem(guestWishlistKey(shop), JSON.stringify(toggleGuestId(readGuestWishlist(shop), productId, false).ids));
+  changed();
 }
 
 function useSaved(shop: string, productId: string): { userId: string | null; saved: boolean } {

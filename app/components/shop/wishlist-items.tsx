@@ -18,7 +18,8 @@ const STOCK_STYLE = {
   "in-stock": "bg-green-50 text-green-800",
 } as const;
 
-export function WishlistItems({ shop, items }: { shop: string; items: WishlistItem[] }) {
+/** `onRemove`: a guest's list, kept in the browser, takes the item off there instead of posting. */
+export function WishlistItems({ shop, items, onRemove }: { shop: string; items: WishlistItem[]; onRemove?(productId: string): void }) {
   if (items.length === 0)
     return (
       <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center">
@@ -31,13 +32,13 @@ export function WishlistItems({ shop, items }: { shop: string; items: WishlistIt
   return (
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
       {items.map((item) => (
-        <WishlistRow key={item.productId} shop={shop} item={item} />
+        <WishlistRow key={item.productId} shop={shop} item={item} onRemove={onRemove} />
       ))}
     </ul>
   );
 }
 
-function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
+function WishlistRow({ shop, item, onRemove }: { shop: string; item: WishlistItem; onRemove?(productId: string): void }) {
   const remover = useFetcher();
   const [choice, setChoice] = useState(0);
   const state = stockState(item);
@@ -51,6 +52,7 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
   const mover = useCartFetcher((reply) => {
     if (!isSuccess(reply) || !option) return toastCartReply(reply);
     toast.success(m.shop_wishlist_moved({ name: item.name, color: option.color, size: option.size }));
+    if (onRemove) return onRemove(item.productId);
     remover.submit({ intent: "remove", productId: item.productId }, { method: "post", action: `/${shop}/wishlist` });
   });
 
@@ -118,7 +120,15 @@ function WishlistRow({ shop, item }: { shop: string; item: WishlistItem }) {
               </button>
             </CartForm>
           ) : null}
-          <remover.Form method="post" action={`/${shop}/wishlist`}>
+          <remover.Form
+            method="post"
+            action={`/${shop}/wishlist`}
+            onSubmit={(e) => {
+              if (!onRemove) return;
+              e.preventDefault();
+              onRemove(item.productId);
+            }}
+          >
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="back" value={`/${shop}/wishlist`} />

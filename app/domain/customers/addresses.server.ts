@@ -9,6 +9,7 @@ import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { type AddressInput, AddressSchema } from "./forms";
+import { type AddressContact, adoptRegistrationAddress } from "./registration-address.server";
 
 export type Address = typeof address.$inferSelect;
 const addressNotFound = () => new DomainError("address_not_found", m.account_address_not_found(), { status: 404 });
@@ -23,8 +24,16 @@ export async function parseAddress(input: unknown): Promise<AddressInput> {
   return parsed.data;
 }
 
-export function listAddresses(db: Database, userId: string): Promise<Address[]> {
-  return db.select().from(address).where(eq(address.userId, userId)).orderBy(asc(address.createdAt), asc(address.id));
+/** The saved addresses, oldest first; the registration address is the first (registration-address.server.ts). */
+export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
+  return (await addressBook(db, userId)).addresses;
+}
+
+/** The saved addresses, and the name and mobile a new one starts with. */
+export async function addressBook(db: Database, userId: string): Promise<{ addresses: Address[]; contact: AddressContact }> {
+  const contact = await adoptRegistrationAddress(db, userId);
+  const addresses = await db.select().from(address).where(eq(address.userId, userId)).orderBy(asc(address.createdAt), asc(address.id));
+  return { addresses, contact };
 }
 
 export async function getAddress(db: Database, userId: string, id: string): Promise<Address | null> {

@@ -21,8 +21,10 @@ import {
   profileAddressLine,
 } from "./forms";
 import { getOrderUpdates } from "./mail-preference.server";
+import { adoptRegistrationAddress } from "./registration-address.server";
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
+  await adoptRegistrationAddress(db, userId);
   const [row] = await db
     .select({
       name: user.name,

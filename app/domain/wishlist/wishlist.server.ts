@@ -123,18 +123,60 @@ export async function listWishlist(db: Database, userId: string, shopId: string)
       savedPricePaise: wishlistItem.savedPricePaise,
       savedInStock: wishlistItem.savedInStock,
       savedAt: wishlistItem.createdAt,
-      name: product.name,
-      pricePaise: product.pricePaise,
-      salePricePaise: product.salePricePaise,
-      currentPricePaise: EFFECTIVE_PRICE_SQL,
-      active: product.active,
-      inStock: IN_STOCK_SQL,
+      ...PRODUCT_NOW,
     })
     .from(wishlistItem)
     .innerJoin(product, eq(product.id, wishlistItem.productId))
     .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
     .orderBy(desc(wishlistItem.createdAt), wishlistItem.productId)
     .limit(WISHLIST_MAX);
+  return withOptions(db, rows);
+}
+
+/**
+ * A guest's list (ids kept in the browser) as the wishlist page shows it, in the guest's order: the
+ * shop's products among `ids`, priced now. What they cost when saved is not known, so nothing is
+ * said to have changed; unknown and other shops' ids are left out.
+ */
+export async function listGuestWishlist(db: Database, shopId: string, ids: string[]): Promise<WishlistItem[]> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id)))].slice(0, WISHLIST_MAX);
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ productId: product.id, ...PRODUCT_NOW })
+    .from(product)
+    .where(and(inArray(product.id, wanted), eq(product.sellerId, shopId)));
+  const byId = new Map(found.map((r) => [r.productId, r]));
+  const rows = wanted.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...r, savedPricePaise: r.currentPricePaise, savedInStock: r.inStock, savedAt: new Date(0) }] : [];
+  });
+  return withOptions(db, rows);
+}
+
+const PRODUCT_NOW = {
+  name: product.name,
+  pricePaise: product.pricePaise,
+  salePricePaise: product.salePricePaise,
+  currentPricePaise: EFFECTIVE_PRICE_SQL,
+  active: product.active,
+  inStock: IN_STOCK_SQL,
+};
+
+interface ListedRow {
+  productId: string;
+  name: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  currentPricePaise: number;
+  active: boolean;
+  inStock: boolean;
+  savedPricePaise: number;
+  savedInStock: boolean;
+  savedAt: Date;
+}
+
+/** The rows with their image and the colour/size pairs that can be bought now. */
+async function withOptions(db: Database, rows: ListedRow[]): Promise<WishlistItem[]> {
   const variants = await variantsOf(
     db,
     rows.map((r) => r.productId),

@@ -11,7 +11,7 @@ import { secondaryBtn } from "~/components/cart/buttons";
 import { buttonVariants } from "~/components/ui/button";
 import { servicesContext, shopContext } from "~/context";
 import { joinAddress } from "~/domain/customers/address-text";
-import { createAddress, deleteAddress, listAddresses, updateAddress } from "~/domain/customers/addresses.server";
+import { addressBook, createAddress, deleteAddress, updateAddress } from "~/domain/customers/addresses.server";
 import { AddressSchema } from "~/domain/customers/forms";
 import { DomainError } from "~/domain/errors";
 import { backInShop } from "~/http/back-in-shop.server";
@@ -31,8 +31,8 @@ export const ADDRESS_NOTICES = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) return data({ addresses: [], signedIn: false }, { status: 401 });
-  return { addresses: await listAddresses(context.get(servicesContext).db, user.id), signedIn: true };
+  if (!user) return data({ addresses: [], contact: null, signedIn: false }, { status: 401 });
+  return { ...(await addressBook(context.get(servicesContext).db, user.id)), signedIn: true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,7 +73,7 @@ function useReturnPath(shop: string) {
 }
 
 export default function AddressBookPage() {
-  const { addresses, signedIn } = useLoaderData<typeof loader>();
+  const { addresses, contact, signedIn } = useLoaderData<typeof loader>();
   const shop = useParams().shop as string;
   const [params] = useSearchParams();
   const reply = useActionData<typeof action>();
@@ -132,6 +132,7 @@ export default function AddressBookPage() {
             key={editing}
             shop={shop}
             initial={initial}
+            prefill={contact}
             redirectTo={back}
             // Posted to this very URL, so a refusal re-renders this form with its messages.
             action={withBack({ edit: editing as string })}

@@ -8,7 +8,7 @@ import { quoteRequest } from "~/components/cart/quote";
 import { cartOwnerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
-import { listAddresses } from "~/domain/customers/addresses.server";
+import { addressBook } from "~/domain/customers/addresses.server";
 import { handleCartAction } from "~/http/cart-action.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/cart";
@@ -20,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const owner = context.get(cartOwnerContext);
   const user = await getSessionUser(context, request);
-  const [cart, addresses] = await Promise.all([
+  const [cart, book] = await Promise.all([
     owner ? loadCart(db, owner, shop) : { lines: [], count: 0 },
-    user ? listAddresses(db, user.id) : [],
+    user ? addressBook(db, user.id) : { addresses: [], contact: null },
   ]);
+  const { addresses, contact } = book;
   // The first totals come with the page (no empty summary that fills in later); changes re-quote.
   const quote = cart.lines.length
     ? await quoteCheckout(
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         quoteRequest({ lines: cart.lines, addressId: addresses[0]?.id ?? null, paymentMethod: null, couponCode: "" }),
       )
     : null;
-  return { shop: shop.handle, user: user && { id: user.id }, addresses, cart, quote };
+  return { shop: shop.handle, user: user && { id: user.id }, addresses, contact, cart, quote };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart() {
-  const { shop, user, addresses, cart, quote } = useLoaderData<typeof loader>();
-  return <CartScreen shop={shop} user={user} addresses={addresses} lines={cart.lines} initialQuote={quote} />;
+  const { shop, user, addresses, contact, cart, quote } = useLoaderData<typeof loader>();
+  return <CartScreen shop={shop} user={user} addresses={addresses} contact={contact} lines={cart.lines} initialQuote={quote} />;
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -1,7 +1,7 @@
 // JSON endpoint for the customer popup, in the reply envelope (app/utils/reply.ts). GET: the
 // signed-in user's profile, with ?orders for the Orders History tab and ?order={id} for one
 // order's details (only their own, at this shop). POST (multipart): edit the profile, with an
-// optional photo.
+// optional photo. A person who opens the URL itself gets the account's page (order history), not JSON.
 
 import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
@@ -13,6 +13,7 @@ import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-o
 import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
+import { sendPageLoadTo } from "~/http/page-load.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/profile";
@@ -23,6 +24,7 @@ const json = (reply: { data: unknown; init: ResponseInit | null }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
+  sendPageLoadTo(request, `/${shop.handle}/orders`);
   const user = await getSessionUser(context, request);
   if (!user) return json(notSignedIn(m.account_please_log_in()));
   const { db } = context.get(servicesContext);
