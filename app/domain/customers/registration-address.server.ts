@@ -1,5 +1,5 @@
 // The address, pincode and mobile given at registration become the profile's address in parts and
-// the first saved address (docs/decisions/0109-registration-address.md). Done on the first read of
+// the first saved address (docs/decisions/0113-registration-address.md). Done on the first read of
 // either, for accounts made before this too: a registration address not yet split is the one
 // stored as a single line, so the copy happens once and a saved address deleted later stays deleted.
 import { eq } from "drizzle-orm";
