@@ -115,24 +115,24 @@ function typos(word: string): string[] {
   return [...new Set(out)].filter((t) => t !== word);
 }
 
+const both = (a: RegExp, b: RegExp) => new RegExp(`^(?=.*(?:${a.source}))(?=.*(?:${b.source}))`, "i");
+
 /** Phrases with filler words in English, Hindi and Hinglish and a main-category word. */
 const PHRASES: LabelledQuery[] = [
-  { q: "cotton kurtas for men", class: "phrase", relevant: /\bkurta\b|कुर्ता/i, main: "men" },
-  { q: "silk kurta for men", class: "phrase", relevant: /(silk|रेशमी).*(kurta|कुर्ता)/i, main: "men" },
-  { q: "the silk sarees for women", class: "phrase", relevant: /saree|साड़ी/i, main: "women" },
+  { q: "cotton kurtas for men", class: "phrase", relevant: both(/cotton|सूती/i, /\bkurta\b|कुर्ता/i), main: "men" },
+  { q: "silk kurta for men", class: "phrase", relevant: both(/silk|रेशमी/i, /\bkurta\b|कुर्ता/i), main: "men" },
+  { q: "the silk sarees for women", class: "phrase", relevant: both(/silk|बनारसी/i, /saree|साड़ी/i), main: "women" },
   { q: "saree for ladies", class: "phrase", relevant: /saree|साड़ी/i, main: "women" },
-  { q: "party frock for girls", class: "phrase", relevant: /frock|फ्रॉक/i, main: "girl" },
-  { q: "kurta for boys", class: "phrase", relevant: /kurta|कुर्ता/i, main: "boy" },
+  { q: "party frock for girls", class: "phrase", relevant: both(/party/i, /frock|फ्रॉक/i), main: "girl" },
+  { q: "kurta for boys", class: "phrase", relevant: /\bkurta\b|कुर्ता/i, main: "boy" },
   { q: "jeans for men", class: "phrase", relevant: /jeans|जींस/i, main: "men" },
-  { q: "anarkali kurti with dupatta for women", class: "phrase", relevant: /anarkali|अनारकली/i, main: "women" },
-  { q: "पुरुषों के लिए कुर्ता", class: "phrase", relevant: /kurta|कुर्ता/i, main: "men" },
+  { q: "anarkali kurti for women", class: "phrase", relevant: both(/anarkali|अनारकली/i, /\bkurti\b|कुर्ती/i), main: "women" },
+  { q: "पुरुषों के लिए कुर्ता", class: "phrase", relevant: /\bkurta\b|कुर्ता/i, main: "men" },
   { q: "महिलाओं के लिए साड़ी", class: "phrase", relevant: /saree|साड़ी/i, main: "women" },
   { q: "लड़कियों की फ्रॉक", class: "phrase", relevant: /frock|फ्रॉक/i, main: "girl" },
   { q: "ladkiyon ke liye frock", class: "phrase", relevant: /frock|फ्रॉक/i, main: "girl" },
-  { q: "mens kurta aur pyjama", class: "phrase", relevant: /(kurta|कुर्ता).*(pyjama|पायजामा)/i, main: "men" },
+  { q: "mens kurta aur pyjama", class: "phrase", relevant: both(/\bkurta\b|कुर्ता/i, /pyjama|पायजामा/i), main: "men" },
 ];
-
-const both = (a: RegExp, b: RegExp) => new RegExp(`^(?=.*(?:${a.source}))(?=.*(?:${b.source}))`, "i");
 
 export function labelledQueries(): LabelledQuery[] {
   const out: LabelledQuery[] = [];
