@@ -5,16 +5,19 @@
 // A concept is a thing shoppers look for; its label says which names are relevant (by a regular
 // expression over the name in either script, written by hand, never by the search key). Queries are
 // generated from it by class: exact, typo (a letter dropped, two swapped, one doubled, a vowel
-// changed), Hinglish spellings, Devanagari (script change both ways), partial words and multiword.
+// changed), Hinglish spellings, Devanagari (script change both ways), partial words and multiword;
+// and phrases as shoppers say them, with filler words and a main category ("cotton kurtas for men").
 import { CATALOG } from "../seed/demo-catalog";
 
-export type QueryClass = "exact" | "typo" | "hinglish" | "devanagari" | "partial" | "multiword";
+export type QueryClass = "exact" | "typo" | "hinglish" | "devanagari" | "partial" | "multiword" | "phrase";
 
 export interface LabelledQuery {
   q: string;
   class: QueryClass;
   /** Which product names are relevant. */
   relevant: RegExp;
+  /** Only products of this main category are relevant (a phrase that names one). */
+  main?: "men" | "women" | "boy" | "girl";
 }
 
 /** Products with Hindi names, so Latin queries have Devanagari to find (and the reverse). */
@@ -114,6 +117,23 @@ function typos(word: string): string[] {
 
 const both = (a: RegExp, b: RegExp) => new RegExp(`^(?=.*(?:${a.source}))(?=.*(?:${b.source}))`, "i");
 
+/** Phrases with filler words in English, Hindi and Hinglish and a main-category word. */
+const PHRASES: LabelledQuery[] = [
+  { q: "cotton kurtas for men", class: "phrase", relevant: both(/cotton|सूती/i, /\bkurta\b|कुर्ता/i), main: "men" },
+  { q: "silk kurta for men", class: "phrase", relevant: both(/silk|रेशमी/i, /\bkurta\b|कुर्ता/i), main: "men" },
+  { q: "the silk sarees for women", class: "phrase", relevant: both(/silk|बनारसी/i, /saree|साड़ी/i), main: "women" },
+  { q: "saree for ladies", class: "phrase", relevant: /saree|साड़ी/i, main: "women" },
+  { q: "party frock for girls", class: "phrase", relevant: both(/party/i, /frock|फ्रॉक/i), main: "girl" },
+  { q: "kurta for boys", class: "phrase", relevant: /\bkurta\b|कुर्ता/i, main: "boy" },
+  { q: "jeans for men", class: "phrase", relevant: /jeans|जींस/i, main: "men" },
+  { q: "anarkali kurti for women", class: "phrase", relevant: both(/anarkali|अनारकली/i, /\bkurti\b|कुर्ती/i), main: "women" },
+  { q: "पुरुषों के लिए कुर्ता", class: "phrase", relevant: /\bkurta\b|कुर्ता/i, main: "men" },
+  { q: "महिलाओं के लिए साड़ी", class: "phrase", relevant: /saree|साड़ी/i, main: "women" },
+  { q: "लड़कियों की फ्रॉक", class: "phrase", relevant: /frock|फ्रॉक/i, main: "girl" },
+  { q: "ladkiyon ke liye frock", class: "phrase", relevant: /frock|फ्रॉक/i, main: "girl" },
+  { q: "mens kurta aur pyjama", class: "phrase", relevant: both(/\bkurta\b|कुर्ता/i, /pyjama|पायजामा/i), main: "men" },
+];
+
 export function labelledQueries(): LabelledQuery[] {
   const out: LabelledQuery[] = [];
   const known = new Set(CONCEPTS.flatMap((c) => [c.word, ...(c.hinglish ?? [])]));
@@ -129,5 +149,5 @@ export function labelledQueries(): LabelledQuery[] {
       out.push({ q: `${w} ${typos(c.word)[0]}`, class: "multiword", relevant: both(re, c.relevant) });
     }
   }
-  return out;
+  return [...out, ...PHRASES];
 }

@@ -99,13 +99,16 @@ async function main() {
       const shop = await qualityShop(db);
       await db.execute(sql`analyze product`);
       const queries = labelledQueries();
-      const all = (await db.select({ name: product.name }).from(product).where(eq(product.sellerId, shop.id))).map((r) => r.name);
+      const all = await db.select({ name: product.name, main: product.main }).from(product).where(eq(product.sellerId, shop.id));
       const perQuery: Array<LabelledQuery & { precision: number; recall: number; top: string[] }> = [];
       for (const lq of queries) {
         const { products } = await search(db, shop, lq.q);
         const top = products.slice(0, 10).map((p) => p.name);
-        const relevantInShop = all.filter((n) => lq.relevant.test(n)).length;
-        const hits = top.filter((n) => lq.relevant.test(n)).length;
+        // A phrase naming a main category wants that category's products only.
+        const relevant = all.filter((r) => lq.relevant.test(r.name) && (!lq.main || r.main === lq.main));
+        const relevantNames = new Set(relevant.map((r) => r.name));
+        const relevantInShop = relevant.length;
+        const hits = top.filter((n) => relevantNames.has(n)).length;
         perQuery.push({
           ...lq,
           top,

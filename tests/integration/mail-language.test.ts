@@ -108,12 +108,12 @@ describe("order e-mails follow their recipient's user.locale", () => {
       expect(part).toContain("कुल");
       expect(part).toContain("अपना ऑर्डर देखें");
       expect(part).toContain(`${shop.shopName} की ओर से हाट ने भेजा।`);
-      // Data stays as written; money stays en-IN.
-      expect(part).toContain("Cotton Kurta (Red, M) × 2");
+      // Data stays as written, the platform's colour is in Hindi; money stays en-IN.
+      expect(part).toContain("Cotton Kurta (लाल, M) × 2");
       expect(part).toContain("12 Lotus Residency");
     }
     expect(mine.html).toMatch(/<html[^>]*lang="hi"/);
-    const data = [shop.shopName, ref, "Meera", "Cotton Kurta (Red, M)", "asha@oksbi", due, placedOn, flat(address), invoice];
+    const data = [shop.shopName, ref, "Meera", "Cotton Kurta (लाल, M)", "asha@oksbi", due, placedOn, flat(address), invoice];
     expect(englishLeft(mine.text, data)).toEqual([]);
 
     const theirs = await mailTo(shop.email, "new order");
@@ -154,13 +154,14 @@ describe("order e-mails follow their recipient's user.locale", () => {
     await changeOrderStatus(s.db, shop.id, placed.orders[0].id, "confirmed", shop.ownerUserId);
     const confirmed = await mailTo(customer.email, "कन्फ़र्म");
     expect(confirmed.subject).toBe(`आपका ऑर्डर कन्फ़र्म हो गया है: Cotton Kurta (ऑर्डर ${ref}, ${shop.shopName})`);
-    expect(flat(confirmed.text)).toContain(`${shop.shopName} ने Cotton Kurta (Red, M) × 2 कन्फ़र्म कर दिया है। वे इसे जल्द ही भेजेंगे।`);
+    expect(flat(confirmed.text)).toContain(`${shop.shopName} ने Cotton Kurta (लाल, M) × 2 कन्फ़र्म कर दिया है। वे इसे जल्द ही भेजेंगे।`);
 
     await handleLowStockDigest(s.db); // 5 − 2 = 3 of size M left: at the threshold
     const digest = await mailTo(shop.email, "स्टॉक कम");
     expect(digest.subject).toBe(`${shop.shopName} में स्टॉक कम: 1 साइज़`);
     expect(flat(digest.text)).toContain("इन साइज़ का स्टॉक 3 या उससे कम है:");
     expect(digest.text).toContain("3 बचे");
+    expect(digest.text).toContain("Cotton Kurta (लाल, M)");
   });
 });
 

@@ -5,6 +5,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import type { PaymentStatus } from "~/db/schema/values";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { orderReference } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
@@ -234,7 +235,12 @@ export function OrderDetails({
                 <div>
                   <p className="font-medium text-gray-900">{i.name}</p>
                   <p className="text-gray-600">
-                    {m.account_item_line({ price: formatPaise(i.pricePaise), quantity: i.quantity, color: i.color, size: i.size })}
+                    {m.account_item_line({
+                      price: formatPaise(i.pricePaise),
+                      quantity: i.quantity,
+                      color: colourLabel(i.color),
+                      size: sizeLabel(i.size),
+                    })}
                   </p>
                 </div>
               </li>

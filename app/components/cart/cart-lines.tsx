@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { lineProblem } from "~/domain/cart/lines";
 import { effectivePrice } from "~/domain/cart/price";
 import { colorCss } from "~/domain/catalog/constants";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
@@ -39,9 +40,9 @@ export function LineItem({ shop, line }: { shop: string; line: CartLine }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1.5">
             <span className="size-4 rounded-full border border-gray-300" style={{ background: colorCss(line.color) }} aria-hidden="true" />
-            {line.color}
+            {colourLabel(line.color)}
           </span>
-          <span>{m.account_size({ size: line.size })}</span>
+          <span>{m.account_size({ size: sizeLabel(line.size) })}</span>
           <span>{formatPaise(effectivePrice(line.product))}</span>
         </p>
         {problem ? (

@@ -9,6 +9,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import type { DeliveryMode } from "~/db/schema/values";
 import { lineProblem } from "~/domain/cart/lines";
 import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/contract";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
@@ -121,7 +122,7 @@ export function CheckoutPage({
               <span className="min-w-0">
                 <span className="block font-medium text-gray-900">{l.product.name}</span>
                 <span className="block text-gray-600">
-                  {l.color} · {m.account_size({ size: l.size })} · {m.account_qty({ quantity: l.quantity })}
+                  {colourLabel(l.color)} · {m.account_size({ size: sizeLabel(l.size) })} · {m.account_qty({ quantity: l.quantity })}
                 </span>
                 {lineProblem(l) ? <span className="block font-medium text-red-700">{lineProblem(l)}</span> : null}
               </span>

@@ -4,8 +4,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { COLOR_OPTIONS, colorCss } from "~/domain/catalog/constants";
+import { colorCss } from "~/domain/catalog/constants";
 import { defaultSort, PRICE_MAX, PRICE_MIN, PRICE_STEP, type ShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 
 const SHOW_FIRST = 3;
@@ -18,7 +19,7 @@ function OptionGroup({
 }: {
   legend: string;
   name: string;
-  options: Array<{ value: string; swatch?: string }>;
+  options: Array<{ value: string; label: string; swatch?: string }>;
   selected: string[];
 }) {
   // Controlled by the URL's selection, so a change made elsewhere (Clear Filters, 'All Items', the
@@ -36,7 +37,7 @@ function OptionGroup({
   const folded = options.filter((o) => !visible.includes(o));
   // One label per option, its look in app.css (.filter-option): 85 of them on a shop home, so no
   // list item around each and no class list repeated on each (the fieldset already groups them).
-  const item = (o: { value: string; swatch?: string }) => (
+  const item = (o: { value: string; label: string; swatch?: string }) => (
     <label key={o.value} className="filter-option">
       <input
         type="checkbox"
@@ -49,7 +50,7 @@ function OptionGroup({
         }}
       />
       {o.swatch ? <span aria-hidden="true" style={{ background: o.swatch }} /> : null}
-      {o.value}
+      {o.label}
     </label>
   );
   return (
@@ -145,7 +146,18 @@ function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit
   );
 }
 
-export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: readonly string[]; action: string }) {
+export function FilterForm({
+  query,
+  colours,
+  sizes,
+  action,
+}: {
+  query: ShopQuery;
+  /** The colours and sizes to offer (domain/catalog/facets.ts): those of what the search and selection found. */
+  colours: readonly string[];
+  sizes: readonly string[];
+  action: string;
+}) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   // Applying keeps the form mounted (no key change): the focused control keeps focus.
@@ -181,9 +193,14 @@ export function FilterForm({ query, sizes, action }: { query: ShopQuery; sizes: 
         legend={m.shop_colour()}
         name="color"
         selected={query.colors}
-        options={COLOR_OPTIONS.map((c) => ({ value: c.name, swatch: colorCss(c.name) }))}
+        options={colours.map((value) => ({ value, label: colourLabel(value), swatch: colorCss(value) }))}
       />
-      <OptionGroup legend={m.shop_size()} name="size" selected={query.sizes} options={sizes.map((value) => ({ value }))} />
+      <OptionGroup
+        legend={m.shop_size()}
+        name="size"
+        selected={query.sizes}
+        options={sizes.map((value) => ({ value, label: sizeLabel(value) }))}
+      />
       <PriceRange min={query.min ?? PRICE_MIN} max={query.max ?? PRICE_MAX} onCommit={apply} />
       <div className="flex gap-2">
         <button type="submit" className={buttonVariants({ variant: "primary", className: "flex-1" })}>

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { colorCss } from "~/domain/catalog/constants";
 import type { VariantData } from "~/domain/catalog/listing";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 
 const ring = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -59,8 +60,8 @@ export function ColorSwatches({
           href={hrefFor(v.color)}
           role="radio"
           aria-checked={v.color === selected}
-          aria-label={v.color}
-          title={v.color}
+          aria-label={colourLabel(v.color)}
+          title={colourLabel(v.color)}
           {...choiceHandlers(() => onSelect(v.color))}
           style={{ background: colorCss(v.color) }}
           className={size === "lg" ? "swatch size-9" : "swatch"}
@@ -106,7 +107,7 @@ export function SizeButtons({
           {...choiceHandlers(() => onSelect(s.size))}
           className={`chip${s.stock === 0 ? " chip-sold" : ""}${pad}`}
         >
-          {s.size}
+          {sizeLabel(s.size)}
           {s.stock === 0 ? <span className="sr-only"> {m.shop_out_of_stock_note()}</span> : null}
         </a>
       ))}

@@ -6,6 +6,7 @@ import { CartForm, toastCartReply, useCartFetcher } from "~/components/cart/cart
 import { Price } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { priceChangeText, stockLabel, stockState, type WishlistItem } from "~/domain/wishlist/wishlist";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
@@ -51,7 +52,7 @@ function WishlistRow({ shop, item, onRemove }: { shop: string; item: WishlistIte
   // JavaScript the form adds it to the cart and the list keeps it.
   const mover = useCartFetcher((reply) => {
     if (!isSuccess(reply) || !option) return toastCartReply(reply);
-    toast.success(m.shop_wishlist_moved({ name: item.name, color: option.color, size: option.size }));
+    toast.success(m.shop_wishlist_moved({ name: item.name, color: colourLabel(option.color), size: sizeLabel(option.size) }));
     if (onRemove) return onRemove(item.productId);
     remover.submit({ intent: "remove", productId: item.productId }, { method: "post", action: `/${shop}/wishlist` });
   });
@@ -98,14 +99,14 @@ function WishlistRow({ shop, item, onRemove }: { shop: string; item: WishlistIte
               >
                 {item.options.map((o, i) => (
                   <option key={`${o.color}|${o.size}`} value={i}>
-                    {o.color} · {o.size}
+                    {colourLabel(o.color)} · {sizeLabel(o.size)}
                   </option>
                 ))}
               </select>
             </label>
           ) : option ? (
             <span className="text-sm text-gray-600">
-              {option.color} · {option.size}
+              {colourLabel(option.color)} · {sizeLabel(option.size)}
             </span>
           ) : null}
           {option ? (

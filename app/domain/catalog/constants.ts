@@ -2,6 +2,7 @@
 // Browser-safe: imported by UI components as well as server code, so no server imports here
 // (the schema import is type-only and erased at build time).
 import type { MainCategory } from "~/db/schema/shop";
+import type { Locale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 
 export const MAIN_CATEGORY_LABELS: Record<MainCategory, string> = {
@@ -11,9 +12,9 @@ export const MAIN_CATEGORY_LABELS: Record<MainCategory, string> = {
   girl: "Girl",
 };
 
-/** A main category's name in the shopper's language (MAIN_CATEGORY_LABELS stays English: CSV files use it). */
-export const mainCategoryLabel = (main: MainCategory): string =>
-  ({ men: m.shop_main_men(), women: m.shop_main_women(), boy: m.shop_main_boy(), girl: m.shop_main_girl() })[main];
+/** A main category's name in the language, the request's by default (MAIN_CATEGORY_LABELS stays English: CSV files use it). */
+export const mainCategoryLabel = (main: MainCategory, locale?: Locale): string =>
+  ({ men: m.shop_main_men, women: m.shop_main_women, boy: m.shop_main_boy, girl: m.shop_main_girl })[main]({}, locale ? { locale } : {});
 
 /** Each main category's stock picture, 600 x 400, served from public/. */
 export const MAIN_CATEGORY_ART: Record<MainCategory, string> = {

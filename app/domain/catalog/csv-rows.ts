@@ -20,6 +20,7 @@ import {
   STOCK_SEEN_COLUMN,
 } from "./csv";
 import { parseCsv } from "./csv-format";
+import { colourKey } from "./vocabulary";
 
 const COLOUR_BY_KEY = new Map(COLOR_OPTIONS.map((c) => [c.name.toLowerCase(), c.name]));
 const SIZE_BY_KEY = Object.fromEntries(
@@ -130,14 +131,15 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       continue;
     }
     if (!color || !size || stock === null) continue;
-    const pair = `${color}|${size}`;
+    // Gray and Grey are one colour (vocabulary.ts): the product keeps the spelling of its first row.
+    const pair = `${colourKey(color)}|${size}`;
     if (draft.seen.has(pair)) {
       fail("size", m.dash_csv_duplicate_variant({ color, size, ref }), "csv_duplicate_variant");
       badRefs.add(refKey);
       continue;
     }
     draft.seen.add(pair);
-    let variant = draft.product.colors.find((c) => c.color === color);
+    let variant = draft.product.colors.find((c) => colourKey(c.color) === colourKey(color));
     if (!variant) {
       if (draft.product.colors.length >= MAX_COLOURS_PER_PRODUCT) {
         fail("color", m.dash_csv_too_many_colours({ ref, max: MAX_COLOURS_PER_PRODUCT }), "csv_too_many_colours");
@@ -148,7 +150,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       draft.product.colors.push(variant);
     }
     variant.stock[size] = stock;
-    if (index.has(STOCK_SEEN_COLUMN)) draft.product.stockSeen.push({ line, color, size, seen });
+    if (index.has(STOCK_SEEN_COLUMN)) draft.product.stockSeen.push({ line, color: variant.color, size, seen });
   }
 
   const products = [...drafts.entries()].filter(([k]) => !badRefs.has(k)).map(([, d]) => d.product);

@@ -11,6 +11,7 @@ import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopCont
 import { parseCatalogCsv } from "./csv-rows";
 import { buildSearchText, type DbOrTx, lockStock, type Tx } from "./products.server";
 import { searchKey } from "./search-key";
+import { colourKey } from "./vocabulary";
 
 export interface ImportSummary {
   dryRun: boolean;
@@ -111,7 +112,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
         .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
         .from(productColor)
         .where(inArray(productColor.productId, part));
-      for (const c of old) keptImages.set(`${c.productId}|${c.color}`, c.imageKeys);
+      for (const c of old) keptImages.set(`${c.productId}|${colourKey(c.color)}`, c.imageKeys);
       await tx.delete(productColor).where(inArray(productColor.productId, part)); // stock goes with it
     }
 
@@ -133,7 +134,12 @@ export async function importCatalog(db: Database, sellerId: string, text: string
     }
 
     const colorRows = withIds.flatMap(({ p, id }) =>
-      p.colors.map((c, position) => ({ productId: id, color: c.color, position, imageKeys: keptImages.get(`${id}|${c.color}`) ?? [] })),
+      p.colors.map((c, position) => ({
+        productId: id,
+        color: c.color,
+        position,
+        imageKeys: keptImages.get(`${id}|${colourKey(c.color)}`) ?? [],
+      })),
     );
     for (const part of chunks(colorRows, VARIANT_BATCH)) await tx.insert(productColor).values(part);
     const stockRows = withIds.flatMap(({ p, id }) =>

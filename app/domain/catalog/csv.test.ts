@@ -5,9 +5,10 @@ import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { withLocale } from "~/i18n/locale.server";
 import { rupeesToPaise } from "~/utils/money";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
-import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees } from "./csv";
+import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees, stockConflicts } from "./csv";
 import { parseCsv, toCsv } from "./csv-format";
 import { parseCatalogCsv } from "./csv-rows";
+import { colourKey } from "./vocabulary";
 
 describe("parseCsv (RFC 4180)", () => {
   it("reads quoted fields, escaped quotes, embedded commas and line breaks, CRLF and LF", () => {
@@ -234,7 +235,8 @@ describe("export → import", () => {
       main: fc.constantFrom(...MAIN_CATEGORIES),
       categorised: fc.constantFrom(0, 1, 2),
       active: fc.boolean(),
-      colors: fc.uniqueArray(fc.constantFrom(...COLOR_OPTIONS.map((c) => c.name)), { minLength: 1, maxLength: 3 }),
+      // Distinct colours: Gray and Grey are one colour of a product.
+      colors: fc.uniqueArray(fc.constantFrom(...COLOR_OPTIONS.map((c) => c.name)), { minLength: 1, maxLength: 3, selector: colourKey }),
       stock: fc.array(fc.nat({ max: 999_999 }), { minLength: 1, maxLength: 4 }),
     })
     .map((p) => ({
@@ -282,5 +284,21 @@ describe("export → import", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("Gray and Grey in a CSV file", () => {
+  it("are one colour of a product: rows in either spelling join it, the same size twice is a duplicate", () => {
+    const joined = parseCatalogCsv([header, "g1,Shirt,,500,,men,,,yes,Gray,M,1", "g1,,,,,,,,,grey,L,2"].join("\n"), shop);
+    expect(joined.errors).toEqual([]);
+    expect(joined.products[0].colors).toEqual([{ color: "Gray", stock: { M: 1, L: 2 } }]);
+    const twice = parseCatalogCsv([header, "g1,Shirt,,500,,men,,,yes,Grey,M,1", "g1,,,,,,,,,Gray,M,2"].join("\n"), shop);
+    expect(twice.errors.map((e) => [e.line, e.code])).toEqual([[3, "csv_duplicate_variant"]]);
+  });
+
+  it("a file's Gray compares its stock_seen with the product's Grey", () => {
+    const [p] = parseCatalogCsv([`${header},stock_seen`, "g1,Shirt,,500,,men,,,yes,Gray,M,4,3"].join("\n"), shop).products;
+    expect(stockConflicts(p, { Grey: { M: 3 } })).toEqual([]);
+    expect(stockConflicts(p, { Grey: { M: 2 } }).map((e) => e.code)).toEqual(["csv_stock_changed"]);
   });
 });

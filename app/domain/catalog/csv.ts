@@ -8,6 +8,7 @@
 import type { MainCategory } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 import { toCsv } from "./csv-format";
+import { colourKey } from "./vocabulary";
 
 export const CSV_COLUMNS = [
   "product_ref",
@@ -104,8 +105,10 @@ export function stockConflicts(p: CsvProduct, current: Record<string, Record<str
       },
     ];
   }
+  // The stock now by colour key: a file's Gray is the product's Grey (vocabulary.ts).
+  const byKey = new Map(Object.entries(current).map(([color, sizes]) => [colourKey(color), sizes]));
   for (const row of p.stockSeen) {
-    const now = current[row.color]?.[row.size] ?? null;
+    const now = byKey.get(colourKey(row.color))?.[row.size] ?? null;
     if (now === row.seen) continue;
     errors.push({
       line: row.line,

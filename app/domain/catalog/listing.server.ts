@@ -30,6 +30,7 @@ import {
 } from "./listing";
 import { didYouMean, relevanceOrder, searchCondition } from "./search.server";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
+import { colourSpellings } from "./vocabulary";
 
 export type { CardVariant, ProductCardData, ProductDetail, ProductPage, VariantData } from "./listing";
 
@@ -43,7 +44,7 @@ export interface ShopRef extends VersionedShop {
 /** effectivePrice (domain/cart/price.ts) as SQL, for the price filter; the product_effective_price_idx index is on it. */
 export const EFFECTIVE_PRICE_SQL = sql<number>`coalesce(${product.salePricePaise}, ${product.pricePaise})`;
 
-function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): SQL | undefined {
+export function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page" | "sort">): SQL | undefined {
   return and(
     eq(product.sellerId, shop.id),
     eq(product.active, true),
@@ -53,7 +54,8 @@ function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "page">): S
     // A product matches when any of its colours / sizes is selected: product.colors / sizes (kept by
     // triggers from product_color / product_stock) overlap the choice, one row per product, from
     // product_variant_keys_idx beside the shop's id (docs/decisions/0093-large-shops.md).
-    query.colors.length ? arrayOverlaps(product.colors, query.colors) : undefined,
+    // Either spelling of a colour (Grey and Gray: vocabulary.ts).
+    query.colors.length ? arrayOverlaps(product.colors, colourSpellings(query.colors)) : undefined,
     query.sizes.length ? arrayOverlaps(product.sizes, query.sizes) : undefined,
     query.min != null ? sql`${EFFECTIVE_PRICE_SQL} >= ${query.min * 100}` : undefined,
     query.max != null ? sql`${EFFECTIVE_PRICE_SQL} <= ${query.max * 100}` : undefined,

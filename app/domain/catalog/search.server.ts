@@ -3,13 +3,15 @@
 // when every word of it is found literally in search_text (name, description, colours, sizes) or
 // its search key is close to the name's key (pg_trgm word similarity on product.search_key, so
 // typos, Hinglish and Devanagari meet).
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, product, productStock } from "~/db/schema";
 import { firstImageKey } from "./listing";
 import { newestMatches, variantsOf } from "./listing.server";
 import { searchKey } from "./search-key";
+import { isStopWord, mainOfWord, readSearchPhrase } from "./search-phrase";
+import { colourSpellings } from "./vocabulary";
 
 /** The longest query worth a trigram comparison per word; more words only narrow the result. */
 const MAX_WORDS = 6;
@@ -25,12 +27,10 @@ export interface SearchWord {
   key: string;
 }
 
+/** The words to find: the phrase's without filler and main-category words (search-phrase.ts). */
 export function searchWords(q: string): SearchWord[] {
-  return q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
+  return readSearchPhrase(q)
+    .words.slice(0, MAX_WORDS)
     .map((literal) => ({ literal, key: searchKey(literal) }));
 }
 
@@ -47,10 +47,15 @@ const nearWord = (key: string, distance: number) =>
  */
 export function searchCondition(q: string): SQL | undefined {
   const words = searchWords(q);
-  if (words.length === 0) return undefined;
+  // "kurtas for men": men is the main category's filter, not a word of the name.
+  const { main } = readSearchPhrase(q);
+  if (words.length === 0 && !main) return undefined;
   return and(
+    main ? eq(product.main, main) : undefined,
     ...words.map((w) => {
-      const literal = sql`${product.searchText} ilike ${containsPattern(w.literal)}`;
+      // A colour is found in either spelling (gray finds Grey: vocabulary.ts).
+      const spellings = [...new Set(colourSpellings([w.literal]).map((s) => s.toLowerCase()))];
+      const literal = or(...spellings.map((s) => sql`${product.searchText} ilike ${containsPattern(s)}`)) as SQL;
       if (!fuzzy(w.key)) return literal;
       // A dropped, doubled or swapped letter in a short word leaves too few shared trigrams: a word of
       // the key within edit distance 1 (4 letters) or 2 (5 or more) matches too.
@@ -120,15 +125,22 @@ const sameScript = (a: string, b: string) => DEVANAGARI.test(a) === DEVANAGARI.t
 export async function didYouMean(db: Database, sellerId: string, q: string, bestNames: string[]): Promise<string | null> {
   if (bestNames.length === 0 || !q.trim() || (await matchesLiterally(db, sellerId, q))) return null;
   const nameWords = [...new Set(bestNames.flatMap((n) => n.toLowerCase().split(/\s+/)).filter(Boolean))];
-  const corrected = searchWords(q).map((w) => {
-    let best = { word: w.literal, score: 0.3 };
-    for (const word of nameWords) {
-      if (!sameScript(word, w.literal)) continue;
-      const score = similarity(w.key, searchKey(word));
-      if (score > best.score) best = { word, score };
-    }
-    return best.word;
-  });
+  // Filler and main-category words stay as typed; the words searched for are corrected.
+  const corrected = q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((literal) => {
+      if (isStopWord(literal) || mainOfWord(literal)) return literal;
+      const w = { literal, key: searchKey(literal) };
+      let best = { word: w.literal, score: 0.3 };
+      for (const word of nameWords) {
+        if (!sameScript(word, w.literal)) continue;
+        const score = similarity(w.key, searchKey(word));
+        if (score > best.score) best = { word, score };
+      }
+      return best.word;
+    });
   const text = corrected.join(" ");
   return text === q.trim().toLowerCase() ? null : text;
 }

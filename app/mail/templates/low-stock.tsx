@@ -1,5 +1,6 @@
 // To the seller each morning when sizes of active products are at or below the shop's threshold.
 import { Text } from "@react-email/components";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { Action, Layout, Rows, styles } from "./layout";
 import type { MailTemplate, ShopFacts } from "./types";
@@ -26,7 +27,7 @@ export const lowStock: MailTemplate<LowStockFacts> = {
       <Text style={styles.text}>{m.mail_low_stock_intro({ threshold: p.threshold })}</Text>
       <Rows
         rows={p.rows.map((r) => ({
-          label: `${r.name} (${r.color}, ${r.size})`,
+          label: `${r.name} (${colourLabel(r.color)}, ${sizeLabel(r.size)})`,
           value: r.stock === 0 ? m.mail_low_stock_sold_out() : m.mail_low_stock_left({ count: r.stock }),
         }))}
       />

@@ -1,5 +1,6 @@
 // To the shopper when the checkout is placed: what, where, how to pay (transactional).
 import { Link, Text } from "@react-email/components";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -11,7 +12,10 @@ export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
   return (
     <Rows
       rows={[
-        ...p.lines.map((l) => ({ label: `${l.name} (${l.color}, ${l.size}) × ${l.quantity}`, value: formatPaise(l.totalPaise) })),
+        ...p.lines.map((l) => ({
+          label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
+          value: formatPaise(l.totalPaise),
+        })),
         ...(t.discountPaise ? [{ label: m.mail_total_discount(), value: `− ${formatPaise(t.discountPaise)}` }] : []),
         ...(t.deliveryFeePaise ? [{ label: m.mail_total_delivery(), value: formatPaise(t.deliveryFeePaise) }] : []),
         ...(t.codFeePaise ? [{ label: m.mail_total_cod_fee(), value: formatPaise(t.codFeePaise) }] : []),

@@ -1,6 +1,7 @@
 // To the shopper when one of their orders moves on: confirmed, shipped, delivered (order updates,
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { Action, Layout, styles } from "./layout";
 import type { MailTemplate, OrderFacts } from "./types";
@@ -34,7 +35,7 @@ function Shipment({ p }: { p: OrderFacts }) {
 }
 
 function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
-  const item = `${p.line.name} (${p.line.color}, ${p.line.size}) × ${p.line.quantity}`;
+  const item = `${p.line.name} (${colourLabel(p.line.color)}, ${sizeLabel(p.line.size)}) × ${p.line.quantity}`;
   switch (p.status) {
     case "confirmed": {
       const next = p.deliveryMode === "in-shop" ? m.mail_status_confirmed_pickup() : m.mail_status_confirmed_send();

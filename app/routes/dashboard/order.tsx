@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/db/schema/values";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { DomainError } from "~/domain/errors";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
@@ -148,7 +149,7 @@ export default function OrderDetail() {
   const ship = useFetcher<typeof action>({ key: shipFetcherKey(order.id) });
   useReplyToast(ship);
   const busy = fetcher.state !== "idle" || ship.state !== "idle";
-  const items = order.items.map((i) => `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`).join(", ");
+  const items = order.items.map((i) => `${i.name} (${colourLabel(i.color)}, ${sizeLabel(i.size)}) × ${i.quantity}`).join(", ");
   const summary = m.dash_whatsapp_summary({
     customer: order.customerName,
     shop: shop.shopName,
@@ -200,7 +201,7 @@ export default function OrderDetail() {
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">{item.name}</p>
                     <p className="text-gray-600">
-                      {item.color} · {item.size} · {formatPaise(item.pricePaise)} × {item.quantity}
+                      {colourLabel(item.color)} · {sizeLabel(item.size)} · {formatPaise(item.pricePaise)} × {item.quantity}
                     </p>
                   </div>
                   <p className="font-semibold tabular-nums">{formatPaise(item.pricePaise * item.quantity)}</p>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { servicesContext, shopContext } from "~/context";
 import { listLowStock } from "~/domain/catalog/products.server";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { sellerOrderStats } from "~/domain/orders/seller-orders.server";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
@@ -114,7 +115,7 @@ export default function Today() {
                   {row.name}
                   <span className="font-normal text-gray-600">
                     {" "}
-                    · {row.color} · {row.size}
+                    · {colourLabel(row.color)} · {sizeLabel(row.size)}
                   </span>
                 </Link>
                 <span className={`shrink-0 font-semibold tabular-nums ${row.stock === 0 ? "text-red-700" : "text-amber-700"}`}>

@@ -9,6 +9,7 @@ import { ProductGrid } from "~/components/shop/home/product-grid";
 import { useShopHref } from "~/components/shop/home/use-shop-href";
 import { ViewSwitch } from "~/components/shop/home/view-switch";
 import { servicesContext, shopContext } from "~/context";
+import { listingFacets } from "~/domain/catalog/facets.server";
 import { productCount } from "~/domain/catalog/listing";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
@@ -22,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const query = parseShopQuery(new URL(request.url).searchParams);
   const { db, env } = context.get(servicesContext);
-  const [listing, nav] = await Promise.all([listShopProducts(db, shop, query), getShopNavigation(db, shop, query)]);
+  const [listing, nav, facets] = await Promise.all([
+    listShopProducts(db, shop, query),
+    getShopNavigation(db, shop, query),
+    listingFacets(db, shop, query),
+  ]);
   const shopUrl = `${env.BASE_URL}/${shop.handle}`;
   const empty = listing.total === 0 && isWholeShop(query);
   // Only an empty shop asks who is looking: its owner gets next steps. Signed-in pages are never
@@ -34,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: { ...query, page: listing.page },
     listing,
     nav,
+    facets,
     empty,
     ownerView,
   };
@@ -67,7 +73,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ShopHome() {
-  const { shop, query, listing, nav, empty, ownerView } = useLoaderData<typeof loader>();
+  const { shop, query, listing, nav, facets, empty, ownerView } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const href = useShopHref(query);
   return (
@@ -82,7 +88,7 @@ export default function ShopHome() {
           {query.mode === "category" ? <CategoryBrowser query={query} nav={nav} href={href} /> : null}
           {listing.didYouMean ? <DidYouMean suggestion={listing.didYouMean} query={query} action={pathname} /> : null}
           <div className="mt-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-            <FilterPanel query={query} action={pathname} />
+            <FilterPanel query={query} facets={facets} action={pathname} />
             <ProductGrid
               shop={shop.handle}
               query={query}

@@ -3,6 +3,7 @@
 import { FieldErrors } from "~/components/ui/form";
 import type { MainCategory } from "~/db/schema/values";
 import { SIZE_GROUPS_BY_MAIN, sortSizes } from "~/domain/catalog/constants";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { textOf, textsOf, type VariantField } from "./types";
 
@@ -28,7 +29,7 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
             const errorId = `${stock.id}-${size.replace(/\s+/g, "_")}-error`;
             return (
               <label key={size} className="text-xs text-gray-700">
-                <span className="block truncate">{size}</span>
+                <span className="block truncate">{sizeLabel(size)}</span>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -36,7 +37,7 @@ export function StockGrid({ variant, main }: { variant: VariantField; main: Main
                   step={1}
                   name={box.name}
                   defaultValue={textOf(box.initialValue)}
-                  aria-label={m.dash_size_stock_label({ colour, size })}
+                  aria-label={m.dash_size_stock_label({ colour: colourLabel(colour), size: sizeLabel(size) })}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? errorId : undefined}
                   className="mt-0.5 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-base aria-[invalid=true]:border-red-500"

@@ -1,5 +1,5 @@
 import { FilterForm } from "~/components/shop/filters";
-import { SIZE_ORDER, SIZES_BY_MAIN } from "~/domain/catalog/constants";
+import type { Facets } from "~/domain/catalog/facets";
 import type { ShopQuery } from "~/domain/catalog/shop-query";
 import * as m from "~/i18n/messages";
 
@@ -8,8 +8,7 @@ import * as m from "~/i18n/messages";
  * so it opens by click, Enter or Space before hydration and without JavaScript. From lg the
  * summary is hidden and the details' content is shown whether it is open or not.
  */
-export function FilterPanel({ query, action }: { query: ShopQuery; action: string }) {
-  const sizes = query.main ? SIZES_BY_MAIN[query.main] : SIZE_ORDER;
+export function FilterPanel({ query, facets, action }: { query: ShopQuery; facets: Facets; action: string }) {
   const activeFilters = query.colors.length + query.sizes.length + (query.min != null || query.max != null ? 1 : 0);
   return (
     <aside className="mb-4 lg:mb-0" aria-label={m.shop_filters()}>
@@ -20,7 +19,7 @@ export function FilterPanel({ query, action }: { query: ShopQuery; action: strin
           {activeFilters ? ` (${activeFilters})` : ""}
         </summary>
         <div className="px-4 pb-4 pt-2 lg:p-0">
-          <FilterForm query={query} sizes={sizes} action={action} />
+          <FilterForm query={query} colours={facets.colours} sizes={facets.sizes} action={action} />
         </div>
       </details>
     </aside>

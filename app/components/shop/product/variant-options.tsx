@@ -1,6 +1,7 @@
 // Colour and size choice with the stock of the chosen size.
 import { ColorSwatches, SizeButtons } from "~/components/shop/variant-picker";
 import type { ProductDetail } from "~/domain/catalog/listing";
+import { colourLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import type { VariantChoice } from "./use-variant-choice";
 
@@ -11,7 +12,7 @@ export function VariantOptions({ product: p, choice }: { product: ProductDetail;
       {p.variants.length ? (
         <div>
           <p className="mb-2 text-sm font-semibold">
-            {m.shop_colour_label()} <span className="font-normal">{variant?.color}</span>
+            {m.shop_colour_label()} <span className="font-normal">{variant ? colourLabel(variant.color) : null}</span>
           </p>
           <ColorSwatches
             variants={p.variants}
