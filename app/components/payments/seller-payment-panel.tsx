@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { summaryRows } from "~/domain/checkout/summary-rows";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
@@ -95,16 +96,7 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
   const refund = useFetcher<Reply>();
   useReplyToast(actions);
   useReplyToast(refund);
-  const rows: [string, string][] = [
-    [m.dash_subtotal(), formatPaise(p.subtotalPaise)],
-    [
-      p.couponCode ? m.dash_discount_code({ code: p.couponCode }) : m.dash_discount(),
-      p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0),
-    ],
-    [m.dash_shipping(), formatPaise(p.deliveryFeePaise)],
-    [m.dash_cod_fee(), formatPaise(p.codFeePaise)],
-    [m.dash_tax(), formatPaise(p.taxPaise)],
-  ];
+  const rows = summaryRows(p, { couponCode: p.couponCode });
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,16 +107,20 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
         {PAYMENT_METHOD_LABEL[p.method]} · {m.dash_reference()} <span className="font-mono">{p.reference}</span>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="text-right tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
-          <dt>{m.dash_total()}</dt>
-          <dd className="tabular-nums">{formatPaise(p.totalPaise)}</dd>
-        </div>
+        {rows.map((row) =>
+          row.key === "total" ? (
+            <div key={row.key} className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
+              <dt>{row.label}</dt>
+              <dd className="tabular-nums">{row.value}</dd>
+            </div>
+          ) : (
+            <div key={row.key} className="contents">
+              <dt className="text-gray-600">{row.label}</dt>
+              <dd className="text-right tabular-nums">{row.value}</dd>
+              {row.note ? <dd className="col-span-2 -mt-1 text-right text-xs text-gray-500">{row.note}</dd> : null}
+            </div>
+          ),
+        )}
       </dl>
       <dl className="mt-3 space-y-1 text-sm">
         {p.method === "upi" && p.payeeUpiId ? (
