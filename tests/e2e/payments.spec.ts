@@ -121,15 +121,33 @@ async function sellerPaymentPanel(page: Page, shortId: string): Promise<Locator>
 const panelBadge = (panel: Locator) =>
   panel.getByRole("heading", { name: "Payment", exact: true }).locator("xpath=following-sibling::span[1]");
 
-/** The seller marks cash collected on the order's Payment panel. */
-async function markCollected(page: Page, shortId: string, method: string) {
+/** The seller marks cash collected on the order's Payment panel (in-shop before delivery: with the "cash at the shop" tick). */
+async function markCollected(page: Page, shortId: string, method: string, opts: { atShop?: boolean } = {}) {
   const panel = await openSellerOrder(page, shortId);
   await expect(panelBadge(panel)).toHaveText("To collect");
   await expect(panel.getByText(new RegExp(`^${method} · Reference [0-9A-F]{10}$`))).toBeVisible();
+  if (opts.atShop) await panel.getByRole("checkbox", { name: "I took the cash at the shop" }).check();
   await panel.getByRole("button", { name: "Mark collected" }).click();
   await expect(page.getByText("Payment marked collected.")).toBeVisible();
   await expect(panelBadge(panel)).toHaveText("Collected");
   await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
+}
+
+/** Cash on delivery is not collected before delivery: the seller confirms, ships straight from confirmed (courier and AWB), and marks it delivered. */
+async function deliverCodOrder(page: Page, shortId: string) {
+  const panel = await openSellerOrder(page, shortId);
+  await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
+  await expect(panel.getByText(/^Cash on delivery is collected when the parcel is delivered/)).toBeVisible();
+  await page.getByRole("button", { name: "Mark confirmed" }).click();
+  await expect(page.getByText("Order marked confirmed.")).toBeVisible();
+  const ship = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark shipped" }) });
+  await ship.getByLabel("Courier", { exact: true }).fill("Delhivery");
+  await ship.getByLabel("AWB / tracking number", { exact: true }).fill("DLV1234567");
+  await ship.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByText("Order marked shipped.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByText("Order marked delivered.")).toBeVisible();
 }
 
 test.describe
@@ -239,6 +257,8 @@ test.describe
       const codGoods = product.price - 2000;
       const codTotal = codGoods + feeFor(codGoods) + COD_FEE;
       await expect(delivery.getByText(`Total ${inr(codTotal)}`)).toBeVisible();
+      // The in-shop total beside it carries no COD fee and no delivery fee.
+      await expect(delivery.getByText(`Total ${inr(codGoods)}`)).toBeVisible();
       // Cash on delivery is not for in-shop purchase.
       await expect(delivery.getByRole("button", { name: "In-Shop Purchase" })).toBeDisabled();
       await expect(delivery.getByRole("button", { name: "In-Shop Purchase" })).toHaveAccessibleDescription(
@@ -273,18 +293,19 @@ test.describe
       for (const id of [codOrder, shopOrder])
         await expect(seller.getByRole("link", { name: new RegExp(`#${id}`) })).toContainText("To collect");
 
+      await deliverCodOrder(seller, codOrder);
       await markCollected(seller, codOrder, "Cash on delivery");
       const codPanel = await sellerPaymentPanel(seller, codOrder);
       await expect(codPanel.getByText(`Discount (${codes.oneUse})`)).toBeVisible();
       await expect(codPanel.locator("dl").first().locator("dd")).toHaveText([
         inr(product.price),
-        `−${inr(2000)}`,
         inr(feeFor(codGoods)),
         inr(COD_FEE),
+        `−${inr(2000)}`,
         inr(0),
         inr(codTotal),
       ]);
-      await markCollected(seller, shopOrder, "Pay at the shop");
+      await markCollected(seller, shopOrder, "Pay at the shop", { atShop: true });
 
       await expectShopperPayment(customer, codOrder, "Cash on delivery", "Collected");
       await expectShopperPayment(customer, shopOrder, "Pay at the shop", "Collected");
@@ -318,12 +339,12 @@ test.describe
         `You save ${inr(discount)} with ${codes.valid}.`,
       );
       await expect(refusal).toHaveCount(0);
-      await expect(summary.locator("dl dt")).toHaveText(["Subtotal", "Shipping", "COD fee", `Discount (${codes.valid})`, "Tax", "Total"]);
+      // No COD fee is charged here: its row is left out; the spec's rows always show.
+      await expect(summary.locator("dl dt")).toHaveText(["Subtotal", "Shipping", `Discount (${codes.valid})`, "Tax", "Total"]);
       // Each row's amount (the free-delivery note is a second dd of the Shipping row).
       await expect(summary.locator("dl dd:first-of-type")).toHaveText([
         inr(product.price),
         inr(feeFor(goods)),
-        inr(0),
         `−${inr(discount)}`,
         inr(0),
         inr(total),

@@ -254,8 +254,13 @@ describe("the seller's payment actions", () => {
     expect(await queued()).toBe(1);
   });
 
+  /** Cash on delivery is collected once the parcel is delivered (tests/integration/seller-order-flow.test.ts has every case). */
+  const delivered = async (c: { orderIds: string[] }) =>
+    s.db.execute(sql`update orders set status = 'delivered' where id in ${c.orderIds}`);
+
   it("marks cash collected", async () => {
     const c = await placed({ method: "cod" });
+    await delivered(c);
     await markCollected(s.db, sellerCall(c.id, "to_collect"), NOW);
     expect(await row(c.id)).toMatchObject({ paymentStatus: "collected" });
   });
@@ -289,6 +294,7 @@ describe("the seller's payment actions", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await events(c.id)).toHaveLength(1);
     const twice = await placed({ method: "cod" });
+    await delivered(twice);
     const both = await Promise.allSettled([
       markCollected(s.db, sellerCall(twice.id, "to_collect"), NOW),
       markCollected(s.db, sellerCall(twice.id, "to_collect"), NOW),
@@ -370,7 +376,7 @@ describe("the seller's payment actions", () => {
     expect(await checkoutOfOrder(s.db, otherShop.id, c.orderIds[0] as string)).toBeNull();
     const panel = await getSellerPayment(s.db, shop.id, c.id);
     expect(panel).toMatchObject({ method: "upi", status: "claimed", utr, totalPaise: 104_900, hasCancelled: false });
-    expect(panel?.actions).toEqual({ confirm: true, notReceived: true, collected: false, refund: false });
+    expect(panel?.actions).toEqual({ confirm: true, notReceived: true, collected: false, collectAtShop: false, refund: false });
     expect(await getSellerPayment(s.db, otherShop.id, c.id)).toBeNull();
   });
 });

@@ -5,9 +5,9 @@
 import { Link } from "react-router";
 import { TotalsList } from "~/components/cart/totals-list";
 import { buttonVariants } from "~/components/ui/button";
-import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { PaymentMethod } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
-import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 
@@ -17,7 +17,7 @@ export interface OrderCheckout {
   totals: CheckoutTotals;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ShownPaymentStatus;
   paymentDueAt: string | null;
   canPayNow: boolean;
 }

@@ -4,11 +4,10 @@ import { Link } from "react-router";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
-import type { PaymentStatus } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { orderReference } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
-import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
+import { PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatDate, formatDateTime } from "~/utils/dates";
@@ -54,7 +53,7 @@ interface OrderRow {
   createdAt: string;
   status: string;
   totalPaise: number;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ShownPaymentStatus;
 }
 
 /** `viewHref` renders View as a link (page); `onView` as a button (popup). */

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { StatusBadge, shortId } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
 import { PaymentBadge } from "~/components/payments/payment-badge";
-import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus } from "~/db/schema/values";
+import type { ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 
@@ -14,7 +15,7 @@ export interface SellerOrderRowData {
   createdAt: string;
   totalPaise: number;
   status: OrderStatus;
-  paymentStatus: PaymentStatus | null;
+  paymentStatus: ShownPaymentStatus | null;
   /** Shown in the Orders list; a customer's page leaves it out (it is their page). */
   customerName?: string;
   /** False: a dot marks the order new (not yet opened by the seller). */

@@ -9,8 +9,10 @@ import { Button } from "~/components/ui/button";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { summaryRows } from "~/domain/checkout/summary-rows";
+import type { CashCollection } from "~/domain/orders/seller-actions";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
-import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import { PAYMENT_METHOD_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";
@@ -19,6 +21,9 @@ import { PaymentBadge } from "./payment-badge";
 export interface SellerPaymentData {
   method: PaymentMethod;
   status: PaymentStatus;
+  /** The status as shown: "nothing to collect" once every order of the checkout is cancelled. */
+  shownStatus: ShownPaymentStatus;
+  collection: CashCollection;
   reference: string;
   subtotalPaise: number;
   discountPaise: number;
@@ -35,7 +40,7 @@ export interface SellerPaymentData {
   refundPaise: number | null;
   refundUtr: string | null;
   refundedAt: string | null;
-  actions: { confirm: boolean; notReceived: boolean; collected: boolean; refund: boolean };
+  actions: { confirm: boolean; notReceived: boolean; collected: boolean; collectAtShop: boolean; refund: boolean };
 }
 
 type PanelFetcher = FetcherWithComponents<Reply>;
@@ -59,6 +64,23 @@ function ActionButton({
       <input type="hidden" name="from" value={from} />
       <Button type="submit" variant={variant} disabled={fetcher.state !== "idle"}>
         {label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Cash taken at the counter before the order is marked delivered: only with the seller's explicit tick. */
+function CollectAtShopForm({ fetcher, from }: { fetcher: PanelFetcher; from: PaymentStatus }) {
+  return (
+    <fetcher.Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="pay-collected" />
+      <input type="hidden" name="from" value={from} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="cashAtShop" value="yes" required className="h-4 w-4" />
+        {m.dash_cash_at_shop()}
+      </label>
+      <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
+        {m.dash_mark_collected()}
       </Button>
     </fetcher.Form>
   );
@@ -95,36 +117,31 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
   const refund = useFetcher<Reply>();
   useReplyToast(actions);
   useReplyToast(refund);
-  const rows: [string, string][] = [
-    [m.dash_subtotal(), formatPaise(p.subtotalPaise)],
-    [
-      p.couponCode ? m.dash_discount_code({ code: p.couponCode }) : m.dash_discount(),
-      p.discountPaise ? `−${formatPaise(p.discountPaise)}` : formatPaise(0),
-    ],
-    [m.dash_shipping(), formatPaise(p.deliveryFeePaise)],
-    [m.dash_cod_fee(), formatPaise(p.codFeePaise)],
-    [m.dash_tax(), formatPaise(p.taxPaise)],
-  ];
+  const rows = summaryRows(p, { couponCode: p.couponCode });
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{m.dash_payment()}</h2>
-        <PaymentBadge status={p.status} />
+        <PaymentBadge status={p.shownStatus} />
       </div>
       <p className="mt-1 text-sm text-gray-700">
         {PAYMENT_METHOD_LABEL[p.method]} · {m.dash_reference()} <span className="font-mono">{p.reference}</span>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="text-right tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
-          <dt>{m.dash_total()}</dt>
-          <dd className="tabular-nums">{formatPaise(p.totalPaise)}</dd>
-        </div>
+        {rows.map((row) =>
+          row.key === "total" ? (
+            <div key={row.key} className="col-span-2 flex justify-between border-t border-gray-100 pt-1 font-semibold">
+              <dt>{row.label}</dt>
+              <dd className="tabular-nums">{row.value}</dd>
+            </div>
+          ) : (
+            <div key={row.key} className="contents">
+              <dt className="text-gray-600">{row.label}</dt>
+              <dd className="text-right tabular-nums">{row.value}</dd>
+              {row.note ? <dd className="col-span-2 -mt-1 text-right text-xs text-gray-500">{row.note}</dd> : null}
+            </div>
+          ),
+        )}
       </dl>
       <dl className="mt-3 space-y-1 text-sm">
         {p.method === "upi" && p.payeeUpiId ? (
@@ -170,10 +187,15 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
           {p.actions.notReceived ? (
             <ActionButton fetcher={actions} intent="pay-not-received" from={p.status} label={m.dash_not_received()} variant="danger" />
           ) : null}
-          {p.actions.collected ? (
+          {p.actions.collectAtShop ? (
+            <CollectAtShopForm fetcher={actions} from={p.status} />
+          ) : p.actions.collected ? (
             <ActionButton fetcher={actions} intent="pay-collected" from={p.status} label={m.dash_mark_collected()} />
           ) : null}
         </div>
+      ) : null}
+      {p.status === "to_collect" && p.collection === "after_delivery" ? (
+        <p className="mt-3 text-sm text-gray-700">{m.dash_collect_after_delivery()}</p>
       ) : null}
       {p.actions.refund ? <RefundForm fetcher={refund} from={p.status} totalPaise={p.totalPaise} /> : null}
     </Card>

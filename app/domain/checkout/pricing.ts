@@ -132,7 +132,9 @@ export function priceCheckout(input: PricingInput): Pricing {
     }
   }
 
-  const codFeePaise = input.method === "cod" && methods.includes("cod") ? input.settings.codFeePaise : 0;
+  // Only where COD can be used: an in-shop purchase pays no COD fee even while COD is still the asked method.
+  const codFeePaise =
+    input.method === "cod" && methods.includes("cod") && METHOD_MODES.cod.includes(input.mode) ? input.settings.codFeePaise : 0;
   const profile = input.gst?.profile ?? { status: "unregistered", state: "" };
   const tax = checkoutTax({
     profile,

@@ -72,3 +72,8 @@ export function orderShares(totals: CheckoutTotals, lineTotals: readonly number[
   const cod = allocate(totals.codFeePaise, lineTotals);
   return lineTotals.map((_, i) => ({ discountPaise: discount[i], deliveryFeePaise: delivery[i], codFeePaise: cod[i] }));
 }
+
+/** What the shopper pays for one order: its goods less its share of the discount, plus its shares of the fees. */
+export function orderAmountPaise(o: { totalPaise: number; discountPaise: number; deliveryFeePaise: number; codFeePaise: number }): number {
+  return o.totalPaise - o.discountPaise + o.deliveryFeePaise + o.codFeePaise;
+}

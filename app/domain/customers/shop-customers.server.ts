@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "dr
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
-import { ORDER_ROW_COLUMNS } from "~/domain/orders/seller-orders.server";
+import { ORDER_ROW_COLUMNS, orderRow } from "~/domain/orders/seller-orders.server";
 import * as m from "~/i18n/messages";
 import { clampPage } from "~/utils/paging";
 import {
@@ -127,7 +127,7 @@ export async function getShopCustomer(db: Database, sellerId: string, userId: st
   ]);
   return {
     customer: serial(customer),
-    orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    orders: rows.map(orderRow),
     page: current,
     pageCount: Math.max(1, Math.ceil(customer.orderCount / CUSTOMER_ORDERS_PAGE_SIZE)),
     addresses: addresses.map((a) => ({ ...a, lastUsedAt: a.lastUsedAt.toISOString() })),

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orderItem, orders } from "~/db/schema";
-import type { PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus } from "~/db/schema/values";
+import { type ShownPaymentStatus, shownPaymentStatus } from "~/domain/payments/status";
 import { isUuid } from "~/utils/uuid";
 import { canPayNow } from "./payable";
 import { orderTimeline } from "./timeline.server";
@@ -14,7 +15,7 @@ export interface OrderSummary {
   status: string;
   totalPaise: number;
   quantity: number;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ShownPaymentStatus;
 }
 
 /** Newest first; one shop's history is small, but a cap keeps a response bounded. */
@@ -38,6 +39,7 @@ export async function listCustomerOrders(db: Database, userId: string, sellerId:
     : [];
   return rows.map((r) => ({
     ...r,
+    paymentStatus: shownPaymentStatus(r.paymentStatus, [r.status as OrderStatus]),
     createdAt: r.createdAt.toISOString(),
     quantity: items.filter((i) => i.orderId === r.id).reduce((s, i) => s + i.quantity, 0),
   }));
@@ -110,7 +112,7 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
       totals: { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise },
       couponCode: payment.couponCode,
       paymentMethod: payment.paymentMethod,
-      paymentStatus: payment.paymentStatus,
+      paymentStatus: shownPaymentStatus(payment.paymentStatus, [order.status]),
       paymentDueAt: payment.paymentDueAt?.toISOString() ?? null,
       canPayNow: canPayNow(payment, now),
     },

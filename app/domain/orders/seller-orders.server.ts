@@ -1,33 +1,25 @@
 // A shop's orders as its seller sees them: list, detail, status changes with history, the
 // new-order count and the Today numbers. Every query is scoped by the seller id, so another
 // shop's order id reads as "not found" and changes nothing.
-import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
+import { orderAmountPaise } from "~/domain/checkout/totals";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { returnStock } from "~/domain/orders/return-stock.server";
+import { nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
-import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { SETTLED, shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 
 const orderNotFound = () => m.dash_err_order_not_found();
-
-/** The forward path of an order; cancelled is reachable from any state before delivered. */
-export const STATUS_FLOW: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
-
-/** The statuses a seller may move an order to from `from`. */
-export function nextStatuses(from: OrderStatus): OrderStatus[] {
-  if (from === "delivered" || from === "cancelled") return [];
-  const i = STATUS_FLOW.indexOf(from);
-  return [STATUS_FLOW[i + 1], "cancelled"];
-}
 
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 
@@ -42,6 +34,11 @@ export const ORDER_ROW_COLUMNS = {
   itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
   quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
 };
+
+/** A row read with ORDER_ROW_COLUMNS as the lists show it: its date as text, its payment as shown for this order. */
+export function orderRow<R extends { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }>(r: R) {
+  return { ...r, paymentStatus: shownPaymentStatus(r.paymentStatus, [r.status]), createdAt: r.createdAt.toISOString() };
+}
 
 /** The payment filters of the order list (`?payment=`): UPI payments to confirm, cash to collect. */
 export const PAYMENT_FILTERS = { "to-confirm": TO_CONFIRM, "to-collect": TO_COLLECT } as const;
@@ -75,6 +72,8 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
       .from(checkout)
       .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...PAYMENT_FILTERS[filter.payment]])));
     conditions.push(inArray(orders.checkoutId, checkouts));
+    // A cancelled order has nothing to collect, whatever its checkout still says.
+    if (filter.payment === "to-collect") conditions.push(ne(orders.status, "cancelled"));
   }
   const q = filter.q?.trim();
   if (q) {
@@ -98,7 +97,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
     .limit(SELLER_ORDERS_PAGE_SIZE)
     .offset((page - 1) * SELLER_ORDERS_PAGE_SIZE);
   return {
-    orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    orders: rows.map(orderRow),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / SELLER_ORDERS_PAGE_SIZE)),
@@ -131,6 +130,8 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
     createdAt: order.createdAt.toISOString(),
     deliveryMode: order.deliveryMode,
     totalPaise: order.totalPaise,
+    /** What the shopper pays for this order (the goods total above is before discount and fees). */
+    amountPaise: orderAmountPaise(order),
     shippingAddress: order.shippingAddress,
     contactNumber: order.contactNumber,
     customerName: order.customerName,
@@ -164,7 +165,7 @@ export async function markOrderSeen(db: Database, sellerId: string, orderId: str
 }
 
 /**
- * Moves an order one step along STATUS_FLOW, or cancels it (which puts its items back in stock).
+ * Moves an order to one of nextStatuses (app/domain/orders/seller-actions.ts), or cancels it (which puts its items back in stock).
  * The update is conditional on the status the seller saw, so two clicks or two tabs cannot apply
  * a change twice (and cannot return the stock twice). Marking it shipped saves the courier, AWB and
  * tracking link given (all optional) in the same transaction; other moves ignore them.
@@ -291,7 +292,8 @@ export async function sellerMoneyToday(db: Database, sellerId: string, now = new
   const istDayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
   const settledToday = sql`${checkout.paymentStatus} in (${inStatuses(SETTLED)}) and ${checkout.settledAt} >= ${istDayStart}`;
   const toConfirm = sql`${checkout.paymentStatus} in (${inStatuses(TO_CONFIRM)})`;
-  const toCollect = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)})`;
+  // Cash of a checkout whose orders are all cancelled is nothing to collect.
+  const toCollect = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)}) and exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status <> 'cancelled')`;
   const sum = (where: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(${checkout.totalPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
   const n = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})::int`;

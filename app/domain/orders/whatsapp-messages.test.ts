@@ -1,7 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { orderAmountPaise } from "~/domain/checkout/totals";
+import { formatPaise } from "~/utils/money";
 import { buildTimeline } from "./timeline";
 import { NO_TRACKING } from "./tracking";
-import { orderMessages } from "./whatsapp-messages";
+import { orderMessages, orderSummaryText } from "./whatsapp-messages";
 
 const FACTS = {
   reference: "9431901B",
@@ -76,5 +79,42 @@ describe("buildTimeline", () => {
       NO_TRACKING,
     );
     expect(steps.map((s) => s.label)).toEqual(["Order placed", "Payment window ended", "Cancelled"]);
+  });
+});
+
+describe("the order's WhatsApp chat summary", () => {
+  const kurta = { name: "Kurta", color: "Red", size: "M", quantity: 1 };
+  const summary = (amountPaise: number) =>
+    orderSummaryText({
+      customerName: "Asha",
+      shopName: "Asha Stores",
+      reference: "9431901B",
+      items: [kurta],
+      amountPaise,
+      status: "confirmed",
+    });
+
+  it("quotes what the shopper paid (₹599 less 10% plus ₹49 delivery: ₹588.10), not the list price", () => {
+    const order = { totalPaise: 59_900, discountPaise: 5_990, deliveryFeePaise: 4_900, codFeePaise: 0 };
+    const text = summary(orderAmountPaise(order));
+    expect(text).toContain("total ₹588.10");
+    expect(text).not.toContain("₹599");
+  });
+
+  it("for any order: the amount is its goods less its discount share plus its fee shares", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.nat(),
+        (totalPaise, deliveryFeePaise, codFeePaise, d) => {
+          const discountPaise = d % (totalPaise + 1);
+          const amount = orderAmountPaise({ totalPaise, discountPaise, deliveryFeePaise, codFeePaise });
+          expect(amount).toBe(totalPaise - discountPaise + deliveryFeePaise + codFeePaise);
+          expect(summary(amount)).toContain(`total ${formatPaise(amount)}.`);
+        },
+      ),
+    );
   });
 });

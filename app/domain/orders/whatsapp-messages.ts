@@ -1,11 +1,13 @@
 // The seller's one-tap WhatsApp messages to the shopper on the order page (docs/decisions/0078):
 // wa.me links with the text filled in; the seller's own WhatsApp sends them, Haat sends nothing.
 
-import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
 import { canPayNow } from "./payable";
+import { orderStatusWord } from "./status-words";
 import { type Tracking, trackingLine } from "./tracking";
 
 export interface OrderMessageFacts {
@@ -58,6 +60,28 @@ export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMess
   return texts.flatMap(([key, label, text]) => {
     const href = whatsappLink(f.contactNumber, text);
     return href ? [{ key, label, href }] : [];
+  });
+}
+
+/**
+ * The text the order page's WhatsApp button opens the chat with: the items and what the shopper
+ * pays for this order (after its share of the discount, with its shares of the fees), not the list price.
+ */
+export function orderSummaryText(o: {
+  customerName: string;
+  shopName: string;
+  reference: string;
+  items: readonly { name: string; color: string; size: string; quantity: number }[];
+  amountPaise: number;
+  status: OrderStatus;
+}): string {
+  return m.dash_whatsapp_summary({
+    customer: o.customerName,
+    shop: o.shopName,
+    ref: o.reference,
+    items: o.items.map((i) => `${i.name} (${colourLabel(i.color)}, ${sizeLabel(i.size)}) × ${i.quantity}`).join(", "),
+    total: formatPaise(o.amountPaise),
+    status: orderStatusWord(o.status),
   });
 }
 

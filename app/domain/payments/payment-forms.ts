@@ -33,6 +33,8 @@ const rupees = z
 export const SellerPaymentSchema = z.object({
   intent: z.enum(SELLER_PAYMENT_INTENTS, { error: () => m.account_unknown_payment_action() }),
   from: z.enum(PAYMENT_STATUSES, { error: () => m.account_stale_form() }),
+  /** "Mark collected" on an in-shop purchase not yet delivered: the seller's tick that the cash was taken at the shop. */
+  cashAtShop: z.literal("yes").optional(),
 });
 
 export const RefundSchema = z.object({

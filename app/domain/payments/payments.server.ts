@@ -7,10 +7,11 @@ import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { checkout, claimedUtr, orders, paymentEvent, seller } from "~/db/schema";
-import { PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
+import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { canPayNow } from "~/domain/orders/payable";
+import { type CashCollection, cashCollection } from "~/domain/orders/seller-actions";
 import { EXPIRABLE } from "~/domain/payments/expire.server";
 import * as m from "~/i18n/messages";
 import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
@@ -18,7 +19,7 @@ import { notify } from "~/jobs/notify.server";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, refundAmountMessage, utrMessage } from "./payment-forms";
-import { PAYABLE, PAYMENT_STATUS_LABEL } from "./status";
+import { PAYABLE, PAYMENT_STATUS_LABEL, shownPaymentStatus } from "./status";
 import { checkoutReference, UTR_PATTERN, upiPayUri } from "./upi";
 
 export const paymentNotFoundMessage = () => m.account_payment_not_found();
@@ -228,12 +229,49 @@ export const confirmPayment = (db: Database, call: SellerPaymentCall, now = new 
 /** The seller did not find the claimed payment; the shopper may give a UTR again while the window is open. */
 export const markNotReceived = (db: Database, call: SellerPaymentCall, now = new Date()) => sellerChange(db, NOT_RECEIVED, call, {}, now);
 
-/** Cash on delivery or at the shop was collected. */
-export const markCollected = (db: Database, call: SellerPaymentCall, now = new Date()) =>
-  sellerChange(db, COLLECTED, call, { settledAt: now }, now);
-
-// Spelled out: drizzle writes a column of a one-table query without its table, which inside this subquery would mean o.id.
+// Spelled out: drizzle writes a column of a one-table query without its table, which inside a subquery would mean o.id.
 const hasCancelledOrder = sql<boolean>`exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status = 'cancelled')`;
+const hasStandingOrder = sql<boolean>`exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status <> 'cancelled')`;
+const allStandingDelivered = sql`${hasStandingOrder} and not exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status not in ('delivered', 'cancelled'))`;
+
+/** How a checkout's goods reach the shopper and where each of its orders stands (one mode per checkout). */
+async function checkoutOrders(db: Database, sellerId: string, checkoutId: string) {
+  const rows = await db
+    .select({ mode: orders.deliveryMode, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.sellerId, sellerId)));
+  return { mode: (rows[0]?.mode ?? "delivery") as DeliveryMode, statuses: rows.map((r) => r.status as OrderStatus) };
+}
+
+/**
+ * Cash on delivery or at the shop was collected: once every order still standing is delivered, or,
+ * for an in-shop purchase, earlier when the seller confirms they took the cash at the shop
+ * (`cashAtShop`). Never for a checkout whose orders are all cancelled. The order statuses are checked
+ * again in the conditional update, so an order cancelled meanwhile is not collected on.
+ */
+export async function markCollected(db: Database, call: SellerPaymentCall & { cashAtShop?: boolean }, now = new Date()) {
+  if (!isUuid(call.checkoutId)) throw notFound();
+  const [[current], facts] = await Promise.all([
+    db
+      .select({ status: checkout.paymentStatus })
+      .from(checkout)
+      .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId))),
+    checkoutOrders(db, call.sellerId, call.checkoutId),
+  ]);
+  if (!current) throw notFound();
+  const rule = cashCollection(facts.mode, facts.statuses);
+  // Cash that is still to collect, as the seller saw it: say why it cannot be collected yet.
+  if (current.status === "to_collect" && call.seen === "to_collect") {
+    if (rule === "nothing_due") throw new DomainError("nothing_to_collect", m.account_collect_nothing_due(), { status: 409 });
+    if (rule === "after_delivery") throw new DomainError("collect_after_delivery", m.account_collect_after_delivery(), { status: 409 });
+    if (rule === "confirm_at_shop" && !call.cashAtShop)
+      throw new DomainError("confirm_cash_at_shop", m.account_collect_confirm_at_shop(), { status: 422, field: "cashAtShop" });
+  }
+  return sellerChange(db, COLLECTED, call, { settledAt: now }, now, {
+    where: rule === "now" ? allStandingDelivered : hasStandingOrder,
+    refusal: m.account_collect_order_changed(),
+  });
+}
 
 /** A paid or collected checkout with a cancelled order gives money back: amount up to its total, UTR optional. */
 export async function recordRefund(
@@ -303,25 +341,34 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
     .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, sellerId)));
   if (!row) return null;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const { mode, statuses } = await checkoutOrders(db, sellerId, checkoutId);
+  const collection = cashCollection(mode, statuses);
   return {
     ...row,
+    shownStatus: shownPaymentStatus(row.status, statuses),
+    collection,
     reference: checkoutReference(row.id),
     dueAt: iso(row.dueAt),
     claimedAt: iso(row.claimedAt),
     settledAt: iso(row.settledAt),
     refundedAt: iso(row.refundedAt),
     /** The actions the panel offers in this status. */
-    actions: sellerPaymentActions(row.status, row.hasCancelled),
+    actions: sellerPaymentActions(row.status, row.hasCancelled, collection),
   };
 }
 export type SellerPayment = NonNullable<Awaited<ReturnType<typeof getSellerPayment>>>;
 
-/** Which seller actions apply to a payment in `status` (the buttons the panel shows). */
-export function sellerPaymentActions(status: PaymentStatus, hasCancelled: boolean) {
+/**
+ * Which seller actions apply to a payment in `status` (the buttons the panel shows). Cash is
+ * collected once delivered, or at the shop with an explicit confirmation (`collectAtShop`).
+ */
+export function sellerPaymentActions(status: PaymentStatus, hasCancelled: boolean, collection: CashCollection) {
+  const collectable = COLLECTED.from.includes(status);
   return {
     confirm: CONFIRM.from.includes(status),
     notReceived: NOT_RECEIVED.from.includes(status),
-    collected: COLLECTED.from.includes(status),
+    collected: collectable && (collection === "now" || collection === "confirm_at_shop"),
+    collectAtShop: collectable && collection === "confirm_at_shop",
     refund: REFUND.from.includes(status) && hasCancelled,
   };
 }

@@ -1,6 +1,6 @@
 // What each payment method and status is called, for the shopper and for the seller.
 
-import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 
 // Getters, not strings: each read is in the language of the request (or page) reading it, while
@@ -18,7 +18,17 @@ export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
   },
 };
 
-export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = {
+/**
+ * A payment status as a person is shown it: cash still "to collect" when every order in view (one
+ * order, or all of a checkout's) is cancelled is "nothing to collect": it was never taken, and never will be.
+ */
+export type ShownPaymentStatus = PaymentStatus | "nothing_due";
+
+export function shownPaymentStatus(status: PaymentStatus, orderStatuses: readonly OrderStatus[]): ShownPaymentStatus {
+  return status === "to_collect" && orderStatuses.length > 0 && orderStatuses.every((s) => s === "cancelled") ? "nothing_due" : status;
+}
+
+export const PAYMENT_STATUS_LABEL: Readonly<Record<ShownPaymentStatus, string>> = {
   get none() {
     return m.account_method_none();
   },
@@ -39,6 +49,9 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, string>> = {
   },
   get to_collect() {
     return m.account_pay_status_to_collect();
+  },
+  get nothing_due() {
+    return m.account_pay_status_nothing_due();
   },
   get collected() {
     return m.account_pay_status_collected();

@@ -1,6 +1,7 @@
 // To the shopper when the checkout is placed: what, where, how to pay (transactional).
 import { Link, Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import { summaryRows } from "~/domain/checkout/summary-rows";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -16,10 +17,8 @@ export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
           label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
           value: formatPaise(l.totalPaise),
         })),
-        ...(t.discountPaise ? [{ label: m.mail_total_discount(), value: `− ${formatPaise(t.discountPaise)}` }] : []),
-        ...(t.deliveryFeePaise ? [{ label: m.mail_total_delivery(), value: formatPaise(t.deliveryFeePaise) }] : []),
-        ...(t.codFeePaise ? [{ label: m.mail_total_cod_fee(), value: formatPaise(t.codFeePaise) }] : []),
-        { label: m.mail_total_total(), value: formatPaise(t.totalPaise), strong: true },
+        // The same rows as the order pages (app/domain/checkout/summary-rows.ts), the total in bold.
+        ...summaryRows(t).map((r) => ({ label: r.note ? `${r.label} (${r.note})` : r.label, value: r.value, strong: r.key === "total" })),
       ]}
     />
   );

@@ -18,7 +18,7 @@ import { DomainError } from "~/domain/errors";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
-import { orderMessages } from "~/domain/orders/whatsapp-messages";
+import { orderMessages, orderSummaryText } from "~/domain/orders/whatsapp-messages";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import {
   checkoutOfOrder,
@@ -28,6 +28,7 @@ import {
   markNotReceived,
   recordRefund,
 } from "~/domain/payments/payments.server";
+import { shownPaymentStatus } from "~/domain/payments/status";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
@@ -118,7 +119,8 @@ async function paymentAction(db: Database, who: { sellerId: string; actorUserId:
     if ("amount" in value) await recordRefund(db, call, { amountPaise: value.amount, utr: value.refundUtr });
     else if (value.intent === "pay-confirm") await confirmPayment(db, call);
     else if (value.intent === "pay-not-received") await markNotReceived(db, call);
-    else if (value.intent === "pay-collected") await markCollected(db, call);
+    else if (value.intent === "pay-collected")
+      await markCollected(db, { ...call, cashAtShop: "cashAtShop" in value && value.cashAtShop === "yes" });
     else throw new DomainError("unknown_action", m.dash_unknown_payment_action());
     return replySuccess(undefined, paymentDone(value.intent));
   } catch (error) {
@@ -149,14 +151,13 @@ export default function OrderDetail() {
   const ship = useFetcher<typeof action>({ key: shipFetcherKey(order.id) });
   useReplyToast(ship);
   const busy = fetcher.state !== "idle" || ship.state !== "idle";
-  const items = order.items.map((i) => `${i.name} (${colourLabel(i.color)}, ${sizeLabel(i.size)}) × ${i.quantity}`).join(", ");
-  const summary = m.dash_whatsapp_summary({
-    customer: order.customerName,
-    shop: shop.shopName,
-    ref: shortId(order.id),
-    items,
-    total: formatPaise(order.totalPaise),
-    status: orderStatusWord(order.status),
+  const summary = orderSummaryText({
+    customerName: order.customerName,
+    shopName: shop.shopName,
+    reference: shortId(order.id),
+    items: order.items,
+    amountPaise: order.amountPaise,
+    status: order.status,
   });
   const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
   const chat = whatsappLink(order.contactNumber, summary);
@@ -171,7 +172,7 @@ export default function OrderDetail() {
       <PageHeader title={m.dash_order_title({ ref: shortId(order.id) })}>
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
-          {payment && payment.method !== "none" ? <PaymentBadge status={payment.status} /> : null}
+          {payment && payment.method !== "none" ? <PaymentBadge status={shownPaymentStatus(payment.status, [order.status])} /> : null}
           {invoiceNumber ? (
             <a
               href={`/${shop.handle}/dashboard/orders/${order.id}/invoice.pdf`}

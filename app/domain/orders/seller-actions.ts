@@ -1,0 +1,39 @@
+// What a seller may do with an order (docs/decisions/0119-seller-order-flow.md). Pure and
+// browser-safe: the order page offers exactly these actions and the domain refuses any other.
+import type { DeliveryMode, OrderStatus } from "~/db/schema/values";
+
+/**
+ * The statuses a seller may move an order to from `from`: one step forward, "Mark shipped" (with
+ * courier and AWB) straight from confirmed as well as from processing, and cancel before delivery.
+ */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  switch (from) {
+    case "pending":
+      return ["confirmed", "cancelled"];
+    case "confirmed":
+      return ["processing", "shipped", "cancelled"];
+    case "processing":
+      return ["shipped", "cancelled"];
+    case "shipped":
+      return ["delivered", "cancelled"];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether the cash of a checkout (COD, pay at the shop) can be marked collected, from its orders:
+ * - "nothing_due": every order is cancelled, nothing is to be collected;
+ * - "now": every order still standing is delivered (the cash came with the parcel or at pickup);
+ * - "confirm_at_shop": an in-shop purchase not yet marked delivered: the seller may take the cash at
+ *   the counter, but only by saying so explicitly;
+ * - "after_delivery": goods on their way to the shopper; cash on delivery is collected on delivery.
+ */
+export type CashCollection = "nothing_due" | "now" | "confirm_at_shop" | "after_delivery";
+
+export function cashCollection(mode: DeliveryMode, orderStatuses: readonly OrderStatus[]): CashCollection {
+  const standing = orderStatuses.filter((s) => s !== "cancelled");
+  if (standing.length === 0) return "nothing_due";
+  if (standing.every((s) => s === "delivered")) return "now";
+  return mode === "in-shop" ? "confirm_at_shop" : "after_delivery";
+}
