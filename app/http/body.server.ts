@@ -28,10 +28,27 @@ export interface BodyLimits {
 /** Plain forms: the longest text any of them keeps is 5,000 characters (up to 20 KB of UTF-8). */
 export const FORM_LIMITS: BodyLimits = { request: 256 * KB, field: 64 * KB, file: 0, files: 0, fields: 200 };
 
+/**
+ * How far a body may run past its files and fields for one file over its limit: that file's bytes
+ * are dropped as they stream (nothing is kept), and the fields after it still arrive, so the form
+ * comes back with its values and the refusal on the file's field (oversizedFiles).
+ */
+export const OVERSIZED_FILE_ALLOWANCE = 10 * MB;
+
 /** Forms that take images or a CSV: each file up to `file` bytes, `files` of them at most. */
 export function uploadLimits(file: number, files = 1): BodyLimits {
-  return { ...FORM_LIMITS, request: file * files + FORM_LIMITS.request, file, files };
+  return { ...FORM_LIMITS, request: file * files + FORM_LIMITS.request + OVERSIZED_FILE_ALLOWANCE, file, files };
 }
+
+/** A file part over its limit: left out of the form, its field and name kept to say so. */
+export interface OversizedFile {
+  field: string;
+  name: string;
+}
+const oversized = new WeakMap<FormData, OversizedFile[]>();
+
+/** The file parts of a parsed form that were over the file limit (empty for none). */
+export const oversizedFiles = (form: FormData): readonly OversizedFile[] => oversized.get(form) ?? [];
 
 /** JSON endpoints (cart refresh, checkout: at most 100 lines). */
 export const JSON_LIMIT = 256 * KB;
@@ -144,8 +161,9 @@ export async function parseFormBody(request: Request, limits: BodyLimits): Promi
   parser.on("file", (name, stream, info) => {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // Over the limit: the rest streams past unkept, and the form is still read (oversizedFiles).
     stream.on("limit", () => {
-      fail(new BodyError(413, m.platform_file_too_large({ file: info.filename || name, limit: formatBytes(limits.file) })));
+      oversized.set(form, [...oversizedFiles(form), { field: name, name: info.filename || name }]);
       chunks.length = 0;
     });
     pending.push(

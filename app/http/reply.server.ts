@@ -6,9 +6,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, type FieldErrors as DomainFieldErrors } from "~/domain/errors";
+import * as m from "~/i18n/messages";
 import { containsNul, forbiddenCharacterMessage } from "~/utils/nul";
 import { FORM_ERROR_KEY, type ReplyFailure, type ReplySuccess } from "~/utils/reply";
-import { BodyError, type BodyLimits, FORM_LIMITS, parseFormBody } from "./body.server";
+import { BodyError, type BodyLimits, FORM_LIMITS, formatBytes, oversizedFiles, parseFormBody } from "./body.server";
 
 type AnySubmission = Submission<unknown>;
 
@@ -89,10 +90,67 @@ export function forbiddenCharacter() {
   return replyFailure(new DomainError("forbidden_character", forbiddenCharacterMessage()));
 }
 
-/** parseForm, then Conform's parse with `schema`. Returns the form too, for file parts. */
+/**
+ * parseForm, then Conform's parse with `schema`. Returns the form too, for file parts. A file over
+ * the file limit makes the submission fail with the refusal on that file's own field (the part's
+ * name, which is the input the form renders), beside the schema's own errors: the route answers
+ * it like any refused form, with the seller's other values, never an error page.
+ */
 export async function parseSubmission<Schema extends z.ZodType>(request: Request, schema: Schema, limits: BodyLimits = FORM_LIMITS) {
   const form = await parseForm(request, limits);
-  return { form, submission: parseWithZod(form, { schema }) };
+  const submission = parseWithZod(form, { schema });
+  const tooLarge: Record<string, string[]> = {};
+  for (const file of oversizedFiles(form)) {
+    const message = m.platform_file_too_large({ file: file.name, limit: formatBytes(limits.file) });
+    tooLarge[file.field] = [...(tooLarge[file.field] ?? []), message];
+  }
+  return { form, submission: Object.keys(tooLarge).length ? withFieldErrors(submission, tooLarge) : submission };
+}
+
+/** `submission` failed, with `fieldErrors` added to whatever the schema said. */
+function withFieldErrors<S extends AnySubmission>(submission: S, fieldErrors: Record<string, string[]>): S {
+  const own = submission.status === "error" ? submission.error : null;
+  return {
+    status: "error",
+    payload: submission.payload,
+    error: { ...own, ...fieldErrors },
+    reply: (options: Parameters<AnySubmission["reply"]>[0] = {}) => {
+      const more = options && "fieldErrors" in options ? options.fieldErrors : undefined;
+      return submission.reply({ ...options, fieldErrors: { ...fieldErrors, ...more } });
+    },
+  } as unknown as S;
+}
+
+/** A form's field, as its schema names it: a field the form does not have does not compile. */
+export type FormField<Schema extends z.ZodType> = Extract<keyof NonNullable<z.input<Schema>>, string>;
+
+type ListOf<Schema extends z.ZodType, List extends FormField<Schema>> =
+  NonNullable<NonNullable<z.input<Schema>>[List]> extends ReadonlyArray<infer Item> ? Extract<keyof NonNullable<Item>, string> : never;
+
+declare const listFieldOf: unique symbol;
+/** A name made by listField for this schema's form. */
+type ListFieldName<Schema> = string & { readonly [listFieldOf]: Schema };
+
+/** A field of one item of a list of fieldsets, as Conform names it: `colors[0].images`. */
+export const listField = <Schema extends z.ZodType, List extends FormField<Schema>>(
+  _schema: Schema,
+  list: List,
+  index: number,
+  field: ListOf<Schema, List>,
+) => `${list}[${index}].${field}` as ListFieldName<Schema>;
+
+/**
+ * An image the intake refused (app/media/images.server.ts imageRejected: it does not know the form)
+ * put on the form's file field `field`, typed by the form's schema so it lands on a field the form
+ * renders. Any other error is returned as it is.
+ */
+export function onImageField<Schema extends z.ZodType>(
+  _schema: Schema,
+  field: FormField<Schema> | ListFieldName<Schema>,
+  error: unknown,
+): unknown {
+  if (!(error instanceof DomainError) || error.code !== "image_rejected") return error;
+  return new DomainError(error.code, error.message, { status: error.status, field, details: error.details });
 }
 
 /**

@@ -13,9 +13,10 @@ const loadSharp = lazily(() => import("sharp").then((module) => module.default))
 /**
  * An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why,
  * in the request's language; `details.wrongType` marks a refused file type for callers that word it their own way).
+ * It names no field: the intake does not know the form. A route puts it on its form's file field
+ * with onField (app/http/reply.server.ts), typed by the form's schema; unplaced, it is the form's message.
  */
-export const imageRejected = (message: string, details?: { wrongType: true }) =>
-  new DomainError("image_rejected", message, { field: "image", details });
+export const imageRejected = (message: string, details?: { wrongType: true }) => new DomainError("image_rejected", message, { details });
 
 export const isImageRejected = (error: unknown): error is DomainError => error instanceof DomainError && error.code === "image_rejected";
 

@@ -8,7 +8,14 @@ import { toast } from "~/components/ui/toast";
 import type { CartIntent, CartReply } from "~/domain/cart/forms";
 import type { CartLine, LineKey } from "~/domain/cart/lines";
 import * as m from "~/i18n/messages";
+import { parseWholeNumber } from "~/utils/decimal";
 import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
+
+/** The quantity a pending cart form carries, read as the server reads it (null: none). */
+const postedQuantity = (form: FormData | undefined) => {
+  const value = form?.get("quantity");
+  return typeof value === "string" ? parseWholeNumber(value) : null;
+};
 
 export type { CartLine };
 export type CartFetcher = FetcherWithComponents<Reply<CartReply>>;
@@ -37,7 +44,7 @@ export function CartProvider({
 }) {
   const adding = useFetchers()
     .filter((f) => f.state === "submitting" && f.formAction === cartAction(shop) && f.formData?.get("intent") === "add")
-    .reduce((sum, f) => sum + (Number(f.formData?.get("quantity")) || 1), 0);
+    .reduce((sum, f) => sum + (postedQuantity(f.formData) || 1), 0);
   useStoredCartCarryOver(shop, userId);
   return <CartContext.Provider value={{ shop, count: count + adding }}>{children}</CartContext.Provider>;
 }
@@ -120,7 +127,7 @@ export function pendingQuantity(fetcher: CartFetcher, line: CartLine): number {
   const form = fetcher.formData;
   if (!form) return line.quantity;
   if (form.get("intent") === "remove") return 0;
-  if (form.get("intent") === "set") return Math.max(0, Number(form.get("quantity")) || 0);
+  if (form.get("intent") === "set") return Math.max(0, postedQuantity(form) ?? 0);
   return line.quantity;
 }
 

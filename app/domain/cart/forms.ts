@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
+import { wholeNumber } from "~/utils/form-schema";
 import { isUuid } from "~/utils/uuid";
 
 export const CART_INTENTS = ["add", "set", "remove", "clear", "import"] as const;
@@ -16,11 +17,12 @@ const lineKey = {
   size: z.string({ error: () => m.account_select_size() }).max(100),
 };
 const quantity = (min: number) =>
-  z.coerce
-    .number({ error: () => m.account_qty_number() })
-    .int({ error: () => m.account_qty_whole() })
-    .min(min, { error: () => m.account_qty_min() })
-    .max(MAX_CART_LINE_QUANTITY, { error: () => m.account_qty_max({ max: MAX_CART_LINE_QUANTITY }) });
+  wholeNumber(() => m.account_qty_number()).pipe(
+    z
+      .number()
+      .min(min, { error: () => m.account_qty_min() })
+      .max(MAX_CART_LINE_QUANTITY, { error: () => m.account_qty_max({ max: MAX_CART_LINE_QUANTITY }) }),
+  );
 
 /** A line the browser kept before carts moved to the server, carried over once (import). */
 export const StoredLineSchema = z.object({ ...lineKey, quantity: quantity(1) });

@@ -3,7 +3,7 @@
 // described in csv.ts (docs/decisions/0038-csv-format.md).
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
-import { rupeesToPaise } from "~/utils/money";
+import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
 import { COLOR_OPTIONS, mainCategoryLabel, SIZES_BY_MAIN } from "./constants";
 import {
   CSV_COLUMNS,
@@ -20,6 +20,7 @@ import {
   STOCK_SEEN_COLUMN,
 } from "./csv";
 import { parseCsv } from "./csv-format";
+import { MAX_STOCK } from "./product-form";
 import { colourKey } from "./vocabulary";
 
 const COLOUR_BY_KEY = new Map(COLOR_OPTIONS.map((c) => [c.name.toLowerCase(), c.name]));
@@ -118,11 +119,11 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
       fail("size", m.dash_csv_bad_size({ value: sizeRaw, main: mainCategoryLabel(main), sizes: SIZES_BY_MAIN[main].join(", ") }));
 
     const stockRaw = get("stock");
-    const stock = /^\d{1,6}$/.test(stockRaw) ? Number(stockRaw) : null;
+    const stock = countCell(stockRaw);
     if (stock === null)
       fail("stock", stockRaw === "" ? m.dash_csv_field_empty({ column: "stock" }) : m.dash_csv_bad_stock({ value: stockRaw }));
     const seenRaw = index.has(STOCK_SEEN_COLUMN) ? get(STOCK_SEEN_COLUMN) : "";
-    const seen = /^\d{1,6}$/.test(seenRaw) ? Number(seenRaw) : null;
+    const seen = countCell(seenRaw);
     if (seenRaw !== "" && seen === null) fail(STOCK_SEEN_COLUMN, m.dash_csv_bad_stock_seen({ value: seenRaw }));
 
     if (!draft) continue;
@@ -157,6 +158,15 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
   errors.sort((a, b) => a.line - b.line);
   return { products, errors, rows: rows.length };
 }
+
+/** The numeric columns are read by the forms' strict blocks (a row's message names the column and value). */
+export const CSV_NUMBER_CELLS = { stock: wholeNumber(""), rupees: rupeeAmount("") };
+/** A stock count 0–MAX_STOCK, or null. */
+const countCell = (raw: string) => {
+  const n = CSV_NUMBER_CELLS.stock.safeParse(raw).data;
+  return n !== undefined && n >= 0 && n <= MAX_STOCK ? n : null;
+};
+const rupeesToPaise = (raw: string) => CSV_NUMBER_CELLS.rupees.safeParse(raw).data ?? null;
 
 /** Two spellings of one product field mean the same (499 = 499.00, yes = true, Men = men). */
 function sameValue(field: (typeof PRODUCT_FIELDS)[number], a: string, b: string): boolean {

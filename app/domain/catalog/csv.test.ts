@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { MAIN_CATEGORIES } from "~/db/schema/values";
 import { withLocale } from "~/i18n/locale.server";
-import { rupeesToPaise } from "~/utils/money";
+import { rupeesToPaise } from "~/utils/decimal";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
 import { CSV_COLUMNS, catalogToCsv, paiseToCsvRupees, stockConflicts } from "./csv";
 import { parseCsv, toCsv } from "./csv-format";

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { GST_RATES, type GstRate, MAIN_CATEGORIES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
+import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
 import { paiseToRupees } from "~/utils/money";
 
 export const MAX_IMAGES_PER_COLOUR = 8;
@@ -18,13 +19,6 @@ export const stockCount = z
   .int({ error: () => m.dash_err_stock_whole() })
   .min(0, { error: () => m.dash_err_stock_negative() })
   .max(MAX_STOCK, { error: () => m.dash_err_stock_max({ max: MAX_STOCK.toLocaleString("en-IN") }) });
-
-const rupees = (message: () => string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: message })
-    .transform((v) => Math.round(Number(v) * 100));
 
 /** HSN code: 4, 6 or 8 digits (Notification 78/2020-CT: 4 below ₹5 crore turnover, 6 above). */
 export const HSN_CODE = z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, { error: () => m.dash_err_hsn() });
@@ -74,11 +68,12 @@ export type Variant = z.infer<typeof VariantSchema>;
 export const PRODUCT_FORM_FIELDS = 3000;
 
 /** A stock box: empty means the size is not offered. */
-const stockBox = z
-  .string()
-  .trim()
-  .transform((text) => (text === "" ? undefined : Number(text)))
-  .pipe(stockCount.optional());
+const stockBox = z.preprocess(
+  (text) => (typeof text === "string" && text.trim() === "" ? undefined : text),
+  wholeNumber(() => m.dash_err_stock_whole())
+    .pipe(stockCount)
+    .optional(),
+);
 
 const offered = (stock: Record<string, number | undefined>): Record<string, number> =>
   Object.fromEntries(Object.entries(stock).filter((entry): entry is [string, number] => entry[1] !== undefined));
@@ -130,13 +125,13 @@ export const ProductFormSchema = z
       .string({ error: () => m.dash_err_price_required() })
       .trim()
       .min(1, { error: () => m.dash_err_price_required() })
-      .pipe(rupees(() => m.dash_err_price_format())),
+      .pipe(rupeeAmount(() => m.dash_err_price_format())),
     // Conform sends an empty box as undefined.
     salePrice: z
       .string()
       .optional()
       .transform((v) => v?.trim() || undefined)
-      .pipe(rupees(() => m.dash_err_sale_price_format()).optional())
+      .pipe(rupeeAmount(() => m.dash_err_sale_price_format()).optional())
       .transform((v) => v ?? null),
     main: z.enum(MAIN_CATEGORIES, { error: () => m.dash_err_choose_main() }),
     categoryId: z.string().default(""),

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { COUPON_KINDS, type CouponKind } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 import { istDay, istMidnight } from "~/utils/dates";
-import { formatPaise, paiseToRupees, rupeesToPaise } from "~/utils/money";
+import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
+import { formatPaise, paiseToRupees } from "~/utils/money";
 import { type CouponRule, normalizeCouponCode } from "./coupons";
 import { optionalRupees } from "./settings-forms";
 
@@ -51,11 +52,13 @@ export const CouponFormSchema = z
     maxDiscount: optionalRupees(() => m.seller_label_max_discount()),
     validFrom: day(() => m.seller_label_first_day()),
     validUntil: day(() => m.seller_label_last_day()),
-    usageLimit: z
-      .number({ error: () => m.seller_usage_whole() })
-      .int({ error: () => m.seller_usage_whole() })
-      .min(1, { error: () => m.seller_usage_min() })
-      .max(10_000_000, { error: () => m.seller_usage_max() })
+    usageLimit: wholeNumber(() => m.seller_usage_whole())
+      .pipe(
+        z
+          .number()
+          .min(1, { error: () => m.seller_usage_min() })
+          .max(10_000_000, { error: () => m.seller_usage_max() }),
+      )
       .optional(),
     oncePerCustomer: z.boolean().default(false),
   })
@@ -87,15 +90,20 @@ export const CouponFormSchema = z
 
 export type CouponInput = z.output<typeof CouponFormSchema>;
 
+/** How the discount box is read, by kind (the message is the one couponValue gives). */
+export const COUPON_VALUE_BLOCKS = {
+  percent: wholeNumber(() => m.seller_percent_range()),
+  amount: rupeeAmount(() => m.seller_amount_rupees()),
+};
+
 /** The discount box: a whole percent 1–100 ("10" or "10%"), or rupees above zero; a message when it is neither. */
 function couponValue(kind: CouponKind, raw: string): number | string {
   if (kind === "percent") {
-    const digits = /^(\d{1,3})\s*%?$/.exec(raw);
-    const percent = digits ? Number(digits[1]) : Number.NaN;
-    return percent >= 1 && percent <= 100 ? percent : m.seller_percent_range();
+    const percent = COUPON_VALUE_BLOCKS.percent.safeParse(raw.replace(/\s*%\s*$/, "")).data;
+    return percent !== undefined && percent >= 1 && percent <= 100 ? percent : m.seller_percent_range();
   }
-  const paise = rupeesToPaise(raw);
-  if (paise === null) return m.seller_amount_rupees();
+  const paise = COUPON_VALUE_BLOCKS.amount.safeParse(raw).data;
+  if (paise === undefined) return m.seller_amount_rupees();
   return paise > 0 ? paise : m.seller_amount_positive();
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
+import { rupeeAmount } from "~/utils/form-schema";
 import { UTR_PATTERN } from "./upi";
 
 export const utrMessage = () => m.account_utr_message();
@@ -23,11 +24,7 @@ export type SellerPaymentIntent = (typeof SELLER_PAYMENT_INTENTS)[number];
 
 /** The refund's amount in rupees, as the seller types it ("499" or "499.50"). */
 export const refundAmountMessage = () => m.account_refund_amount_message();
-const rupees = z
-  .string({ error: refundAmountMessage })
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: refundAmountMessage })
-  .transform((v) => Math.round(Number(v) * 100));
+const rupees = rupeeAmount(refundAmountMessage, 9);
 
 /** Every seller payment action carries the status the seller saw (`from`): the change is a compare-and-set on it. */
 export const SellerPaymentSchema = z.object({

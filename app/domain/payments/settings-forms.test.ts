@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paiseToRupees, rupeesToPaise } from "~/utils/money";
+import { rupeesToPaise } from "~/utils/decimal";
+import { paiseToRupees } from "~/utils/money";
 import { CouponFormSchema, couponFormValues } from "./coupon-form";
 import { DeliveryFormSchema, MAX_PINCODES, PaymentFormSchema, parsePincodes } from "./settings-forms";
 

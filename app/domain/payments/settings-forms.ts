@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { DELIVERY_AREAS } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
-import { paiseToRupees, rupeesToPaise } from "~/utils/money";
+import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
+import { paiseToRupees } from "~/utils/money";
 import { INDIAN_STATES } from "./delivery";
 import type { PaymentSettings } from "./shop-payments.server";
 import { isUpiId } from "./upi";
@@ -22,16 +23,9 @@ export const optionalRupees = (label: () => string) =>
   z
     .string()
     .optional()
-    .transform((raw, ctx) => {
-      const text = raw?.trim() ?? "";
-      if (text === "") return null;
-      const paise = rupeesToPaise(text);
-      if (paise === null) {
-        ctx.addIssue({ code: "custom", message: m.seller_rupees_amount({ label: label() }) });
-        return z.NEVER;
-      }
-      return paise;
-    });
+    .transform((raw) => (raw?.trim() ? raw : undefined))
+    .pipe(rupeeAmount(() => m.seller_rupees_amount({ label: label() })).optional())
+    .transform((paise) => paise ?? null);
 
 const checkbox = z.boolean().default(false);
 
@@ -56,11 +50,13 @@ export const PaymentFormSchema = z
     acceptsPayAtShop: checkbox,
     codFee: optionalRupees(() => m.seller_label_cod_fee()),
     codMaxOrder: optionalRupees(() => m.seller_label_cod_max()),
-    paymentWindowHours: z
-      .number({ error: () => m.seller_window_whole() })
-      .int({ error: () => m.seller_window_whole() })
-      .min(1, { error: () => m.seller_window_range() })
-      .max(168, { error: () => m.seller_window_range() })
+    paymentWindowHours: wholeNumber(() => m.seller_window_whole())
+      .pipe(
+        z
+          .number()
+          .min(1, { error: () => m.seller_window_range() })
+          .max(168, { error: () => m.seller_window_range() }),
+      )
       .default(24),
   })
   .superRefine((v, ctx) => {

@@ -4,6 +4,7 @@
 // ./reviews.ts so pages that only show ratings do not ship zod.
 import { z } from "zod";
 import * as m from "~/i18n/messages";
+import { wholeNumber } from "~/utils/form-schema";
 import { HIDE_REASON_MAX, REVIEW_BODY_MAX, REVIEW_REPLY_MAX, reviewNotFound } from "./reviews";
 
 // Messages are functions (zod calls them when it checks), so they follow the request's language.
@@ -20,7 +21,7 @@ const body = z
 /** Write or edit one's review: stars 1–5, optional text (plain, trimmed). */
 export const ReviewFormSchema = z.object({
   intent: z.literal("review"),
-  rating: z.number(chooseStars).int(chooseStars).min(1, chooseStars).max(5, chooseStars),
+  rating: wholeNumber(chooseStars.error).pipe(z.number().min(1, chooseStars).max(5, chooseStars)),
   body,
 });
 export type ReviewInput = z.output<typeof ReviewFormSchema>;

@@ -2,6 +2,7 @@
 // register page can suggest and check a handle while the person types.
 import { z } from "zod";
 import * as m from "~/i18n/messages";
+import { wholeNumber } from "~/utils/form-schema";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;
@@ -132,11 +133,8 @@ export const ShopProfileSchema = z.object({
     .regex(/^(\d{6})?$/, { error: () => m.pin_not_six_digits() })
     .optional(),
   /** Sizes at or below this many pieces are low stock (Today and the morning e-mail); absent: unchanged. */
-  lowStockThreshold: z.coerce
-    .number({ error: lowStock })
-    .int({ error: lowStock })
-    .min(0, { error: lowStock })
-    .max(1000, { error: lowStock })
+  lowStockThreshold: wholeNumber(lowStock)
+    .pipe(z.number().min(0, { error: lowStock }).max(1000, { error: lowStock }))
     .optional(),
 });
 export type ShopProfileInput = z.input<typeof ShopProfileSchema>;

@@ -9,7 +9,7 @@ import { servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { addBanner, listSellerBanners, MAX_BANNERS, moveBanner, removeBanner } from "~/domain/sellers/banners.server";
 import { uploadLimits } from "~/http/body.server";
-import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { discardImage, storeImage } from "~/media/images.server";
 import { imageSrcSet, imageUrl } from "~/media/urls";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return replySuccess(undefined, m.dash_banner_removed());
     }
   } catch (error) {
-    return errorReply(error, submission);
+    return errorReply(onImageField(BannerAction, "image", error), submission);
   }
 }
 

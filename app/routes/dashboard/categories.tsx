@@ -19,7 +19,7 @@ import {
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
-import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    return errorReply(error, submission);
+    return errorReply(onImageField(CategoryAction, "picture", error), submission);
   }
 }
 

@@ -18,7 +18,7 @@ import {
 import { createProduct, getSellerProduct, updateProduct } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
 import { uploadLimits } from "~/http/body.server";
-import { errorReply, invalidSubmission, parseSubmission, throwNotFound } from "~/http/reply.server";
+import { errorReply, invalidSubmission, listField, onImageField, parseSubmission, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { isFailure } from "~/utils/reply";
@@ -87,8 +87,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       try {
         await checkImage(bytes[i][j], rules);
       } catch (error) {
-        if (isImageRejected(error)) return refuse("image_rejected", `${c.color}, ${file.name}: ${error.message}`, `colors[${i}].images`);
-        throw error;
+        if (!isImageRejected(error)) throw error;
+        const refusal = new DomainError(error.code, `${c.color}, ${file.name}: ${error.message}`, { details: error.details });
+        return errorReply(onImageField(ProductFormSchema, listField(ProductFormSchema, "colors", i, "images"), refusal), submission);
       }
     }
   }

@@ -26,7 +26,7 @@ import { applyFaqEdit, defaultAbout, type FaqEntry, faqFromForm } from "~/domain
 import { updateShopPages } from "~/domain/sellers/shop-pages.server";
 import { updateShopGst, updateShopProfile } from "~/domain/sellers/shops.server";
 import { uploadLimits } from "~/http/body.server";
-import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { asDomainError, errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateShopProfile(context.get(servicesContext).db, shop.id, profile, photoKey);
     return replySuccess(undefined, m.seller_profile_saved());
   } catch (error) {
-    return errorReply(error, submission);
+    return errorReply(onImageField(ProfileForm, "photo", error), submission);
   }
 }
 
@@ -115,7 +115,7 @@ export default function ShopProfile() {
   const gstReply = replyForIntent(reply, "gst");
   const result = pagesReply || gstReply ? undefined : reply;
   const [qrOpen, setQrOpen] = useState(false);
-  const [form, fields] = useSchemaForm(ShopProfileSchema, {
+  const [form, fields] = useSchemaForm(ProfileForm, {
     lastResult: result,
     defaultValue: { ...shop, lowStockThreshold: String(lowStockThreshold) },
     id: "shop-profile",
@@ -159,7 +159,15 @@ export default function ShopProfile() {
               className="sm:w-32"
               hint={m.seller_low_stock_hint()}
             />
-            <Field label={m.seller_shop_photo()} name="photo" type="file" accept="image/jpeg,image/png" hint={m.seller_photo_hint()} />
+            <Field
+              label={m.seller_shop_photo()}
+              name={fields.photo.name}
+              type="file"
+              accept="image/jpeg,image/png"
+              hint={m.seller_photo_hint()}
+              errors={fields.photo.errors}
+              errorId={fields.photo.errorId}
+            />
             <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
               {m.seller_save_profile()}
             </SubmitButton>

@@ -68,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const photo = chosenFile(form, "photo");
   const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;
+  // A photo over its limit was left out of the form (parseSubmission): the profile's own message says so.
+  if (submission.status === "error" && submission.error?.photo)
+    return json(replyFailure(new DomainError("photo_too_big", photoTooBig(), { status: 413, field: "photo" })));
   if (submission.status !== "success") return json(invalidSubmission(submission));
   // The raw text fields: the domain reads a landmark sent empty as cleared (Conform's value drops it).
   const fields = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "photo" && typeof v === "string"));
