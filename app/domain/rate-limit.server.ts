@@ -80,14 +80,16 @@ export const ADDRESS_CEILINGS = {
 
 /**
  * Who sent a form: the client address, and every name the sender goes by, each with the form's own
- * allowance — `user:<id>` when signed in, `browser:<id>` from the signed browser cookie (or the one
- * handed out with this answer), and `no-cookie:<address>` for a guest whose browser sent no valid
- * cookie. Counting under all of them carries the count over when the name changes: a new browser's
- * first message counts against the id it is given, and signing in does not start the count afresh.
+ * allowance — `user:<id>` when signed in, `browser:<id>` from the signed browser cookie, and
+ * `no-cookie:<address>` for a guest whose browser sent no valid cookie. `issued` is the browser id
+ * handed out with this answer: a message let through counts under it too, so the count carries over
+ * to the browser's next message (a refused one does not: the browser starts with its whole allowance).
+ * Counting under every name means signing in does not start the count afresh either.
  */
 export interface Sender {
   address: string;
   names: string[];
+  issued?: string;
 }
 
 /**
@@ -103,4 +105,5 @@ export async function enforceSenderLimit(db: Database, env: Env, form: keyof typ
   if (waits.length > 0) throw rateLimited(Math.max(...waits));
   const ceiling = await consumeRateLimit(db, `${form}:address:${sender.address}`, env[ADDRESS_CEILINGS[form]]);
   if (!ceiling.allowed) throw rateLimited(ceiling.retryAfter);
+  if (sender.issued) await consumeRateLimit(db, `${form}:${sender.issued}`, rule);
 }

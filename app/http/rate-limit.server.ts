@@ -24,8 +24,8 @@ export function keepRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders
 
 /**
  * Who is posting, under every name they go by (see Sender): the signed-in user, the browser's signed
- * cookie — or, for a browser without one, the address's cookieless allowance and the id handed out
- * with this answer (`setCookie`), so the browser's next post counts on from this one.
+ * cookie, or for a guest without one the address's cookieless allowance; a browser without the
+ * cookie gets an id with this answer (`setCookie`), under which this message counts once let through.
  */
 export async function formSender(context: RouteContext, request: Request): Promise<{ sender: Sender; setCookie: string | null }> {
   const address = clientIp(request);
@@ -33,8 +33,8 @@ export async function formSender(context: RouteContext, request: Request): Promi
   const [user, browser] = await Promise.all([getSessionUser(context, request), readBrowserId(services, request)]);
   // The same browser id a guest's cart uses (app/http/signed-cookies.server.ts).
   const issued = browser ? null : await newBrowserId(services);
-  const names = [`browser:${browser ?? issued?.id}`];
-  if (user) names.unshift(`user:${user.id}`);
-  else if (!browser) names.unshift(`no-cookie:${address}`);
-  return { sender: { address, names }, setCookie: issued?.setCookie ?? null };
+  const names = [user ? `user:${user.id}` : null, browser ? `browser:${browser}` : null].filter((n): n is string => n !== null);
+  if (names.length === 0) names.push(`no-cookie:${address}`);
+  const sender: Sender = { address, names, issued: issued ? `browser:${issued.id}` : undefined };
+  return { sender, setCookie: issued?.setCookie ?? null };
 }
