@@ -13,45 +13,49 @@ type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) =
 
 const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
+// Maps, not object literals: the keys are what a seller typed, and a colour named "__proto__" or
+// "constructor" must not find Object.prototype's members.
 /** Spellings of one colour: the second maps onto the first. */
-const SAME_COLOUR: Record<string, string> = { gray: "grey" };
+const SAME_COLOUR = new Map([["gray", "grey"]]);
 
 /** A colour's key, equal for every spelling of it (case, spacing, Gray/Grey); unknown names keep their own. */
 export function colourKey(name: string): string {
   const n = normal(name);
-  return SAME_COLOUR[n] ?? n;
+  return SAME_COLOUR.get(n) ?? n;
 }
 
 // Keyed by the list's own spelling (gray and grey have a message each, so a seller's Gray reads Gray in English).
-const COLOUR_MESSAGES: Record<string, Message> = {
-  red: m.common_colour_red,
-  blue: m.common_colour_blue,
-  green: m.common_colour_green,
-  black: m.common_colour_black,
-  white: m.common_colour_white,
-  gray: m.common_colour_gray,
-  beige: m.common_colour_beige,
-  brown: m.common_colour_brown,
-  cream: m.common_colour_cream,
-  "dark blue": m.common_colour_dark_blue,
-  "dark green": m.common_colour_dark_green,
-  gold: m.common_colour_gold,
-  yellow: m.common_colour_yellow,
-  khaki: m.common_colour_khaki,
-  "light blue": m.common_colour_light_blue,
-  "light green": m.common_colour_light_green,
-  maroon: m.common_colour_maroon,
-  multicolor: m.common_colour_multicolor,
-  orange: m.common_colour_orange,
-  pink: m.common_colour_pink,
-  purple: m.common_colour_purple,
-  silver: m.common_colour_silver,
-  grey: m.common_colour_grey,
-};
+const COLOUR_MESSAGES = new Map<string, Message>(
+  Object.entries({
+    red: m.common_colour_red,
+    blue: m.common_colour_blue,
+    green: m.common_colour_green,
+    black: m.common_colour_black,
+    white: m.common_colour_white,
+    gray: m.common_colour_gray,
+    beige: m.common_colour_beige,
+    brown: m.common_colour_brown,
+    cream: m.common_colour_cream,
+    "dark blue": m.common_colour_dark_blue,
+    "dark green": m.common_colour_dark_green,
+    gold: m.common_colour_gold,
+    yellow: m.common_colour_yellow,
+    khaki: m.common_colour_khaki,
+    "light blue": m.common_colour_light_blue,
+    "light green": m.common_colour_light_green,
+    maroon: m.common_colour_maroon,
+    multicolor: m.common_colour_multicolor,
+    orange: m.common_colour_orange,
+    pink: m.common_colour_pink,
+    purple: m.common_colour_purple,
+    silver: m.common_colour_silver,
+    grey: m.common_colour_grey,
+  }),
+);
 
 /** A colour's name in the language (the request's by default); a colour not in the list as typed. */
 export function colourLabel(name: string, locale?: Locale): string {
-  const message = COLOUR_MESSAGES[normal(name)];
+  const message = COLOUR_MESSAGES.get(normal(name));
   return message ? message({}, locale ? { locale } : {}) : name;
 }
 
