@@ -10,13 +10,13 @@ export function isPageLoad(request: Request): boolean {
   return /^\s*text\/html/i.test(request.headers.get("accept") ?? "");
 }
 
-/** Sends a page load to `to`; anything else goes on to the JSON answer. */
-export function sendPageLoadTo(request: Request, to: string): void {
-  if (isPageLoad(request)) throw redirect(to, { headers: { Vary: "Sec-Fetch-Mode, Accept" } });
-}
-
 /** For JSON answers browsers may keep: a later page load of the same URL must not be served the kept JSON. */
 export const PAGE_LOAD_VARY = "Sec-Fetch-Mode, Accept";
+
+/** Sends a page load to `to`; anything else goes on to the JSON answer. */
+export function sendPageLoadTo(request: Request, to: string): void {
+  if (isPageLoad(request)) throw redirect(to, { headers: { Vary: PAGE_LOAD_VARY } });
+}
 
 /**
  * A missing record (or someone else's, which looks the same): a page load goes to `page`, which
