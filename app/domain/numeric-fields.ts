@@ -60,7 +60,8 @@ export const NUMERIC_FIELDS: readonly NumericField[] = [
   { name: "csv.stock", schema: CSV_NUMBER_CELLS.stock, field: "stock", kind: "whole", min: 0, max: MAX_STOCK },
   { name: "csv.stock_seen", schema: CSV_NUMBER_CELLS.stock, field: "stock_seen", kind: "whole", min: 0, max: MAX_STOCK },
   { name: "csv.price", schema: CSV_NUMBER_CELLS.rupees, field: "price", kind: "rupees", min: 1, max: RUPEES_7 },
-  { name: "csv.sale_price", schema: CSV_NUMBER_CELLS.rupees, field: "sale_price", kind: "rupees", min: 1, max: RUPEES_7 },
+  // Below the price, which the test's row sets to the most a price may be (as for the form's sale price).
+  { name: "csv.sale_price", schema: CSV_NUMBER_CELLS.rupees, field: "sale_price", kind: "rupees", min: 1, max: RUPEES_7 - 1 },
 ];
 
 /** Blocks used inside a form's own transform (not reachable by walking its schema). */
