@@ -2,13 +2,13 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // Each block is owned by one feature; add your routes inside your block only.
 export default [
-  // ── platform pages, auth, access (issue 3)
+  // ── platform pages, sign-in and access
   index("routes/home.tsx"),
   route("logout", "routes/logout.tsx"),
   route("auth/google", "routes/auth-google.tsx"),
-  // ── issue 16: the language switcher's form
+  // ── the language switcher's form
   route("language", "routes/language.ts"),
-  // ── issue 16: pincode → town/city, district, state for the address forms
+  // ── pincode → town/city, district, state for the address forms
   route("api/pincodes/:pin", "routes/api/pincode.ts"),
   // The generic pages and the password reset are shared with the shop block below (one module, two ids).
   layout("routes/platform/layout.tsx", [
@@ -24,17 +24,17 @@ export default [
     route("faq", "routes/pages/faq.tsx"),
     route("feedback", "routes/pages/feedback.tsx"),
   ]),
-  // ── admin console (issue 7)
+  // ── admin console
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("sellers", "routes/admin/sellers.tsx"),
     route("banners", "routes/admin/banners.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("users", "routes/admin/users.tsx"),
-    // ── issue 17: reviews
+    // ── reviews: hidden ones restored by an admin
     route("reviews", "routes/admin/reviews.tsx"),
   ]),
-  // ── seller sign-up and dashboard (issue 6)
+  // ── seller sign-up and dashboard
   route("register", "routes/seller-register.tsx"),
   // Outside the shop layout: the dashboard has its own chrome, not the storefront header.
   route(":shop/dashboard", "routes/dashboard/layout.tsx", [
@@ -49,28 +49,27 @@ export default [
     route("categories", "routes/dashboard/categories.tsx"),
     route("banners", "routes/dashboard/banners.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
-    // ── payments: seller settings (issue 14, lane settings)
+    // ── payments: the seller's payment settings and coupons
     route("payments", "routes/dashboard/payments.tsx"),
     route("coupons", "routes/dashboard/coupons.tsx"),
-    // ── payments: seller-side payment pages (issue 14, lane pay)
-    // ── issue 15: lane gst
+    // ── GST: an order's invoice, for the seller
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
-    // ── issue 17: customers
+    // ── the shop's customers
     route("customers", "routes/dashboard/customers.tsx"),
     route("customers.csv", "routes/dashboard/customers-csv.ts"),
     route("customers/:userId", "routes/dashboard/customer.tsx"),
-    // ── issue 17: reviews
+    // ── reviews: the seller's answers and hiding
     route("reviews", "routes/dashboard/reviews.tsx"),
   ]),
 
-  // storefront (issue 4)
+  // storefront
   route("robots.txt", "routes/robots.ts"),
   route(":shop", "routes/shop/layout.tsx", [
-    // ── storefront (issue 4)
+    // ── shop home, product pages, sitemap
     index("routes/shop/home.tsx"),
     route("product/:productId", "routes/shop/product.tsx"),
     route("sitemap.xml", "routes/shop/sitemap.ts"),
-    // ── shop auth and shop pages (issue 3)
+    // ── sign-in and the generic pages inside a shop
     route("login", "routes/shop/login.tsx"),
     route("register", "routes/shop/register.tsx"),
     route("forgot-password", "routes/forgot-password.tsx", { id: "shop-forgot-password" }),
@@ -83,27 +82,26 @@ export default [
     route("terms", "routes/pages/terms.tsx", { id: "shop-terms" }),
     route("faq", "routes/pages/faq.tsx", { id: "shop-faq" }),
     route("feedback", "routes/pages/feedback.tsx", { id: "shop-feedback" }),
-    // ── cart, checkout, orders, profile (issue 5)
+    // ── cart, checkout, orders, profile
     route("cart", "routes/shop/cart.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("addresses", "routes/shop/addresses.tsx"),
     route("profile", "routes/shop/profile.tsx"),
     route("orders", "routes/shop/orders.tsx"),
     route("orders/:orderId", "routes/shop/order.tsx"),
-    // ── payments: checkout quote (issue 14, lane lead)
+    // ── payments: what the cart costs, every amount computed by the server
     route("checkout/quote", "routes/shop/checkout-quote.tsx"),
-    // ── payments: the shopper's payment screen (issue 14, lane pay)
+    // ── payments: the shopper's payment screen
     route("pay/:checkoutId", "routes/shop/pay.tsx"),
-    // ── issue 15: lane track — guest order tracking
+    // ── guest order tracking
     route("track", "routes/shop/track.tsx"),
-    // ── issue 15: lane gst
+    // ── GST: the shopper's invoice
     route("orders/:orderId/invoice.pdf", "routes/shop/invoice-pdf.ts", { id: "shop-invoice-pdf" }),
-    // ── issue 17: wishlist
+    // ── wishlist
     route("wishlist", "routes/shop/wishlist.tsx"),
-    // ── seller dashboard (issue 6)
-    // ── issue 16: search — the header's search-as-you-type (JSON)
+    // ── search: the header's search-as-you-type (JSON)
     route("search/suggest", "routes/shop/search-suggest.ts"),
-    // ── issue 18: an unknown shop page keeps the shop's header and footer
+    // ── an unknown shop page keeps the shop's header and footer
     route("*", "routes/shop/not-found.tsx", { id: "shop-not-found" }),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,6 @@
 /**
  * A module the server may never need (image tooling, mail rendering, PDF), loaded on first use and
- * kept: a process that only serves pages does not carry it (issue 19: memory per process).
+ * kept: a process that only serves pages does not carry it (less memory in every server process).
  */
 export function lazily<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;

@@ -33,7 +33,7 @@ export interface CatalogueSize {
   bigShop?: number;
 }
 
-/** The size of the shop the large shop is compared with (the 2,000-product shop of issue 19). */
+/** The size of the shop the large shop is compared with: its p99 should be within 1.5× of this one's (docs/decisions/0093-large-shops.md). */
 export const REFERENCE_SHOP = 2000;
 
 /** The extra shops of a catalogue: the large one and its reference, after the `sellers` regular ones. */

@@ -2,7 +2,7 @@
 // each, in categories and subcategories) and times a dry run and a real import into a fresh shop.
 //   npx tsx scripts/bench/csv-import.ts            (embedded PostgreSQL in a temp dir)
 //   BENCH_DATABASE_URL=postgres://… npx tsx scripts/bench/csv-import.ts   (an empty database)
-// Env: PRODUCTS (5000). The bar: 5,000 products in under 30 s.
+// Env: PRODUCTS (5000). The target: 5,000 products in under 30 s.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The floor (npm run bench:floor, issue 19): what the storefront's uncached pages cost against a bare
+// The floor (npm run bench:floor): what the storefront's uncached pages cost against a bare
 // node:http server with a pg pool running the very SQL statements the app runs for them.
 //
 // 1. Capture: the production server runs once with scripts/bench/floor-capture.mjs loaded and answers

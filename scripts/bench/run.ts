@@ -119,7 +119,7 @@ function scenarios(customers: Customer[]): Scenario[] {
       call: (shop, context) => checkoutCall(shop, customerOf(context), {}),
       ok: (body) => !body.includes("error") && body.includes("orderIds"),
     },
-    // The same checkout at a shop that takes payments (issue 14): the coupon row locked and
+    // The same checkout at a shop that takes payments (UPI or cash, coupons, fees): the coupon row locked and
     // counted, delivery fee, COD fee, shares per order, a payment event (and for UPI the expiry
     // job) in the same transaction.
     ...(["cod", "upi"] as const).map(

@@ -1,4 +1,4 @@
-// The admin console (issue 7): banners drive the landing page, suspension hides a shop,
+// The admin console: banners drive the landing page, suspension hides a shop,
 // the inbox tracks handled messages, and nobody but an admin gets in.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";

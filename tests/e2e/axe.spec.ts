@@ -1,5 +1,5 @@
 // axe-core on every page of app/routes.ts (and the open states that matter) at a phone's and a
-// laptop's width: WCAG 2.1 A/AA and axe's best practices, zero violations (issue 18).
+// laptop's width: WCAG 2.1 A/AA and axe's best practices, zero violations.
 // One signed-in browser context per role, reused by every page of that role.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Shop content and the way back in (issue 12, items 13–15): a shop's own About and FAQ, who is
+// Shop content and the way back in: a shop's own About and FAQ, who is
 // signed in on the platform header, the shop owner's Dashboard link, the Store Not Found notice,
 // the footer links, the phone header, the forms' replies without JavaScript and the QR fallback.
 import { type Browser, expect, type Page, test } from "@playwright/test";

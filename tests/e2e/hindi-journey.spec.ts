@@ -1,4 +1,4 @@
-// Issue 16's journey in Hindi on a phone: a signed-in shopper switches to हिन्दी from the menu,
+// A whole journey in Hindi on a phone: a signed-in shopper switches to हिन्दी from the menu,
 // browses a category, searches कुर्ता, filters by colour, adds to the cart, checks out with the
 // address filled from its pincode, and sees the order in Hindi. Every name the test looks for is
 // the Hindi catalogue's text (messages/*/hi.json) for the English the shopper would otherwise see.

@@ -1,4 +1,4 @@
-// Every page in Hindi (issue 16): with the switcher's cookie set, no text on the page, in an
+// Every page in Hindi: with the switcher's cookie set, no text on the page, in an
 // accessible name or in the title is an English message of the catalogue (messages/*/en.json) whose
 // Hindi differs, <html lang> is "hi", and the page shows Devanagari. The admin console stays
 // English (docs/decisions/0086-i18n-paraglide.md).

@@ -1,4 +1,4 @@
-// Issue 18 item 2: a shopper without JavaScript searches, opens the phone menu, chooses a colour and
+// A shopper without JavaScript searches, opens the phone menu, chooses a colour and
 // size, manages saved addresses (from the address book and the cart), opens the profile's URL and
 // signs in and up with plain HTML forms and links. The contact and
 // feedback forms' replies without JavaScript are covered in content.spec.ts ("forms reply without JavaScript").

@@ -1,4 +1,4 @@
-// Keeping the shopper informed (issue 15), through the production build's real UI: the demo customer
+// Keeping the shopper informed, through the production build's real UI: the demo customer
 // orders one item at shop `demo` (home delivery; the shop takes no payments, as other specs expect),
 // the seller confirms it and ships it with a courier, an AWB and a tracking link; the shopper's order
 // details show the timeline in IST and the link; a signed-out guest finds the order at /demo/track

@@ -1,4 +1,4 @@
-// Getting paid (issue 14) at phone width, through the production build's real UI: the little-steps
+// Getting paid, at phone width, through the production build's real UI: the little-steps
 // seller sets up UPI, cash on delivery, pay at the shop, a delivery fee and area, and coupons; the
 // demo customer meets each coupon refusal and an unserved pincode, pays by UPI (the QR image on the
 // page is decoded and its upi://pay URI checked), gives a UTR, and the seller marks it paid; a COD

@@ -1,5 +1,5 @@
 // The access table (docs/product.md#roles-and-access) for guest, customer, seller, another seller and admin: every route answers
-// with its page or the right redirect, decided on the server (issue 3, access rules).
+// with its page or the right redirect, decided on the server.
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 
 type Who = "guest" | "customer" | "seller" | "otherSeller" | "admin";

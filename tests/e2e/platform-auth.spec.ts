@@ -1,4 +1,4 @@
-// Login, register and password reset screens: every message of docs/product.md#sign-in-and-accounts word for word (issue 3).
+// Login, register and password reset screens: every message of docs/product.md#sign-in-and-accounts word for word.
 import { expect, type Page, test } from "@playwright/test";
 import { newestMailTo } from "./support/mail";
 

@@ -1,4 +1,4 @@
-// Landing page, generic pages, feedback and the 404 page (issue 3).
+// Landing page, generic pages, feedback and the 404 page.
 import { expect, test } from "@playwright/test";
 import { withDb } from "./support/platform-db";
 

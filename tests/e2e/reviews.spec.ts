@@ -1,4 +1,4 @@
-// Reviews (issue 17, docs/decisions/0082-reviews.md) through the production build's real UI: the demo
+// Reviews (docs/decisions/0082-reviews.md) through the production build's real UI: the demo
 // customer orders a product nobody has reviewed, the seller takes it to delivered on the order page,
 // the customer reviews it on the product page and the average shows there and on the shop listing's
 // card; a second shopper (delivered order seeded by SQL) reviews it too; the seller replies to the

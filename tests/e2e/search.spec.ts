@@ -1,4 +1,4 @@
-// Issue 16: the forgiving search in the browser (docs/decisions/0088-forgiving-search.md) — the
+// The forgiving search in the browser (docs/decisions/0088-forgiving-search.md) — the
 // header's suggestions as an ARIA combobox driven by the keyboard, 'Did you mean', and the plain
 // search form without JavaScript.
 import { expect, test } from "@playwright/test";

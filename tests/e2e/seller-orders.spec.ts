@@ -1,4 +1,4 @@
-// Serving orders (issue 6): the demo customer buys through the storefront, the demo seller moves
+// Serving orders: the demo customer buys through the storefront, the demo seller moves
 // the order through every status on the dashboard, and a cancelled order puts its stock back.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type DemoStock, demoProductPath, logIn, pickDemoStock, placeOrder } from "./support/demo";

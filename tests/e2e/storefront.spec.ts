@@ -416,7 +416,7 @@ test("header: mobile menu repeats the actions and the header shrinks after scrol
   await expect(page.locator("header[data-scrolled]")).toHaveCount(1);
 });
 
-// ── issue 17: sort
+// ── sort
 test("sort: a plain GET form without JavaScript that keeps the filters", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Issue 18, items 3 and 4: toasts that never block the header, 'Show More', results in view after a
+// Toasts that never block the header, 'Show More', results in view after a
 // search / filter / category tap, a search inside a category, the 404 inside a shop, and the keyboard
 // (skip link, disclosures, price slider, the profile popup's tabs). Keyboard tests use no mouse.
 import { expect, type Locator, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The access-control matrix (issue 8): every route of the production build's route table, requested
+// The access-control matrix: every route of the production build's route table, requested
 // (document and single-fetch `.data`) and posted as a guest, customer A, customer B, seller A,
 // seller B and an admin, always with ids that belong to someone else, against the explicit EXPECTED
 // table below. A refused request must change nothing (database digest, stored files), no answer that
@@ -182,7 +182,7 @@ const BLOG_POST = { params: () => ({ postId: "1" }) };
 const wrongPassword = (ids: Ids) => form({ email: ids.victim.email as string, password: "not-their-password" });
 const forgedReset = () => form({ token: "forged-token", password: "hijacked-123", confirmPassword: "hijacked-123" });
 
-/** Lane settings (issue 14): one coupon per shop, so each seller can aim at the other shop's (seeded in beforeAll). */
+/** Payment settings and coupons: one coupon per shop, so each seller can aim at the other shop's (seeded in beforeAll). */
 const couponOf: Record<string, string> = {};
 async function seedCoupons(): Promise<void> {
   for (const side of [world.shopA, world.shopB]) {
@@ -194,9 +194,9 @@ async function seedCoupons(): Promise<void> {
   }
 }
 const couponRow = (ids: Ids) => sql`select c::text from coupon c where id = ${couponOf[ids.theirs.id]}`;
-/** Lane track (issue 15): an order's status and tracking fields, which a refused request leaves alone. */
+/** Order tracking: an order's status and tracking fields, which a refused request leaves alone. */
 const trackingRow = (ids: Ids) => sql`select status, courier, tracking_number, tracking_url from orders where id = ${ids.sellerOrder.id}`;
-// ── issue 17: reviews — a visible review in each shop (by customer B) and a hidden one in shop A (by customer A)
+// ── reviews — a visible review in each shop (by customer B) and a hidden one in shop A (by customer A)
 const reviewOf: Record<string, string> = {};
 let hiddenReviewA = "";
 const reviewText = (side: ShopSide) => `MATRIX-REVIEW-${side.handle}`;
@@ -271,7 +271,7 @@ const EXPECTED: Record<string, Expected> = {
     // A choice is saved on the account (tests/integration/language.test.ts); an unknown one changes nothing.
     post: { "an unknown language": { body: () => form({ lang: "xx", redirectTo: "/" }), expect: everyone("redirect:/") } },
   },
-  // ── issue 16: pincode lookup and search suggestions
+  // ── pincode lookup and search suggestions
   "routes/api/pincode": { get: page(everyone("ok"), { params: () => ({ pin: "110001" }) }) },
   "routes/auth-google": { get: page(everyone("redirect:/login?error=google")) },
   "routes/platform-login": {
@@ -393,7 +393,7 @@ const EXPECTED: Record<string, Expected> = {
         body: () => form({ status: "cancelled" }),
         expect: shopOwnerOnly("notfound"),
       },
-      // ── payments (issue 14): lane pay — the Payment panel's intents on another shop's order
+      // ── the seller's Payment panel: its intents on another shop's order
       ...Object.fromEntries(
         [
           ["pay-confirm", "awaiting"],
@@ -414,7 +414,7 @@ const EXPECTED: Record<string, Expected> = {
         body: () => form({ intent: "pay-refund", from: "paid", amount: "1", refundUtr: "" }),
         expect: shopOwnerOnly("notfound"),
       },
-      // ── issue 15: lane track — shipping another shop's order with tracking, or editing its tracking
+      // ── order tracking — shipping another shop's order with tracking, or editing its tracking
       "ship with tracking": {
         params: (ids) => ({ orderId: ids.sellerOrder.id }),
         body: () => form({ status: "shipped", courier: "Hijack", trackingNumber: "HIJACK1", trackingUrl: "https://evil.example/t" }),
@@ -537,7 +537,7 @@ const EXPECTED: Record<string, Expected> = {
           }),
         expect: shopOwnerOnly("ok"),
       },
-      // ── issue 15: lane gst — the GST form writes the signed-in owner's shop only.
+      // ── GST — the GST form writes the signed-in owner's shop only.
       gst: {
         body: (ids) => form({ intent: "gst", gstStatus: "unregistered", gstState: "Kerala", sellerId: ids.theirs.id }),
         expect: shopOwnerOnly("ok"),
@@ -559,7 +559,7 @@ const EXPECTED: Record<string, Expected> = {
       { params: () => ({ productId: world.shopA.productId }), expect: everyone("ok") },
       { label: "shop B's product", params: () => ({ productId: world.shopB.productId }), expect: everyone("notfound") },
     ],
-    // ── issue 17: reviews — nobody here has a delivered order; votes on a hidden or another shop's review
+    // ── reviews — nobody here has a delivered order; votes on a hidden or another shop's review
     post: {
       "review without a delivered order": {
         params: () => ({ productId: world.shopA.productId }),
@@ -634,7 +634,7 @@ const EXPECTED: Record<string, Expected> = {
     get: page(everyone("ok")),
     post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
   },
-  // An unknown page inside a shop: a 404 in the shop's chrome (issue 18).
+  // An unknown page inside a shop: a 404 in the shop's chrome.
   "shop-not-found": { get: page(everyone("notfound"), { params: () => ({ "*": "no/such/page" }) }) },
   "routes/shop/cart": {
     get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }),
@@ -668,7 +668,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
-  // ── payments (issue 14): lane lead
+  // ── payments: what the cart costs
   "routes/shop/checkout-quote": {
     // Opening the URL goes to the checkout page.
     get: page(everyone(`redirect:${SHOP}/checkout`)),
@@ -688,7 +688,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
-  // ── payments (issue 14): lane settings
+  // ── payments: the seller's settings and coupons
   "routes/dashboard/payments": {
     get: page(shopOwnerOnly("ok")),
     post: {
@@ -733,7 +733,7 @@ const EXPECTED: Record<string, Expected> = {
       ),
     },
   },
-  // ── issue 17: reviews — a seller replies to and hides its own shop's reviews only; the admin restores
+  // ── reviews — a seller replies to and hides its own shop's reviews only; the admin restores
   "routes/dashboard/reviews": {
     get: page(shopOwnerOnly("ok"), { mustNotContain: (ids) => (ids.who === "sellerA" ? [reviewText(world.shopB)] : []) }),
     post: {
@@ -759,7 +759,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
-  // ── payments (issue 14): lane pay
+  // ── payments: the shopper's payment screen
   "routes/shop/pay": {
     get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }) }),
     post: {
@@ -772,7 +772,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
-  // ── issue 15: lane track — without the mobile the order was placed with, a reference reveals nothing
+  // ── guest order tracking — without the mobile the order was placed with, a reference reveals nothing
   "routes/shop/track": {
     get: page(everyone("ok")),
     post: {
@@ -815,7 +815,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },
   "routes/shop/order": { get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }) },
-  // ── issue 15: lane gst — invoices: never someone else's, never another shop's.
+  // ── GST — invoices: never someone else's, never another shop's.
   "shop-invoice-pdf": {
     get: page(signedIn(SHOP_LOGIN, "notfound"), {
       params: (ids) => ({ orderId: ids.customerOrder.id }),
@@ -825,7 +825,7 @@ const EXPECTED: Record<string, Expected> = {
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
   },
-  // ── issue 17: wishlist — a list is the signed-in person's own, in this shop only.
+  // ── wishlist — a list is the signed-in person's own, in this shop only.
   "routes/shop/wishlist": {
     // A guest sees the page too: their list is kept in the browser.
     get: page(everyone("ok"), { mustNotContain: () => [world.shopB.productName] }),
@@ -851,7 +851,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
-  // ── issue 17: customers — shop A's customers only; someone who never ordered there is not found.
+  // ── the shop's customers — shop A's customers only; someone who never ordered there is not found.
   "routes/dashboard/customers": {
     get: [
       { expect: shopOwnerOnly("ok") },
@@ -877,7 +877,7 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 const wishlistOf = (productId: string) => sql`select w::text from wishlist_item w where product_id = ${productId} order by user_id`;
-/** Issue 17 (wishlist): customers A and B each saved shop A's product: no request of anyone else's may touch them. */
+/** Wishlists: customers A and B each saved shop A's product: no request of anyone else's may touch them. */
 async function seedWishlists(): Promise<void> {
   const { people, shopA } = world;
   for (const who of ["customerA", "customerB"] as const)

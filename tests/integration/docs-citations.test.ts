@@ -1,6 +1,7 @@
 // Every `docs/…` file that code, tests, scripts or the README cite must exist, and every cited
 // section of product.md must be one of its headings, so a citation cannot silently go stale
-// (docs/decisions/0068-product-reference-in-repo.md). Links between the docs are checked too.
+// (docs/decisions/0068-product-reference-in-repo.md). Links between the docs are checked too, and
+// every decision record carries its Date and Status and has its row in the decision index.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,12 @@ function anchors(markdown: string): Set<string> {
       .replace(/\s/g, "-"),
   );
   return new Set(slugs);
+}
+
+/** "2026-11-24" is a day; "2026-02-30" and "2026-13-01" are not. */
+function isCalendarDay(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
 }
 
 const all = SOURCES.flatMap(files);
@@ -63,5 +70,41 @@ describe("docs citations", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("give every decision record a Date, a Status (superseded once a later record says so) and a row in the index, in number order", () => {
+    const dir = "docs/decisions";
+    const records = readdirSync(join(ROOT, dir))
+      .filter((name) => /^\d{4}-.+\.md$/.test(name) && !name.startsWith("0000-"))
+      .sort();
+    const index = readFileSync(join(ROOT, dir, "README.md"), "utf8");
+    const rows = [...index.matchAll(/^\| \[(\d{4})\]\((\d{4}-[^)]+\.md)\) \|.*\| ([^|]+) \|$/gm)].map(([, number, file, status]) => ({
+      number,
+      file,
+      status: status.trim(),
+    }));
+    // Date, Status and Supersedes belong to the header: the lines between the title and the first section.
+    const headers = new Map(records.map((name) => [name, readFileSync(join(ROOT, dir, name), "utf8").split(/^## /m)[0]]));
+    const problems: string[] = [];
+    for (const [name, header] of headers) {
+      const date = header.match(/^Date: (\d{4}-\d{2}-\d{2})$/m)?.[1];
+      if (!date || !isCalendarDay(date)) problems.push(`${name}: no "Date: YYYY-MM-DD" line`);
+      const status = header.match(/^Status: (proposed|accepted|superseded)\b/m)?.[1];
+      if (!status) problems.push(`${name}: no "Status: proposed | accepted | superseded …" line`);
+      const row = rows.find((r) => r.file === name);
+      if (!row) problems.push(`${name}: no row in ${dir}/README.md`);
+      else if (status && !row.status.startsWith(status)) problems.push(`${name}: Status ${status}, the index says "${row.status}"`);
+      // A record this one supersedes, even in part, says so in its own Status.
+      const supersedes = header.match(/^Supersedes: (.*)$/m)?.[1] ?? "";
+      for (const [, older] of supersedes.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g))
+        if (!headers.get(older)?.match(/^Status: superseded\b/m))
+          problems.push(`${name} supersedes ${older}, whose Status does not say so`);
+    }
+    const numbers = rows.map((r) => r.number);
+    if (numbers.join() !== [...numbers].sort().join()) problems.push(`${dir}/README.md: rows out of number order`);
+    expect(problems).toEqual([]);
+    // The scan itself works: there are over a hundred records and as many rows.
+    expect(records.length).toBeGreaterThan(100);
+    expect(rows.length).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,4 @@
-// E-mails in their recipient's language (issue 16), end to end through the queue and a real SMTP
+// E-mails in their recipient's language, end to end through the queue and a real SMTP
 // sink: the shopper's user.locale for their order e-mails, the shop owner's for the seller's, the
 // request's for a password reset; English when unset or unknown. And a sign-up keeps the language
 // it was made in (the real locale middleware in front of the real auth handler).

@@ -1,4 +1,4 @@
-// Tracking (issue 15, lane track): the courier / AWB / link saved with "shipped" in the status
+// Tracking: the courier / AWB / link saved with "shipped" in the status
 // change's transaction and checked; corrections only while shipped; the timeline from the order's
 // status events and its checkout's payment events; guest tracking at /{shop}/track finds an order
 // only with its reference AND the mobile it was placed with, answers every wrong pair with one

@@ -1,4 +1,4 @@
-// Password reset e-mail through a real SMTP sink, and the reset itself (issue 3).
+// Password reset e-mail through a real SMTP sink, and the reset itself.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";

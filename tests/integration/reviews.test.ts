@@ -1,4 +1,4 @@
-// Reviews (issue 17, docs/decisions/0082-reviews.md): only after a delivered order of the product
+// Reviews (docs/decisions/0082-reviews.md): only after a delivered order of the product
 // from this shop (a direct POST without one writes nothing), once per product and then edited,
 // 'Helpful' votes (one per shopper, never one's own, toggling, count in step), the seller's one
 // reply and hiding with a reason (own shop only), the admin's restore, hidden reviews nowhere on the

@@ -1,4 +1,4 @@
-// The shopper's cart, kept on the server (issue 18, docs/decisions/0084-server-cart.md): one per
+// The shopper's cart, kept on the server (docs/decisions/0084-server-cart.md): one per
 // signed-in shopper and shop, one per guest browser (a signed cookie) and shop. Lines are keyed by
 // product + colour + size, as the spec's cart lines are.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Keeping the shopper informed (issue 15): e-mail preferences, the invoice series and invoices.
+// Keeping the shopper informed: e-mail preferences, the invoice series and invoices.
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";

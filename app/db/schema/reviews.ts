@@ -1,4 +1,4 @@
-// What shoppers trust (issue 17): reviews and their helpful votes, wishlists, and each shop's
+// What shoppers trust: reviews and their helpful votes, wishlists, and each shop's
 // customers (a summary of their orders with that shop, kept by a trigger on orders).
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Which colour and size a product card or page starts on (issue 18): never a sold-out size while
+// Which colour and size a product card or page starts on: never a sold-out size while
 // another size of that colour has stock, and a colour with stock when any has.
 import type { VariantData } from "./listing";
 

@@ -56,7 +56,7 @@ export interface TimelineEvents {
   payment: { status: PaymentStatus; at: Date }[];
 }
 
-/** The steps of `events`, oldest first (pure: the mail lane builds the same from the same rows). */
+/** The steps of `events`, oldest first (pure: no database, so the browser and tests can call it). */
 export function buildTimeline(events: TimelineEvents, tracking: Tracking): TimelineStep[] {
   const steps: TimelineStep[] = [
     ...events.order.map(

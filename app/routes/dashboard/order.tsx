@@ -106,7 +106,7 @@ const paymentDone = (intent: SellerPaymentIntent) =>
     "pay-refund": m.dash_refund_recorded,
   })[intent]();
 
-/** The Payment panel's intents (payments issue 14): on the checkout of this order, with the status the seller saw. */
+/** The Payment panel's intents (the seller's side of getting paid): on the checkout of this order, with the status the seller saw. */
 async function paymentAction(db: Database, who: { sellerId: string; actorUserId: string; orderId: string }, form: FormData) {
   const refund = form.get("intent") === "pay-refund";
   const submission = parseWithZod(form, { schema: refund ? RefundFormSchema : SellerPaymentSchema });

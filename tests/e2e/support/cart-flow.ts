@@ -59,7 +59,7 @@ export class CartFlow {
 
 /**
  * Saves a Kolkata address for the signed-in shopper through the endpoint the address forms post to
- * (the no-JS address form is the profile's, issue 18's nojs lane).
+ * (the no-JS address form is the profile's; tests/e2e/nojs.spec.ts walks it).
  */
 export async function saveAddress(page: Page, name: string) {
   const res = await page.request.post("/demo/addresses", {

@@ -59,11 +59,11 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       );
     case "orderId":
       return pick([...world.orderIds, world.rivalOrderId]);
-    case "checkoutId": // payments (issue 14, lane pay)
+    case "checkoutId": // the payment screen and its claims
       return pick(world.checkoutIds);
     case "productId":
       return pick([...world.productIds, world.rivalProductId]);
-    case "userId": // issue 17: customers — the shop's customer, someone else, a seller
+    case "userId": // the shop's customers — the shop's customer, someone else, a seller
       return pick([world.people.customer.userId as string, world.victimUserId, world.people.seller.userId as string]);
     case "category":
       return pick(["fashion", "sellers", "news"], 3);
@@ -104,11 +104,11 @@ const CUSTOMER: readonly Who[] = ["customer", "customer", "customer", "customer"
 
 // ── bodies ───────────────────────────────────────────────────────────────────────────────────
 
-// ── payments (issue 14): lane pay — a UTR: mostly 12 digits, sometimes grouped, short or hostile
+// ── paying by UPI — a UTR: mostly 12 digits, sometimes grouped, short or hostile
 const utr = mostly(fc.oneof(fc.stringMatching(/^\d{12}$/), fc.constantFrom("4123 4567 8901", "12345", "")));
 const PAY_INTENTS = ["pay-confirm", "pay-not-received", "pay-collected", "pay-refund"];
 
-// ── issue 15: lane track — tracking fields, and a reference + mobile for /{shop}/track
+// ── order tracking — tracking fields, and a reference + mobile for /{shop}/track
 const TRACKING_FIELDS = {
   courier: mostly(fc.constantFrom("Delhivery", "India Post", "x".repeat(61), "")),
   trackingNumber: mostly(fc.constantFrom("DLV-1234567890", "EE123456789IN", "has space", "A".repeat(41), "")),
@@ -190,7 +190,7 @@ function productForm(world: World): fc.Arbitrary<Body> {
       description: text,
       price: mostly(plausiblePrice),
       salePrice: mostly(fc.constantFrom("", "", "", "399", "0.5", "100000")), // must stay below the price
-      // ── issue 15: lane gst — HSN code and GST rate
+      // ── GST — HSN code and GST rate
       hsnCode: oneOf("", "6205", "620520", "62052000", "62", "abcd"),
       gstRate: oneOf("", "0", "5", "12", "18", "28", "3"),
       main: mostly(fc.constant("men")), // the seeded category is men's
@@ -418,11 +418,11 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
         formOf({
           intent: oneOf("seen", "status", "tracking", ...PAY_INTENTS),
           status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled"),
-          // ── payments (issue 14): lane pay — the Payment panel's fields
+          // ── the seller's Payment panel's fields
           from: oneOf("awaiting", "claimed", "paid", "not_received", "to_collect", "collected", "refunded"),
           amount: mostly(fc.constantFrom("1", "499.50", "0", "-1", "1e9", "99999999999")),
           refundUtr: utr,
-          // ── issue 15: lane track — courier, AWB and tracking link with "shipped" and on their own
+          // ── order tracking — courier, AWB and tracking link with "shipped" and on their own
           ...TRACKING_FIELDS,
         }),
       ),
@@ -465,7 +465,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: (w) =>
       fc.oneof(
         formWithFiles(sellerProfile, ["photo"], w),
-        // ── issue 15: lane gst — the GST form
+        // ── GST — the GST form
         formBody(
           formOf({
             intent: intents("gst"),
@@ -508,9 +508,9 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
 
   "routes/shop/checkout": { who: CUSTOMER, body: checkoutBody, mayChange: (who, p) => signedIn(who) && liveShop(p), weight: 4 },
-  // ── payments (issue 14): lane lead
+  // ── payments: what the cart costs
   "routes/shop/checkout-quote": { who: ["guest", "customer"], body: quoteBody, mayChange: nobody }, // it only reads
-  // ── payments (issue 14): lane settings
+  // ── payments: the seller's settings and coupons
   "routes/dashboard/payments": {
     who: DASHBOARD,
     body: () =>
@@ -554,19 +554,19 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
       ),
     mayChange: owner,
   },
-  // ── payments (issue 14): lane pay
+  // ── payments: the shopper's payment screen
   "routes/shop/pay": {
     who: CUSTOMER,
     body: () => formBody(formOf({ utr })),
     mayChange: (who, p) => who === "customer" && p.shop === SHOP,
   },
-  // ── issue 15: lane track
+  // ── guest order tracking
   "routes/shop/track": {
     who: ALL,
     body: (w) => formBody(formOf({ reference: orderRef(w), mobile: mostly(plausibleMobile) })),
     mayChange: nobody, // it only reads (its rate-limit counter is volatile)
   },
-  // ── issue 17: reviews — stars, hostile text, votes and replies on unknown or hostile ids (the world has no reviews)
+  // ── reviews — stars, hostile text, votes and replies on unknown or hostile ids (the world has no reviews)
   "routes/shop/product": {
     who: CUSTOMER,
     body: () =>
@@ -601,7 +601,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: (w) => formWithFiles(addressFields, ["photo"], w),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
-  // ── issue 17: wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list
+  // ── wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list
   "routes/shop/wishlist": {
     who: CUSTOMER,
     body: (w) => {
@@ -760,13 +760,13 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "copied",
         "_routes",
         "index",
-        "sort", // issue 17: customers and the shop listing
+        "sort", // the customers list and the shop listing
       ),
       fc.oneof(
         hostileString,
         hostileNumber,
         fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
-        // ── issue 17: sort (the shop home's orders, and near misses)
+        // ── sort (the shop home's orders, and near misses)
         fc.constantFrom("relevance", "newest", "price-asc", "price-desc", "rating", "PRICE-ASC", "price", "rating "),
       ),
     ),

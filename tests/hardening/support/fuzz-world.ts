@@ -51,7 +51,7 @@ export interface World {
   subcategoryId: string;
   orderIds: string[];
   rivalOrderId: string;
-  /** The customer's checkout in SHOP (an open UPI payment) and in RIVAL_SHOP (payments, issue 14, lane pay). */
+  /** The customer's checkout in SHOP (an open UPI payment) and in RIVAL_SHOP (a shop that takes payments). */
   checkoutIds: string[];
   addressId: string;
   bannerId: string;
@@ -199,7 +199,7 @@ export async function repairWorld(server: AppServer, world: World): Promise<void
   const seeded = [...world.productIds, world.rivalProductId];
   await db.update(product).set({ active: true }).where(inArray(product.id, seeded));
   await db.update(productStock).set({ stock: 1000 }).where(inArray(productStock.productId, seeded));
-  // ── payments (issue 14): lane pay — the checkouts' payments open again, so claims and confirmations keep meeting a payable state.
+  // ── paying: the checkouts' payments open again, so claims and confirmations keep meeting a payable state.
   await db
     .update(checkout)
     .set({

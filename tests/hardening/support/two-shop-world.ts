@@ -104,7 +104,7 @@ export async function buildTwoShopWorld(server: AppServer, handles = { a: "matri
         lines: [{ productId: shop.productId, color: "Red", size: "M", quantity: 1 }],
       },
     );
-    // ── payments (issue 14): lane pay — an open UPI payment, so a foreign claim or confirmation would have something to change.
+    // ── paying by UPI: an open UPI payment, so a foreign claim or confirmation would have something to change.
     await db.execute(sql`update checkout set payment_method = 'upi', payment_status = 'awaiting', payee_upi_id = 'matrix@okaxis',
       payee_name = 'Matrix', payment_due_at = now() + interval '1 day' where id = ${placed.checkoutId}`);
     return { id: placed.orders[0].id, checkoutId: placed.checkoutId };

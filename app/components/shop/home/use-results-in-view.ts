@@ -1,5 +1,5 @@
-// After a search, a filter, a category tap or a new page the results are in view (issue 18). A
-// control that applies on change (the filters, 'Sort by': marked data-keeps-focus) keeps focus and
+// After a search, a filter, a category tap or a new page the results are in view, so a shopper on a
+// phone sees what the change did. A control that applies on change (the filters, 'Sort by': marked data-keeps-focus) keeps focus and
 // the results scroll into view only if they are not; any other way there (the header's search, a
 // category card, a subcategory, the pager) moves focus to the results heading. Back and forward
 // (POP) leave focus and scroll to the browser and ScrollRestoration.
