@@ -4,6 +4,4 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel test runs keep separate builds; server.ts reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Guards run once per request as layout middleware (docs/decisions/0070-guards-in-middleware.md).
-  future: { v8_middleware: true },
 } satisfies Config;

@@ -7,6 +7,7 @@ import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { cspNonceContext } from "~/context";
 import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { firstPaintLinkHeader, inlineStylesheet } from "~/http/inline-stylesheet.server";
+import { lowPriorityModulePreloads } from "~/http/module-preload-priority.server";
 import { getLocale } from "~/i18n/m";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -39,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new CoalescingStream();
+          const body = new CoalescingStream(lowPriorityModulePreloads);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const hints = firstPaintLinkHeader(locale);

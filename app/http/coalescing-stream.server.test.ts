@@ -6,6 +6,7 @@ import { createElement as h, Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { COALESCE_BYTES, CoalescingStream } from "./coalescing-stream.server";
+import { lowPriorityModulePreloads } from "./module-preload-priority.server";
 
 /** Writes the steps into a fresh stream and returns the chunks it passed on. */
 async function passThrough(steps: Array<Buffer | "flush">): Promise<Buffer[]> {
@@ -84,5 +85,50 @@ describe("CoalescingStream", () => {
     await ended;
     expect(chunks.join("")).toContain("Arrived");
     expect(chunks.length).toBeGreaterThan(1);
+  });
+});
+
+describe("CoalescingStream with a tag edit (module preloads at low priority)", () => {
+  const preload = (n: number) => `<link rel="modulepreload" href="/assets/m${n}.js" nonce="x"/>`;
+  // Mostly preloads, so that a release for size often falls inside one.
+  const token = fc.oneof(
+    { weight: 5, arbitrary: fc.nat(40).map(preload) },
+    { weight: 1, arbitrary: fc.constantFrom("<p>", "</p>", '<div class="a">', "</div>", "text &gt; more", "<script>1</script>") },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 2000 }).map((n) => "t".repeat(n)) },
+  );
+
+  it("edits every preload exactly once, however React's bytes are cut, with flushes between elements", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(token, fc.nat(200).map((n) => n === 0)), { minLength: 1500, maxLength: 3000 }),
+        fc.array(fc.integer({ min: 1, max: 4096 }), { minLength: 1, maxLength: 8 }),
+        async (tokens, cuts) => {
+          const stream = new CoalescingStream(lowPriorityModulePreloads);
+          const out: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => out.push(chunk));
+          const ended = new Promise((resolve) => stream.on("end", resolve));
+          let pending = Buffer.alloc(0);
+          let c = 0;
+          for (const [text, flushAfter] of tokens) {
+            pending = Buffer.concat([pending, Buffer.from(text)]);
+            // Writes of arbitrary sizes, as React's view buffer cuts them, whole only at a flush.
+            while (pending.length > cuts[c % cuts.length]) {
+              stream.write(pending.subarray(0, cuts[c % cuts.length]));
+              pending = pending.subarray(cuts[c++ % cuts.length]);
+            }
+            if (flushAfter) {
+              stream.write(pending);
+              pending = Buffer.alloc(0);
+              stream.flush();
+            }
+          }
+          stream.end(pending);
+          await ended;
+          const whole = tokens.map(([text]) => text).join("");
+          expect(Buffer.concat(out).toString()).toBe(whole.replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"'));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -4,6 +4,8 @@ import { Transform, type TransformCallback } from "node:stream";
 /** A page larger than this goes out in pieces of about this size even before React says it is done. */
 export const COALESCE_BYTES = 64 * 1024;
 
+const TAG_END = 0x3e; // ">"
+
 /**
  * The destination React renders into: it keeps what React writes and passes it on as one chunk each
  * time React calls `flush()` (its end of a batch of completed work: the shell, then each resolved
@@ -16,10 +18,19 @@ export class CoalescingStream extends Transform {
   #held: Buffer[] = [];
   #bytes = 0;
 
+  /**
+   * `editTags`, when given, rewrites each chunk on its way out. A chunk released for its size alone
+   * ends at its last `>` (the rest waits for the next), so no tag reaches `editTags` cut in two;
+   * React escapes `>` inside attribute values and text, so that `>` closes a tag.
+   */
+  constructor(private readonly editTags?: (html: Buffer) => Buffer) {
+    super();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#held.push(chunk);
     this.#bytes += chunk.length;
-    if (this.#bytes >= COALESCE_BYTES) this.#release();
+    if (this.#bytes >= COALESCE_BYTES) this.#release(true);
     callback();
   }
 
@@ -33,11 +44,23 @@ export class CoalescingStream extends Transform {
     callback();
   }
 
-  #release() {
+  #release(forSize = false) {
     if (this.#bytes === 0) return;
-    const chunk = this.#held.length === 1 ? this.#held[0] : Buffer.concat(this.#held, this.#bytes);
+    let chunk = this.#held.length === 1 ? this.#held[0] : Buffer.concat(this.#held, this.#bytes);
     this.#held = [];
     this.#bytes = 0;
+    if (this.editTags) {
+      if (forSize) {
+        const end = chunk.lastIndexOf(TAG_END) + 1;
+        if (end < chunk.length) {
+          this.#held = [chunk.subarray(end)];
+          this.#bytes = chunk.length - end;
+          chunk = chunk.subarray(0, end);
+        }
+      }
+      if (chunk.length === 0) return;
+      chunk = this.editTags(chunk);
+    }
     this.push(chunk);
   }
 }

@@ -1,8 +1,8 @@
-// The durable job queue (docs/decisions/0075-the-job-queue.md): pg-boss 10 on the app's own
+// The durable job queue (docs/decisions/0075-the-job-queue.md): pg-boss on the app's own
 // PostgreSQL and pool. Its schema and our queues are made by migrateDatabase; a job is enqueued
 // inside the transaction that makes it necessary, so it exists if and only if that commits.
-import { type SQL, sql } from "drizzle-orm";
-import PgBoss from "pg-boss";
+import { sql } from "drizzle-orm";
+import { type Db, fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from "pg-boss";
 import type { Database } from "~/db/client.server";
 import { countJobFailure } from "~/http/metrics.server";
 
@@ -54,7 +54,7 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
-} as const satisfies Record<string, PgBoss.Queue>;
+} as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
@@ -65,7 +65,7 @@ export const SCHEDULES = [
 ] as const;
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */
-type Executor = PgBoss.Db;
+type Executor = Db;
 
 /**
  * Creates or upgrades pg-boss's schema and our queues. Runs inside migrateDatabase, on its locked
@@ -79,42 +79,15 @@ export async function installJobQueue(db: Executor): Promise<void> {
   await boss.start();
   try {
     for (const { name, ...options } of Object.values(QUEUES)) {
-      await boss.createQueue(name, { name, ...options }); // no-op when it exists
-      await boss.updateQueue(name, { name, ...options }); // so a changed policy reaches old databases
+      await boss.createQueue(name, options); // no-op when it exists
+      const { policy: _fixedAtCreation, ...changeable } = options;
+      await boss.updateQueue(name, changeable); // so changed retries and expiry reach old databases
     }
     // Upserts by queue name: a changed time reaches old databases too.
     for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
-}
-
-/** pg-boss's `$1…$n` statement as a drizzle query with the same values, run on `tx`. */
-export function drizzleExecutor(tx: Pick<Database, "execute">): Executor {
-  return {
-    async executeSql(text, values = []) {
-      const result = await tx.execute(positionalSql(text, values));
-      return { rows: result.rows };
-    },
-  };
-}
-
-/** Splits `$n` placeholders out of `text`; each becomes a bound parameter (never inlined). */
-export function positionalSql(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)(?!\d)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => {
-    if (i % 2 === 0) {
-      if (part) chunks.push(sql.raw(part));
-      return;
-    }
-    const index = Number(part) - 1;
-    if (index < 0 || index >= values.length) throw new Error(`job queue SQL refers to $${part} but has ${values.length} values`);
-    // node-postgres sends undefined as NULL; drizzle's template would drop it from the text.
-    const value = values[index] === undefined ? null : values[index];
-    chunks.push(sql`${value}`);
-  });
-  return sql.join(chunks);
 }
 
 // Sending needs no running boss, only its SQL and defaults: every send carries its own `db`.
@@ -129,7 +102,7 @@ function jobSender(): PgBoss {
   return sender;
 }
 
-export type EnqueueOptions = Omit<PgBoss.SendOptions, "db">;
+export type EnqueueOptions = Omit<SendOptions, "db">;
 
 /**
  * Inserts a job inside a drizzle transaction: it exists if and only if the transaction commits.
@@ -141,10 +114,10 @@ export async function enqueueInTransaction(
   data: object,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  return jobSender().send(queue, data, { ...options, db: drizzleExecutor(tx) });
+  return jobSender().send(queue, data, { ...options, db: fromDrizzle(tx, sql) });
 }
 
-export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export interface JobQueue {
   readonly boss: PgBoss;

@@ -15,7 +15,7 @@ import { languageLinks } from "~/i18n/alternates";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: m.platform_home_title() },
   { name: "description", content: m.platform_home_description() },
   ...(data ? languageLinks(`${data.origin}/`) : []),

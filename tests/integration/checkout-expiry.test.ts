@@ -3,7 +3,6 @@
 // queued job on a queue worked by two processes, one of them restarted in between.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "../../app/db/schema";
@@ -11,7 +10,7 @@ import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
 import { scheduleCheckoutExpiry } from "../../app/jobs/checkout-expiry.server";
-import { createJobQueue, enqueueInTransaction, type JobQueue, positionalSql, QUEUES } from "../../app/jobs/queue.server";
+import { createJobQueue, enqueueInTransaction, type JobQueue, QUEUES } from "../../app/jobs/queue.server";
 import { startWorkers } from "../../app/jobs/workers.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, stockOf } from "./checkout-fixtures";
@@ -233,14 +232,6 @@ describe("the job queue", () => {
     );
     const { rows } = await s.db.execute<{ data: { note: string } }>(sql`select data from pgboss.job where id = ${id}`);
     expect(rows[0].data.note).toBe(hostile);
-    expect(() => positionalSql("select $1, $2", [1])).toThrow(/\$2/);
-    const query = new PgDialect().sqlToQuery(
-      positionalSql(
-        "select $1::int + $10::int, $1, $2",
-        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((v) => (v === 2 ? undefined : v)),
-      ),
-    );
-    expect(query).toEqual({ sql: "select $1::int + $2::int, $3, $4", params: [1, 10, 1, null], typings: ["none", "none", "none", "none"] });
   });
 
   it("runs the due job exactly once on a queue worked by two processes, one of them restarted meanwhile", async () => {

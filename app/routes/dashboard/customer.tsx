@@ -14,7 +14,7 @@ import { formatPaise } from "~/utils/money";
 import { readPage } from "~/utils/paging";
 import type { Route } from "./+types/customer";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.customer.name ?? m.seller_col_customer()} · ${m.seller_customers_title()} · ${m.common_dashboard()}` },
 ];
 

@@ -13,7 +13,7 @@ import type { Route } from "./+types/layout";
 // Only the shop's owner gets past this, for every page and action below.
 export const middleware: Route.MiddlewareFunction[] = [ownerGuard];
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: m.dash_meta_title({ shop: data?.shop.shopName ?? "Haat" }) }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: m.dash_meta_title({ shop: data?.shop.shopName ?? "Haat" }) }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

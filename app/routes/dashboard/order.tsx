@@ -36,7 +36,7 @@ import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
 import type { Route } from "./+types/order";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: m.dash_meta_page({ page: m.dash_order_title({ ref: data ? shortId(data.order.id) : "" }) }) },
 ];
 

@@ -24,7 +24,7 @@ import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/i
 import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: m.dash_meta_page({ page: data?.product ? data.product.name : m.dash_add_product() }) },
 ];
 

@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { category, posts: allPosts().filter((p) => category === "All Categories" || p.category === category) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   {
     title: data?.category ? m.platform_blog_category_meta_title({ category: categoryLabel(data.category) }) : m.platform_blog_meta_title(),
   },

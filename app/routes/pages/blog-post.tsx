@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data?.post ? m.platform_blog_post_meta_title({ title: data.post.title }) : m.platform_blog_meta_title() },
 ];
 

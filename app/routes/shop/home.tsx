@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [{ title: "Haat" }];
   const { shop, shopUrl, query, nav, listing } = data;
   const title = query.q ? m.shop_meta_search_title({ q: query.q, shop: shop.shopName }) : m.shop_meta_title({ shop: shop.shopName });

@@ -41,7 +41,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = keepRetryAfter;
 
-export const meta: Route.MetaFunction = ({ data: d, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: d, location }) => {
   if (!d?.product) return [{ title: m.shop_product_not_found_title() }, { name: "robots", content: "noindex" }];
   const { product: p, shop, origin } = d;
   const url = productUrl(origin, shop.handle, p.id);
