@@ -132,10 +132,10 @@ async function serve() {
     process.on("uncaughtException", (err) => log.error({ err }, "uncaught exception; still serving"));
     process.on("unhandledRejection", (err) => log.error({ err }, "unhandled rejection; still serving"));
     if (cluster.isWorker) {
-      log.info({ ms: Date.now() - bootStarted }, "server worker listening");
+      log.info({ ms: Date.now() - bootStarted, node: process.version }, "server worker listening");
       return;
     }
-    log.info({ url: env.BASE_URL, ms: Date.now() - bootStarted }, "Haat is ready");
+    log.info({ url: env.BASE_URL, ms: Date.now() - bootStarted, node: process.version }, "Haat is ready");
     if (services.embedded || env.SEED_DEMO) void printDemoLogins(); // only prints
   });
 

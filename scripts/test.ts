@@ -1,15 +1,19 @@
-// `npm test`: typecheck, unit + integration tests (real PostgreSQL), then e2e in Chromium and the
+// `npm test`: lint (with the import layering) and typecheck, unit + integration tests (real
+// PostgreSQL: TEST_DATABASE_URL's server, else an embedded one), then e2e in Chromium and the
 // hardening tests (crash, scale-out behind nginx, …) against the production build. Installs
-// Debian's chromium and nginx-light when they are missing and we may.
+// Debian's chromium and nginx-light when they are missing and we may. Every step names the Node
+// that runs it: the project's own (docs/decisions/0121-node-24-from-the-registry.md).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const steps: Array<[string, number]> = [];
 
 function run(title: string, command: string, env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n▶ ${title}: ${command}`);
+  const stepEnv = { ...process.env, ...env };
+  const node = spawnSync("node", ["--version"], { env: stepEnv, encoding: "utf8" }).stdout.trim();
+  console.log(`\n▶ ${title} (node ${node}): ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, { shell: true, stdio: "inherit", env: stepEnv });
   steps.push([title, Date.now() - started]);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal})`);
@@ -48,6 +52,7 @@ function productionBuild() {
 }
 
 const only = process.argv[2];
+if (!only || only === "lint") run("lint", "npx biome check .");
 if (!only || only === "typecheck") run("typecheck", "npx react-router typegen && npx tsc");
 if (!only || only === "unit") run("unit and integration tests", "npx vitest run");
 if (!only || only === "e2e") {

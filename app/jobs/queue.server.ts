@@ -1,6 +1,7 @@
 // The durable job queue (docs/decisions/0075-the-job-queue.md): pg-boss on the app's own
 // PostgreSQL and pool. Its schema and our queues are made by migrateDatabase; a job is enqueued
 // inside the transaction that makes it necessary, so it exists if and only if that commits.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { type Db, fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from "pg-boss";
 import type { Database } from "~/db/client.server";
@@ -90,12 +91,19 @@ export async function installJobQueue(db: Executor): Promise<void> {
   }
 }
 
-// Sending needs no running boss, only its SQL and defaults: every send carries its own `db`.
+// Sending needs no running boss, only its SQL and defaults: every send carries its own `db`. pg-boss
+// also reads a queue's settings once (its queue cache) through the boss's own `db`: that read runs on
+// the transaction of the send that needed it, found through AsyncLocalStorage, so concurrent sends
+// on different transactions never borrow each other's.
+const sendingTransaction = new AsyncLocalStorage<Executor>();
 let sender: PgBoss | undefined;
 function jobSender(): PgBoss {
   sender ??= new PgBoss({
     db: {
-      executeSql: () => Promise.reject(new Error("jobs are enqueued with a transaction's executor")),
+      executeSql(text, values) {
+        const tx = sendingTransaction.getStore();
+        return tx ? tx.executeSql(text, values) : Promise.reject(new Error("jobs are enqueued inside a transaction"));
+      },
     },
     schema: JOB_SCHEMA,
   });
@@ -114,7 +122,8 @@ export async function enqueueInTransaction(
   data: object,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  return jobSender().send(queue, data, { ...options, db: fromDrizzle(tx, sql) });
+  const db = fromDrizzle(tx, sql);
+  return sendingTransaction.run(db, () => jobSender().send(queue, data, { ...options, db }));
 }
 
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;

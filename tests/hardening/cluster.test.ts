@@ -6,6 +6,7 @@
 // to the primary lets a request in flight finish, then stops the workers and PostgreSQL, exit 0.
 // HARDENING_CLUSTER_PORT moves the two ports used (default 4630, 4631).
 
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,7 +23,7 @@ import { isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
 import { productionBuildDir } from "./support/app-server";
 import { describeHostile, HOSTILE_PARTS, hostileRequest, routePattern, sendHostile } from "./support/hostile-requests";
-import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
+import { type AppProcess, assertPortFree, killAll, shellPath, sleep, startAppProcess } from "./support/processes";
 import { checkout, newShopper } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
@@ -247,6 +248,27 @@ describe("npm start with WEB_CONCURRENCY=2", () => {
       expect(log).toContain("the server did not start");
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it("`npm start` typed in a shell whose own node is the machine's serves on the project's Node 24", async () => {
+    const machineNode = execFileSync("node", ["--version"], { env: { PATH: shellPath() }, encoding: "utf8" }).trim();
+    const dir = await mkdtemp(path.join(os.tmpdir(), "haat-cluster-npm-"));
+    dirs.push(dir);
+    const typed = await startAppProcess({
+      port: TAKEN_PORT,
+      dataDir: dir,
+      databaseUrl,
+      baseUrl: `http://localhost:${TAKEN_PORT}`,
+      npmStart: true,
+      typedCommand: true,
+      env: { WEB_CONCURRENCY: "1", LOG_LEVEL: "info" },
+    });
+    try {
+      const ready = logLines(typed).find((l) => l.msg === "Haat is ready") as { node?: string } | undefined;
+      expect(ready?.node, `the machine's own node is ${machineNode}`).toMatch(/^v24\./);
+    } finally {
+      await typed.kill();
     }
   });
 

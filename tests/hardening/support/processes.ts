@@ -100,6 +100,11 @@ export interface AppProcessOptions {
   databaseUrl?: string;
   /** scripts/start.js (`npm start`: builds when stale, a worker per core) instead of main.js itself. */
   npmStart?: boolean;
+  /**
+   * With npmStart: the `npm start` command itself, as a user types it, under a PATH without this
+   * test run's node_modules/.bin (so the machine's own `node` comes first, as in a fresh shell).
+   */
+  typedCommand?: boolean;
   dataDir: string;
   baseUrl: string;
   /** Extra environment (TRUST_PROXY, limits, LOG_LEVEL…). */
@@ -146,7 +151,10 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
   };
   const [command, ...args] = opts.dev
     ? [path.resolve("node_modules/.bin/tsx"), "server.ts"]
-    : [process.execPath, opts.npmStart ? path.resolve("scripts/start.js") : path.join(buildDir, "server/main.js")];
+    : opts.npmStart && opts.typedCommand
+      ? ["npm", "start"]
+      : [process.execPath, opts.npmStart ? path.resolve("scripts/start.js") : path.join(buildDir, "server/main.js")];
+  if (opts.typedCommand) env.PATH = shellPath();
   const proc = spawnGroup(command, args, env, logFile);
   const url = `http://localhost:${opts.port}`;
   try {
@@ -156,6 +164,14 @@ export async function startAppProcess(opts: AppProcessOptions): Promise<AppProce
     throw error;
   }
   return { ...proc, port: opts.port, url, logFile, log: () => readFileSync(logFile, "utf8") };
+}
+
+/** PATH as a fresh shell has it: without the node_modules/.bin folders that npx and npm put first. */
+export function shellPath(): string {
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => !dir.includes(`${path.sep}node_modules${path.sep}`))
+    .join(path.delimiter);
 }
 
 /** Throws unless nothing listens on `port` (a leftover server would answer in our place). */
