@@ -50,11 +50,10 @@ async function readSessionUser(context: RouteContext, request: Request): Promise
   return { id, name, email, role: role as Role, image: image ?? null, mobile: mobile ?? null };
 }
 
-/** Where to send someone who must sign in first, remembering where they were going. */
-export function loginRedirect(request: Request, loginPath: string): Response {
+/** Where to send someone who must sign in first, remembering where they were going (`back`, else the URL asked for). */
+export function loginRedirect(request: Request, loginPath: string, back?: string): Response {
   const url = publicUrl(request);
-  const back = `${url.pathname}${url.search}`;
-  return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back ?? `${url.pathname}${url.search}`)}`);
 }
 
 export async function requireUser(context: RouteContext, request: Request, opts: { loginPath?: string } = {}): Promise<SessionUser> {

@@ -5,17 +5,10 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
-import {
-  adminContext,
-  customerContext,
-  ownerContext,
-  type RouteContext,
-  servicesContext,
-  shopContext,
-  singleFetchContext,
-} from "~/context";
+import { adminContext, customerContext, ownerContext, type RouteContext, servicesContext, shopContext } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
+import { backInShop, refererPath } from "./back-in-shop.server";
 import { publicUrl } from "./public-url.server";
 
 type Guard = MiddlewareFunction<Response>;
@@ -68,17 +61,39 @@ export const shopGuard: Guard = async ({ request, params, context }) => {
 };
 
 /**
- * Customer-only storefront pages (order history, an order, checkout): anyone signed in, else the
- * shop's login and back. A fetcher's POST (single fetch) is let through: those actions answer 401
- * with a message themselves (docs/product.md#checkout); a document POST goes to the login page.
+ * Customer-only storefront pages (order history, an order, an invoice, checkout, a payment screen):
+ * anyone signed in, for every request, else the shop's login and back. The one redirect suits every
+ * kind of request: a document follows it; single fetch (a client navigation, a loader's `.data`, a
+ * fetcher's or a form's POST) hands it to the browser's router, which goes there the same way.
+ * Children read the person from `customerContext` and never check again
+ * (docs/decisions/0125-one-guard-per-page-kind.md).
  */
 export const customerGuard: Guard = async ({ request, context }) => {
   const user = await getSessionUser(context, request);
-  if (user) context.set(customerContext, user);
-  else if (!(request.method === "POST" && context.get(singleFetchContext))) {
-    throw loginRedirect(request, `/${context.get(shopContext).handle}/login`);
-  }
+  const { handle } = context.get(shopContext);
+  if (!user) throw loginRedirect(request, `/${handle}/login`, returnPath(request, handle));
+  context.set(customerContext, user);
 };
+
+/**
+ * A page a guest may read but only a customer may change (the wishlist: a guest's list lives in the
+ * browser): its reads are open, and every other request is guarded as a customer-only page's.
+ */
+export const customerWritesGuard: Guard = (args, next) => {
+  const reading = args.request.method === "GET" || args.request.method === "HEAD";
+  return reading ? undefined : customerGuard(args, next);
+};
+
+/**
+ * Where a guest comes back to after logging in: the URL asked for, or for a POST the shop page it
+ * was sent from (a fetcher posts from the cart or a product page to another URL), when known.
+ */
+function returnPath(request: Request, handle: string): string {
+  const url = publicUrl(request);
+  const asked = `${url.pathname}${url.search}`;
+  if (request.method === "GET" || request.method === "HEAD") return asked;
+  return backInShop(refererPath(request), handle, asked);
+}
 
 /**
  * The seller dashboard (`/:shop/dashboard`): the shop and proof that the signed-in user owns it.

@@ -444,6 +444,29 @@ test("an address deleted on another device drops out of the checkout when the or
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
 });
 
+test("signed out before Place Order: the order is not placed, the login page comes up and leads back to the cart", async ({ page }) => {
+  const p = await pickProduct(2);
+  await page.goto("/demo/login");
+  const email = await signUp(page, "Ira Sen");
+  await new CartFlow(page).add(p, 1);
+  await page.goto("/demo/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await fillAddress(page, {});
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await expect(delivery).toBeVisible();
+  // The session ends (signed out on another device, or expired) while the step is open.
+  await page.context().clearCookies();
+  // The cart's fetcher posts the order; the customer guard answers with the login page, which single
+  // fetch follows in the browser, back to the cart it was placed from.
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  await expect(page).toHaveURL(/\/demo\/login\?redirectTo=%2Fdemo%2Fcart$/);
+  await expect(page.getByRole("heading", { name: "Log in to your account" })).toBeVisible();
+  const placed = await withDb((db) =>
+    db.query('select count(*)::int as n from orders o join "user" u on u.id = o.user_id where u.email = $1', [email]),
+  );
+  expect(placed.rows[0]?.n).toBe(0);
+});
+
 test("the checkout page with JavaScript: a choice re-quotes in place and keeps focus, Apply's answer is announced, Place Order goes to the order", async ({
   page,
 }) => {

@@ -7,12 +7,15 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type SQL, sql } from "drizzle-orm";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupon, platformBanner, review, user } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
+import { customerGuard, customerWritesGuard } from "../../app/http/guards.server";
+import appRoutes from "../../app/routes";
 import { ADDRESS } from "../integration/checkout-fixtures";
 import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
 import { changedTables, digestAppTables, listFiles } from "./support/db-digest";
@@ -656,15 +659,10 @@ const EXPECTED: Record<string, Expected> = {
   "routes/shop/checkout": {
     get: page(signedIn(SHOP_LOGIN, "ok")),
     post: {
-      "someone else's address": {
-        body: (ids) => checkout(ids, randomUUID()),
-        expect: signedIn("unauthorized", "notfound"),
-        document: { guest: SHOP_LOGIN },
-      },
+      "someone else's address": { body: (ids) => checkout(ids, randomUUID()), expect: signedIn(SHOP_LOGIN, "notfound") },
       "someone else's checkout id": {
         body: (ids) => checkout(ids, ids.customerOrder.checkoutId),
-        expect: signedIn("unauthorized", "conflict"),
-        document: { guest: SHOP_LOGIN },
+        expect: signedIn(SHOP_LOGIN, "conflict"),
       },
     },
   },
@@ -766,8 +764,7 @@ const EXPECTED: Record<string, Expected> = {
       "claim someone else's payment": {
         params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }),
         body: () => form({ utr: "412345678901" }),
-        expect: signedIn("unauthorized", "notfound"),
-        document: { guest: SHOP_LOGIN },
+        expect: signedIn(SHOP_LOGIN, "notfound"),
         untouched: (ids) => sql`select payment_status, utr from checkout where id = ${ids.customerOrder.checkoutId}`,
       },
     },
@@ -832,21 +829,19 @@ const EXPECTED: Record<string, Expected> = {
     post: {
       "shop B's product": {
         body: () => form({ intent: "add", productId: world.shopB.productId }),
-        expect: signedIn("unauthorized", "notfound"),
-        document: { guest: SHOP_LOGIN },
+        expect: signedIn(SHOP_LOGIN, "notfound"),
         untouched: () => wishlistOf(world.shopB.productId),
       },
       // A plain form's redirect counts as a refusal here, so the product is one nobody has in shop A's lists.
       "remove shop B's product, back to another site": {
         body: () => form({ intent: "remove", productId: world.shopB.productId, back: "https://evil.example/" }),
-        expect: signedIn("unauthorized", "ok"),
+        expect: signedIn(SHOP_LOGIN, "ok"),
         document: { ...everyone(`redirect:${SHOP}/wishlist`), guest: SHOP_LOGIN },
         untouched: (ids) => sql`select w::text from wishlist_item w where user_id = ${ids.victim.userId ?? ""} order by product_id`,
       },
       "merge shop B's product": {
         body: () => form({ intent: "merge", ids: `${world.shopB.productId},${randomUUID()}` }),
-        expect: signedIn("unauthorized", "ok"),
-        document: { guest: SHOP_LOGIN },
+        expect: signedIn(SHOP_LOGIN, "ok"),
         untouched: () => wishlistOf(world.shopB.productId),
       },
     },
@@ -1099,6 +1094,73 @@ describe.each(Object.entries(EXPECTED))("%s", (routeId, expected) => {
       expect(problems.join("\n")).toBe("");
     });
   }
+});
+
+// ── the customer guard, route by route ───────────────────────────────────────────────────────
+/**
+ * Every route that runs a customer guard, its own or a layout's, read from app/routes.ts and the
+ * route modules themselves (not listed by hand): `reads` when its GETs are guarded too (the
+ * wishlist lets a guest read; only its writes are a customer's).
+ */
+async function customerGuardedRoutes(): Promise<Array<{ id: string; reads: boolean }>> {
+  const found: Array<{ id: string; reads: boolean }> = [];
+  async function walk(entries: readonly RouteConfigEntry[], above: readonly unknown[]): Promise<void> {
+    for (const entry of entries) {
+      const module = (await import(/* @vite-ignore */ `../../app/${entry.file}`)) as { middleware?: readonly unknown[] };
+      const guards = [...above, ...(module.middleware ?? [])];
+      const reads = guards.includes(customerGuard);
+      if (reads || guards.includes(customerWritesGuard)) found.push({ id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), reads });
+      await walk(entry.children ?? [], guards);
+    }
+  }
+  await walk(appRoutes, []);
+  return found;
+}
+const CUSTOMER_GUARDED = await customerGuardedRoutes();
+
+it("finds the customer-guarded routes in app/routes.ts (checkout, orders, an order, its invoice, a payment, the wishlist's writes)", () => {
+  // A walk that found nothing would pass every test below without a request.
+  expect(CUSTOMER_GUARDED.map((r) => r.id)).toEqual(
+    expect.arrayContaining(["routes/shop/checkout", "routes/shop/orders", "routes/shop/pay", "routes/shop/wishlist"]),
+  );
+  for (const { id } of CUSTOMER_GUARDED) expect(addressableRoutes()).toContain(id);
+});
+
+describe.each(CUSTOMER_GUARDED)("a guest at customer-guarded $id", ({ id, reads }) => {
+  const asked = reads
+    ? "a page load, a .data load, a document POST and a fetcher POST"
+    : "a document POST and a fetcher POST (a guest may read it)";
+  it(`is sent to the shop's login and back by ${asked}, and changes nothing`, async () => {
+    const guest = idsFor("guest");
+    const row = EXPECTED[id] ?? {};
+    // The route's own matrix params (an order id, a checkout id) and bodies: harmful ones, had they got through.
+    const firstPost = Object.values(row.post ?? {})[0];
+    const url = urlOf(id, (row.get?.[0]?.params ?? firstPost?.params)?.(guest) ?? {});
+    const bodies: Body[] = await Promise.all(Object.values(row.post ?? {}).map((p) => p.body(guest)));
+    if (!bodies.length) bodies.push(form({ intent: "add", productId: world.shopA.productId }));
+    const requests: Array<[string, () => Promise<Answer>]> = [];
+    if (reads) {
+      requests.push(["document GET", async () => documentAnswer(await send("", url))]);
+      if (!isResourceRoute(id))
+        requests.push([".data GET", async () => dataAnswer(await send("", `${url}.data?_routes=${encodeURIComponent(id)}`))]);
+    }
+    for (const sent of bodies) {
+      const { body, headers } = bodyOf(sent);
+      requests.push(["document POST", async () => documentAnswer(await send("", url, { method: "POST", body, headers }))]);
+      // What useFetcher's submit sends: the same body to the route's `.data` URL.
+      requests.push(["fetcher POST", async () => dataAnswer(await send("", `${url}.data`, { method: "POST", body, headers }))]);
+    }
+    const problems: string[] = [];
+    for (const [kind, request] of requests) {
+      const [digest, files] = await Promise.all([digestAppTables(server.services.db), uploads()]);
+      const got = outcomeOf(await request(), url);
+      if (got !== SHOP_LOGIN) problems.push(`${kind} ${url}: expected ${SHOP_LOGIN}, got ${got}`);
+      const changed = changedTables(digest, await digestAppTables(server.services.db));
+      if (changed.length) problems.push(`${kind} ${url}: changed ${changed.join(", ")}`);
+      if (JSON.stringify(await uploads()) !== JSON.stringify(files)) problems.push(`${kind} ${url}: stored a file`);
+    }
+    expect(problems.join("\n")).toBe("");
+  });
 });
 
 it("lets each owner reach the very ids the others were refused (the refusals are about ownership)", async () => {

@@ -12,9 +12,9 @@ import { checkoutChangedMessage, type PlacedReply } from "../../app/domain/check
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
-import { action as checkoutAction } from "../../app/routes/shop/checkout";
+import * as checkoutRoute from "../../app/routes/shop/checkout";
 import { failureMessage, type Reply } from "../../app/utils/reply";
-import { routeArgs } from "../setup/route-context";
+import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeShop, signUpForCookie } from "./checkout-fixtures";
 
@@ -147,7 +147,9 @@ describe("the same checkout id", () => {
         headers: { "content-type": "application/json", cookie: customer.cookie },
         body: JSON.stringify(body),
       });
-      const r = (await checkoutAction(await routeArgs({ services: s, request, params: { shop: shop.handle } }))) as {
+      const r = (await checkoutRoute.action(
+        await routeArgs({ services: s, request, params: { shop: shop.handle }, guards: shopGuards(checkoutRoute) }),
+      )) as {
         data?: unknown;
         init?: { status?: number };
       };

@@ -1,17 +1,20 @@
 // Every route under the shop, dashboard and admin paths sits below its guarded layout, and each
 // guarded layout runs its guard as middleware (docs/decisions/0070-guards-in-middleware.md): a
 // route added beside its layout instead of inside it fails here, not in production.
-// Also what the guards answer where a request's form matters (single fetch vs document).
+// Also what the customer guard answers a guest, whatever the request's form (single fetch or document).
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminGuard, customerGuard, ownerGuard, shopGuard } from "../../app/http/guards.server";
+import { adminGuard, customerGuard, customerWritesGuard, ownerGuard, shopGuard } from "../../app/http/guards.server";
 import routes from "../../app/routes";
 import * as adminLayout from "../../app/routes/admin/layout";
 import * as dashboardLayout from "../../app/routes/dashboard/layout";
 import * as checkoutRoute from "../../app/routes/shop/checkout";
+import * as invoiceRoute from "../../app/routes/shop/invoice-pdf";
 import * as shopLayout from "../../app/routes/shop/layout";
 import * as orderRoute from "../../app/routes/shop/order";
 import * as ordersRoute from "../../app/routes/shop/orders";
+import * as payRoute from "../../app/routes/shop/pay";
+import * as wishlistRoute from "../../app/routes/shop/wishlist";
 import { routeArgs, shopGuards } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeShop } from "./checkout-fixtures";
@@ -66,8 +69,14 @@ describe("route table", () => {
     ["checkout", checkoutRoute],
     ["orders", ordersRoute],
     ["orders/:orderId", orderRoute],
+    ["orders/:orderId/invoice.pdf", invoiceRoute],
+    ["pay/:checkoutId", payRoute],
   ] as const)("the customer-only page %s runs customerGuard", (_page, module) => {
     expect(module.middleware).toContain(customerGuard);
+  });
+
+  it("the wishlist, open to a guest's reads, guards its writes", () => {
+    expect(wishlistRoute.middleware).toContain(customerWritesGuard);
   });
 });
 
@@ -91,31 +100,36 @@ describe("guards", () => {
     expect([(thrown as Response).status, (thrown as Response).headers.get("location")]).toEqual([301, `/${shop.handle}/product/x?ref=qr`]);
   });
 
-  const guestCheckoutPost = (shop: { handle: string }, singleFetch: boolean) =>
+  const guestCheckoutPost = (shop: { handle: string }, singleFetch: boolean, headers: Record<string, string> = {}) =>
     routeArgs({
       services: s,
       request: new Request(`${s.env.BASE_URL}/${shop.handle}/checkout`, {
         method: "POST",
         body: JSON.stringify({ checkoutId: crypto.randomUUID() }),
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
       }),
       params: { shop: shop.handle },
       guards: shopGuards(checkoutRoute),
       singleFetch,
     });
+  const loginFor = (shop: { handle: string }, back: string) => `/${shop.handle}/login?redirectTo=${encodeURIComponent(back)}`;
 
-  it("sends a guest's document POST to checkout to the shop login, JSON body or not", async () => {
+  it.each([
+    ["document", false],
+    ["single fetch (the cart's fetcher)", true],
+  ] as const)("sends a guest's %s POST to checkout to the shop login before the action runs", async (_kind, singleFetch) => {
     const shop = await makeShop(s.db);
-    const thrown = await thrownBy(guestCheckoutPost(shop, false));
+    const thrown = await thrownBy(guestCheckoutPost(shop, singleFetch));
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("location")).toBe(
-      `/${shop.handle}/login?redirectTo=${encodeURIComponent(`/${shop.handle}/checkout`)}`,
-    );
+    expect((thrown as Response).headers.get("location")).toBe(loginFor(shop, `/${shop.handle}/checkout`));
   });
 
-  it("lets a guest's fetcher POST to checkout through to the action's own 401 message", async () => {
+  it("brings a guest's POST back to the shop page it was sent from, never to another shop or site", async () => {
     const shop = await makeShop(s.db);
-    const reply = (await checkoutRoute.action(await guestCheckoutPost(shop, true))) as { init?: { status?: number } };
-    expect(reply.init?.status).toBe(401);
+    const backFrom = async (referer: string) =>
+      ((await thrownBy(guestCheckoutPost(shop, true, { referer }))) as Response).headers.get("location");
+    expect(await backFrom(`${s.env.BASE_URL}/${shop.handle}/cart`)).toBe(loginFor(shop, `/${shop.handle}/cart`));
+    expect(await backFrom(`${s.env.BASE_URL}/another-shop/cart`)).toBe(loginFor(shop, `/${shop.handle}/checkout`));
+    expect(await backFrom(`https://evil.example/${shop.handle}/cart`)).toBe(loginFor(shop, `/${shop.handle}/checkout`));
   });
 });

@@ -2,14 +2,12 @@
 // window ends (docs/decisions/0073-payment-model.md). Anyone else's checkout, or one not paid by UPI, is a 404.
 
 import { useActionData, useLoaderData } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
 import { claimPayment, getPaymentScreen, paymentNotFoundMessage } from "~/domain/payments/payments.server";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
-import { notSignedIn } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -30,9 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  // The guard let a signed-out fetcher through (a document post went to the login page).
-  const user = await getSessionUser(context, request);
-  if (!user) return notSignedIn(m.account_please_log_in());
+  const user = context.get(customerContext);
   const { submission } = await parseSubmission(request, ClaimPaymentSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const services = context.get(servicesContext);

@@ -7,23 +7,20 @@ import { getSessionUser } from "~/auth/session.server";
 import { removeGuestWishlistId, useGuestWishlist } from "~/components/shop/wishlist-heart";
 import { WishlistItems } from "~/components/shop/wishlist-items";
 import { buttonVariants } from "~/components/ui/button";
-import { servicesContext, shopContext, singleFetchContext } from "~/context";
+import { customerContext, servicesContext, shopContext, singleFetchContext } from "~/context";
 import { WishlistFormSchema } from "~/domain/wishlist/forms";
 import type { WishlistItem } from "~/domain/wishlist/wishlist";
 import { parseMergeIds } from "~/domain/wishlist/wishlist";
 import { addToWishlist, listGuestWishlist, listWishlist, mergeGuestWishlist, removeFromWishlist } from "~/domain/wishlist/wishlist.server";
 import { backInShop, refererPath } from "~/http/back-in-shop.server";
-import { customerGuard } from "~/http/guards.server";
-import { notSignedIn } from "~/http/json.server";
+import { customerWritesGuard } from "~/http/guards.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { failureMessage } from "~/utils/reply";
 import type { Route } from "./+types/wishlist";
 
-// A guest may look at the page (their list is in the browser); a guest's plain-form heart goes to the shop's login.
-export const middleware: Route.MiddlewareFunction[] = [
-  (args, next) => (args.request.method === "GET" ? undefined : customerGuard(args, next)),
-];
+// A guest may look at the page (their list is in the browser); a guest's post goes to the shop's login.
+export const middleware: Route.MiddlewareFunction[] = [customerWritesGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: m.shop_wishlist_title() }, { name: "robots", content: "noindex" }];
 
@@ -38,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  const user = await getSessionUser(context, request);
-  if (!user) return notSignedIn(m.shop_log_in_to_save());
+  const user = context.get(customerContext);
   const { submission } = await parseSubmission(request, WishlistFormSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { db } = context.get(servicesContext);
