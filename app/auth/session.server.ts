@@ -3,7 +3,6 @@
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import type { Role } from "~/db/schema";
-import { publicUrl } from "~/http/public-url.server";
 import * as m from "~/i18n/messages";
 
 export interface SessionUser {
@@ -50,25 +49,34 @@ async function readSessionUser(context: RouteContext, request: Request): Promise
   return { id, name, email, role: role as Role, image: image ?? null, mobile: mobile ?? null };
 }
 
+/**
+ * What a guard knows of a request: the request itself (its cookies) and the URL the person asked for,
+ * as React Router normalizes it (no `.data` suffix or `_routes` bookkeeping of single fetch, which
+ * `request.url` keeps), so a redirect repeats what the address bar showed.
+ */
+export interface AskedFor {
+  context: RouteContext;
+  request: Request;
+  url: URL;
+}
+
 /** Where to send someone who must sign in first, remembering where they were going (`back`, else the URL asked for). */
-export function loginRedirect(request: Request, loginPath: string, back?: string): Response {
-  const url = publicUrl(request);
+export function loginRedirect(url: URL, loginPath: string, back?: string): Response {
   return redirect(`${loginPath}?redirectTo=${encodeURIComponent(back ?? `${url.pathname}${url.search}`)}`);
 }
 
-export async function requireUser(context: RouteContext, request: Request, opts: { loginPath?: string } = {}): Promise<SessionUser> {
+export async function requireUser({ context, request, url }: AskedFor, opts: { loginPath?: string } = {}): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
-  if (!user) throw loginRedirect(request, opts.loginPath ?? "/login");
+  if (!user) throw loginRedirect(url, opts.loginPath ?? "/login");
   return user;
 }
 
 export async function requireRole(
-  context: RouteContext,
-  request: Request,
+  asked: AskedFor,
   roles: Role | Role[],
   opts: { loginPath?: string; otherwise?: string } = {},
 ): Promise<SessionUser> {
-  const user = await requireUser(context, request, opts);
+  const user = await requireUser(asked, opts);
   const allowed = Array.isArray(roles) ? roles : [roles];
   if (!allowed.includes(user.role)) {
     if (opts.otherwise) throw redirect(opts.otherwise);
@@ -78,21 +86,17 @@ export async function requireRole(
 }
 
 /** The admin console: anonymous visitors log in first, any other role goes to the platform home. */
-export function requireAdmin(context: RouteContext, request: Request): Promise<SessionUser> {
-  return requireRole(context, request, "admin", { loginPath: "/login", otherwise: "/" });
+export function requireAdmin(asked: AskedFor): Promise<SessionUser> {
+  return requireRole(asked, "admin", { loginPath: "/login", otherwise: "/" });
 }
 
 /**
  * A shop's dashboard: only the seller who owns that shop. Anonymous visitors go to the shop's login
  * and come back; anyone else (customers, admins, other sellers) goes to the store home.
  */
-export async function requireShopOwner(
-  context: RouteContext,
-  request: Request,
-  shop: { handle: string; ownerUserId: string },
-): Promise<SessionUser> {
+export async function requireShopOwner(asked: AskedFor, shop: { handle: string; ownerUserId: string }): Promise<SessionUser> {
   const base = `/${shop.handle}`;
-  const user = await requireUser(context, request, { loginPath: `${base}/login` });
+  const user = await requireUser(asked, { loginPath: `${base}/login` });
   if (user.role !== "seller" || user.id !== shop.ownerUserId) throw redirect(base);
   return user;
 }

@@ -100,7 +100,13 @@ describe("CoalescingStream with a tag edit (module preloads at low priority)", (
   it("edits every preload exactly once, however React's bytes are cut, with flushes between elements", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(token, fc.nat(200).map((n) => n === 0)), { minLength: 1500, maxLength: 3000 }),
+        fc.array(
+          fc.tuple(
+            token,
+            fc.nat(200).map((n) => n === 0),
+          ),
+          { minLength: 1500, maxLength: 3000 },
+        ),
         fc.array(fc.integer({ min: 1, max: 4096 }), { minLength: 1, maxLength: 8 }),
         async (tokens, cuts) => {
           const stream = new CoalescingStream(lowPriorityModulePreloads);

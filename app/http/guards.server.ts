@@ -3,13 +3,12 @@
 // the typed router context (app/context.ts); children read it from there and never guard again.
 
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
+import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
-import { adminContext, customerContext, ownerContext, type RouteContext, servicesContext, shopContext } from "~/context";
+import { adminContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
-import { publicUrl } from "./public-url.server";
 
 type Guard = MiddlewareFunction<Response>;
 
@@ -22,15 +21,14 @@ export const STORE_NOT_FOUND_FLAG = "store-not-found";
  * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
  * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
-export async function resolveShop(context: RouteContext, request: Request, param: string, unknownIs404 = false): Promise<Shop> {
+export async function resolveShop({ context, url }: AskedFor, param: string, unknownIs404 = false): Promise<Shop> {
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
   if (!found) throw unknownIs404 ? data(m.platform_not_found(), 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
-    const url = publicUrl(request);
     const rest = url.pathname.split("/").slice(2).join("/");
     throw redirect(`/${found.shop.handle}${rest ? `/${rest}` : ""}${url.search}`, 301);
   }
-  if (found.shop.status === "suspended" && !new URL(request.url).pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
+  if (found.shop.status === "suspended" && !url.pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
     throw data(STORE_NOT_FOUND, 404);
   }
   return found.shop;
@@ -54,10 +52,11 @@ function shopParam(params: Record<string, string | undefined>): string {
 }
 
 /** The storefront layout (`/:shop`): the shop, once, for every page and endpoint below it. */
-export const shopGuard: Guard = async ({ request, params, context }) => {
+export const shopGuard: Guard = async (args) => {
+  const { params, context } = args;
   // Any path under an unknown first segment (/no/such/page reaches the shop's splat route) stays a
   // plain 404, as before the shop had one; only a would-be shop page says 'Store Not Found'.
-  context.set(shopContext, await resolveShop(context, request, shopParam(params), params["*"] !== undefined));
+  context.set(shopContext, await resolveShop(args, shopParam(params), params["*"] !== undefined));
 };
 
 /**
@@ -68,10 +67,11 @@ export const shopGuard: Guard = async ({ request, params, context }) => {
  * Children read the person from `customerContext` and never check again
  * (docs/decisions/0125-one-guard-per-page-kind.md).
  */
-export const customerGuard: Guard = async ({ request, context }) => {
+export const customerGuard: Guard = async (args) => {
+  const { request, context } = args;
   const user = await getSessionUser(context, request);
   const { handle } = context.get(shopContext);
-  if (!user) throw loginRedirect(request, `/${handle}/login`, returnPath(request, handle));
+  if (!user) throw loginRedirect(args.url, `/${handle}/login`, returnPath(args, handle));
   context.set(customerContext, user);
 };
 
@@ -88,8 +88,7 @@ export const customerWritesGuard: Guard = (args, next) => {
  * Where a guest comes back to after logging in: the URL asked for, or for a POST the shop page it
  * was sent from (a fetcher posts from the cart or a product page to another URL), when known.
  */
-function returnPath(request: Request, handle: string): string {
-  const url = publicUrl(request);
+function returnPath({ request, url }: AskedFor, handle: string): string {
   const asked = `${url.pathname}${url.search}`;
   if (request.method === "GET" || request.method === "HEAD") return asked;
   return backInShop(refererPath(request), handle, asked);
@@ -99,17 +98,17 @@ function returnPath(request: Request, handle: string): string {
  * The seller dashboard (`/:shop/dashboard`): the shop and proof that the signed-in user owns it.
  * Anonymous visitors go to the shop's login and come back; anyone else goes to the store home.
  */
-export const ownerGuard: Guard = async ({ request, params, context }) => {
-  const shop = await resolveShop(context, request, shopParam(params));
-  context.set(shopContext, shop);
-  context.set(ownerContext, await requireShopOwner(context, request, shop));
+export const ownerGuard: Guard = async (args) => {
+  const shop = await resolveShop(args, shopParam(args.params));
+  args.context.set(shopContext, shop);
+  args.context.set(ownerContext, await requireShopOwner(args, shop));
 };
 
 /**
  * The admin console: anonymous visitors log in first. Other roles are sent to the platform home
  * from a page, and get a 403 from an action (only ever posted by the console itself).
  */
-export const adminGuard: Guard = async ({ request, context }) => {
-  const reading = request.method === "GET" || request.method === "HEAD";
-  context.set(adminContext, reading ? await requireAdmin(context, request) : await requireRole(context, request, "admin"));
+export const adminGuard: Guard = async (args) => {
+  const reading = args.request.method === "GET" || args.request.method === "HEAD";
+  args.context.set(adminContext, reading ? await requireAdmin(args) : await requireRole(args, "admin"));
 };

@@ -93,8 +93,8 @@ describe("guards", () => {
 
   it("moves a shop addressed by its owner's e-mail to the handle URL without single fetch's _routes", async () => {
     const shop = await makeShop(s.db);
-    // Middleware sees a `.data` request with the path normalised but React Router's `_routes` kept.
-    const request = new Request(`${s.env.BASE_URL}/${shop.email}/product/x?ref=qr&_routes=routes%2Fshop%2Fproduct`);
+    // A `.data` request: the raw URL keeps single fetch's suffix and `_routes`; the redirect repeats neither.
+    const request = new Request(`${s.env.BASE_URL}/${shop.email}/product/x.data?ref=qr&_routes=routes%2Fshop%2Fproduct`);
     const thrown = await thrownBy(routeArgs({ services: s, request, params: { shop: shop.email } }));
     expect(thrown).toBeInstanceOf(Response);
     expect([(thrown as Response).status, (thrown as Response).headers.get("location")]).toEqual([301, `/${shop.handle}/product/x?ref=qr`]);

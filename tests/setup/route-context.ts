@@ -25,9 +25,20 @@ export interface RouteCall {
 /** The args a storefront route gets: the context after its guards have run (their throws propagate). */
 export async function routeArgs({ services, request, params, guards = shopLayoutGuards, singleFetch = false }: RouteCall) {
   const context: RouterContextProvider = requestContext(services, "", singleFetch);
-  const args = { request, params, context, unstable_pattern: "" };
+  const args = { request, url: askedUrl(request), params, context, pattern: "" };
   for (const guard of guards) await guard(args as never, async () => new Response());
   return args as never;
+}
+
+/**
+ * The `url` React Router hands loaders, actions and middleware beside the raw request: single fetch's
+ * `.data` suffix and `_routes` parameter taken off (as its server runtime's getNormalizedPath does).
+ */
+function askedUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return url;
 }
 
 /** The guards of a storefront route module: the shop layout's, then its own `middleware`. */
