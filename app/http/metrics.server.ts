@@ -241,7 +241,8 @@ export function routeLabel(pathname: string, routes: RouteTable | undefined): st
   if (FIXED_PATHS.has(pathname)) return pathname;
   for (const [prefix, label] of FIXED_PREFIXES) if (pathname.startsWith(prefix)) return label;
   const data = pathname.endsWith(".data");
-  const page = decoded(data ? (pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length)) : pathname);
+  // Single fetch asks for `/x` as `/x.data`, and for `/` or `/x/` as `/_.data` or `/x/_.data`.
+  const page = decoded(data ? pathname.slice(0, -(pathname.endsWith("/_.data") ? "_.data" : ".data").length) : pathname);
   const suffix = data ? ".data" : "";
   if (!routes) return `page${suffix}`; // development: Vite serves the build
   const pattern = branchesOf(routes).find((b) => b.regex.test(page))?.pattern;

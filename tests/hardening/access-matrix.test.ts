@@ -19,6 +19,7 @@ import appRoutes from "../../app/routes";
 import { ADDRESS } from "../integration/checkout-fixtures";
 import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
 import { changedTables, digestAppTables, listFiles } from "./support/db-digest";
+import { singleFetchPath } from "./support/single-fetch";
 import { buildTwoShopWorld, marker, PEOPLE, type PlacedOrder, type ShopSide, type TwoShopWorld, type Who } from "./support/two-shop-world";
 
 // ── outcomes ───────────────────────────────────────────────────────────────────────────────────
@@ -1029,7 +1030,7 @@ describe.each(Object.entries(EXPECTED))("%s", (routeId, expected) => {
         // The client's own loader request, for this route alone: each loader must guard itself.
         if (!isResourceRoute(routeId) && route(routeId).module.loader) {
           const dataUrl = new URL(url, server.url);
-          dataUrl.pathname = dataUrl.pathname === "/" ? "/_root.data" : `${dataUrl.pathname}.data`;
+          dataUrl.pathname = singleFetchPath(dataUrl.pathname);
           dataUrl.searchParams.set("_routes", routeId);
           variants.push([".data", async () => dataAnswer(await send(ids.me.cookie, `${dataUrl.pathname}${dataUrl.search}`))]);
         }
@@ -1056,7 +1057,7 @@ describe.each(Object.entries(EXPECTED))("%s", (routeId, expected) => {
         const ids = idsFor(who);
         const url = urlOf(routeId, post.params?.(ids) ?? {});
         const actionUrl = isIndex(routeId) ? `${url}?index` : url;
-        const dataUrl = `${url === "/" ? "/_root" : url}.data${isIndex(routeId) ? "?index" : ""}`;
+        const dataUrl = `${singleFetchPath(url)}${isIndex(routeId) ? "?index" : ""}`;
         for (const [kind, target, read] of [
           ["document", actionUrl, documentAnswer],
           [".data", dataUrl, dataAnswer],

@@ -26,6 +26,7 @@ import { ACTION_FUZZ, AUTH_FUZZ, type Params, paramArbitrary, queryArbitrary, SE
 import { type Body, describeBody, encodeBody, type Fields } from "./support/fuzz-values";
 import { buildWorld, ensureSession, repairWorld, type Who, type World } from "./support/fuzz-world";
 import { describeHostile, HOSTILE_PARTS, hostileRequest, routePattern, sendHostile } from "./support/hostile-requests";
+import { singleFetchPath } from "./support/single-fetch";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 8_2026);
 const BUDGET = Number(process.env.FUZZ_RUNS ?? 5_200);
@@ -151,11 +152,10 @@ const authTargets: Target[] = Object.entries(AUTH_FUZZ).map(([endpoint, fuzz]): 
   };
 });
 
-/** The browser router's data URL for a path (`/x?index` → `/x.data?index`, `/` → `/_root.data`). */
+/** The browser router's data URL for a path (`/x?index` → `/x.data?index`, `/` → `/_.data`). */
 function dataUrl(pathAndQuery: string): string {
   const [pathname, search = ""] = pathAndQuery.split("?");
-  const base = pathname === "/" ? "/_root" : (pathname as string).replace(/\/$/, "");
-  return `${base}.data${search ? `?${search}` : ""}`;
+  return `${singleFetchPath(pathname as string)}${search ? `?${search}` : ""}`;
 }
 
 function urlOf(p: Planned): string {

@@ -6,6 +6,7 @@
 import http from "node:http";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
+import { singleFetchPath } from "./single-fetch";
 
 type Route = NonNullable<ServerBuild["routes"][string]>;
 
@@ -48,7 +49,7 @@ export function hostileRequest(path: string, part?: HostilePart): fc.Arbitrary<H
       post: fc.boolean(),
     })
     .map(({ where, prefix, nul, at, singleFetch, post }): HostileRequest => {
-      const base = singleFetch ? `${path === "/" ? "/_root" : path.replace(/\/$/, "")}.data` : path;
+      const base = singleFetch ? singleFetchPath(path) : path;
       const segments = base.split("/");
       const i = 1 + (at % Math.max(1, segments.length - 1));
       const request: HostileRequest = { method: post ? "POST" : "GET", target: base, headers: {} };
