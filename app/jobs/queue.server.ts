@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { type Db, fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from "pg-boss";
 import type { Database } from "~/db/client.server";
 import { countJobFailure } from "~/http/metrics.server";
+import { moveJobsFromOldSchema, setAsideOldJobSchema } from "./old-queue-schema.server";
 
 export const JOB_SCHEMA = "pgboss";
 
@@ -75,6 +76,7 @@ type Executor = Db;
 export async function installJobQueue(db: Executor): Promise<void> {
   // migrate: true lets start() create the schema or apply pg-boss's own migrations, nothing else
   // (no supervision, no cron): this instance only installs.
+  await setAsideOldJobSchema(db, JOB_SCHEMA);
   const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
   boss.on("error", () => {}); // nothing runs in the background here; failures reject start()
   await boss.start();
@@ -86,6 +88,12 @@ export async function installJobQueue(db: Executor): Promise<void> {
     }
     // Upserts by queue name: a changed time reaches old databases too.
     for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz });
+    await moveJobsFromOldSchema(
+      boss,
+      db,
+      JOB_SCHEMA,
+      Object.values(QUEUES).map((queue) => queue.name),
+    );
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
