@@ -2,7 +2,6 @@
 // window ends (docs/decisions/0073-payment-model.md). Anyone else's checkout, or one not paid by UPI, is a 404.
 
 import { useActionData, useLoaderData } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
@@ -12,6 +11,7 @@ import { customerGuard } from "~/http/guards.server";
 import { notSignedIn } from "~/http/json.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/pay";
 
