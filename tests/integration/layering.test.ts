@@ -18,27 +18,24 @@ const RESTRICTED = "lint/style/noRestrictedImports";
 const CYCLE = "lint/suspicious/noImportCycles";
 
 /** A probe: the folder it stands in, its source, and the rule it must be reported under (null: none). */
-const PROBES: Record<string, { folder: string; source: string; rule: string | null }> = {
-  "domain-imports-http.ts": {
-    folder: "app/domain",
-    source: `import { parseForm } from "~/http/reply.server";\nexport const probe = parseForm;\n`,
-    rule: RESTRICTED,
-  },
-  "domain-imports-job.ts": {
-    folder: "app/domain",
-    source: `import { handleMail } from "~/jobs/mail.server";\nexport const probe = handleMail;\n`,
-    rule: RESTRICTED,
-  },
-  "domain-imports-route.ts": {
-    folder: "app/domain",
-    source: `import { loader } from "~/routes/shop/search-suggest";\nexport const probe = loader;\n`,
-    rule: RESTRICTED,
-  },
-  "domain-imports-http-relatively.ts": {
-    folder: "app/domain",
-    source: `import { parseForm } from "../../http/reply.server";\nexport const probe = parseForm;\n`,
-    rule: RESTRICTED,
-  },
+interface Probe {
+  folder: string;
+  source: string;
+  rule: string | null;
+}
+
+/** A probe in `folder` that imports `name` from `from` and uses it as a value. */
+const importing = (folder: string, name: string, from: string, rule: string | null): Probe => ({
+  folder,
+  source: `import { ${name} } from "${from}";\nexport const probe = ${name};\n`,
+  rule,
+});
+
+const PROBES: Record<string, Probe> = {
+  "domain-imports-http.ts": importing("app/domain", "parseForm", "~/http/reply.server", RESTRICTED),
+  "domain-imports-job.ts": importing("app/domain", "handleMail", "~/jobs/mail.server", RESTRICTED),
+  "domain-imports-route.ts": importing("app/domain", "loader", "~/routes/shop/search-suggest", RESTRICTED),
+  "domain-imports-http-relatively.ts": importing("app/domain", "parseForm", "../../http/reply.server", RESTRICTED),
   // Types count: a type-only import ties the reader of the lower layer to the higher one all the same.
   "domain-imports-a-type-from-above.ts": {
     folder: "app/domain",
@@ -57,41 +54,17 @@ const PROBES: Record<string, { folder: string; source: string; rule: string | nu
     ].join("\n"),
     rule: null,
   },
-  "db-imports-domain.ts": {
-    folder: "app/db",
-    source: `import { backfillSearchKeys } from "~/domain/catalog/search-key.server";\nexport const probe = backfillSearchKeys;\n`,
-    rule: RESTRICTED,
-  },
-  "db-imports-job-queue.ts": {
-    folder: "app/db",
-    source: `import { installJobQueue } from "~/queue/queue.server";\nexport const probe = installJobQueue;\n`,
-    rule: RESTRICTED,
-  },
-  "queue-imports-metrics.ts": {
-    folder: "app/queue",
-    source: `import { countJobFailure } from "~/http/metrics.server";\nexport const probe = countJobFailure;\n`,
-    rule: RESTRICTED,
-  },
-  "job-imports-http.ts": {
-    folder: "app/jobs",
-    source: `import { countJobFailure } from "~/http/metrics.server";\nexport const probe = countJobFailure;\n`,
-    rule: RESTRICTED,
-  },
+  "db-imports-domain.ts": importing("app/db", "backfillSearchKeys", "~/domain/catalog/search-key.server", RESTRICTED),
+  "db-imports-job-queue.ts": importing("app/db", "installJobQueue", "~/queue/queue.server", RESTRICTED),
+  "queue-imports-metrics.ts": importing("app/queue", "countJobFailure", "~/http/metrics.server", RESTRICTED),
+  "job-imports-http.ts": importing("app/jobs", "countJobFailure", "~/http/metrics.server", RESTRICTED),
   "job-runs-sql.ts": {
     folder: "app/jobs",
     source: `import { sql } from "drizzle-orm";\nexport const probe = sql\`select 1\`;\n`,
     rule: RESTRICTED,
   },
-  "http-imports-route.ts": {
-    folder: "app/http",
-    source: `import { loader } from "~/routes/shop/search-suggest";\nexport const probe = loader;\n`,
-    rule: RESTRICTED,
-  },
-  "route-imports-composition-root.ts": {
-    folder: "app/routes",
-    source: `import { createServices } from "~/services.server";\nexport const probe = createServices;\n`,
-    rule: RESTRICTED,
-  },
+  "http-imports-route.ts": importing("app/http", "loader", "~/routes/shop/search-suggest", RESTRICTED),
+  "route-imports-composition-root.ts": importing("app/routes", "createServices", "~/services.server", RESTRICTED),
   "cycle-a.ts": { folder: "app/utils", source: `import { b } from "./cycle-b";\nexport const a = () => b;\n`, rule: CYCLE },
   "cycle-b.ts": { folder: "app/utils", source: `import { a } from "./cycle-a";\nexport const b = () => a;\n`, rule: CYCLE },
   "type-cycle-a.ts": {
@@ -105,11 +78,7 @@ const PROBES: Record<string, { folder: string; source: string; rule: string | nu
     rule: CYCLE,
   },
   // A test may reach up to drive what it tests: nothing imports it, so no layer comes to depend upwards.
-  "domain-test-drives-http.test.ts": {
-    folder: "app/domain",
-    source: `import { parseForm } from "~/http/reply.server";\nexport const probe = parseForm;\n`,
-    rule: null,
-  },
+  "domain-test-drives-http.test.ts": importing("app/domain", "parseForm", "~/http/reply.server", null),
 };
 
 const probePath = (name: string) => path.join(PROBES[name].folder, PROBE_DIR, name);
