@@ -3,13 +3,13 @@
 // the typed router context (app/context.ts); children read it from there and never guard again.
 
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { adminContext, customerContext, ownerContext, type RouteContext, servicesContext, shopContext } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
 import { publicUrl } from "./public-url.server";
+import { getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "./session.server";
 
 type Guard = MiddlewareFunction<Response>;
 

@@ -10,6 +10,7 @@ import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/pay";
 
