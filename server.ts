@@ -8,9 +8,10 @@ import cluster from "node:cluster";
 import path from "node:path";
 import v8 from "node:v8";
 import pino from "pino";
+import type { AppServices } from "~/context";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { startWorkerPool } from "~/http/cluster.server";
-import { type AppServices, createServices } from "~/services.server";
+import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 
 const env = parseEnv();

@@ -1,12 +1,37 @@
 // The typed router contexts every loader, action and middleware reads (docs/decisions/0070-guards-in-middleware.md).
 // app/http/app.server.ts fills services and the CSP nonce per request; the layouts' middleware
 // (app/http/guards.server.ts) fills the shop and the signed-in person once, before any child runs.
+// The services' shape lives here, below app/http and the routes that read it; the composition root
+// (app/services.server.ts) makes them (docs/decisions/0124-layers-and-one-composition-root.md).
+import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
-import type { SessionUser } from "./auth/session.server";
-import type { CartOwner } from "./domain/cart/cart.server";
-import type { Shop } from "./domain/sellers/shops.server";
-import type { AppServices } from "./services.server";
-import type { Flash } from "./utils/flash";
+import type { Auth } from "~/auth/auth.server";
+import type { Database } from "~/db/client.server";
+import type { CartOwner } from "~/domain/cart/cart.server";
+import type { Shop } from "~/domain/sellers/shops.server";
+import type { SessionUser } from "~/domain/session-user";
+import type { Mailer } from "~/mail/mailer.server";
+import type { Storage } from "~/media/storage.server";
+import type { JobQueue } from "~/queue/queue.server";
+import type { Env } from "~/utils/env.server";
+import type { Flash } from "~/utils/flash";
+
+/** Everything the app runs on, made once per process by createServices (app/services.server.ts). */
+export interface AppServices {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  /** The server's secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret): signs our own cookies too. */
+  secret: string;
+  mailer: Mailer;
+  storage: Storage;
+  log: Logger;
+  /** The durable job queue; its workers run only once started (server.ts, or a test). */
+  jobs: JobQueue;
+  /** True when the database is the embedded one (demo data is allowed there). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
 
 /** What loaders, actions and middleware receive as `context`. */
 export type RouteContext = Readonly<RouterContextProvider>;

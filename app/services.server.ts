@@ -1,32 +1,30 @@
-// Boots everything the app needs from a validated environment: database (embedded or external),
-// migrations, auth, mail and storage. Used by server.ts, scripts and tests alike.
+// The composition root: the one module that wires the layers together, from a validated
+// environment (docs/decisions/0124-layers-and-one-composition-root.md). It starts the database
+// (embedded or external), migrates it with the job queue's schema and the search keys, and makes
+// auth, mail, storage and the job queue, whose runs the metrics count. Only server.ts, scripts and
+// tests import it; the app's own modules get what it makes through AppServices (app/context.ts).
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import pino, { type Logger } from "pino";
-import { type Auth, createAuth } from "~/auth/auth.server";
-import { createDatabase, type Database, migrateDatabase } from "~/db/client.server";
+import { createAuth } from "~/auth/auth.server";
+import type { AppServices } from "~/context";
+import { type AfterMigrations, createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
-import { createJobQueue, type JobQueue } from "~/jobs/queue.server";
-import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
+import { countJobFailure } from "~/http/metrics.server";
+import { createMailer } from "~/mail/mailer.server";
 import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
+import { createJobQueue, installJobQueue } from "~/queue/queue.server";
 import type { Env } from "~/utils/env.server";
 
-export interface AppServices {
-  env: Env;
-  db: Database;
-  auth: Auth;
-  /** The server's secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret): signs our own cookies too. */
-  secret: string;
-  mailer: Mailer;
-  storage: Storage;
-  log: Logger;
-  /** The durable job queue; its workers run only once started (server.ts, or a test). */
-  jobs: JobQueue;
-  /** True when the database is the embedded one (demo data is allowed there). */
-  embedded: boolean;
-  close(): Promise<void>;
+/** What a database needs after its SQL migrations, under the same lock: the job queue's schema and queues, then the search keys. */
+const AFTER_MIGRATIONS: AfterMigrations = [(executeSql) => installJobQueue({ executeSql }), backfillSearchKeys];
+
+/** Brings a database up to date for this app: SQL migrations, the job queue, the search keys (server boot, tests' template, benchmarks). */
+export function migrateApp(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  return migrateDatabase(db, AFTER_MIGRATIONS, migrationsFolder);
 }
 
 async function authSecret(env: Env): Promise<string> {
@@ -64,7 +62,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
   }
   const db = createDatabase(url);
   try {
-    await migrateDatabase(db);
+    await migrateApp(db);
   } catch (error) {
     await db.$client.end();
     await embeddedDb?.stop();
@@ -93,7 +91,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
       discoveryUrl: env.GOOGLE_DISCOVERY_URL,
     },
   });
-  const jobs = createJobQueue(db, (err) => log.error({ err }, "job queue error"));
+  const jobs = createJobQueue(db, (err) => log.error({ err }, "job queue error"), countJobFailure);
   return {
     env,
     db,

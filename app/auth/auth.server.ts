@@ -4,10 +4,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { consumeRateLimit, tooManyRequestsMessage } from "~/domain/rate-limit.server";
+import { isShopHandle } from "~/domain/sellers/shops.server";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 import type { Mailer } from "~/mail/mailer.server";
@@ -74,10 +74,7 @@ async function checkUserFields<T extends Record<string, unknown>>(db: Database, 
   const parsed = UserFieldsSchema.safeParse(data);
   if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? m.platform_invalid_user_data() });
   const shop = parsed.data.signupShop;
-  if (shop) {
-    const [found] = await db.select({ id: schema.seller.id }).from(schema.seller).where(eq(schema.seller.handle, shop)).limit(1);
-    if (!found) throw new APIError("BAD_REQUEST", { message: m.platform_unknown_shop() });
-  }
+  if (shop && !(await isShopHandle(db, shop))) throw new APIError("BAD_REQUEST", { message: m.platform_unknown_shop() });
   const checked: Record<string, unknown> = { ...data };
   for (const [key, value] of Object.entries(parsed.data)) if (key in data) checked[key] = value;
   return checked as T;
@@ -112,7 +109,7 @@ export function createAuth(config: AuthConfig) {
         pincode: { type: "string", required: false },
         photoKey: { type: "string", required: false, input: false },
         signupShop: { type: "string", required: false },
-        // The language of e-mails (app/jobs/notify.server.ts); set by the server only.
+        // The language of e-mails (app/jobs/mail.server.ts); set by the server only.
         locale: { type: "string", required: false, input: false },
       },
     },

@@ -2,8 +2,6 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
-import { installJobQueue } from "~/jobs/queue.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -26,21 +24,27 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 // Any fixed number, the same in every app process: the key of the migration advisory lock.
 const MIGRATION_LOCK = 4_242_001;
 
+/** Runs `$1…$n` SQL on the migration's own connection (a pg client's query). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** What else a database needs once its SQL migrations ran (the job queue's schema, search keys), in order. */
+export type AfterMigrations = ReadonlyArray<(executeSql: ExecuteSql) => Promise<unknown>>;
+
 /**
- * Applies pending migrations. Several app servers may boot at once against one database, and
- * drizzle's migrator takes no lock of its own (both would apply the same migration): a session
- * advisory lock makes the others wait, and they then find nothing left to do. The job queue's
- * schema and queues (app/jobs/queue.server.ts) are part of the migration, under the same lock.
+ * Applies pending migrations, then each of `after` on the same connection. Several app servers may
+ * boot at once against one database, and drizzle's migrator takes no lock of its own (both would
+ * apply the same migration): a session advisory lock makes the others wait, and they then find
+ * nothing left to do. The composition root (app/services.server.ts migrateApp) says what `after`
+ * holds, so this layer knows nothing above it.
  */
-export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+export async function migrateDatabase(db: Database, after: AfterMigrations, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const client = await db.$client.connect();
   let broken: Error | undefined;
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     // On the locked connection itself, so a pool of one connection cannot deadlock.
     await migrate(drizzle(client, { schema }), { migrationsFolder });
-    await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
-    await backfillSearchKeys((text, values) => client.query(text, values));
+    for (const step of after) await step((text, values) => client.query(text, values));
   } finally {
     try {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
@@ -49,4 +53,9 @@ export async function migrateDatabase(db: Database, migrationsFolder = MIGRATION
     }
     client.release(broken);
   }
+}
+
+/** Whether the database answers (the health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.$client.query("select 1");
 }

@@ -8,16 +8,16 @@ import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import { sql } from "drizzle-orm";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppServices } from "~/context";
+import { pingDatabase } from "~/db/client.server";
 import { localeMiddleware } from "~/i18n/locale.server";
 import { buildsByLocale, localeOfRequest } from "~/i18n/locale-builds.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
-import type { AppServices } from "~/services.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { compressResponses } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
@@ -128,7 +128,7 @@ export async function createHttpApp({
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await services.db.execute(sql`select 1`);
+      await pingDatabase(services.db);
       res.json({ status: "ok" });
     } catch (error) {
       log.error({ err: error }, "health check failed");

@@ -1,7 +1,7 @@
 // Where a plain form (no JavaScript) goes back to after its POST: a path taken from the request,
 // kept inside the shop it was posted in. Forms repeated on a page (every product card's cart and
 // wishlist forms) name no return path: the page they were posted from is the request's Referer.
-import { safeRedirectPath } from "~/auth/session.server";
+import { safeRedirectPath } from "./session.server";
 
 /** `back` if it is a same-site path inside /{handle}, else `fallback`. */
 export function backInShop(back: unknown, handle: string, fallback = `/${handle}`): string {

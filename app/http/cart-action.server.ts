@@ -2,7 +2,6 @@
 // fetch) gets the reply envelope; a plain form post without JavaScript goes back where it came
 // from (its redirectTo, else its Referer) with the outcome as a one-time notice. A guest's first change names the browser.
 import { redirect } from "react-router";
-import { safeRedirectPath } from "~/auth/session.server";
 import { cartOwnerContext, type RouteContext, servicesContext, shopContext, singleFetchContext } from "~/context";
 import { changeCart } from "~/domain/cart/cart.server";
 import { type CartForm, CartFormSchema, type CartReply } from "~/domain/cart/forms";
@@ -11,6 +10,7 @@ import * as m from "~/i18n/messages";
 import type { Flash } from "~/utils/flash";
 import { refererPath } from "./back-in-shop.server";
 import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
+import { safeRedirectPath } from "./session.server";
 import { flashCookie, newBrowserId } from "./signed-cookies.server";
 
 // A function: the text is made in the request's language.

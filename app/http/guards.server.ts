@@ -3,12 +3,12 @@
 // the typed router context (app/context.ts); children read it from there and never guard again.
 
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "~/auth/session.server";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { adminContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
+import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "./session.server";
 
 type Guard = MiddlewareFunction<Response>;
 

@@ -4,8 +4,7 @@
 // under a test runner can be another copy of react-router than the build's.
 import { createRequire } from "node:module";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { fillRequestContext } from "~/context";
-import type { AppServices } from "~/services.server";
+import type { AppServices, fillRequestContext } from "~/context";
 
 // Node's own instance of react-router, the one @react-router/express checks against (a test runner's
 // module graph may hold another; with `module-sync`, require and import share Node's instance).

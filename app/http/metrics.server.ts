@@ -11,7 +11,8 @@ import { isIPv4 } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context";
+import { countJobs } from "~/queue/queue.server";
 import { asDomainError } from "./reply.server";
 
 /** Every metric of the process. */
@@ -45,11 +46,7 @@ function createMetrics() {
       if (!services) return;
       this.reset();
       try {
-        const { rows } = await services.db.$client.query<{ name: string; state: string; n: number }>(
-          "select name, state::text as state, count(*)::int as n from pgboss.job where state::text = any($1) group by 1, 2",
-          [JOB_STATES],
-        );
-        for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
+        for (const row of await countJobs(services.db, JOB_STATES)) this.set({ queue: row.queue, state: row.state }, row.jobs);
       } catch (err) {
         // The other metrics still answer; an empty gauge (and this line) says the database did not.
         services.log.warn({ err }, "metrics: job queue sizes unavailable");

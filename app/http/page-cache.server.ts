@@ -19,8 +19,9 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppServices } from "~/context";
+import { shopVersionByHandle } from "~/domain/sellers/content-cache.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
-import type { AppServices } from "~/services.server";
 import { brotliOptions, COMPRESS_FROM_BYTES, chooseEncoding, gzipOptions, markPrecompressed } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
 import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
@@ -164,14 +165,11 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
     const cookie = req.headers.cookie ?? "";
     if (!match || req.originalUrl.length > MAX_URL_LENGTH || PERSONAL_COOKIES.some((name) => cookie.includes(name))) return next();
     try {
-      const shop = await services.db.$client.query<{ status: string; content_version: string }>(
-        "select status, content_version from seller where handle = $1",
-        [match[1]],
-      );
+      const shop = await shopVersionByHandle(services.db, match[1]);
       // Unknown and suspended shops take the normal path (redirect, 404 page).
-      if (shop.rows[0]?.status !== "active") return next();
+      if (shop?.status !== "active") return next();
       const locale = res.locals.locale as Locale;
-      const key = `${match[1]}\u0000${locale}\u0000${shop.rows[0].content_version}\u0000${req.originalUrl}\u0000${req.get("host")}`;
+      const key = `${match[1]}\u0000${locale}\u0000${shop.contentVersion}\u0000${req.originalUrl}\u0000${req.get("host")}`;
       const hit = entries.get(key);
       if (hit && hit.expiresAt > Date.now()) return send(req, res, 200, hit.headers, hit, "HIT");
 

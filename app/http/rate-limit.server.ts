@@ -1,9 +1,10 @@
 // Our forms' rate limits over HTTP: the client address, the signed browser cookie that tells people
 // behind one address apart, and the route `headers` that keeps the 429's Retry-After (counting and
 // the refusal itself: app/domain/rate-limit.server.ts).
-import { getSessionUser } from "~/auth/session.server";
+
 import { type RouteContext, servicesContext } from "~/context";
 import type { Sender } from "~/domain/rate-limit.server";
+import { getSessionUser } from "./session.server";
 import { newBrowserId, readBrowserId } from "./signed-cookies.server";
 
 /** The client address the Express app wrote on the request (app/http/app.server.ts). */

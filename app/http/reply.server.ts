@@ -140,7 +140,7 @@ export const listField = <Schema extends z.ZodType, List extends FormField<Schem
 ) => `${list}[${index}].${field}` as ListFieldName<Schema>;
 
 /**
- * An image the intake refused (app/media/images.server.ts imageRejected: it does not know the form)
+ * An image the intake refused (app/domain/images/images.server.ts imageRejected: it does not know the form)
  * put on the form's file field `field`, typed by the form's schema so it lands on a field the form
  * renders. Any other error is returned as it is.
  */

@@ -1,11 +1,11 @@
 // The storefront's per-request state beyond the shop (docs/decisions/0084-server-cart.md): whose
 // cart this is, the guest cart moving into the shopper's after sign-in, and the one-time notice.
 import type { MiddlewareFunction } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { cartOwnerContext, flashContext, servicesContext, shopContext } from "~/context";
 import { hasGuestCart, mergeGuestCart } from "~/domain/cart/cart.server";
 import { GUEST_CART_MERGED } from "~/domain/cart/forms";
 import type { Flash } from "~/utils/flash";
+import { getSessionUser } from "./session.server";
 import { flashCookie, readBrowserId, readFlash } from "./signed-cookies.server";
 
 export const shopSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -2,7 +2,7 @@
 // id (a guest's cart, docs/decisions/0084-server-cart.md) and the one-time notice a page shows after
 // a form post without JavaScript (the flash).
 import { type Cookie, createCookie } from "react-router";
-import type { AppServices } from "~/services.server";
+import type { AppServices } from "~/context";
 import type { Flash } from "~/utils/flash";
 import { isUuid } from "~/utils/uuid";
 

@@ -1,14 +1,23 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
-// them). Every queue's handler is listed here.
+// them). Every queue's handler is listed here; each calls the domain.
+import type { Database } from "~/db/client.server";
 import { pruneGuestCarts } from "~/domain/cart/cart.server";
-import type { AppServices } from "~/services.server";
-import { type CheckoutExpiryJob, handleCheckoutExpiry } from "./checkout-expiry.server";
-import { handleLowStockDigest, handleMail, type MailJob } from "./notify.server";
+import type { MailJob } from "~/domain/notifications/notify.server";
+import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
+import type { Mailer } from "~/mail/mailer.server";
+import type { JobQueue } from "~/queue/queue.server";
+import { handleCheckoutExpiry } from "./checkout-expiry.server";
+import { handleLowStockDigest, handleMail } from "./mail.server";
 
-export async function startWorkers(
-  services: Pick<AppServices, "db" | "jobs" | "mailer" | "env">,
-  options: { pollingIntervalSeconds?: number } = {},
-) {
+/** What the workers run on: the app's services (app/context.ts AppServices) or a test's. */
+export interface WorkerServices {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  env: { BASE_URL: string };
+}
+
+export async function startWorkers(services: WorkerServices, options: { pollingIntervalSeconds?: number } = {}) {
   const { db, mailer, env } = services;
   await services.jobs.start(
     {
@@ -27,6 +36,6 @@ export async function startWorkers(
 }
 
 /** Stops the workers: running jobs finish, or are failed and later retried by another process. */
-export async function stopWorkers(services: Pick<AppServices, "jobs">) {
+export async function stopWorkers(services: Pick<WorkerServices, "jobs">) {
   await services.jobs.stop();
 }

@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
-  // Timeouts well under the mail queue's expireInSeconds (app/jobs/queue.server.ts): a hung server
+  // Timeouts well under the mail queue's expireInSeconds (app/queue/queue.server.ts): a hung server
   // fails the send, to be retried, before the queue would hand the job to another process.
   // nodemailer loads with the first message, not with every server process.
   const transport = lazily(async (): Promise<Transporter> => {

@@ -1,8 +1,8 @@
 // Starts Google sign-in: a plain link here keeps the provider redirect out of CSP form-action.
 import { redirect } from "react-router";
-import { authRequest, cookiesOf, googleSignInEnabled } from "~/auth/auth-api.server";
-import { safeRedirectPath } from "~/auth/session.server";
 import { servicesContext } from "~/context";
+import { authRequest, cookiesOf, googleSignInEnabled } from "~/http/auth-api.server";
+import { safeRedirectPath } from "~/http/session.server";
 import type { Route } from "./+types/auth-google";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // /forgot-password and /{shop}/forgot-password: one module registered in both places.
 
 import { useActionData } from "react-router";
-import { requestPasswordResetAction } from "~/auth/flows.server";
 import { ForgotPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
+import { requestPasswordResetAction } from "~/http/auth-actions.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/forgot-password";

@@ -1,11 +1,10 @@
 // POST /language: the switcher's form. Remembers the choice in a cookie (and on the account, so
 // e-mails follow it) and goes back to the page it came from: works with and without JavaScript.
-import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { servicesContext } from "~/context";
-import { user } from "~/db/schema";
+import { setMailLocale } from "~/domain/customers/mail-preference.server";
 import { parseForm } from "~/http/reply.server";
+import { getSessionUser, safeRedirectPath } from "~/http/session.server";
 import { isLocale, LANGUAGE_PARAM, languageCookie } from "~/i18n/locales";
 import type { Route } from "./+types/language";
 
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof lang !== "string" || !isLocale(lang)) return redirect(back, 303);
   const { db, env } = context.get(servicesContext);
   const viewer = await getSessionUser(context, request);
-  if (viewer) await db.update(user).set({ locale: lang }).where(eq(user.id, viewer.id));
+  if (viewer) await setMailLocale(db, viewer.id, lang);
   return redirect(back, { status: 303, headers: { "Set-Cookie": languageCookie(lang, env.BASE_URL.startsWith("https://")) } });
 }
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOutAction } from "~/auth/flows.server";
+import { signOutAction } from "~/http/auth-actions.server";
 import type { Route } from "./+types/logout";
 
 export const loader = () => redirect("/");

@@ -1,9 +1,9 @@
 // Where the e-mailed reset link lands (better-auth checks the token, then redirects here with it).
 
 import { useActionData, useLoaderData } from "react-router";
-import { RESET_LINK_INVALID, resetPasswordAction } from "~/auth/flows.server";
 import { ResetPasswordForm } from "~/components/auth-forms";
 import { basePath } from "~/components/pages/base-path";
+import { RESET_LINK_INVALID, resetPasswordAction } from "~/http/auth-actions.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/reset-password";

@@ -4,8 +4,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
-import { signUpWith } from "~/auth/auth-api.server";
-import { getSessionUser } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-forms";
 import { PlatformFooter, PlatformHeader } from "~/components/platform/chrome";
 import { Field, FormError, PasswordField, SubmitButton } from "~/components/ui/form";
@@ -15,8 +13,10 @@ import { viewerOf } from "~/domain/platform/viewer.server";
 import { handleProblem, SellerRegisterSchema, suggestHandle, takenHandle } from "~/domain/sellers/forms";
 import { isHandleTaken, registerSeller } from "~/domain/sellers/register.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
+import { signUpWith } from "~/http/auth-api.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
 import { errorReply, invalidSubmission, parseSubmission } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/seller-register";
 

@@ -11,10 +11,11 @@
 //   large maintenance_work_mem.
 import os from "node:os";
 import pg from "pg";
-import { createDatabase, migrateDatabase } from "../../app/db/client.server";
+import { createDatabase } from "../../app/db/client.server";
 import { MAIN_CATEGORIES } from "../../app/db/schema";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/constants";
 import { backfillSearchKeys } from "../../app/domain/catalog/search-key.server";
+import { migrateApp } from "../../app/services.server";
 
 /** Bump when the generated data changes shape: older bench databases are then regenerated. */
 const GENERATOR_VERSION = 4;
@@ -110,7 +111,7 @@ export async function ensureCatalogue(
       if (same && process.env.BENCH_REGENERATE !== "1") {
         // Migrations added since the catalogue was made are applied on top, as in production.
         const db = createDatabase(url, 1);
-        await migrateDatabase(db).finally(() => db.$client.end());
+        await migrateApp(db).finally(() => db.$client.end());
         return { ...size, url, database, generatedSeconds: null };
       }
     }
@@ -246,7 +247,7 @@ async function generate(url: string, size: CatalogueSize, jobs: number) {
   const ranges = extraRanges(size);
   const products = totalProducts(size);
   const db = createDatabase(url, 1);
-  await migrateDatabase(db).finally(() => db.$client.end());
+  await migrateApp(db).finally(() => db.$client.end());
   const c = await connect(url);
   const step = async (label: string, run: () => Promise<unknown>) => {
     const started = Date.now();

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { createDatabase, migrateDatabase } from "../../app/db/client.server";
+import { createDatabase } from "../../app/db/client.server";
 import { startEmbeddedPostgres } from "../../app/db/embedded.server";
 import { product, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
@@ -15,6 +15,7 @@ import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/con
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { toCsv } from "../../app/domain/catalog/csv-format";
+import { migrateApp } from "../../app/services.server";
 import { makeShop } from "../../tests/integration/checkout-fixtures";
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 5000);
@@ -64,7 +65,7 @@ async function main() {
   }
   const db = createDatabase(url, 4);
   try {
-    await migrateDatabase(db);
+    await migrateApp(db);
     const shop = await makeShop(db);
     for (const main of ["men", "women"] as const) {
       const cat = await createCategory(db, shop.id, { main, name: main === "men" ? "Shirts" : "Kurtis" });

@@ -8,10 +8,11 @@
 //   npm run bench:customers   (BENCH_CUSTOMERS, BENCH_ORDERS, BENCH_REQUESTS, BENCH_PORT)
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { createDatabase, type Database, migrateDatabase } from "../../app/db/client.server";
+import { createDatabase, type Database } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { CUSTOMER_SORTS, type CustomerQuery } from "../../app/domain/customers/shop-customers";
 import { exportShopCustomers, getShopCustomer, listShopCustomers } from "../../app/domain/customers/shop-customers.server";
+import { migrateApp } from "../../app/services.server";
 import { seedShopCustomers } from "./customers-seed";
 import { benchPostgres, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
 
@@ -146,7 +147,7 @@ async function main() {
   await admin.end();
   const url = Object.assign(new URL(server.adminUrl), { pathname: `/${DATABASE}` }).toString();
   const db = createDatabase(url, 1);
-  await migrateDatabase(db);
+  await migrateApp(db);
   await db.$client.end();
   console.log(`Seeding ${CUSTOMERS} customers and ${ORDERS} orders (${server.label})…`);
   const { sellerId, seconds } = await seed(url);

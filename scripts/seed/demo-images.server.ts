@@ -4,7 +4,7 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { COLOR_OPTIONS } from "~/domain/catalog/constants";
-import { storeImage } from "~/media/images.server";
+import { storeImage } from "~/domain/images/images.server";
 import type { Storage } from "~/media/storage.server";
 
 export type Garment = "tshirt" | "shirt" | "kurta" | "dress" | "frock" | "saree" | "lehenga" | "trousers" | "shorts";

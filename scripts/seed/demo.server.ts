@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import type { AppServices } from "~/context";
 import type { DeliveryMode, OrderStatus, Role } from "~/db/schema";
 import * as schema from "~/db/schema";
 import {
@@ -21,7 +22,6 @@ import { createCategory, createSubcategory } from "~/domain/catalog/categories.s
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
 import { createProduct, type Product, type ProductInput } from "~/domain/catalog/products.server";
 import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
-import type { AppServices } from "~/services.server";
 import { CARE_NOTES, CATALOG, type CategorySeed, PLATFORM_BANNERS, SHOPS, type ShopSeed } from "./demo-catalog";
 import {
   type Angle,

@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createDatabase, MIGRATIONS_DIR, migrateDatabase } from "../../app/db/client.server";
+import { createDatabase, MIGRATIONS_DIR } from "../../app/db/client.server";
+import { migrateApp } from "../../app/services.server";
 import { withDatabase } from "../setup/global-db";
 
 const name = `haat_migrate_${randomBytes(4).toString("hex")}`;
@@ -23,7 +24,7 @@ afterAll(async () => {
 it("three servers migrating a fresh database at once all succeed, and each migration runs once", async () => {
   const servers = Array.from({ length: 3 }, () => createDatabase(withDatabase(inject("pgServerUrl"), name), 1));
   try {
-    const results = await Promise.allSettled(servers.map((db) => migrateDatabase(db)));
+    const results = await Promise.allSettled(servers.map((db) => migrateApp(db)));
     expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual(["ok", "ok", "ok"]);
     const { rows } = await servers[0].$client.query("select count(*)::int as n from drizzle.__drizzle_migrations");
     expect(rows[0].n).toBe(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).length);

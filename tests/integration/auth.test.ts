@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISABLED_AUTH_PATHS } from "../../app/auth/auth.server";
-import { getSessionUser } from "../../app/auth/session.server";
 import { requestContext } from "../../app/context";
 import { seller, user } from "../../app/db/schema";
+import { getSessionUser } from "../../app/http/session.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;

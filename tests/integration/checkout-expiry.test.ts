@@ -8,10 +8,9 @@ import { createDatabase, type Database } from "../../app/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
-import { expireCheckout } from "../../app/domain/payments/expire.server";
-import { scheduleCheckoutExpiry } from "../../app/jobs/checkout-expiry.server";
-import { createJobQueue, enqueueInTransaction, type JobQueue, QUEUES } from "../../app/jobs/queue.server";
+import { expireCheckout, scheduleCheckoutExpiry } from "../../app/domain/payments/expire.server";
 import { startWorkers } from "../../app/jobs/workers.server";
+import { createJobQueue, enqueueInTransaction, type JobQueue, QUEUES } from "../../app/queue/queue.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, stockOf } from "./checkout-fixtures";
 

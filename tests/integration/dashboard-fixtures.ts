@@ -1,8 +1,9 @@
 // Two shops with their owners' session cookies, and posting a form to a dashboard route's action
 // or reading its loader the way the framework does (the dashboard's guards first).
-import { signUpWith } from "../../app/auth/auth-api.server";
+
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { signUpWith } from "../../app/http/auth-api.server";
 import { dashboardGuards, requestContext, routeArgs } from "../setup/route-context";
 import type { TestServices } from "../setup/test-services";
 

@@ -4,7 +4,7 @@
 // failure on the queue's error event; the job stays active and is retried after it expires.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../app/db/client.server";
-import { createJobQueue, QUEUES } from "../../app/jobs/queue.server";
+import { createJobQueue, QUEUES } from "../../app/queue/queue.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let s: TestServices;

@@ -1,12 +1,12 @@
 // A Haat database made before pg-boss 12 holds pg-boss 10's schema (version 24), which pg-boss 12 will
 // not migrate; installJobQueue sets it aside, installs pg-boss 12's and moves the jobs waiting in the
-// old one across (app/jobs/old-queue-schema.server.ts): an unsent e-mail here is still there to send.
+// old one across (app/queue/old-queue-schema.server.ts): an unsent e-mail here is still there to send.
 import pg from "pg";
 import PgBoss10 from "pg-boss-10";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import type { Database } from "../../app/db/client.server";
-import { jobSchemaVersion } from "../../app/jobs/old-queue-schema.server";
-import { createJobQueue, installJobQueue, JOB_SCHEMA, QUEUES } from "../../app/jobs/queue.server";
+import { jobSchemaVersion } from "../../app/queue/old-queue-schema.server";
+import { createJobQueue, installJobQueue, JOB_SCHEMA, QUEUES } from "../../app/queue/queue.server";
 import { withDatabase } from "../setup/global-db";
 
 const database = `haat_test_${process.pid}_pgboss10`;

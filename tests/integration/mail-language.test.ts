@@ -14,7 +14,7 @@ import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { checkoutReference } from "../../app/domain/payments/upi";
 import { localeMiddleware, withLocale } from "../../app/i18n/locale.server";
-import { handleLowStockDigest } from "../../app/jobs/notify.server";
+import { handleLowStockDigest } from "../../app/jobs/mail.server";
 import { startWorkers } from "../../app/jobs/workers.server";
 import { formatDateTime } from "../../app/utils/dates";
 import { type SmtpSink, type SunkMail, startSmtpSink } from "../setup/smtp-sink";

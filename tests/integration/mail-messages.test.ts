@@ -12,7 +12,7 @@ import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server"
 import { expireCheckout } from "../../app/domain/payments/expire.server";
 import { claimPayment, confirmPayment, markNotReceived, recordRefund } from "../../app/domain/payments/payments.server";
 import { checkoutReference } from "../../app/domain/payments/upi";
-import { handleLowStockDigest } from "../../app/jobs/notify.server";
+import { handleLowStockDigest } from "../../app/jobs/mail.server";
 import { startWorkers } from "../../app/jobs/workers.server";
 import { type SmtpSink, type SunkMail, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWith } from "../../app/auth/auth-api.server";
 import { product, productColor, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../app/domain/catalog/csv";
@@ -13,6 +12,7 @@ import { parseCsv } from "../../app/domain/catalog/csv-format";
 import { createProduct, getSellerProduct, listSellerProducts } from "../../app/domain/catalog/products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { signUpWith } from "../../app/http/auth-api.server";
 import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 

@@ -3,13 +3,13 @@
 // (?status=pending), whatever mix of states, seen and unseen orders the shop has.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWith } from "../../app/auth/auth-api.server";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { changeOrderStatus, countNewOrders, listSellerOrders, markOrderSeen } from "../../app/domain/orders/seller-orders.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { signUpWith } from "../../app/http/auth-api.server";
 import { loader as layoutLoader } from "../../app/routes/dashboard/layout";
 import { loader as todayLoader } from "../../app/routes/dashboard/today";
 import { dashboardGuards, requestContext, routeArgs } from "../setup/route-context";

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWith } from "../../app/auth/auth-api.server";
 import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
 import {
   addSellerSubcategory,
@@ -38,6 +37,7 @@ import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../ap
 import { handleProblem, suggestHandle, takenHandle } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { signUpWith } from "../../app/http/auth-api.server";
 import { requestContext } from "../setup/route-context";
 import { createTestServices, type TestServices } from "../setup/test-services";
 

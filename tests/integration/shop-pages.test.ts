@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpWith } from "../../app/auth/auth-api.server";
 import { seller } from "../../app/db/schema";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import { getShopPages, updateShopPages } from "../../app/domain/sellers/shop-pages.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
+import { signUpWith } from "../../app/http/auth-api.server";
 import { action as profileAction } from "../../app/routes/dashboard/profile";
 import { loader as aboutLoader } from "../../app/routes/pages/about";
 import { loader as faqLoader } from "../../app/routes/pages/faq";

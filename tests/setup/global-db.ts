@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase, migrateDatabase } from "../../app/db/client.server";
+import { createDatabase } from "../../app/db/client.server";
 import { startEmbeddedPostgres } from "../../app/db/embedded.server";
+import { migrateApp } from "../../app/services.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
   const db = createDatabase(withDatabase(serverUrl, template), 1);
-  await migrateDatabase(db);
+  await migrateApp(db);
   await db.$client.end();
   project.provide("pgServerUrl", serverUrl);
   project.provide("templateDatabase", template);

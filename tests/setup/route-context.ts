@@ -2,10 +2,10 @@
 // (app/context.ts) and the guards above the route run first (the shop layout's middleware, then the
 // route's own), so a test sees exactly what a request would, redirects and 404s included.
 import type { RouterContextProvider } from "react-router";
+import type { AppServices } from "../../app/context";
 import { requestContext } from "../../app/context";
 import { middleware as dashboardLayoutGuards } from "../../app/routes/dashboard/layout";
 import { middleware as shopLayoutGuards } from "../../app/routes/shop/layout";
-import type { AppServices } from "../../app/services.server";
 
 export { requestContext };
 

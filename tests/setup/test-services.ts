@@ -6,7 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
-import { type AppServices, createServices } from "../../app/services.server";
+import type { AppServices } from "../../app/context";
+import { createServices } from "../../app/services.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { withDatabase } from "./global-db";
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { toast } from "~/components/ui/toast";
-import { joinAddress } from "~/domain/customers/address-text";
+import { type AddressPrefill, joinAddress, type SavedAddress } from "~/domain/customers/address-text";
 import * as m from "~/i18n/messages";
 import { isFailure, type Reply } from "~/utils/reply";
 import { addressFormHref } from "./address-form-href";
@@ -15,24 +15,6 @@ import { secondaryBtn } from "./buttons";
 // the cart's first load (docs/decisions/0072-first-load-js-after-conform.md).
 const loadAddressForm = () => import("./address-form");
 const AddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
-
-export interface SavedAddress {
-  id: string;
-  name: string;
-  mobile: string;
-  flatHouseBuilding: string;
-  areaStreetSector: string;
-  landmark: string | null;
-  pincode: string;
-  townCity: string;
-  state: string;
-}
-
-/** What a new address's form starts with: the account's own name and mobile. */
-export interface AddressPrefill {
-  name: string;
-  mobile: string;
-}
 
 /** An address as a radio's label shows it: who and their mobile, then the address on one line. */
 export function AddressLines({ address: a, className = "min-w-0" }: { address: SavedAddress; className?: string }) {

@@ -9,10 +9,10 @@ import { type FillPlan, PincodeAssistNote, usePincodeAssist } from "~/components
 import { Field, FormError } from "~/components/ui/form";
 import { toast } from "~/components/ui/toast";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
+import type { AddressPrefill, SavedAddress } from "~/domain/customers/address-text";
 import { ADDRESS_FIELDS, AddressSchema } from "~/domain/customers/forms";
 import * as m from "~/i18n/messages";
 import { isFailure, isSuccess, type Reply, replyForIntent } from "~/utils/reply";
-import type { AddressPrefill, SavedAddress } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 
 // The pincode fills these three (docs/decisions/0087-pincode-data.md).

@@ -2,10 +2,11 @@
 // delivery or in-shop, each with its total from the quote.
 
 import type { DeliveryMode } from "~/db/schema/values";
+import type { SavedAddress } from "~/domain/customers/address-text";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
-import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
+import { type AddressBook, AddressList } from "./address-book";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { PaymentMethods } from "./payment-methods";
 import type { PlaceOrder } from "./use-place-order";

@@ -3,8 +3,9 @@
 
 import { Link } from "react-router";
 import { cartSubtotal } from "~/domain/cart/price";
+import type { SavedAddress } from "~/domain/customers/address-text";
 import * as m from "~/i18n/messages";
-import { type AddressBook, AddressList, type SavedAddress } from "./address-book";
+import { type AddressBook, AddressList } from "./address-book";
 import { addressFormHref } from "./address-form-href";
 import { primaryBtn } from "./buttons";
 import type { CartLine } from "./cart";

@@ -6,8 +6,8 @@
 // that element), so loading late never takes the input, its text or its focus away.
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { SuggestReply } from "~/domain/catalog/listing";
 import * as m from "~/i18n/messages";
-import type { SuggestReply } from "~/routes/shop/search-suggest";
 import { formatPaise } from "~/utils/money";
 
 const DEBOUNCE_MS = 150;

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { platformBanner } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import { checkImage, storeImage } from "~/domain/images/images.server";
 import { type MoveStep, moveItem } from "~/domain/reorder";
-import { checkImage, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import { requiredText } from "~/utils/form-schema";
 

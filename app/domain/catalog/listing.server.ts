@@ -3,21 +3,11 @@
 import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedFor } from "~/db/prepared.server";
-import {
-  banner,
-  category,
-  MAIN_CATEGORIES,
-  type MainCategory,
-  product,
-  productColor,
-  productStock,
-  seller,
-  subcategory,
-} from "~/db/schema";
+import { banner, category, MAIN_CATEGORIES, type MainCategory, product, seller, subcategory } from "~/db/schema";
 import { atContentVersion, type VersionedShop } from "~/domain/sellers/content-cache.server";
 import { clampPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
-import { compareSizes, isNewProduct } from "./constants";
+import { isNewProduct } from "./constants";
 import {
   COUNT_CAP,
   firstImageKey,
@@ -28,6 +18,7 @@ import {
   type ShopNode,
   type VariantData,
 } from "./listing";
+import { NEWEST, newestMatches, variantsOf } from "./product-rows.server";
 import { didYouMean, relevanceOrder, searchCondition } from "./search.server";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 import { colourSpellings } from "./vocabulary";
@@ -64,20 +55,6 @@ export function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "pag
   );
 }
 
-// Each order is the column order of an index from drizzle/0008 after (seller_id, active), with its
-// nulls order written out (the indexes are DESC NULLS LAST; a bare DESC means NULLS FIRST and would
-// not match), then id so equal rows keep one order across pages (docs/decisions/0081-listing-sort.md).
-const NEWEST = sql`${product.createdAt} desc nulls last`;
-
-/** The ids of the newest COUNT_CAP + 1 products matching `where`, as a subquery. */
-export const newestMatches = (db: Database, where: SQL | undefined) =>
-  db
-    .select({ id: product.id })
-    .from(product)
-    .where(where)
-    .orderBy(NEWEST, asc(product.id))
-    .limit(COUNT_CAP + 1);
-
 function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
   switch (query.sort) {
     case "price-asc": // product_price_sort_idx
@@ -93,39 +70,6 @@ function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
     case "newest": // product_listing_idx
       return [NEWEST, asc(product.id)];
   }
-}
-
-// One statement each for any number of products (an array parameter, not a list of them).
-const colorsOf = preparedFor((db) =>
-  db
-    .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
-    .from(productColor)
-    .where(sql`${productColor.productId} = any(${sql.placeholder("ids")}::uuid[])`)
-    .orderBy(asc(productColor.productId), asc(productColor.position))
-    .prepare("product_colors_of"),
-);
-const stockOf = preparedFor((db) =>
-  db
-    .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
-    .from(productStock)
-    .where(sql`${productStock.productId} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("product_stock_of"),
-);
-
-/** Colours (in order) with images and per-size stock for a set of products. */
-export async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
-  const out = new Map<string, VariantData[]>();
-  if (ids.length === 0) return out;
-  const [colors, stock] = await Promise.all([colorsOf(db).execute({ ids }), stockOf(db).execute({ ids })]);
-  const byColor = new Map<string, VariantData>();
-  for (const c of colors) {
-    const v: VariantData = { color: c.color, imageKeys: c.imageKeys, sizes: [] };
-    byColor.set(`${c.productId}\u0000${c.color}`, v);
-    out.set(c.productId, [...(out.get(c.productId) ?? []), v]);
-  }
-  for (const s of stock) byColor.get(`${s.productId}\u0000${s.color}`)?.sizes.push({ size: s.size, stock: s.stock });
-  for (const v of byColor.values()) v.sizes.sort((a, b) => compareSizes(a.size, b.size));
-  return out;
 }
 
 type Row = {

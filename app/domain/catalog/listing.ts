@@ -97,3 +97,10 @@ export interface ShopNavigation {
   currentCategory: ShopNode | null;
   subcategories: ShopNode[];
 }
+
+/** The header's search-as-you-type answer (GET /{shop}/search/suggest): a few products and categories. */
+export interface SuggestReply {
+  q: string;
+  products: Array<{ id: string; name: string; pricePaise: number; salePricePaise: number | null; image: string | null }>;
+  categories: Array<{ id: string; name: string; main: string }>;
+}

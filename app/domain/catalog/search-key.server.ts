@@ -1,9 +1,9 @@
 // Fills product.search_key where it is still null: the rows written before the column existed
 // (migration 0013) and rows loaded by SQL alone (the benchmark catalogue). The key is made by
-// TypeScript (search-key.ts), so this runs after the SQL migrations, inside migrateDatabase's lock.
+// TypeScript (search-key.ts), so this runs after the SQL migrations, inside migrateDatabase's lock
+// (the composition root, app/services.server.ts, puts it there).
+import type { ExecuteSql } from "~/db/client.server";
 import { searchKey } from "./search-key";
-
-type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
  * The next batch still to key. It runs on every start: product_search_key_missing_idx (drizzle/0014)

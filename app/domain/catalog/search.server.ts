@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, product, productStock } from "~/db/schema";
 import { firstImageKey } from "./listing";
-import { newestMatches, variantsOf } from "./listing.server";
+import { NEWEST, newestMatches, variantsOf } from "./product-rows.server";
 import { searchKey } from "./search-key";
 import { isStopWord, mainOfWord, readSearchPhrase } from "./search-phrase";
 import { colourSpellings } from "./vocabulary";
@@ -162,9 +162,9 @@ export async function suggest(db: Database, sellerId: string, q: string): Promis
     db
       .select({ id: product.id, name: product.name, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise })
       .from(product)
-      // Ranked as the listing ranks: among the newest matches (listing.server.ts).
+      // Ranked as the listing ranks: among the newest matches (product-rows.server.ts).
       .where(inArray(product.id, newestMatches(db, matches)))
-      .orderBy(...relevanceOrder(q), sql`${product.createdAt} desc nulls last`, asc(product.id))
+      .orderBy(...relevanceOrder(q), NEWEST, asc(product.id))
       .limit(SUGGESTED_PRODUCTS),
     db
       .select({ id: category.id, name: category.name, main: category.main })

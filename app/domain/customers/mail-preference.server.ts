@@ -4,8 +4,9 @@
 
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { mailPreference } from "~/db/schema";
+import { mailPreference, user } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
+import type { Locale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 
 export async function getOrderUpdates(db: Pick<Database, "select">, userId: string): Promise<boolean> {
@@ -23,4 +24,9 @@ export async function setOrderUpdates(db: Database, userId: string, raw: unknown
     .values({ userId, orderUpdates: on })
     .onConflictDoUpdate({ target: mailPreference.userId, set: { orderUpdates: on, updatedAt: new Date() } });
   return on;
+}
+
+/** The language anyone's e-mails are written in (user.locale): the one they last chose with the language switcher. */
+export async function setMailLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db.update(user).set({ locale }).where(eq(user.id, userId));
 }

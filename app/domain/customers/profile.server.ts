@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { checkImage, isImageRejected, storeImage } from "~/domain/images/images.server";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import * as m from "~/i18n/messages";
-import { checkImage, isImageRejected, storeImage } from "~/media/images.server";
 import type { Storage } from "~/media/storage.server";
 import {
   AT_LEAST_ONE,

@@ -9,13 +9,13 @@ import type { PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { orderAmountPaise } from "~/domain/checkout/totals";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { SETTLED, shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
-import { notify } from "~/jobs/notify.server";
 import { clampPage, readPage } from "~/utils/paging";
 import { isUuid } from "~/utils/uuid";
 

@@ -1,15 +1,52 @@
 // An unpaid UPI checkout expires at its due time (docs/decisions/0073-payment-model.md): its orders
-// are cancelled, their stock comes back and the coupon use is given back. Run by the checkout-expiry
-// job (app/jobs/checkout-expiry.server.ts), possibly more than once and from several processes.
+// are cancelled, their stock comes back and the coupon use is given back. Scheduled in the
+// transaction that places (or reopens) the checkout; run by the checkout-expiry job
+// (app/jobs/checkout-expiry.server.ts), possibly more than once and from several processes.
 import { and, asc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
+import { notify } from "~/domain/notifications/notify.server";
 import { returnStock } from "~/domain/orders/return-stock.server";
-import { notify } from "~/jobs/notify.server";
+import { type EnqueueOptions, enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 
 /** The payment statuses that expire: nobody has said the money was sent, or the seller did not find it. */
 export const EXPIRABLE = ["awaiting", "not_received"] as const;
+
+export interface CheckoutExpiryJob {
+  checkoutId: string;
+}
+
+/**
+ * Schedules the expiry in the caller's transaction (placing the checkout, or a status change that
+ * reopens the window): the job exists exactly when the checkout does. One queued job per checkout;
+ * scheduling again while one waits changes nothing.
+ */
+export async function scheduleCheckoutExpiry(tx: Pick<Database, "execute">, checkoutId: string, dueAt: Date): Promise<void> {
+  const options: EnqueueOptions = { startAfter: dueAt, singletonKey: checkoutId };
+  await enqueueInTransaction(tx, QUEUES.checkoutExpiry.name, { checkoutId } satisfies CheckoutExpiryJob, options);
+}
+
+/** The database's clock: the queue releases a job by it, so "due" is judged by it too. */
+async function databaseNow(db: Database): Promise<Date> {
+  const { rows } = await db.execute<{ now: Date | string }>(sql`select now() as now`);
+  return new Date(rows[0].now);
+}
+
+/**
+ * The expiry job's work: expires the checkout if it is due now. Returns the later due time of a
+ * checkout that is still unpaid but not yet due (its window was moved on), to be tried again then;
+ * null when nothing is left to do (expired now, paid, claimed or gone).
+ */
+export async function expireIfDue(db: Database, checkoutId: string): Promise<Date | null> {
+  const now = await databaseNow(db);
+  if (await expireCheckout(db, checkoutId, now)) return null;
+  const [row] = await db
+    .select({ status: checkout.paymentStatus, dueAt: checkout.paymentDueAt })
+    .from(checkout)
+    .where(eq(checkout.id, checkoutId));
+  return row && (EXPIRABLE as readonly string[]).includes(row.status) && row.dueAt && row.dueAt > now ? row.dueAt : null;
+}
 
 /**
  * Expires the checkout if it is still unpaid and due by `now`; otherwise changes nothing. The

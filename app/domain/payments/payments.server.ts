@@ -10,12 +10,11 @@ import { checkout, claimedUtr, orders, paymentEvent, seller } from "~/db/schema"
 import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
 import { canPayNow } from "~/domain/orders/payable";
 import { type CashCollection, cashCollection } from "~/domain/orders/seller-actions";
-import { EXPIRABLE } from "~/domain/payments/expire.server";
+import { EXPIRABLE, scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
 import * as m from "~/i18n/messages";
-import { scheduleCheckoutExpiry } from "~/jobs/checkout-expiry.server";
-import { notify } from "~/jobs/notify.server";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, refundAmountMessage, utrMessage } from "./payment-forms";

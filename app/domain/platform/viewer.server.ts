@@ -1,7 +1,8 @@
 // Who is looking at a platform page: the header's name and links for a signed-in user.
-import type { SessionUser } from "~/auth/session.server";
+
 import type { Database } from "~/db/client.server";
 import { findShopByOwner } from "~/domain/sellers/shops.server";
+import type { SessionUser } from "~/domain/session-user";
 import type { Viewer } from "./viewer";
 
 export async function viewerOf(db: Database, user: SessionUser | null): Promise<Viewer | null> {

@@ -18,6 +18,19 @@ export interface VersionedShop {
   contentVersion: number;
 }
 
+/**
+ * A shop's status and content version by its handle: the guest page cache's one query per request
+ * (app/http/page-cache.server.ts), straight on the pool, as cheap as a lookup gets. The version is
+ * bigint text, used only as part of a key.
+ */
+export async function shopVersionByHandle(db: Database, handle: string): Promise<{ status: string; contentVersion: string } | null> {
+  const { rows } = await db.$client.query<{ status: string; content_version: string }>(
+    "select status, content_version from seller where handle = $1",
+    [handle],
+  );
+  return rows[0] ? { status: rows[0].status, contentVersion: rows[0].content_version } : null;
+}
+
 /** A read of one part of a shop: the cache's fetch calls it on a miss. */
 type Read = () => Promise<unknown>;
 

@@ -16,7 +16,7 @@ export async function isHandleTaken(db: Database, handle: string): Promise<boole
 
 /**
  * Creating the account at the account service (better-auth: route support passes one bound to the
- * request, app/auth/auth-api.server.ts signUpWith): the new user and its session cookies. A refusal
+ * request, app/http/auth-api.server.ts signUpWith): the new user and its session cookies. A refusal
  * throws a DomainError.
  */
 export type SignUp = (account: {

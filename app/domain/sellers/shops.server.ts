@@ -50,6 +50,12 @@ export async function updateShopGst(db: Database, shopId: string, gst: GstSettin
     .where(eq(seller.id, shopId));
 }
 
+/** Whether a shop has this handle, exactly as given (a sign-up's shop, checked by the auth hooks). */
+export async function isShopHandle(db: Database, handle: string): Promise<boolean> {
+  const [found] = await db.select({ id: seller.id }).from(seller).where(eq(seller.handle, handle)).limit(1);
+  return Boolean(found);
+}
+
 export async function findShopByOwner(db: Database, userId: string): Promise<Shop | null> {
   const [row] = await db.select().from(seller).where(eq(seller.ownerUserId, userId)).limit(1);
   return row ?? null;

@@ -7,7 +7,8 @@ import { product, productStock, wishlistItem } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
 import { firstImageKey } from "../catalog/listing";
-import { EFFECTIVE_PRICE_SQL, variantsOf } from "../catalog/listing.server";
+import { EFFECTIVE_PRICE_SQL } from "../catalog/listing.server";
+import { variantsOf } from "../catalog/product-rows.server";
 import type { DbOrTx, Tx } from "../catalog/products.server";
 import { productInactive, productNotFound, purchasableOptions, WISHLIST_MAX, type WishlistItem, wishlistFull } from "./wishlist";
 

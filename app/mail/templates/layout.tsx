@@ -1,6 +1,6 @@
 // The one layout of every e-mail: the shop's name on top, the content, a footer saying why the
 // person gets it. Inline styles only (mail clients drop <style> and classes). The words are the
-// recipient's: the mail job renders in their language (app/jobs/notify.server.ts).
+// recipient's: the mail job renders in their language (app/jobs/mail.server.ts).
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { getLocale } from "~/i18n/m";

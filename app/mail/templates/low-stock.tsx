@@ -1,15 +1,10 @@
 // To the seller each morning when sizes of active products are at or below the shop's threshold.
 import { Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import type { LowStockFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { Action, Layout, Rows, styles } from "./layout";
-import type { MailTemplate, ShopFacts } from "./types";
-
-export interface LowStockFacts extends ShopFacts {
-  threshold: number;
-  rows: Array<{ name: string; color: string; size: string; stock: number }>;
-  productsUrl: string;
-}
+import type { MailTemplate } from "./types";
 
 export const lowStock: MailTemplate<LowStockFacts> = {
   subject: (p) => {

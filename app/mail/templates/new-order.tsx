@@ -1,11 +1,12 @@
 // To the seller when a checkout is placed: the orders, the customer, how it is paid.
 import { Text } from "@react-email/components";
 import type { PaymentMethod } from "~/db/schema/values";
+import type { CheckoutFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
 import { DeliveryLine, LinesAndTotals } from "./order-placed";
-import type { CheckoutFacts, MailTemplate } from "./types";
+import type { MailTemplate } from "./types";
 
 /** The payment method in the recipient's language (a function: messages are read at render time). */
 const methodLabel = (method: PaymentMethod) =>

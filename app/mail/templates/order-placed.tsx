@@ -2,11 +2,12 @@
 import { Link, Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { summaryRows } from "~/domain/checkout/summary-rows";
+import type { CheckoutFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, Rows, styles } from "./layout";
-import type { CheckoutFacts, MailTemplate } from "./types";
+import type { MailTemplate } from "./types";
 
 export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
   const t = p.totals;

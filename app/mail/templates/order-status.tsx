@@ -2,9 +2,10 @@
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import type { OrderFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { Action, Layout, styles } from "./layout";
-import type { MailTemplate, OrderFacts } from "./types";
+import type { MailTemplate } from "./types";
 
 export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled";
 

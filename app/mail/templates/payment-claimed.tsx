@@ -1,9 +1,10 @@
 // To the seller when the shopper says they paid by UPI: check the UTR, then confirm or say not received.
 import { Text } from "@react-email/components";
+import type { CheckoutFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
-import type { CheckoutFacts, MailTemplate } from "./types";
+import type { MailTemplate } from "./types";
 
 export const paymentClaimed: MailTemplate<CheckoutFacts> = {
   subject: (p) => m.mail_claimed_subject({ total: formatPaise(p.totals.totalPaise), reference: p.reference }),

@@ -1,11 +1,12 @@
 // To the shopper when their payment changes: received, not received, refunded, or the window ended
 // (the order is then cancelled). All transactional.
 import { Text } from "@react-email/components";
+import type { CheckoutFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
-import type { CheckoutFacts, MailTemplate } from "./types";
+import type { MailTemplate } from "./types";
 
 export type PaymentUpdateStatus = "paid" | "collected" | "not_received" | "refunded" | "expired";
 export type PaymentUpdateFacts = CheckoutFacts & { event: PaymentUpdateStatus };

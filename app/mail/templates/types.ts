@@ -1,62 +1,8 @@
-// What the templates are given: facts read from the database when the message is sent, never
-// formatted text (each template words and formats them, so a catalogue can replace its texts).
+// A template: its subject and its body, both from the facts it is given. The facts themselves (read
+// from the database when the message is sent) are the domain's: app/domain/notifications/facts.ts.
 import type { ReactElement } from "react";
-import type { DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
-import type { CheckoutTotals } from "~/domain/checkout/totals";
 
 export interface MailTemplate<P> {
   subject(props: P): string;
   Email(props: P): ReactElement;
-}
-
-export interface ShopFacts {
-  shopName: string;
-  /** The storefront: BASE_URL/{shop}. */
-  shopUrl: string;
-}
-
-export interface LineFacts {
-  name: string;
-  color: string;
-  size: string;
-  quantity: number;
-  totalPaise: number;
-}
-
-export interface CheckoutFacts extends ShopFacts {
-  /** The short reference the shopper and seller both see (checkoutReference). */
-  reference: string;
-  placedAt: Date;
-  customerName: string;
-  lines: LineFacts[];
-  totals: CheckoutTotals;
-  deliveryMode: DeliveryMode;
-  shippingAddress: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** UPI: the payment screen BASE_URL/{shop}/pay/{checkoutId}, the payee and the deadline. */
-  payUrl: string | null;
-  payeeUpiId: string | null;
-  dueAt: Date | null;
-  utr: string | null;
-  refundPaise: number | null;
-  refundUtr: string | null;
-  /** The shopper's order page of the first order, or the seller's dashboard order page. */
-  orderUrl: string;
-  /** The checkout's invoice (or bill of supply) as a PDF, and its number; null when it has none. */
-  invoice: { number: string; url: string } | null;
-}
-
-export interface OrderFacts extends ShopFacts {
-  reference: string;
-  status: OrderStatus;
-  line: LineFacts;
-  deliveryMode: DeliveryMode;
-  shippingAddress: string;
-  courier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  orderUrl: string;
-  /** True when the checkout was paid or collected: a cancelled order then says a refund follows. */
-  paid: boolean;
 }

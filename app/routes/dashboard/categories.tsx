@@ -18,10 +18,10 @@ import {
 } from "~/domain/catalog/categories.server";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
+import { storeImage } from "~/domain/images/images.server";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
-import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/categories";

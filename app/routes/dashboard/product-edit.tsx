@@ -17,10 +17,10 @@ import {
 } from "~/domain/catalog/product-form";
 import { createProduct, getSellerProduct, updateProduct } from "~/domain/catalog/products.server";
 import { DomainError } from "~/domain/errors";
+import { checkImage, discardImage, isImageRejected, storeImage } from "~/domain/images/images.server";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, listField, onImageField, parseSubmission, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
-import { checkImage, discardImage, isImageRejected, storeImage } from "~/media/images.server";
 import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";
 

@@ -18,6 +18,7 @@ import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-sche
 import { servicesContext, shopContext } from "~/context";
 import type { GstStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { storeImage } from "~/domain/images/images.server";
 import { INDIAN_STATES } from "~/domain/payments/delivery";
 import { ShopProfileSchema } from "~/domain/sellers/forms";
 import { GstFormSchema, gstStatusOptions } from "~/domain/sellers/gst-forms";
@@ -28,7 +29,6 @@ import { updateShopGst, updateShopProfile } from "~/domain/sellers/shops.server"
 import { uploadLimits } from "~/http/body.server";
 import { asDomainError, errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
-import { storeImage } from "~/media/images.server";
 import { imageUrl } from "~/media/urls";
 import { failureMessage, isFailure, replyForIntent, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/profile";

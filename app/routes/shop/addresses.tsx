@@ -5,7 +5,6 @@
 // those with a redirect there and a notice, so saved addresses are managed without JavaScript.
 
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams, useSearchParams } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { AddressPageForm } from "~/components/cart/address-form";
 import { secondaryBtn } from "~/components/cart/buttons";
 import { buttonVariants } from "~/components/ui/button";
@@ -17,6 +16,7 @@ import { DomainError } from "~/domain/errors";
 import { backInShop } from "~/http/back-in-shop.server";
 import { notSignedIn } from "~/http/json.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import { failureMessage, replyForIntent } from "~/utils/reply";
 import type { Route } from "./+types/addresses";

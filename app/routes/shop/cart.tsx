@@ -2,7 +2,6 @@
 // and the one cart action (POST, an `intent` per change: app/http/cart-action.server.ts).
 
 import { useLoaderData } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { CartScreen } from "~/components/cart/cart-screen";
 import { quoteRequest } from "~/components/cart/quote";
 import { cartOwnerContext, servicesContext, shopContext } from "~/context";
@@ -10,6 +9,7 @@ import { loadCart } from "~/domain/cart/cart.server";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { addressBook } from "~/domain/customers/addresses.server";
 import { handleCartAction } from "~/http/cart-action.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/cart";
 

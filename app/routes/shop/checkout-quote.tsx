@@ -3,11 +3,11 @@
 // A GET (someone opening the URL) is sent to the checkout page.
 
 import { redirect } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
 import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { readJson } from "~/http/json.server";
 import { errorReply, replySuccess } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import type { Route } from "./+types/checkout-quote";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@
 
 import { redirect, useLoaderData } from "react-router";
 import { CheckoutPage } from "~/components/cart/checkout-page";
+import type { AppServices } from "~/context";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
@@ -29,7 +30,6 @@ import { keepRetryAfter } from "~/http/rate-limit.server";
 import { asDomainError, errorReply, parseForm, replySuccess } from "~/http/reply.server";
 import { flashCookie } from "~/http/signed-cookies.server";
 import * as m from "~/i18n/messages";
-import type { AppServices } from "~/services.server";
 import type { Route } from "./+types/checkout";
 
 // Signed-in customers only (the shop itself is the layout's middleware).
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const placed = await place(services, who, () => readJson(request));
-    // The e-mails were queued in placeOrders' transaction (app/jobs/notify.server.ts).
+    // The e-mails were queued in placeOrders' transaction (app/domain/notifications/notify.server.ts).
     const reply: PlacedReply = {
       count: placed.orders.length,
       orderIds: placed.orders.map((o) => o.id),

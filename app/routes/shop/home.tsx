@@ -1,5 +1,4 @@
 import { useLoaderData, useLocation } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { ShopBanner } from "~/components/shop/banner";
 import { DidYouMean } from "~/components/shop/did-you-mean";
 import { CategoryBrowser } from "~/components/shop/home/category-browser";
@@ -13,6 +12,7 @@ import { listingFacets } from "~/domain/catalog/facets.server";
 import { productCount } from "~/domain/catalog/listing";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
 import { isWholeShop, parseShopQuery, shopQueryToSearch } from "~/domain/catalog/shop-query";
+import { getSessionUser } from "~/http/session.server";
 import { languageLinks, localizedUrl } from "~/i18n/alternates";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";

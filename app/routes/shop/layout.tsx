@@ -1,5 +1,4 @@
 import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFound } from "~/components/not-found";
@@ -14,6 +13,7 @@ import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
 import { shopGuard } from "~/http/guards.server";
+import { getSessionUser } from "~/http/session.server";
 import { shopSession } from "~/http/shop-session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/layout";

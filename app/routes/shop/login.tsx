@@ -1,9 +1,9 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { googleSignInEnabled } from "~/auth/auth-api.server";
-import { PASSWORD_RESET_DONE, signInAction } from "~/auth/flows.server";
-import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
+import { PASSWORD_RESET_DONE, signInAction } from "~/http/auth-actions.server";
+import { googleSignInEnabled } from "~/http/auth-api.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { getSessionUser, safeRedirectPath } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/login";
 

@@ -1,7 +1,6 @@
 // The product page's reviews (docs/decisions/0082-reviews.md): what its loader adds, and its action
 // (write / edit one's review, 'Helpful'). Plain forms posting to the product page: works without JS.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getSessionUser } from "~/auth/session.server";
 import { type RouteContext, servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
@@ -17,6 +16,7 @@ import {
   toggleHelpful,
 } from "~/domain/reviews/reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 
 /** `ratingCount`: the product's count of visible reviews, read with it; at 0 no review is read. */

@@ -3,7 +3,6 @@
 // order's details (only their own, at this shop). POST (multipart): edit the profile, with an
 // optional photo. A person who opens the URL itself gets the account's page (order history), not JSON.
 
-import { getSessionUser } from "~/auth/session.server";
 import { servicesContext, shopContext } from "~/context";
 import { PHOTO_MAX_BYTES, ProfileSchema, photoTooBig, profileFailed } from "~/domain/customers/forms";
 import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
@@ -15,6 +14,7 @@ import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
 import { sendPageLoadTo } from "~/http/page-load.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/profile";
 

@@ -1,9 +1,9 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { customerSignUpAction } from "~/auth/flows.server";
-import { getSessionUser, safeRedirectPath } from "~/auth/session.server";
 import { CustomerRegisterForm } from "~/components/auth-forms";
 import { shopContext } from "~/context";
+import { customerSignUpAction } from "~/http/auth-actions.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
+import { getSessionUser, safeRedirectPath } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/register";
 

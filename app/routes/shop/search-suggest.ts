@@ -2,16 +2,11 @@
 // categories as JSON (docs/decisions/0088-forgiving-search.md). One indexed query per request; the
 // same answer for everyone, so browsers and proxies may keep it for a minute.
 import { servicesContext, shopContext } from "~/context";
+import type { SuggestReply } from "~/domain/catalog/listing";
 import { suggest } from "~/domain/catalog/search.server";
 import { PAGE_LOAD_VARY, sendPageLoadTo } from "~/http/page-load.server";
 import { imageUrl } from "~/media/urls";
 import type { Route } from "./+types/search-suggest";
-
-export interface SuggestReply {
-  q: string;
-  products: Array<{ id: string; name: string; pricePaise: number; salePricePaise: number | null; image: string | null }>;
-  categories: Array<{ id: string; name: string; main: string }>;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

@@ -3,7 +3,6 @@
 // POST: add or remove one product (the hearts, and this page's Remove), or merge a guest's list.
 import { useEffect } from "react";
 import { Link, redirect, useActionData, useFetcher, useLoaderData } from "react-router";
-import { getSessionUser } from "~/auth/session.server";
 import { removeGuestWishlistId, useGuestWishlist } from "~/components/shop/wishlist-heart";
 import { WishlistItems } from "~/components/shop/wishlist-items";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,6 +14,7 @@ import { addToWishlist, listGuestWishlist, listWishlist, mergeGuestWishlist, rem
 import { backInShop, refererPath } from "~/http/back-in-shop.server";
 import { customerWritesGuard } from "~/http/guards.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
+import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import { failureMessage } from "~/utils/reply";
 import type { Route } from "./+types/wishlist";

@@ -22,9 +22,9 @@ import { addSellerSubcategory, createCategory } from "../../../app/domain/catalo
 import { createProduct } from "../../../app/domain/catalog/products.server";
 import { placeOrders } from "../../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../../app/domain/customers/addresses.server";
+import { storeImage } from "../../../app/domain/images/images.server";
 import { createFeedback, createHelpRequest } from "../../../app/domain/platform/requests.server";
 import { addBanner } from "../../../app/domain/sellers/banners.server";
-import { storeImage } from "../../../app/media/images.server";
 import { type AppServer, GUEST, type Identity, openShop, signIn, signUp } from "./app-server";
 
 export const IDENTITIES = ["guest", "customer", "seller", "rival", "admin", "leaver"] as const;

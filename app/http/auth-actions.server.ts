@@ -2,12 +2,12 @@
 // the reply envelope (app/utils/reply.ts): every field's messages, values refilled, never passwords.
 
 import { redirect } from "react-router";
+import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { type RouteContext, servicesContext } from "~/context";
-import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
-import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "./forms";
+import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "./reply.server";
 import { safeRedirectPath } from "./session.server";
 
 export async function signInAction(context: RouteContext, request: Request, fallback: string) {

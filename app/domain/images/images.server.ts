@@ -1,11 +1,13 @@
 // Image intake: check by content, size and pixel dimensions, then re-encode to WebP in a few widths.
+// A rule of the domain (what an upload may be, and the message when it is not); where the files go
+// is app/media's.
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "sharp";
 import { DomainError } from "~/domain/errors";
 import * as m from "~/i18n/messages";
+import type { Storage } from "~/media/storage.server";
+import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
 import { lazily } from "~/utils/lazy";
-import type { Storage } from "./storage.server";
-import { IMAGE_WIDTHS, imageFileKey } from "./urls";
 
 // sharp (libvips, about 27 MB resident) loads with the first image, not with every server process.
 const loadSharp = lazily(() => import("sharp").then((module) => module.default));

@@ -1,12 +1,12 @@
 // Calls better-auth's own HTTP endpoints from our actions, so rate limiting, cookies and
 // origin checks apply exactly as for a browser calling /api/auth directly.
 
+import { googleConfigured } from "~/auth/auth.server";
 import { type RouteContext, servicesContext } from "~/context";
 import { DomainError, type DomainErrorStatus } from "~/domain/errors";
 import { rateLimited } from "~/domain/rate-limit.server";
 import type { SignUp } from "~/domain/sellers/register.server";
 import * as m from "~/i18n/messages";
-import { googleConfigured } from "./auth.server";
 
 const FORWARDED = ["cookie", "user-agent", "x-haat-client-ip"];
 

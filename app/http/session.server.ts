@@ -3,16 +3,8 @@
 import { redirect } from "react-router";
 import { type RouteContext, servicesContext } from "~/context";
 import type { Role } from "~/db/schema";
+import type { SessionUser } from "~/domain/session-user";
 import * as m from "~/i18n/messages";
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  image: string | null;
-  mobile: string | null;
-}
 
 // One session lookup per request however many middleware and loaders ask. Keyed on the request's
 // router context, which all of them share (React Router hands each a Request object of its own, so

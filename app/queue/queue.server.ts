@@ -1,11 +1,12 @@
 // The durable job queue (docs/decisions/0075-the-job-queue.md): pg-boss on the app's own
-// PostgreSQL and pool. Its schema and our queues are made by migrateDatabase; a job is enqueued
+// PostgreSQL and pool. Its schema and our queues are made at migration time (the composition root,
+// app/services.server.ts, runs installJobQueue under migrateDatabase's lock); a job is enqueued
 // inside the transaction that makes it necessary, so it exists if and only if that commits.
+// Below the domain, which enqueues; the handlers that call the domain are app/jobs'.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { type Db, fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from "pg-boss";
 import type { Database } from "~/db/client.server";
-import { countJobFailure } from "~/http/metrics.server";
 import { moveJobsFromOldSchema, setAsideOldJobSchema } from "./old-queue-schema.server";
 
 export const JOB_SCHEMA = "pgboss";
@@ -15,7 +16,7 @@ export const JOB_SCHEMA = "pgboss";
  * run again after a crash (its process died while it was active) or a failed completion.
  */
 export const QUEUES = {
-  /** Unpaid UPI checkouts expire at their due time (app/jobs/checkout-expiry.server.ts). */
+  /** Unpaid UPI checkouts expire at their due time (app/domain/payments/expire.server.ts). */
   checkoutExpiry: {
     name: "checkout-expiry",
     // 'short': one queued job per singleton key (the checkout id); a second enqueue is a no-op.
@@ -27,7 +28,7 @@ export const QUEUES = {
     // An active job whose process died is failed (and so retried) after this long.
     expireInSeconds: 120,
   },
-  /** Every e-mail the app sends, one job per message (app/jobs/notify.server.ts). */
+  /** Every e-mail the app sends, one job per message (app/domain/notifications/notify.server.ts, app/jobs/mail.server.ts). */
   mail: {
     name: "mail",
     policy: "standard",
@@ -71,7 +72,8 @@ type Executor = Db;
 
 /**
  * Creates or upgrades pg-boss's schema and our queues. Runs inside migrateDatabase, on its locked
- * connection, so app servers booting together do it once and tests copy it with the template.
+ * connection (the composition root passes it), so app servers booting together do it once and
+ * tests copy it with the template.
  */
 export async function installJobQueue(db: Executor): Promise<void> {
   // migrate: true lets start() create the schema or apply pg-boss's own migrations, nothing else
@@ -136,6 +138,14 @@ export async function enqueueInTransaction(
 
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
+/**
+ * Wraps every handler's run: the queue's hook for whoever watches the jobs (the composition root
+ * passes the metrics' failure counter), so the queue imports nothing above it. It must rethrow.
+ */
+export type JobRunHook = (queue: QueueName, run: () => Promise<void>) => Promise<void>;
+
+const justRun: JobRunHook = (_queue, run) => run();
+
 export interface JobQueue {
   readonly boss: PgBoss;
   /** Starts supervision (retrying jobs of dead workers, archiving) and the given handlers. */
@@ -145,7 +155,7 @@ export interface JobQueue {
 }
 
 /** The queue on the app's pool: no second pool, so the pool's size bounds the connections. */
-export function createJobQueue(db: Database, onError: (error: unknown) => void = () => {}): JobQueue {
+export function createJobQueue(db: Database, onError: (error: unknown) => void = () => {}, aroundRun: JobRunHook = justRun): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.$client.query(text, values) },
     schema: JOB_SCHEMA,
@@ -165,7 +175,7 @@ export function createJobQueue(db: Database, onError: (error: unknown) => void =
         if (!handler) continue;
         await boss.work<unknown>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
           // batchSize is 1: one job per call, so one failure retries only that job.
-          for (const job of jobs) await countJobFailure(name, () => handler(job.data, job));
+          for (const job of jobs) await aroundRun(name, () => handler(job.data, job));
         });
       }
     },
@@ -175,4 +185,13 @@ export function createJobQueue(db: Database, onError: (error: unknown) => void =
       await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     },
   };
+}
+
+/** Jobs in pg-boss's job table per queue, in the given states (for the metrics' gauge). */
+export async function countJobs(db: Database, states: readonly string[]): Promise<Array<{ queue: string; state: string; jobs: number }>> {
+  const { rows } = await db.$client.query<{ queue: string; state: string; jobs: number }>(
+    `select name as queue, state::text as state, count(*)::int as jobs from ${JOB_SCHEMA}.job where state::text = any($1) group by 1, 2`,
+    [states],
+  );
+  return rows;
 }

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLocalDiskStorage } from "~/media/storage.server";
 import { checkImage, detectImageType, imageRejected, storeImage } from "./images.server";
-import { createLocalDiskStorage } from "./storage.server";
 
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: "#ea580c" } })

@@ -1,0 +1,80 @@
+// The mail queue's worker (docs/decisions/0076-messages-through-the-queue.md): a job queued by
+// notify(tx, event) (app/domain/notifications/notify.server.ts) is composed from the rows as they
+// are now (app/domain/notifications/mail-facts.server.ts), rendered in the recipient's language and
+// sent with a Message-ID fixed by the event and recipient. It runs no SQL of its own.
+import type { Database } from "~/db/client.server";
+import { checkoutMailFacts, lowStockMailFacts, orderStatusMailFacts, type Recipient } from "~/domain/notifications/mail-facts.server";
+import { type MailJob, queueLowStockDigests } from "~/domain/notifications/notify.server";
+import { withLocale } from "~/i18n/locale.server";
+import type { MailMessage } from "~/mail/mailer.server";
+import { renderMail } from "~/mail/render.server";
+import type { StatusMailStatus } from "~/mail/templates/order-status";
+import type { PaymentUpdateStatus } from "~/mail/templates/payment-update";
+import { istDay } from "~/utils/dates";
+import { lazily } from "~/utils/lazy";
+
+const templates = lazily(() => import("~/mail/templates"));
+
+/** The Message-ID of a job: the same on every try, different for every event and recipient. */
+export function messageIdOf(job: MailJob, baseUrl: string): string {
+  return `<${job.kind}.${job.key}.${job.to}@${new URL(baseUrl).hostname}>`;
+}
+
+/** The message as it reads now, or null when there is nothing to send (rows gone, preference off, no address). */
+export async function composeMail(db: Database, baseUrl: string, job: MailJob): Promise<MailMessage | null> {
+  const composed = await composeParts(db, baseUrl, job);
+  if (!composed?.recipient.to) return null;
+  // The one place a message gets its language: every text of the template is read while rendering.
+  const mail = await withLocale(composed.recipient.locale, composed.render);
+  return { ...mail, to: composed.recipient.to, messageId: messageIdOf(job, baseUrl) };
+}
+
+/** The recipient, and the template rendered with its facts. */
+type Composed = { recipient: Recipient; render: () => ReturnType<typeof renderMail> };
+
+async function composeParts(db: Database, baseUrl: string, job: MailJob): Promise<Composed | null> {
+  switch (job.kind) {
+    case "order-placed": {
+      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to);
+      if (!c) return null;
+      return {
+        recipient: c.recipient,
+        render: async () => renderMail(job.to === "seller" ? (await templates()).newOrder : (await templates()).orderPlaced, c.facts),
+      };
+    }
+    case "payment": {
+      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to);
+      if (!c) return null;
+      if (job.status === "claimed")
+        return { recipient: c.recipient, render: async () => renderMail((await templates()).paymentClaimed, c.facts) };
+      return {
+        recipient: c.recipient,
+        render: async () => renderMail((await templates()).paymentUpdate, { ...c.facts, event: job.status as PaymentUpdateStatus }),
+      };
+    }
+    case "status": {
+      const o = await orderStatusMailFacts(db, baseUrl, job.orderId, job.status);
+      if (!o) return null;
+      return {
+        recipient: o.recipient,
+        render: async () => renderMail((await templates()).orderStatus, { ...o.facts, status: job.status as StatusMailStatus }),
+      };
+    }
+    case "low-stock": {
+      const l = await lowStockMailFacts(db, baseUrl, job.sellerId);
+      if (!l) return null;
+      return { recipient: l.recipient, render: async () => renderMail((await templates()).lowStock, l.facts) };
+    }
+  }
+}
+
+/** The mail queue's handler: compose from the current rows and send; a failure throws, to be retried. */
+export async function handleMail(deps: { db: Database; baseUrl: string; send(m: MailMessage): Promise<void> }, job: MailJob) {
+  const message = await composeMail(deps.db, deps.baseUrl, job);
+  if (message) await deps.send(message);
+}
+
+/** The daily digest's cron job: one message per shop with low stock, each queued once per (IST) day. */
+export function handleLowStockDigest(db: Database, now = new Date()): Promise<number> {
+  return queueLowStockDigests(db, istDay(now));
+}
