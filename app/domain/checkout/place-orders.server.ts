@@ -12,17 +12,15 @@ import {
   checkout,
   couponRedemption,
   coupon as couponTable,
-  type DeliveryMode,
   orderItem,
   orderStatusEvent,
   orders,
-  type PaymentMethod,
-  type PaymentStatus,
   paymentEvent,
   product,
   productColor,
   productStock,
 } from "~/db/schema";
+import type { DeliveryMode, PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";

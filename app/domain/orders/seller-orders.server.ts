@@ -4,8 +4,8 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { checkout, ORDER_STATUSES, type OrderStatus, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
-import type { PaymentStatus } from "~/db/schema/values";
+import { checkout, orderItem, orderStatusEvent, orders, user } from "~/db/schema";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { orderAmountPaise } from "~/domain/checkout/totals";
 import { DomainError, invalidInput } from "~/domain/errors";

@@ -8,7 +8,7 @@ import { WasPrice } from "~/components/shop/price";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
-import type { MainCategory } from "~/db/schema/shop";
+import type { MainCategory } from "~/db/schema/values";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { duplicateProduct, listSellerProducts, removeProduct, setProductActive } from "~/domain/catalog/products.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
