@@ -20,7 +20,8 @@ import {
 import type { DeliveryMode, OrderStatus } from "~/db/schema/values";
 import { createCategory, createSubcategory } from "~/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
-import { createProduct, type Product, type ProductInput } from "~/domain/catalog/products.server";
+import type { ProductInput } from "~/domain/catalog/product-input";
+import { createProduct, type Product } from "~/domain/catalog/products.server";
 import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
 import type { AppServices } from "~/services.server";
 import { CARE_NOTES, CATALOG, type CategorySeed, PLATFORM_BANNERS, SHOPS, type ShopSeed } from "./demo-catalog";

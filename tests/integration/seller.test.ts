@@ -15,16 +15,9 @@ import {
   renameCategory,
 } from "../../app/domain/catalog/categories.server";
 import { MAX_STOCK } from "../../app/domain/catalog/product-form";
-import {
-  createProduct,
-  duplicateProduct,
-  getSellerProduct,
-  listSellerProducts,
-  type ProductInput,
-  removeProduct,
-  setProductActive,
-  updateProduct,
-} from "../../app/domain/catalog/products.server";
+import type { ProductInput } from "../../app/domain/catalog/product-input";
+import { createProduct, duplicateProduct, removeProduct, setProductActive, updateProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct, listSellerProducts } from "../../app/domain/catalog/seller-products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import {
   changeOrderStatus,
