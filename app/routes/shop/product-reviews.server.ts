@@ -15,7 +15,7 @@ import {
   reviewerState,
   saveReview,
   toggleHelpful,
-} from "~/domain/reviews/reviews.server";
+} from "~/domain/reviews/shopper-reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 
