@@ -9,7 +9,8 @@ import { checkout, orders, paymentEvent } from "../../app/db/schema";
 import type { PaymentMethod, PaymentStatus } from "../../app/db/schema/values";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import type { DomainError } from "../../app/domain/errors";
-import { listSellerOrders, sellerMoneyToday } from "../../app/domain/orders/seller-orders.server";
+import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
+import { sellerMoneyToday } from "../../app/domain/orders/seller-order-stats.server";
 import {
   checkoutOfOrder,
   confirmPayment,
