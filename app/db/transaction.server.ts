@@ -19,6 +19,9 @@ import { isTransientConflict } from "./errors";
 /** An open transaction: it runs the same queries as the database handle. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** A database handle or an open transaction: both run the same queries. */
+export type DbOrTx = Database | Tx;
+
 export const TRANSACTION_ATTEMPTS = 4;
 
 export async function inTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {

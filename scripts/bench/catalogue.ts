@@ -12,7 +12,7 @@
 import os from "node:os";
 import pg from "pg";
 import { createDatabase } from "../../app/db/client.server";
-import { MAIN_CATEGORIES } from "../../app/db/schema";
+import { MAIN_CATEGORIES } from "../../app/db/schema/values";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "../../app/domain/catalog/constants";
 import { backfillSearchKeys } from "../../app/domain/catalog/search-key.server";
 import { migrateApp } from "../../app/services.server";

@@ -1,6 +1,6 @@
 // The demo platform's content: shops, their category trees and product templates.
 // Pure data; scripts/seed/demo.server.ts turns it into rows and pictures.
-import type { MainCategory } from "~/db/schema";
+import type { MainCategory } from "~/db/schema/values";
 import type { SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
 import type { BannerArt, Garment } from "./demo-images.server";
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { AppServices } from "~/context";
-import type { DeliveryMode, OrderStatus, Role } from "~/db/schema";
+import type { Role } from "~/db/schema";
 import * as schema from "~/db/schema";
 import {
   address,
@@ -18,9 +18,11 @@ import {
   session,
   user,
 } from "~/db/schema";
+import type { DeliveryMode, OrderStatus } from "~/db/schema/values";
 import { createCategory, createSubcategory } from "~/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
-import { createProduct, type Product, type ProductInput } from "~/domain/catalog/products.server";
+import type { ProductInput } from "~/domain/catalog/product-input";
+import { createProduct, type Product } from "~/domain/catalog/products.server";
 import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
 import { CARE_NOTES, CATALOG, type CategorySeed, PLATFORM_BANNERS, SHOPS, type ShopSeed } from "./demo-catalog";
 import {

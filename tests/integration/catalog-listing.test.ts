@@ -14,7 +14,9 @@ import {
   listSuggestedProducts,
   type ShopRef,
 } from "../../app/domain/catalog/listing.server";
-import { createProduct, getSellerProduct, type ProductInput } from "../../app/domain/catalog/products.server";
+import type { ProductInput } from "../../app/domain/catalog/product-input";
+import { createProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct } from "../../app/domain/catalog/seller-products.server";
 import { parseShopQuery, type ShopQuery } from "../../app/domain/catalog/shop-query";
 import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
 import { createTestServices, type TestServices } from "../setup/test-services";

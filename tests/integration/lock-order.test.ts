@@ -15,7 +15,7 @@ import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
-import { confirmPayment } from "../../app/domain/payments/payments.server";
+import { confirmPayment } from "../../app/domain/payments/seller-payment.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeShop, takePayments } from "./checkout-fixtures";
 

@@ -1,7 +1,7 @@
-// A checkout's payment after placement (app/domain/payments/payments.server.ts): the shopper's
-// screen and UTR claim, the seller's confirm / not received / collected / refund, each a
-// compare-and-set on the status the actor saw with a payment_event row; someone else's checkout is
-// "not found" and a wrong state a 409 that changes nothing.
+// A checkout's payment after placement (app/domain/payments/shopper-payment.server.ts and
+// seller-payment.server.ts): the shopper's screen and UTR claim, the seller's confirm / not received /
+// collected / refund, each a compare-and-set on the status the actor saw with a payment_event row;
+// someone else's checkout is "not found" and a wrong state a 409 that changes nothing.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,17 +9,17 @@ import { checkout, orders, paymentEvent } from "../../app/db/schema";
 import type { PaymentMethod, PaymentStatus } from "../../app/db/schema/values";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import type { DomainError } from "../../app/domain/errors";
-import { listSellerOrders, sellerMoneyToday } from "../../app/domain/orders/seller-orders.server";
+import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
+import { sellerMoneyToday } from "../../app/domain/orders/seller-order-stats.server";
 import {
   checkoutOfOrder,
-  claimPayment,
   confirmPayment,
-  getPaymentScreen,
   getSellerPayment,
   markCollected,
   markNotReceived,
   recordRefund,
-} from "../../app/domain/payments/payments.server";
+} from "../../app/domain/payments/seller-payment.server";
+import { claimPayment, getPaymentScreen } from "../../app/domain/payments/shopper-payment.server";
 import { checkoutReference } from "../../app/domain/payments/upi";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";

@@ -13,18 +13,8 @@ import { orders, product, review, reviewVote } from "../../app/db/schema";
 import { getShopProduct } from "../../app/domain/catalog/listing.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
-import {
-  hiddenReviews,
-  hideReview,
-  noReviews,
-  productReviews,
-  replyToReview,
-  restoreReview,
-  reviewerState,
-  saveReview,
-  shopReviews,
-  toggleHelpful,
-} from "../../app/domain/reviews/reviews.server";
+import { hiddenReviews, hideReview, replyToReview, restoreReview, shopReviews } from "../../app/domain/reviews/review-moderation.server";
+import { noReviews, productReviews, reviewerState, saveReview, toggleHelpful } from "../../app/domain/reviews/shopper-reviews.server";
 import * as productRoute from "../../app/routes/shop/product";
 import { refusal } from "../setup/refusal";
 import { routeArgs } from "../setup/route-context";

@@ -11,7 +11,8 @@ import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { importCatalog } from "../../app/domain/catalog/csv.server";
 import { listingFacets } from "../../app/domain/catalog/facets.server";
 import { listShopProducts, type ShopRef } from "../../app/domain/catalog/listing.server";
-import { createProduct, type ProductInput } from "../../app/domain/catalog/products.server";
+import type { ProductInput } from "../../app/domain/catalog/product-input";
+import { createProduct } from "../../app/domain/catalog/products.server";
 import { parseShopQuery } from "../../app/domain/catalog/shop-query";
 import { createTestServices, type TestServices } from "../setup/test-services";
 

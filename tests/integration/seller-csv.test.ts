@@ -9,7 +9,8 @@ import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/c
 import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { parseCsv } from "../../app/domain/catalog/csv-format";
-import { createProduct, getSellerProduct, listSellerProducts } from "../../app/domain/catalog/products.server";
+import { createProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct, listSellerProducts } from "../../app/domain/catalog/seller-products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
 import type { Shop } from "../../app/domain/sellers/shops.server";
 import { signUpWith } from "../../app/http/auth-api.server";

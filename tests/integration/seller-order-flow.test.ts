@@ -11,8 +11,16 @@ import { ORDER_STATUSES } from "../../app/db/schema/values";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
 import { getCustomerOrder } from "../../app/domain/orders/customer-orders.server";
-import { changeOrderStatus, getSellerOrder, listSellerOrders, sellerMoneyToday } from "../../app/domain/orders/seller-orders.server";
-import { confirmPayment, getSellerPayment, markCollected, markNotReceived, recordRefund } from "../../app/domain/payments/payments.server";
+import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
+import { sellerMoneyToday } from "../../app/domain/orders/seller-order-stats.server";
+import { changeOrderStatus, getSellerOrder } from "../../app/domain/orders/seller-orders.server";
+import {
+  confirmPayment,
+  getSellerPayment,
+  markCollected,
+  markNotReceived,
+  recordRefund,
+} from "../../app/domain/payments/seller-payment.server";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";

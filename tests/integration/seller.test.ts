@@ -14,25 +14,13 @@ import {
   renameCategory,
 } from "../../app/domain/catalog/categories.server";
 import { MAX_STOCK } from "../../app/domain/catalog/product-form";
-import {
-  createProduct,
-  duplicateProduct,
-  getSellerProduct,
-  listSellerProducts,
-  type ProductInput,
-  removeProduct,
-  setProductActive,
-  updateProduct,
-} from "../../app/domain/catalog/products.server";
+import type { ProductInput } from "../../app/domain/catalog/product-input";
+import { createProduct, duplicateProduct, removeProduct, setProductActive, updateProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct, listSellerProducts } from "../../app/domain/catalog/seller-products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
-import {
-  changeOrderStatus,
-  countNewOrders,
-  getSellerOrder,
-  listSellerOrders,
-  markOrderSeen,
-  sellerOrderStats,
-} from "../../app/domain/orders/seller-orders.server";
+import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
+import { countNewOrders, sellerOrderStats } from "../../app/domain/orders/seller-order-stats.server";
+import { changeOrderStatus, getSellerOrder, markOrderSeen } from "../../app/domain/orders/seller-orders.server";
 import { addBanner, listSellerBanners, moveBanner, removeBanner } from "../../app/domain/sellers/banners.server";
 import { handleProblem, suggestHandle, takenHandle } from "../../app/domain/sellers/forms";
 import { registerSeller } from "../../app/domain/sellers/register.server";

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
-import { MAIN_CATEGORIES, seller, user } from "../../app/db/schema";
+import { seller, user } from "../../app/db/schema";
+import { MAIN_CATEGORIES } from "../../app/db/schema/values";
 import {
   addSellerSubcategory,
   createCategory,

@@ -12,7 +12,8 @@ import { EXPORT_COLUMNS, STOCK_SEEN_COLUMN } from "../../app/domain/catalog/csv"
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
 import { parseCsv, toCsv } from "../../app/domain/catalog/csv-format";
 import { type StockMap, stockChangedMessage, stockMapOf } from "../../app/domain/catalog/product-form";
-import { getSellerProduct, updateProduct } from "../../app/domain/catalog/products.server";
+import { updateProduct } from "../../app/domain/catalog/products.server";
+import { getSellerProduct } from "../../app/domain/catalog/seller-products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";

@@ -1,30 +1,20 @@
 // The shop header on every /{shop} page (docs/product.md#shop-header).
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useCart } from "~/components/cart/cart";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { buttonVariants } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PublicShop } from "~/domain/sellers/public-shop";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
+import { AccountMenu, LogoutButton } from "./header-account";
+import { HeaderMenuItems } from "./header-menu-items";
+import { SearchForm } from "./header-search-form";
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, QrIcon, SearchIcon, StoreIcon } from "./icons";
-import { SearchInput } from "./search-input";
 
-// Only signed-in shoppers need the profile popup (and its form validation): guests never load it.
-// The popups load on first open: they are not part of the shop's first-load JavaScript.
+// The shop's profile and QR popups load on first open: they are not part of the shop's first-load JavaScript.
 const ShopDialogs = lazy(() => import("./shop-dialogs").then((m) => ({ default: m.ShopDialogs })));
-const CustomerMenu = lazy(() => import("~/components/account/customer-menu").then((m) => ({ default: m.CustomerMenu })));
-
-/**
- * False on the server and in the first render in the browser, true once React runs. Until then (and
- * always without JavaScript) the search box and the phone menu open as <details>, and the account
- * links are plain pages; afterwards they are the buttons and popups.
- */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 // A <summary> that looks like the icon buttons (no disclosure triangle).
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
@@ -34,98 +24,8 @@ const openWith = {
   menu: "hidden [header:has(#shop-menu-toggle[open])_&]:block",
 };
 
-function AccountMenu({ shop, hydrated }: { shop: string; hydrated: boolean }) {
-  // Without JavaScript the popup cannot open: the order history is its own page.
-  if (!hydrated)
-    return (
-      <Link to={`/${shop}/orders`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        {m.shop_my_profile_orders()}
-      </Link>
-    );
-  return (
-    <Suspense
-      fallback={
-        <span className={buttonVariants({ variant: "ghost", size: "sm" })} aria-hidden="true">
-          {m.shop_my_profile_orders()}
-        </span>
-      }
-    >
-      <CustomerMenu shop={shop} />
-    </Suspense>
-  );
-}
-
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const iconButton = `relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 ${focusRing}`;
-
-function SearchForm({ base, focusOnOpen }: { base: string; focusOnOpen?: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  // Opening the search box by its toggle moves focus into it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box first appears
-  useEffect(() => {
-    if (focusOnOpen) input.current?.focus();
-  }, []);
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const id = useId();
-  const onHome = pathname === base;
-  const q = onHome ? (params.get("q") ?? "") : "";
-  // On the shop home a search keeps the other filters; it always starts again at page 1.
-  const kept = onHome ? [...params.entries()].filter(([k]) => k !== "q" && k !== "page") : [];
-  const keptInputs = kept.map(([k, v]) => <input key={`${k}=${v}`} type="hidden" name={k} value={v} />);
-  const clear = () => {
-    const next = new URLSearchParams(kept);
-    navigate(`${base}${next.size ? `?${next}` : ""}`);
-  };
-  return (
-    <>
-      <form id={`${id}-clear`} method="get" action={base} hidden>
-        {keptInputs}
-      </form>
-      <Form method="get" action={base} role="search" className="flex w-full items-center gap-2" key={q}>
-        {keptInputs}
-        <label htmlFor={id} className="sr-only">
-          {m.shop_search_products()}
-        </label>
-        <SearchInput
-          id={id}
-          base={base}
-          defaultValue={q}
-          placeholder={m.shop_search_placeholder()}
-          inputRef={input}
-          className="rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        />
-        <button type="submit" className={buttonVariants({ variant: "primary" })}>
-          {m.common_search()}
-        </button>
-        {/* Submits the form after this one (the other filters, no query) when JavaScript does not run. */}
-        <button
-          type="submit"
-          form={`${id}-clear`}
-          onClick={(e) => {
-            e.preventDefault();
-            clear();
-          }}
-          className={buttonVariants()}
-        >
-          {m.common_clear()}
-        </button>
-      </Form>
-    </>
-  );
-}
-
-function LogoutButton({ base, className }: { base: string; className: string }) {
-  return (
-    <Form method="post" action="/logout">
-      <input type="hidden" name="redirectTo" value={`${base}/login`} />
-      <button type="submit" className={className}>
-        {m.common_logout()}
-      </button>
-    </Form>
-  );
-}
 
 export function ShopHeader({
   shop,
@@ -305,88 +205,15 @@ export function ShopHeader({
           aria-label={m.common_menu()}
           className={`border-t border-gray-100 bg-white md:hidden ${hydrated ? "" : openWith.menu}`}
         >
-          <ul className="flex flex-col gap-1 px-4 py-3 text-sm">
-            {/* Before React runs this menu is in the page (hidden), so it does not repeat the greeting. */}
-            {user && hydrated ? <li className="px-2 py-1 text-gray-600">{m.common_hello({ name: user.name })}</li> : null}
-            {hydrated ? (
-              <li>
-                <button
-                  type="button"
-                  className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                  onClick={() => fromMenu(() => setSearchOpen(true))}
-                >
-                  {m.shop_search_products()}
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <Link to={`${base}/cart`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                {m.shop_cart_with_count({ count })}
-              </Link>
-            </li>
-            {/* The shop's profile and QR popups need JavaScript. */}
-            {hydrated ? (
-              <>
-                <li>
-                  <button
-                    type="button"
-                    className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                    onClick={() => fromMenu(() => setDialog("profile"))}
-                  >
-                    {m.shop_profile()}
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50"
-                    onClick={() => fromMenu(() => setDialog("qr"))}
-                  >
-                    {m.shop_qr_code()}
-                  </button>
-                </li>
-              </>
-            ) : null}
-            <li>
-              <LanguageSwitcher className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />
-            </li>
-            {user?.ownsShop ? (
-              <li>
-                <Link to={`${base}/dashboard`} className="block rounded-md px-2 py-2 font-semibold text-brand-700 hover:bg-gray-50">
-                  {m.common_dashboard()}
-                </Link>
-              </li>
-            ) : null}
-            {user ? (
-              <>
-                <li className="px-0 py-1">
-                  <AccountMenu shop={shop.handle} hydrated={hydrated} />
-                </li>
-                <li>
-                  <Link to={`${base}/addresses`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                    {m.shop_saved_addresses()}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={`${base}/wishlist`} className="block rounded-md px-2 py-2 hover:bg-gray-50">
-                    {m.shop_wishlist()}
-                  </Link>
-                </li>
-                <li>
-                  <LogoutButton base={base} className="w-full rounded-md px-2 py-2 text-left hover:bg-gray-50" />
-                </li>
-              </>
-            ) : (
-              <li className="flex gap-2 py-1">
-                <Link to={`${base}/login`} className={buttonVariants({ size: "sm", className: "flex-1" })}>
-                  {m.common_login()}
-                </Link>
-                <Link to={`${base}/register`} className={buttonVariants({ variant: "primary", size: "sm", className: "flex-1" })}>
-                  {m.common_register()}
-                </Link>
-              </li>
-            )}
-          </ul>
+          <HeaderMenuItems
+            shop={shop.handle}
+            base={base}
+            user={user}
+            hydrated={hydrated}
+            count={count}
+            onSearch={() => fromMenu(() => setSearchOpen(true))}
+            onDialog={(d) => fromMenu(() => setDialog(d))}
+          />
         </nav>
       ) : null}
 

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
-import { product, seller } from "./shop";
+import { product } from "./products";
+import { seller } from "./sellers";
 import { MAX_CART_LINE_QUANTITY } from "./values";
 
 export const cart = pgTable(

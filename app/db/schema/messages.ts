@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, updatedAt } from "./columns";
-import { checkout, seller } from "./shop";
+import { checkout } from "./orders";
+import { seller } from "./sellers";
 
 /** A person's e-mail choices; no row: everything on. Transactional mail is always sent. */
 export const mailPreference = pgTable("mail_preference", {

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, updatedAt } from "./columns";
-import { checkout, seller } from "./shop";
+import { checkout } from "./orders";
+import { seller } from "./sellers";
 import { COUPON_KINDS, type CouponKind, DELIVERY_AREAS, type DeliveryArea, PAYMENT_STATUSES, type PaymentStatus } from "./values";
 
 /** One row per shop that has set up payments; no row: the shop takes no payment (orders as before). */

@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
-import { orders, product, seller } from "./shop";
+import { orders } from "./orders";
+import { product } from "./products";
+import { seller } from "./sellers";
 
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from "./values";
 

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cart, cartLine } from "~/db/schema";
 import { MAX_CART_LINES } from "~/db/schema/values";
-import type { DbOrTx, Tx } from "~/domain/catalog/products.server";
+import type { DbOrTx, Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";

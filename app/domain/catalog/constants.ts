@@ -1,7 +1,7 @@
 // Catalogue constants (docs/product.md#catalogue-values) and small pure rules on them.
 // Browser-safe: imported by UI components as well as server code, so no server imports here
 // (the schema import is type-only and erased at build time).
-import type { MainCategory } from "~/db/schema/shop";
+import type { MainCategory } from "~/db/schema/values";
 import type { Locale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 

@@ -5,12 +5,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
-import { inTransaction } from "~/db/transaction.server";
+import { type DbOrTx, inTransaction, type Tx } from "~/db/transaction.server";
 import { compareSizes } from "./constants";
 import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, stockConflicts } from "./csv";
 import { parseCatalogCsv } from "./csv-rows";
-import { buildSearchText, type DbOrTx, lockStock, type Tx } from "./products.server";
+import { lockStock } from "./lock-stock.server";
 import { searchKey } from "./search-key";
+import { buildSearchText } from "./search-text.server";
 import { colourKey } from "./vocabulary";
 
 export interface ImportSummary {

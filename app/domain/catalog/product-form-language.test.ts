@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { withLocale } from "~/i18n/locale.server";
 import { orderStatusWord } from "../orders/status-words";
 import { ProductFormSchema } from "./product-form";
-import { ProductInputSchema } from "./products.server";
+import { ProductInputSchema } from "./product-input";
 
 const bad = { name: " ", price: "0", main: "men", colors: [{ color: "Red", stock: { M: "-1" } }] };
 

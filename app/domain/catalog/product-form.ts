@@ -1,7 +1,7 @@
 // The dashboard's product form: rupee strings and colour variants as Conform's nested fields in
 // (`colors[0].stock.M`), a ProductInput (paise, numbers) out. Browser-safe: the form validates with
 // it as the seller types, the server parses with it (NUL is refused before, by parseSubmission),
-// and products.server.ts enforces the catalogue rules on the result.
+// and product-input.ts and products.server.ts enforce the catalogue rules on the result.
 import { z } from "zod";
 import { GST_RATES, type GstRate, MAIN_CATEGORIES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";

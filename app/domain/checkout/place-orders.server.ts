@@ -3,7 +3,7 @@
 // The browser's checkout id is the idempotency key: a retry or double click returns the orders
 // the first attempt created instead of creating them again.
 
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -12,17 +12,15 @@ import {
   checkout,
   couponRedemption,
   coupon as couponTable,
-  type DeliveryMode,
   orderItem,
   orderStatusEvent,
   orders,
-  type PaymentMethod,
-  type PaymentStatus,
   paymentEvent,
   product,
   productColor,
   productStock,
 } from "~/db/schema";
+import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";
@@ -37,34 +35,12 @@ import { scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
-import { checkoutChangedMessage, checkoutUsedMessage } from "./contract";
+import { loadCheckout, ownedReplay, requestFingerprint } from "./checkout-replay.server";
 import { CheckoutRequestSchema } from "./forms";
+import type { PlacedOrders } from "./placed-orders";
 import { priceCheckout } from "./pricing";
 import { type Line, parseLines } from "./request-lines";
-import { type CheckoutTotals, orderShares } from "./totals";
-
-export interface PlacedOrder {
-  id: string;
-  lineNo: number;
-  name: string;
-  color: string;
-  size: string;
-  quantity: number;
-  pricePaise: number;
-  totalPaise: number;
-}
-
-export interface PlacedOrders {
-  checkoutId: string;
-  totals: CheckoutTotals;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  deliveryMode: DeliveryMode;
-  customerName: string;
-  orders: PlacedOrder[];
-  /** True when this checkout id had already been placed: nothing new was written. */
-  replayed: boolean;
-}
+import { orderShares } from "./totals";
 
 export interface Placer {
   userId: string;
@@ -297,94 +273,3 @@ const INITIAL_STATUS: Record<PaymentMethod, PaymentStatus> = {
   cod: "to_collect",
   pay_at_shop: "to_collect",
 };
-
-/**
- * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly
- * this (same shop, address, delivery mode, payment method, coupon and lines in the same order) to
- * be replayed.
- */
-function requestFingerprint(
-  who: { sellerId: string },
-  req: { addressId: string; deliveryMode: DeliveryMode; paymentMethod: string | null; couponCode: string },
-  lines: Line[],
-): string {
-  const request = {
-    sellerId: who.sellerId,
-    addressId: req.addressId.toLowerCase(),
-    deliveryMode: req.deliveryMode,
-    lines: lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
-    // Only when given, so checkouts placed before payments existed still replay.
-    ...(req.paymentMethod ? { paymentMethod: req.paymentMethod } : {}),
-    ...(req.couponCode ? { couponCode: req.couponCode } : {}),
-  };
-  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
-}
-
-type Executor = Pick<Database, "select">;
-
-async function loadCheckout(db: Executor, checkoutId: string) {
-  const [attempt] = await db.select().from(checkout).where(eq(checkout.id, checkoutId));
-  if (!attempt) return null;
-  const rows = await db
-    .select({
-      id: orders.id,
-      lineNo: orders.lineNo,
-      userId: orders.userId,
-      sellerId: orders.sellerId,
-      deliveryMode: orders.deliveryMode,
-      customerName: orders.customerName,
-      totalPaise: orders.totalPaise,
-      name: orderItem.name,
-      color: orderItem.color,
-      size: orderItem.size,
-      quantity: orderItem.quantity,
-      pricePaise: orderItem.pricePaise,
-    })
-    .from(orders)
-    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
-    .where(eq(orders.checkoutId, checkoutId))
-    .orderBy(orders.lineNo);
-  return { attempt, rows };
-}
-
-function ownedReplay(
-  previous: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>,
-  who: { userId: string; sellerId: string },
-  fingerprint: string,
-): PlacedOrders {
-  const { attempt } = previous;
-  // Someone else's checkout id: say nothing about it.
-  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
-    throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
-  // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
-  // the first orders would tell the shopper their new order was sent when nothing was ordered.
-  if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", checkoutChangedMessage(), { status: 409 });
-  const first = previous.rows[0];
-  if (!first) throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
-  return {
-    checkoutId: attempt.id,
-    totals: {
-      subtotalPaise: attempt.subtotalPaise,
-      discountPaise: attempt.discountPaise,
-      deliveryFeePaise: attempt.deliveryFeePaise,
-      codFeePaise: attempt.codFeePaise,
-      taxPaise: attempt.taxPaise,
-      totalPaise: attempt.totalPaise,
-    },
-    paymentMethod: attempt.paymentMethod,
-    paymentStatus: attempt.paymentStatus,
-    deliveryMode: first.deliveryMode,
-    customerName: first.customerName,
-    replayed: true,
-    orders: previous.rows.map(({ id, lineNo, name, color, size, quantity, pricePaise, totalPaise }) => ({
-      id,
-      lineNo,
-      name,
-      color,
-      size,
-      quantity,
-      pricePaise,
-      totalPaise,
-    })),
-  };
-}

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "dr
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
-import { ORDER_ROW_COLUMNS, orderRow } from "~/domain/orders/seller-orders.server";
+import { ORDER_ROW_COLUMNS, orderRow } from "~/domain/orders/seller-order-list.server";
 import * as m from "~/i18n/messages";
 import { clampPage } from "~/utils/paging";
 import {

@@ -1,7 +1,7 @@
 // Issuing a checkout's invoice inside the checkout transaction (docs/decisions/0077-gst-invoices.md).
 import { eq, sql } from "drizzle-orm";
 import { invoice, invoiceSeries, seller } from "~/db/schema";
-import type { Tx } from "~/domain/catalog/products.server";
+import type { Tx } from "~/db/transaction.server";
 import { buildInvoiceData, type DocumentInput, financialYear, invoiceKind, invoiceNumber } from "./document";
 
 export interface IssueInput extends Omit<DocumentInput, "number" | "issuedAt" | "supplier"> {

@@ -3,7 +3,7 @@
 // for orders that transaction moved, so stock comes back once).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { orderItem, productStock } from "~/db/schema";
-import type { Tx } from "~/domain/catalog/products.server";
+import type { Tx } from "~/db/transaction.server";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 
 export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {

@@ -6,7 +6,7 @@ import { wholeNumber } from "~/utils/form-schema";
 
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;
-// Same rule as the seller_handle_format CHECK in db/schema/shop.ts, plus a minimum length.
+// Same rule as the seller_handle_format CHECK in db/schema/sellers.ts, plus a minimum length.
 const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /**

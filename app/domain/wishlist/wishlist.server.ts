@@ -4,12 +4,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { product, productStock, wishlistItem } from "~/db/schema";
+import type { DbOrTx, Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
 import { firstImageKey } from "../catalog/listing";
 import { EFFECTIVE_PRICE_SQL } from "../catalog/listing.server";
 import { variantsOf } from "../catalog/product-rows.server";
-import type { DbOrTx, Tx } from "../catalog/products.server";
 import { productInactive, productNotFound, purchasableOptions, WISHLIST_MAX, type WishlistItem, wishlistFull } from "./wishlist";
 
 /** Whether any colour/size of the product has stock: the same test when saving and when listing. */

@@ -7,7 +7,7 @@ import { ManagedReviewCard } from "~/components/reviews/managed-review";
 import { buttonVariants } from "~/components/ui/button";
 import { adminContext, servicesContext } from "~/context";
 import { RestoreFormSchema } from "~/domain/reviews/forms";
-import { hiddenReviews, restoreReview } from "~/domain/reviews/reviews.server";
+import { hiddenReviews, restoreReview } from "~/domain/reviews/review-moderation.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import type { Route } from "./+types/reviews";
 

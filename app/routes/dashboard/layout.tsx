@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ownerContext, servicesContext, shopContext } from "~/context";
-import { countNewOrders } from "~/domain/orders/seller-orders.server";
+import { countNewOrders } from "~/domain/orders/seller-order-stats.server";
 import { ownerGuard } from "~/http/guards.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/layout";

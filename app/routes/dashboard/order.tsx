@@ -27,7 +27,7 @@ import {
   markCollected,
   markNotReceived,
   recordRefund,
-} from "~/domain/payments/payments.server";
+} from "~/domain/payments/seller-payment.server";
 import { shownPaymentStatus } from "~/domain/payments/status";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";

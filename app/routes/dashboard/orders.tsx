@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
-import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-orders.server";
+import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-order-list.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/orders";

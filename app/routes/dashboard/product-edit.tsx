@@ -15,7 +15,8 @@ import {
   type Variant,
   withCurrentStock,
 } from "~/domain/catalog/product-form";
-import { createProduct, getSellerProduct, updateProduct } from "~/domain/catalog/products.server";
+import { createProduct, updateProduct } from "~/domain/catalog/products.server";
+import { getSellerProduct } from "~/domain/catalog/seller-products.server";
 import { DomainError } from "~/domain/errors";
 import { checkImage, discardImage, isImageRejected, storeImage } from "~/domain/images/images.server";
 import { uploadLimits } from "~/http/body.server";

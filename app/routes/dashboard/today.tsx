@@ -4,7 +4,7 @@ import { Card, PageHeader } from "~/components/dashboard/ui";
 import { servicesContext, shopContext } from "~/context";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
-import { sellerOrderStats } from "~/domain/orders/seller-orders.server";
+import { sellerOrderStats } from "~/domain/orders/seller-order-stats.server";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import type { Route } from "./+types/today";

@@ -14,7 +14,7 @@ import {
   reviewerState,
   saveReview,
   toggleHelpful,
-} from "~/domain/reviews/reviews.server";
+} from "~/domain/reviews/shopper-reviews.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";

@@ -1,0 +1,41 @@
+// A shop's own categories and subcategories under each main category (men, women, boy, girl).
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, inList } from "./columns";
+import { seller } from "./sellers";
+import { MAIN_CATEGORIES, type MainCategory } from "./values";
+
+export const category = pgTable(
+  "category",
+  {
+    id: id(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => seller.id, { onDelete: "cascade" }),
+    main: text("main").$type<MainCategory>().notNull(),
+    name: text("name").notNull(),
+    imageKey: text("image_key"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("category_seller_main_name").on(t.sellerId, t.main, t.name),
+    index("category_seller_main_idx").on(t.sellerId, t.main, t.position),
+    check("category_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),
+  ],
+);
+
+export const subcategory = pgTable(
+  "subcategory",
+  {
+    id: id(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => category.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    imageKey: text("image_key"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("subcategory_category_name").on(t.categoryId, t.name), index("subcategory_category_idx").on(t.categoryId, t.position)],
+);

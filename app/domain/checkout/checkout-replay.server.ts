@@ -1,0 +1,103 @@
+// A retry of a checkout id: the fingerprint of what the attempt asked for, the attempt as stored, and
+// its orders answered again. Apart from the placing itself: the placing transaction and its
+// unique-key backstop both replay through it.
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { checkout, orderItem, orders } from "~/db/schema";
+import type { DeliveryMode } from "~/db/schema/values";
+import { DomainError } from "~/domain/errors";
+import { checkoutChangedMessage, checkoutUsedMessage } from "./contract";
+import type { PlacedOrders } from "./placed-orders";
+import type { Line } from "./request-lines";
+
+/**
+ * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly
+ * this (same shop, address, delivery mode, payment method, coupon and lines in the same order) to
+ * be replayed.
+ */
+export function requestFingerprint(
+  who: { sellerId: string },
+  req: { addressId: string; deliveryMode: DeliveryMode; paymentMethod: string | null; couponCode: string },
+  lines: Line[],
+): string {
+  const request = {
+    sellerId: who.sellerId,
+    addressId: req.addressId.toLowerCase(),
+    deliveryMode: req.deliveryMode,
+    lines: lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
+    // Only when given, so checkouts placed before payments existed still replay.
+    ...(req.paymentMethod ? { paymentMethod: req.paymentMethod } : {}),
+    ...(req.couponCode ? { couponCode: req.couponCode } : {}),
+  };
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
+}
+
+type Executor = Pick<Database, "select">;
+
+export async function loadCheckout(db: Executor, checkoutId: string) {
+  const [attempt] = await db.select().from(checkout).where(eq(checkout.id, checkoutId));
+  if (!attempt) return null;
+  const rows = await db
+    .select({
+      id: orders.id,
+      lineNo: orders.lineNo,
+      userId: orders.userId,
+      sellerId: orders.sellerId,
+      deliveryMode: orders.deliveryMode,
+      customerName: orders.customerName,
+      totalPaise: orders.totalPaise,
+      name: orderItem.name,
+      color: orderItem.color,
+      size: orderItem.size,
+      quantity: orderItem.quantity,
+      pricePaise: orderItem.pricePaise,
+    })
+    .from(orders)
+    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.lineNo);
+  return { attempt, rows };
+}
+
+export function ownedReplay(
+  previous: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>,
+  who: { userId: string; sellerId: string },
+  fingerprint: string,
+): PlacedOrders {
+  const { attempt } = previous;
+  // Someone else's checkout id: say nothing about it.
+  if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
+    throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
+  // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
+  // the first orders would tell the shopper their new order was sent when nothing was ordered.
+  if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", checkoutChangedMessage(), { status: 409 });
+  const first = previous.rows[0];
+  if (!first) throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
+  return {
+    checkoutId: attempt.id,
+    totals: {
+      subtotalPaise: attempt.subtotalPaise,
+      discountPaise: attempt.discountPaise,
+      deliveryFeePaise: attempt.deliveryFeePaise,
+      codFeePaise: attempt.codFeePaise,
+      taxPaise: attempt.taxPaise,
+      totalPaise: attempt.totalPaise,
+    },
+    paymentMethod: attempt.paymentMethod,
+    paymentStatus: attempt.paymentStatus,
+    deliveryMode: first.deliveryMode,
+    customerName: first.customerName,
+    replayed: true,
+    orders: previous.rows.map(({ id, lineNo, name, color, size, quantity, pricePaise, totalPaise }) => ({
+      id,
+      lineNo,
+      name,
+      color,
+      size,
+      quantity,
+      pricePaise,
+      totalPaise,
+    })),
+  };
+}

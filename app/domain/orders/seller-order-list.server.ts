@@ -1,0 +1,92 @@
+// A shop's order list as its seller sees it (the Orders page): the filters of its URL, the columns of
+// a row (a customer's page shows the same rows), and one page of orders. Scoped by the seller id.
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { containsPattern } from "~/db/like";
+import { checkout, orders } from "~/db/schema";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/db/schema/values";
+import { shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { clampPage, readPage } from "~/utils/paging";
+
+export const SELLER_ORDERS_PAGE_SIZE = 30;
+
+/** What a row of the seller's order lists shows (the Orders page, a customer's page). */
+export const ORDER_ROW_COLUMNS = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  totalPaise: orders.totalPaise,
+  deliveryMode: orders.deliveryMode,
+  paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
+  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
+  quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
+};
+
+/** A row read with ORDER_ROW_COLUMNS as the lists show it: its date as text, its payment as shown for this order. */
+export function orderRow<R extends { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }>(r: R) {
+  return { ...r, paymentStatus: shownPaymentStatus(r.paymentStatus, [r.status]), createdAt: r.createdAt.toISOString() };
+}
+
+/** The payment filters of the order list (`?payment=`): UPI payments to confirm, cash to collect. */
+export const PAYMENT_FILTERS = { "to-confirm": TO_CONFIRM, "to-collect": TO_COLLECT } as const;
+export type PaymentFilter = keyof typeof PAYMENT_FILTERS;
+
+export interface SellerOrderFilter {
+  status?: OrderStatus | "to-ship" | null;
+  payment?: PaymentFilter | null;
+  q?: string;
+  page?: number;
+}
+
+export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderFilter> {
+  const raw = params.get("status");
+  const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
+  const page = readPage(params);
+  const rawPayment = params.get("payment") ?? "";
+  const payment = Object.hasOwn(PAYMENT_FILTERS, rawPayment) ? (rawPayment as PaymentFilter) : null;
+  return { status, payment, q: (params.get("q") ?? "").trim().slice(0, 100), page };
+}
+
+/** Orders newest first; search matches the customer's name or phone, an item name or the order id's start. */
+export async function listSellerOrders(db: Database, sellerId: string, filter: SellerOrderFilter = {}) {
+  const conditions = [eq(orders.sellerId, sellerId)];
+  if (filter.status === "to-ship") conditions.push(inArray(orders.status, ["confirmed", "processing"]));
+  else if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.payment) {
+    // The shop's checkouts in those statuses come from checkout_seller_payment_idx; their orders by checkout id.
+    const checkouts = db
+      .select({ id: checkout.id })
+      .from(checkout)
+      .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...PAYMENT_FILTERS[filter.payment]])));
+    conditions.push(inArray(orders.checkoutId, checkouts));
+    // A cancelled order has nothing to collect, whatever its checkout still says.
+    if (filter.payment === "to-collect") conditions.push(ne(orders.status, "cancelled"));
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const like = containsPattern(q);
+    const match = or(
+      ilike(orders.customerName, like),
+      ilike(orders.contactNumber, like),
+      sql`${orders.id}::text like ${`${q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
+      sql`exists (select 1 from order_item oi where oi.order_id = "orders"."id" and oi.name ilike ${like})`,
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const page = clampPage(filter.page);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select({ ...ORDER_ROW_COLUMNS, customerName: orders.customerName, seen: sql<boolean>`${orders.seenBySellerAt} is not null` })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.lineNo))
+    .limit(SELLER_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * SELLER_ORDERS_PAGE_SIZE);
+  return {
+    orders: rows.map(orderRow),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / SELLER_ORDERS_PAGE_SIZE)),
+  };
+}
