@@ -3,7 +3,7 @@
 // Plain JavaScript, so production runs on `node` alone, without a TypeScript loader
 // (docs/decisions/0010-node-lts-compiled-server.md).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,7 +37,10 @@ if (stale) {
   const started = Date.now();
   console.log("Building Haat…");
   // The CLI under this very node (not npx): the build runs on the Node version that will serve it.
-  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Its file is the one the package names as its bin (bin.cjs in React Router 8, bin.js before).
+  const dev = JSON.parse(readFileSync("node_modules/@react-router/dev/package.json", "utf8"));
+  const cli = path.join("node_modules/@react-router/dev", typeof dev.bin === "string" ? dev.bin : dev.bin["react-router"]);
+  execFileSync(process.execPath, [cli, "build"], { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -20,7 +20,7 @@ test.describe("a shop's own About and FAQ", () => {
     await editor.getByRole("button", { name: "Add question" }).click();
     await editor.getByLabel("Question 2", { exact: true }).fill("Do you ship abroad?");
     await editor.getByLabel("Answer 2", { exact: true }).fill("Not yet.");
-    await editor.getByRole("button", { name: "Move question 2 up" }).click();
+    await editor.getByRole("button", { name: "Move up question 2" }).click();
     await expect(editor.getByLabel("Question 1", { exact: true })).toHaveValue("Do you ship abroad?");
     await editor.getByRole("button", { name: "Save About and FAQ" }).click();
     await expect(editor.getByRole("status")).toHaveText("About and FAQ saved.");
