@@ -88,7 +88,7 @@ async function runPrimary(count: number) {
     await shutdown("boot failure", true);
     return;
   }
-  log.info({ url: env.BASE_URL, workers: count, ms: Date.now() - bootStarted }, "Haat is ready");
+  log.info({ url: env.BASE_URL, workers: count, ms: Date.now() - bootStarted, node: process.version }, "Haat is ready");
   if (embedded || env.SEED_DEMO) await printDemoLogins();
 }
 
