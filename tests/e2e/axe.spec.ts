@@ -143,9 +143,12 @@ for (const check of PAGES) {
       await page.waitForLoadState("networkidle");
       if (check.open) await check.open(page, width);
       // Violations only: axe then builds selectors for the violating nodes, not for every node that passes.
+      // Legacy mode runs axe in the page itself instead of collecting every frame's partial results
+      // into a new blank page; it only leaves out cross-origin frames, and Haat's pages have no frames.
       const { violations } = await new AxeBuilder({ page })
         .withTags(TAGS)
         .options({ resultTypes: ["violations"] })
+        .setLegacyMode()
         .analyze();
       for (const v of violations)
         for (const node of v.nodes)
