@@ -12,10 +12,39 @@ export const BASE_URL = `http://localhost:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `haat-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * Specs that change or assert on the seeded demo data others use (the demo customer's cart,
+ * wishlist and orders, demo stock counts, the demo shop's About/FAQ and page cache, little-steps'
+ * settings and suspension, the platform's banners): one at a time, in a lane of their own. The
+ * other specs only read those, or make their own shop or shopper, so they run beside that lane.
+ */
+const SHARED_DEMO_DATA = [
+  "admin",
+  "cart",
+  "content",
+  "hindi-journey",
+  "journeys",
+  "nojs",
+  "order-tracking",
+  "page-cache-csp",
+  "payments",
+  "pincode",
+  "platform",
+  "platform-access",
+  "platform-auth",
+  "reviews",
+  "seller-orders",
+  "storefront",
+  "ux",
+  "wishlist",
+].map((name) => `${name}.spec.ts`);
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers against the one server: a lane for the specs on shared demo data, and the rest.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -36,7 +65,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The shared lane first: its files are queued first, so it holds one worker from the start.
+  projects: [
+    { name: "desktop-shared-data", testMatch: SHARED_DEMO_DATA, workers: 1, use: desktop },
+    { name: "desktop", testIgnore: SHARED_DEMO_DATA, use: desktop },
+  ],
   webServer: [
     {
       command: `npx tsx tests/e2e/support/oidc-server.ts ${OIDC_PORT}`,

@@ -12,6 +12,8 @@ declare global {
 }
 
 const contexts = new RoleContexts();
+// Pages only read here: the checks split over both workers, each half with its own signed-in contexts.
+test.describe.configure({ mode: "parallel" });
 let ids: Ids;
 
 test.beforeAll(async () => {

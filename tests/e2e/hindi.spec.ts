@@ -49,6 +49,8 @@ function pageTexts(page: Page): Promise<string[]> {
 
 const catalogue = englishCatalogue();
 const contexts = new RoleContexts("hi");
+// Pages only read here: the checks split over both workers, each half with its own signed-in contexts.
+test.describe.configure({ mode: "parallel" });
 let ids: Ids;
 
 test.beforeAll(async () => {

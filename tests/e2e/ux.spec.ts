@@ -20,6 +20,14 @@ async function inViewport(locator: Locator) {
   });
 }
 
+/** Sonner's toast once its entry transition has ended (it starts when sonner marks the toast mounted). */
+async function settled(toast: Locator) {
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {})));
+  });
+}
+
 function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -33,8 +41,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: /added to cart/i });
     await expect(toast).toBeVisible();
-    // Wait for sonner's entry animation to settle before measuring.
-    await page.waitForTimeout(500);
+    await settled(toast);
     const box = await toast.boundingBox();
     expect(box).not.toBeNull();
     const header = page.getByRole("banner");
@@ -59,7 +66,7 @@ test.describe("a toast while a dialog is open", () => {
     await qr.getByRole("button", { name: "Share" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Shop URL copied to clipboard!" });
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(toast);
     // The element on top at the toast's centre is the toast, not the dialog's backdrop.
     const onTop = await toast.evaluate((el) => {
       const r = el.getBoundingClientRect();

@@ -16,7 +16,8 @@ import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
 
-const BASE_PORT = Number(process.env.HARDENING_MAIL_PORT ?? 4630);
+// Its own ports: the hardening files run two at a time, and cluster.test.ts holds 4630–4631.
+const BASE_PORT = Number(process.env.HARDENING_MAIL_PORT ?? 4650);
 const APP_PORTS = [BASE_PORT, BASE_PORT + 1];
 const CHECKOUTS = 6;
 

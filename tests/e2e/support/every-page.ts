@@ -2,12 +2,17 @@
 // (axe.spec.ts) and the Hindi check (hindi.spec.ts). Open states (popups, menus) are the specs' own.
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { BASE_URL } from "../../../playwright.config";
-import { logIn } from "./demo";
+import { saveAddress } from "./cart-flow";
+import { logIn, signUpShopper } from "./demo";
 import { withDb } from "./platform-db";
 
-export type Role = "guest" | "customer" | "seller" | "admin";
+/**
+ * "shopper" is a new shopper of shop `demo` with a saved address, for states that fill a cart:
+ * the demo customer's cart is on the server and other specs fill and empty it at the same time.
+ */
+export type Role = "guest" | "customer" | "seller" | "admin" | "shopper";
 
-const LOGINS: Record<Exclude<Role, "guest">, string> = {
+const LOGINS: Record<Exclude<Role, "guest" | "shopper">, string> = {
   customer: "customer@example.com",
   seller: "seller@example.com",
   admin: "admin@example.com",
@@ -104,6 +109,12 @@ export async function readIds(): Promise<Ids> {
   return ids;
 }
 
+async function signUpWithAddress(page: Page) {
+  await page.goto("/demo");
+  await signUpShopper(page, "Asha Verma");
+  await saveAddress(page, "Asha Verma");
+}
+
 /** One browser context per role, signed in once (in English) and then set to `language`, if given. */
 export class RoleContexts {
   private contexts = new Map<Role, BrowserContext>();
@@ -114,7 +125,8 @@ export class RoleContexts {
     if (!context) {
       context = await browser.newContext();
       this.contexts.set(role, context);
-      if (role !== "guest") await logIn(await context.newPage(), LOGINS[role]);
+      if (role === "shopper") await signUpWithAddress(await context.newPage());
+      else if (role !== "guest") await logIn(await context.newPage(), LOGINS[role]);
       if (this.language) await context.addCookies([{ name: "haat_lang", value: this.language, url: BASE_URL }]);
     }
     return context.pages()[0] ?? (await context.newPage());
