@@ -3,7 +3,7 @@
 // with this shop and the addresses those orders went to, and the CSV export read in keyset pages.
 // Every query carries the seller id: a shopper who never ordered here reads as "not found".
 
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { orders, shopCustomer } from "~/db/schema";
@@ -15,7 +15,7 @@ import {
   CUSTOMERS_PAGE_SIZE,
   type CustomerQuery,
   type CustomerSort,
-  customerSearchTerm,
+  customerSearchTerms,
   customersToCsv,
   type ShopCustomerRow,
 } from "./shop-customers";
@@ -41,10 +41,10 @@ function orderBy(sort: CustomerSort): SQL[] {
 }
 
 function whereOf(sellerId: string, q: string): SQL {
-  const term = customerSearchTerm(q);
-  // search_text is lower-cased; the trigram index serves ILIKE '%…%'.
-  return term
-    ? (and(eq(shopCustomer.sellerId, sellerId), ilike(shopCustomer.searchText, containsPattern(term))) as SQL)
+  const terms = customerSearchTerms(q);
+  // search_text is lower-cased; the trigram index serves ILIKE '%…%' (and an OR of them, as a BitmapOr).
+  return terms.length
+    ? (and(eq(shopCustomer.sellerId, sellerId), or(...terms.map((term) => ilike(shopCustomer.searchText, containsPattern(term))))) as SQL)
     : eq(shopCustomer.sellerId, sellerId);
 }
 

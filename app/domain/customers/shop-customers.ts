@@ -46,16 +46,19 @@ export function parseCustomerQuery(params: URLSearchParams): CustomerQuery {
 }
 
 /**
- * What to look for in search_text (lower-cased "name mobile email"). A phone number as typed
- * ("+91 98765-43210") is matched by its digits, without the country code, as the mobile is stored.
+ * What to look for in search_text (lower-cased "name mobile email"), any of them matching. A phone
+ * number as typed ("+91 98765-43210") is looked for by its digits, without the country code, as the
+ * mobile is stored, and as typed too: the same digits and dashes can begin an e-mail address.
  */
-export function customerSearchTerm(q: string): string {
+export function customerSearchTerms(q: string): string[] {
   const trimmed = q.trim().toLowerCase();
+  if (!trimmed) return [];
   if (/^[+\d][\d\s()+-]*$/.test(trimmed) && /\d/.test(trimmed)) {
     const digits = trimmed.replace(/\D/g, "");
-    return digits.length > 10 && digits.startsWith("91") ? digits.slice(2) : digits;
+    const mobile = digits.length > 10 && digits.startsWith("91") ? digits.slice(2) : digits;
+    return mobile === trimmed ? [mobile] : [mobile, trimmed];
   }
-  return trimmed;
+  return [trimmed];
 }
 
 /** `?q=…&sort=…` of the list (the defaults left out), for links that keep the seller's search. */
