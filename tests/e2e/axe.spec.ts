@@ -1,9 +1,11 @@
 // axe-core on every page of app/routes.ts (and the open states that matter) at a phone's and a
-// laptop's width: WCAG 2.1 A/AA and axe's best practices, zero violations.
+// laptop's width: WCAG 2.1 A/AA and axe's best practices, zero violations; and nothing the page
+// loads or runs, hydrated and opened, is refused by its Content-Security-Policy.
 // One signed-in browser context per role, reused by every page of that role.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { EVERY_PAGE, type Ids, pathOf, RoleContexts, readIds, type Visit } from "./support/every-page";
+import { EVERY_PAGE, expectNoCspViolation, type Ids, pathOf, RoleContexts, readIds, type Visit } from "./support/every-page";
+import { hydrated } from "./support/hydrated";
 
 const WIDTHS = [390, 1366] as const;
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -141,6 +143,7 @@ for (const check of PAGES) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
       await page.waitForLoadState("networkidle");
+      await hydrated(page, "body > *");
       if (check.open) await check.open(page, width);
       // Violations only: axe then builds selectors for the violating nodes, not for every node that passes.
       // Legacy mode runs axe in the page itself instead of collecting every frame's partial results
@@ -155,6 +158,7 @@ for (const check of PAGES) {
           found.push(
             `${width}px ${path} — ${v.id} (${v.impact}): ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, " ")}`,
           );
+      await expectNoCspViolation(page, `${width}px ${path}`);
     }
     expect(found, `axe violations on ${check.name}:\n${found.join("\n")}`).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // English (docs/decisions/0086-i18n-paraglide.md).
 import { expect, type Page, test } from "@playwright/test";
 import { readCatalogue } from "./support/catalogue";
-import { EVERY_PAGE, type Ids, pathOf, RoleContexts, readIds } from "./support/every-page";
+import { EVERY_PAGE, expectNoCspViolation, type Ids, pathOf, RoleContexts, readIds } from "./support/every-page";
 import { hydrated } from "./support/hydrated";
 
 /** English messages that a Hindi page must not show: exact texts, and patterns for those with {placeholders}. */
@@ -84,6 +84,7 @@ for (const visit of EVERY_PAGE.filter((v) => v.role !== "admin")) {
     // Each language has its own copy of the scripts (docs/decisions/0089-per-language-scripts.md).
     expect(scripts.length, "the page loads its scripts").toBeGreaterThan(0);
     expect(scripts.filter((path) => !path.startsWith("/assets/hi/"))).toEqual([]);
+    await expectNoCspViolation(page, `${visit.name} in Hindi`);
   });
 }
 

@@ -1,5 +1,6 @@
 // Every page of app/routes.ts, once each, with the role that sees it: walked by the axe check
-// (axe.spec.ts) and the Hindi check (hindi.spec.ts). Open states (popups, menus) are the specs' own.
+// (axe.spec.ts) and the Hindi check (hindi.spec.ts), both of which also find every page running
+// under its Content-Security-Policy. Open states (popups, menus) are the specs' own.
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { BASE_URL } from "../../../playwright.config";
 import { saveAddress } from "./cart-flow";
@@ -115,7 +116,35 @@ async function signUpWithAddress(page: Page) {
   await saveAddress(page, "Asha Verma");
 }
 
-/** One browser context per role, signed in once (in English) and then set to `language`, if given. */
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Records what the page's Content-Security-Policy refuses, from before any of its scripts run. A
+ * refusal is a feature broken for shoppers and costs Lighthouse's best practices (zod's probe for
+ * `new Function`, caught by zod but still reported, did so on every page with a form).
+ */
+async function recordCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.cspViolations?.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
+/** Nothing the page loaded or ran so far was refused by its Content-Security-Policy. */
+export async function expectNoCspViolation(page: Page, what: string) {
+  expect(await page.evaluate(() => window.cspViolations), `CSP violations on ${what}`).toEqual([]);
+}
+
+/**
+ * One browser context per role, signed in once (in English) and then set to `language`, if given.
+ * Every page of it records CSP violations (expectNoCspViolation).
+ */
 export class RoleContexts {
   private contexts = new Map<Role, BrowserContext>();
   constructor(private language?: string) {}
@@ -125,6 +154,7 @@ export class RoleContexts {
     if (!context) {
       context = await browser.newContext();
       this.contexts.set(role, context);
+      await recordCspViolations(context);
       if (role === "shopper") await signUpWithAddress(await context.newPage());
       else if (role !== "guest") await logIn(await context.newPage(), LOGINS[role]);
       if (this.language) await context.addCookies([{ name: "haat_lang", value: this.language, url: BASE_URL }]);
