@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The longest files start first, mail-durability before all (most of its ~90 s is waiting for
- * pg-boss polls), so the two workers end together; without a timing cache vitest would start the
+ * pg-boss polls), so the workers end together; without a timing cache vitest would start the
  * largest files first, and the long waits last.
  */
 const LONGEST_FIRST = ["mail-durability", "fuzz", "access-matrix", "crash-safety", "cluster", "redirects"].map(
@@ -31,11 +31,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
-    // Two files at a time (the default leaves one core idle on a 2-core CI machine): most of a file's
-    // time is spent waiting on its own servers, PostgreSQL and sleeps. Files with fixed ports keep
+    // Three files at a time on a 2-core CI machine (the default, one below the core count, left a core
+    // idle): much of a file's time is spent waiting on its own servers, PostgreSQL, polls and sleeps. Files with fixed ports keep
     // them apart (scale-out 4600–4602, crash-safety 4610–4621, cluster 4630–4631, dev-server 4640,
     // mail-durability 4650–4651); the rest listen on free ones.
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
   },
 });
