@@ -89,9 +89,10 @@ test("a seller opens a shop, adds a product and sees it in the storefront", asyn
   // Reorder: the second Red image becomes the cover.
   const second = await page.getByRole("img", { name: "Red view 2" }).getAttribute("src");
   await page.getByRole("button", { name: "Move Red image 2 earlier" }).click();
-  // Waits for the save's answer: "Product saved." is still shown from the save before.
+  // Waits for the saved product to be loaded again ("Product saved." is still shown from the save
+  // before): the form then starts anew from it, and what is typed before that would be lost.
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data")),
     page.getByRole("button", { name: "Save product" }).click(),
   ]);
   await expect(page.getByText("Product saved.")).toBeVisible();
