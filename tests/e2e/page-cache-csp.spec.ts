@@ -2,6 +2,7 @@
 // (docs/decisions/0090-page-cache-sends-compressed-bytes.md). In Chromium, a guest's cached shop home
 // and product page arrive brotli-compressed, hydrate, and raise no CSP violation.
 import { expect, test } from "@playwright/test";
+import { expectNoCspViolation, recordCspViolations } from "./support/every-page";
 import { hydrated } from "./support/hydrated";
 
 test("cached shop pages hydrate under their hash-based CSP with no violation", async ({ browser, request }) => {
@@ -13,15 +14,13 @@ test("cached shop pages hydrate under their hash-based CSP with no violation", a
   for (const path of [`/demo?csp=${run}`, `${product}?csp=${run}`]) {
     for (const cache of ["MISS", "HIT"]) {
       const context = await browser.newContext(); // a guest, no cookies
+      await recordCspViolations(context);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
       });
       page.on("pageerror", (e) => problems.push(e.message));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
-      });
       const response = await page.goto(path);
       const headers = (await response?.allHeaders()) ?? {};
       expect(headers["x-cache"], path).toBe(cache);
@@ -30,6 +29,7 @@ test("cached shop pages hydrate under their hash-based CSP with no violation", a
       expect(headers["content-security-policy"]).not.toContain("nonce");
       await hydrated(page, "header a");
       expect(problems, path).toEqual([]);
+      await expectNoCspViolation(page, path);
       await context.close();
     }
   }

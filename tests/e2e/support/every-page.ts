@@ -127,7 +127,7 @@ declare global {
  * refusal is a feature broken for shoppers and costs Lighthouse's best practices (zod's probe for
  * `new Function`, caught by zod but still reported, did so on every page with a form).
  */
-async function recordCspViolations(context: BrowserContext) {
+export async function recordCspViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
