@@ -54,6 +54,7 @@ export default [
     route("coupons", "routes/dashboard/coupons.tsx"),
     // ── GST: an order's invoice, for the seller
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
+    route("orders/:orderId/packing-slip.pdf", "routes/dashboard/packing-slip-pdf.ts"),
     // ── the shop's customers
     route("customers", "routes/dashboard/customers.tsx"),
     route("customers.csv", "routes/dashboard/customers-csv.ts"),
@@ -89,6 +90,7 @@ export default [
     route("profile", "routes/shop/profile.tsx"),
     route("orders", "routes/shop/orders.tsx"),
     route("orders/:orderId", "routes/shop/order.tsx"),
+    route("orders/:orderId/placed", "routes/shop/order-placed.tsx"),
     // ── payments: what the cart costs, every amount computed by the server
     route("checkout/quote", "routes/shop/checkout-quote.tsx"),
     // ── payments: the shopper's payment screen

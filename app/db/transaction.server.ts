@@ -6,8 +6,8 @@
 //   2. existing orders rows it will change, SELECT … FOR UPDATE
 //   3. the coupon row
 //   4. product_stock rows, in STOCK_LOCK_ORDER (domain/catalog/stock-order.ts)
-//   5. the shop_customer row: only the orders trigger takes it, so orders are inserted, and their status or
-//      amounts changed, only after the stock is taken or returned
+//   5. the shop_customer row: only the triggers on orders (insert, status) and on checkout (total) take
+//      it, so orders are inserted, and their status or amounts changed, only after the stock is taken or returned
 //   6. the rest: invoice series, cart, product rows, queued jobs
 // Should PostgreSQL still abort it as a deadlock (a lock taken outside this order) or a serialization
 // failure, the whole function runs again, a few times, after a short random pause. It must therefore do nothing

@@ -3,7 +3,13 @@
 // are now (app/domain/notifications/mail-facts.server.ts), rendered in the recipient's language and
 // sent with a Message-ID fixed by the event and recipient. It runs no SQL of its own.
 import type { Database } from "~/db/client.server";
-import { checkoutMailFacts, lowStockMailFacts, orderStatusMailFacts, type Recipient } from "~/domain/notifications/mail-facts.server";
+import {
+  checkoutMailFacts,
+  lineCancelledMailFacts,
+  lowStockMailFacts,
+  orderStatusMailFacts,
+  type Recipient,
+} from "~/domain/notifications/mail-facts.server";
 import { type MailJob, queueLowStockDigests } from "~/domain/notifications/notify.server";
 import { withLocale } from "~/i18n/locale.server";
 import type { MailMessage } from "~/mail/mailer.server";
@@ -59,6 +65,11 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob): Promis
         recipient: o.recipient,
         render: async () => renderMail((await templates()).orderStatus, { ...o.facts, status: job.status as StatusMailStatus }),
       };
+    }
+    case "line-cancelled": {
+      const o = await lineCancelledMailFacts(db, baseUrl, job.orderId, job.lineNo);
+      if (!o) return null;
+      return { recipient: o.recipient, render: async () => renderMail((await templates()).lineCancelled, o.facts) };
     }
     case "low-stock": {
       const l = await lowStockMailFacts(db, baseUrl, job.sellerId);

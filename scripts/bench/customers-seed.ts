@@ -1,7 +1,7 @@
 // A shop's customers and orders written with set-based SQL (generate_series), for the customers
 // benchmark and the query-plan test: `customers` accounts, `orders` orders spread over them and over
-// the last year (one checkout each, a tenth cancelled), shop_customer filled by the orders trigger
-// (drizzle/0008) as checkout would. Deterministic for a given prefix.
+// the last year (one checkout each, the order's id the checkout's, a tenth cancelled), shop_customer
+// filled by the orders trigger (drizzle/0016) as checkout would. Deterministic for a given prefix.
 import type pg from "pg";
 
 export interface CustomerSeed {
@@ -35,24 +35,24 @@ export async function seedShopCustomers(db: pg.Pool | pg.Client, seed: CustomerS
                   from generate_series(1, $4::int) g`;
   const params = [prefix, sellerId, customers, orders];
   await db.query(
-    `insert into checkout (id, user_id, seller_id, request_fingerprint, subtotal_paise, total_paise, created_at)
-     select checkout_id, user_id, $2, 'bench', total, total, at from (${series}) s`,
+    `insert into checkout (id, user_id, seller_id, request_fingerprint, subtotal_paise, total_paise, placed_total_paise, created_at)
+     select checkout_id, user_id, $2, 'bench', total, total, total, at from (${series}) s`,
     params,
   );
   await db.query(
-    `insert into orders (checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, shipping_address,
+    `insert into orders (id, user_id, seller_id, status, delivery_mode, shipping_address,
                          contact_number, customer_name, created_at)
-     select s.checkout_id, 1, s.user_id, $2, s.status, 'delivery', s.total,
+     select s.checkout_id, s.user_id, $2, s.status, 'delivery',
             u.name || E'\\n' || (1 + (s.g % 3)) || ' Lotus Residency, MG Road\\nPune, Maharashtra 411001',
             (9000000000 + (hashtext(s.user_id)::bigint & 999999999))::text, u.name, s.at
      from (${series}) s join "user" u on u.id = s.user_id
      order by s.g`,
     params,
   );
-  // One item per order, as a one-line cart places it.
+  // One item per order, as a one-line cart places it (line 0, the whole subtotal).
   await db.query(
-    `insert into order_item (order_id, name, price_paise, quantity)
-     select o.id, 'Cotton Kurta', o.total_paise, 1 from orders o
+    `insert into order_item (order_id, line_no, name, price_paise, quantity)
+     select o.id, 0, 'Cotton Kurta', c.subtotal_paise, 1 from orders o join checkout c on c.id = o.id
      where o.seller_id = $1 and not exists (select 1 from order_item i where i.order_id = o.id)`,
     [sellerId],
   );

@@ -113,21 +113,21 @@ function scenarios(customers: Customer[]): Scenario[] {
       ok: (body) => body.includes("success"),
     },
     // What the cart's 'Choose Delivery Option' fetcher posts (a React Router .data request): one
-    // order per line, stock taken in the same transaction.
+    // order with a line per cart line, stock taken in the same transaction.
     {
       name: "checkout (3 lines, signed in)",
       call: (shop, context) => checkoutCall(shop, customerOf(context), {}),
-      ok: (body) => !body.includes("error") && body.includes("orderIds"),
+      ok: (body) => !body.includes("error") && body.includes("orderId"),
     },
     // The same checkout at a shop that takes payments (UPI or cash, coupons, fees): the coupon row locked and
-    // counted, delivery fee, COD fee, shares per order, a payment event (and for UPI the expiry
+    // counted, delivery fee, COD fee, the lines' discount shares, a payment event (and for UPI the expiry
     // job) in the same transaction.
     ...(["cod", "upi"] as const).map(
       (paymentMethod): Scenario => ({
         name: `checkout + coupon + delivery fee, ${paymentMethod.toUpperCase()} (3 lines)`,
         paying: true,
         call: (shop, context) => checkoutCall(shop, customerOf(context), { paymentMethod, couponCode: PAYING_COUPON }),
-        ok: (body) => !body.includes("error") && body.includes("orderIds") && body.includes(`"discountPaise"`),
+        ok: (body) => !body.includes("error") && body.includes("orderId") && body.includes(`"discountPaise"`),
       }),
     ),
   ];

@@ -10,6 +10,7 @@ import {
   address,
   banner,
   checkout as checkoutRow,
+  invoice,
   orderItem,
   orderStatusEvent,
   orders,
@@ -293,50 +294,52 @@ async function seedCustomerHistory(services: SeedServices, customerId: string, s
     const status = checkout.statuses.at(-1) ?? "pending";
     // Active products that already existed on the order date, each ordered once.
     const lines = products.filter((p) => p.row.active && p.row.createdAt < createdAt && !used.has(p)).slice(0, checkout.lines);
-    await db.insert(checkoutRow).values({ id: checkoutId, userId: customerId, sellerId: shopId, requestFingerprint: "", createdAt });
-    for (const [lineNo, line] of lines.entries()) {
-      used.add(line);
-      const { row: p, colors } = line;
+    const ordered = lines.map(({ row: p, colors }, lineNo) => {
       const color = colors[0];
       const size = Object.entries(color.stock).find(([, stock]) => stock > 0)?.[0] ?? Object.keys(color.stock)[0];
-      const price = p.salePricePaise ?? p.pricePaise;
-      const quantity = lineNo + 1;
-      const [order] = await db
-        .insert(orders)
-        .values({
-          checkoutId,
-          lineNo,
-          userId: customerId,
-          sellerId: shopId,
-          status,
-          deliveryMode: checkout.mode,
-          totalPaise: price * quantity,
-          shippingAddress,
-          contactNumber: home.mobile,
-          customerName: home.name,
-          seenBySellerAt: status === "pending" ? null : createdAt,
-          createdAt,
-          updatedAt: new Date(createdAt.getTime() + (checkout.statuses.length - 1) * DAY_MS),
-        })
-        .returning({ id: orders.id });
-      await db.insert(orderItem).values({
-        orderId: order.id,
-        productId: p.id,
-        name: p.name,
-        pricePaise: price,
-        quantity,
-        color: color.color,
-        size,
-        imageKey: color.imageKeys[0] ?? null,
-      });
-      await db.insert(orderStatusEvent).values(
-        checkout.statuses.map((step, stepNo) => ({
-          orderId: order.id,
-          status: step,
-          createdAt: new Date(createdAt.getTime() + stepNo * DAY_MS),
-        })),
-      );
-    }
+      const pricePaise = p.salePricePaise ?? p.pricePaise;
+      return { lineNo, p, color, size, pricePaise, quantity: lineNo + 1 };
+    });
+    for (const line of lines) used.add(line);
+    // Free delivery and no payment through Haat: the total is the goods.
+    const subtotalPaise = ordered.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+    const amounts = { subtotalPaise, totalPaise: subtotalPaise, placedTotalPaise: subtotalPaise };
+    await db
+      .insert(checkoutRow)
+      .values({ id: checkoutId, userId: customerId, sellerId: shopId, requestFingerprint: "", ...amounts, createdAt });
+    await db.insert(orders).values({
+      id: checkoutId,
+      userId: customerId,
+      sellerId: shopId,
+      status,
+      deliveryMode: checkout.mode,
+      shippingAddress,
+      contactNumber: home.mobile,
+      customerName: home.name,
+      seenBySellerAt: status === "pending" ? null : createdAt,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + (checkout.statuses.length - 1) * DAY_MS),
+    });
+    await db.insert(orderItem).values(
+      ordered.map((l) => ({
+        orderId: checkoutId,
+        lineNo: l.lineNo,
+        productId: l.p.id,
+        name: l.p.name,
+        pricePaise: l.pricePaise,
+        quantity: l.quantity,
+        color: l.color.color,
+        size: l.size,
+        imageKey: l.color.imageKeys[0] ?? null,
+      })),
+    );
+    await db.insert(orderStatusEvent).values(
+      checkout.statuses.map((step, stepNo) => ({
+        orderId: checkoutId,
+        status: step,
+        createdAt: new Date(createdAt.getTime() + stepNo * DAY_MS),
+      })),
+    );
   }
 }
 
@@ -346,7 +349,10 @@ async function removeDemoUsers(services: SeedServices, emails: string[]) {
     const userIds = (await tx.select({ id: user.id }).from(user).where(inArray(user.email, emails))).map((u) => u.id);
     const shopIds = (await tx.select({ id: seller.id }).from(seller).where(inArray(seller.ownerUserId, userIds))).map((s) => s.id);
     // Orders restrict deleting their user and shop, so they go first.
+    const theirs = or(inArray(checkoutRow.userId, userIds), inArray(checkoutRow.sellerId, shopIds));
     await tx.delete(orders).where(or(inArray(orders.userId, userIds), inArray(orders.sellerId, shopIds)));
+    await tx.delete(invoice).where(inArray(invoice.checkoutId, tx.select({ id: checkoutRow.id }).from(checkoutRow).where(theirs)));
+    await tx.delete(checkoutRow).where(theirs);
     await tx.delete(seller).where(inArray(seller.id, shopIds));
     await tx.delete(user).where(inArray(user.id, userIds));
   });

@@ -342,14 +342,17 @@ describe("UPI payment claims", () => {
         lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
       },
     );
-    const claim = (utr: string) => browserPost(`/abuse-claims/pay/${placed.checkoutId}.data`, "127.0.0.71", { form: { utr } }, asha.cookie);
-    expect((await claim("412345678901")).status).toBe(200);
+    const claim = (utr: string) => browserPost(`/abuse-claims/pay/${placed.orderId}.data`, "127.0.0.71", { form: { utr } }, asha.cookie);
+    // Accepted: on to the order's confirmation page (single fetch answers a redirect with 202 and the target in the body).
+    const accepted = await claim("412345678901");
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toContain(`/abuse-claims/orders/${placed.orderId}/placed`);
     expect((await claim("412345678902")).status).toBe(409); // already claimed: counted all the same
     const refused = await claim("412345678903");
     expect(refused.status).toBe(429);
     expect(retryAfter(refused)).toBeGreaterThanOrEqual(1);
     expect(refused.body).toMatch(TOO_MANY);
-    const [row] = await server.services.db.select().from(checkout).where(eq(checkout.id, placed.checkoutId));
+    const [row] = await server.services.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
     expect(row).toMatchObject({ paymentStatus: "claimed", utr: "412345678901" });
   });
 });

@@ -92,7 +92,7 @@ function idsFor(who: Who): Ids {
 /** What each person must never see in an answer that gets through. */
 function secretsOf(who: Who): string[] {
   const { orderA, orderB, orderBinA, people } = world;
-  const of = (...orders: PlacedOrder[]) => orders.flatMap((o) => [o.id, o.checkoutId]);
+  const of = (...orders: PlacedOrder[]) => orders.flatMap((o) => [o.id, o.number]);
   const emailA = people.customerA.email as string;
   const emailB = people.customerB.email as string;
   switch (who) {
@@ -254,7 +254,7 @@ async function hiddenAgain(): Promise<string> {
 const reviewRow = (id: () => string) => () =>
   sql`select r::text, (select count(*) from review_vote v where v.review_id = r.id) from review r where id = ${id()}`;
 const theirReviewRow = (ids: Ids) => sql`select r::text from review r where id = ${reviewOf[ids.theirs.id]}`;
-const reference = (order: PlacedOrder) => `#${order.id.slice(0, 8).toUpperCase()}`;
+const reference = (order: PlacedOrder) => `#${order.number}`;
 
 const COUPON_FORM = { intent: "save", code: "OWN10", kind: "percent", value: "10", usageLimit: "" };
 
@@ -409,7 +409,7 @@ const EXPECTED: Record<string, Expected> = {
             params: (ids: Ids) => ({ orderId: ids.sellerOrder.id }),
             body: () => form({ intent, from }),
             expect: shopOwnerOnly("notfound"),
-            untouched: (ids: Ids) => sql`select payment_status, settled_at from checkout where id = ${ids.sellerOrder.checkoutId}`,
+            untouched: (ids: Ids) => sql`select payment_status, settled_at from checkout where id = ${ids.sellerOrder.id}`,
           },
         ]),
       ),
@@ -662,7 +662,7 @@ const EXPECTED: Record<string, Expected> = {
     post: {
       "someone else's address": { body: (ids) => checkout(ids, randomUUID()), expect: signedIn(SHOP_LOGIN, "notfound") },
       "someone else's checkout id": {
-        body: (ids) => checkout(ids, ids.customerOrder.checkoutId),
+        body: (ids) => checkout(ids, ids.customerOrder.id),
         expect: signedIn(SHOP_LOGIN, "conflict"),
       },
     },
@@ -760,13 +760,13 @@ const EXPECTED: Record<string, Expected> = {
   },
   // ── payments: the shopper's payment screen
   "routes/shop/pay": {
-    get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }) }),
+    get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ checkoutId: ids.customerOrder.id }) }),
     post: {
       "claim someone else's payment": {
-        params: (ids) => ({ checkoutId: ids.customerOrder.checkoutId }),
+        params: (ids) => ({ checkoutId: ids.customerOrder.id }),
         body: () => form({ utr: "412345678901" }),
         expect: signedIn(SHOP_LOGIN, "notfound"),
-        untouched: (ids) => sql`select payment_status, utr from checkout where id = ${ids.customerOrder.checkoutId}`,
+        untouched: (ids) => sql`select payment_status, utr from checkout where id = ${ids.customerOrder.id}`,
       },
     },
   },
@@ -813,15 +813,31 @@ const EXPECTED: Record<string, Expected> = {
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },
   "routes/shop/order": { get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }) },
+  // Where a checkout ends: the shopper's own placed order only.
+  "routes/shop/order-placed": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }),
+  },
   // ── GST — invoices: never someone else's, never another shop's.
   "shop-invoice-pdf": {
     get: page(signedIn(SHOP_LOGIN, "notfound"), {
       params: (ids) => ({ orderId: ids.customerOrder.id }),
-      mustNotContain: (ids) => [ids.customerOrder.checkoutId],
+      mustNotContain: (ids) => [ids.customerOrder.id, ids.customerOrder.number],
     }),
   },
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
+  },
+  // ── the packing slip (A4 or label): only this shop's orders, never another's.
+  "routes/dashboard/packing-slip-pdf": {
+    get: [
+      { params: (ids) => ({ orderId: ids.sellerOrder.id }), expect: shopOwnerOnly("notfound") },
+      {
+        label: "label size",
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        query: () => "?size=label",
+        expect: shopOwnerOnly("notfound"),
+      },
+    ],
   },
   // ── wishlist — a list is the signed-in person's own, in this shop only.
   "routes/shop/wishlist": {

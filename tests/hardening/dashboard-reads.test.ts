@@ -39,7 +39,7 @@ async function placeOrder(): Promise<string> {
       lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
     },
   );
-  return placed.orders[0].id;
+  return placed.orderId;
 }
 
 describe("the seller's order page", () => {

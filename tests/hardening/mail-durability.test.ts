@@ -94,10 +94,10 @@ describe("e-mail through the job queue", () => {
           lines: [{ productId: product.id, color: "Red", size: "L", quantity: 1, name: "Cotton Kurta" }],
         },
       );
-      await changeOrderStatus(services.db, shop.id, placed.orders[0].id, "confirmed", shop.ownerUserId);
-      expected.add(`<order-placed.${placed.checkoutId}.shopper@${host}>`);
-      expected.add(`<order-placed.${placed.checkoutId}.seller@${host}>`);
-      expected.add(`<status.${placed.orders[0].id}.confirmed.shopper@${host}>`);
+      await changeOrderStatus(services.db, shop.id, placed.orderId, "confirmed", shop.ownerUserId);
+      expected.add(`<order-placed.${placed.orderId}.shopper@${host}>`);
+      expected.add(`<order-placed.${placed.orderId}.seller@${host}>`);
+      expected.add(`<status.${placed.orderId}.confirmed.shopper@${host}>`);
     }
     expect(expected.size).toBe(CHECKOUTS * 3);
 

@@ -118,15 +118,22 @@ describe("admin: inbox", () => {
 
 describe("admin: overview", () => {
   it("counts the platform and fills 30 days of orders", async () => {
-    const checkoutId = crypto.randomUUID();
-    await s.db.insert(checkout).values({ id: checkoutId, userId: ids.customer!, sellerId: ids.shop!, requestFingerprint: "" });
+    // One purchase: its checkout (the money) and its order (same id).
+    const id = crypto.randomUUID();
+    await s.db.insert(checkout).values({
+      id,
+      userId: ids.customer!,
+      sellerId: ids.shop!,
+      requestFingerprint: "",
+      subtotalPaise: 49900,
+      totalPaise: 49900,
+      placedTotalPaise: 49900,
+    });
     await s.db.insert(orders).values({
-      checkoutId,
-      lineNo: 0,
+      id,
       userId: ids.customer!,
       sellerId: ids.shop!,
       deliveryMode: "delivery",
-      totalPaise: 49900,
       shippingAddress: "1 MG Road",
       contactNumber: "9876543210",
       customerName: "Buyer",

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../app/db/client.server";
-import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "../../app/db/schema";
+import { checkout, coupon, couponRedemption, orderItem, orderStatusEvent, orders, paymentEvent, productStock } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout, scheduleCheckoutExpiry } from "../../app/domain/payments/expire.server";
@@ -34,7 +34,7 @@ function otherPool(): Database {
 const line = (productId: string, quantity: number, size = "M") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
 const HOUR = 60 * 60 * 1000;
 
-/** A placed checkout made an unpaid UPI one due at `dueAt`, two lines (M and L), with a coupon use. */
+/** A placed checkout made an unpaid UPI one due at `dueAt`: one order of two lines (M and L), with a coupon use. */
 async function unpaidCheckout(dueAt: Date, opts: { withCoupon?: boolean } = {}) {
   const shop = await makeShop(s.db);
   const p = await makeProduct(s.db, shop.id, { stock: 5 }); // M: 5, L: 10
@@ -47,7 +47,7 @@ async function unpaidCheckout(dueAt: Date, opts: { withCoupon?: boolean } = {}) 
   await s.db
     .update(checkout)
     .set({ paymentMethod: "upi", paymentStatus: "awaiting", payeeUpiId: "shop@upi", payeeName: "Shop", paymentDueAt: dueAt })
-    .where(eq(checkout.id, placed.checkoutId));
+    .where(eq(checkout.id, placed.orderId));
   let couponId: string | null = null;
   if (opts.withCoupon) {
     const [row] = await s.db
@@ -55,9 +55,38 @@ async function unpaidCheckout(dueAt: Date, opts: { withCoupon?: boolean } = {}) 
       .values({ sellerId: shop.id, code: "DIWALI10", kind: "percent", value: 10, usageLimit: 1, usedCount: 1 })
       .returning({ id: coupon.id });
     couponId = row.id;
-    await s.db.insert(couponRedemption).values({ checkoutId: placed.checkoutId, couponId, userId: c.id, discountPaise: 100 });
+    await s.db.insert(couponRedemption).values({ checkoutId: placed.orderId, couponId, userId: c.id, discountPaise: 100 });
   }
-  return { shop, product: p, customer: c, checkoutId: placed.checkoutId, orderIds: placed.orders.map((o) => o.id), couponId };
+  // The order's id is the checkout's.
+  return { shop, product: p, customer: c, checkoutId: placed.orderId, orderId: placed.orderId, couponId };
+}
+
+/**
+ * A line cancelled on its own before the expiry, as the one-order migration leaves a line whose
+ * former order the seller had cancelled: marked cancelled, its stock already back.
+ */
+async function cancelLineAlone(orderId: string, lineNo: number) {
+  const [item] = await s.db
+    .update(orderItem)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(orderItem.orderId, orderId), eq(orderItem.lineNo, lineNo)))
+    .returning();
+  await s.db
+    .update(productStock)
+    .set({ stock: sql`${productStock.stock} + ${item.quantity}` })
+    .where(and(eq(productStock.productId, item.productId as string), eq(productStock.color, item.color), eq(productStock.size, item.size)));
+}
+
+async function orderStatus(orderId: string) {
+  const [row] = await s.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+async function cancelEvents(orderId: string) {
+  return s.db
+    .select({ actor: orderStatusEvent.actorUserId })
+    .from(orderStatusEvent)
+    .where(and(eq(orderStatusEvent.status, "cancelled"), eq(orderStatusEvent.orderId, orderId)));
 }
 
 async function stockMandL(productId: string) {
@@ -77,21 +106,17 @@ async function expiredEvents(checkoutId: string) {
 }
 
 describe("expireCheckout", () => {
-  it("cancels the orders, returns the stock, gives back the coupon use and records the events, once", async () => {
+  it("cancels the order, returns the stock of its lines, gives back the coupon use and records the events, once", async () => {
     const due = new Date(Date.now() - 1000);
     const t = await unpaidCheckout(due, { withCoupon: true });
     expect(await stockMandL(t.product.id)).toEqual([3, 7]);
 
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
     expect(await paymentStatus(t.checkoutId)).toBe("expired");
-    const rows = await s.db.select({ status: orders.status }).from(orders).where(eq(orders.checkoutId, t.checkoutId));
-    expect(rows.map((r) => r.status)).toEqual(["cancelled", "cancelled"]);
+    const rows = await s.db.select({ status: orders.status }).from(orders).where(eq(orders.id, t.checkoutId));
+    expect(rows.map((r) => r.status)).toEqual(["cancelled"]);
     expect(await stockMandL(t.product.id)).toEqual([5, 10]);
-    const events = await s.db
-      .select({ actor: orderStatusEvent.actorUserId })
-      .from(orderStatusEvent)
-      .where(and(eq(orderStatusEvent.status, "cancelled"), sql`${orderStatusEvent.orderId} in (${sql.join(t.orderIds, sql`, `)})`));
-    expect(events).toEqual([{ actor: null }, { actor: null }]);
+    expect(await cancelEvents(t.orderId)).toEqual([{ actor: null }]);
     expect(await expiredEvents(t.checkoutId)).toMatchObject([{ actorUserId: null }]);
     expect(await s.db.select().from(couponRedemption).where(eq(couponRedemption.checkoutId, t.checkoutId))).toEqual([]);
     const [c] = await s.db
@@ -104,6 +129,7 @@ describe("expireCheckout", () => {
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(false);
     expect(await stockMandL(t.product.id)).toEqual([5, 10]);
     expect(await expiredEvents(t.checkoutId)).toHaveLength(1);
+    expect(await cancelEvents(t.orderId)).toHaveLength(1);
     const [again] = await s.db
       .select({ used: coupon.usedCount })
       .from(coupon)
@@ -112,32 +138,41 @@ describe("expireCheckout", () => {
   });
 
   it("leaves an order the seller already cancelled (its stock came back then) and a delivered one", async () => {
-    const t = await unpaidCheckout(new Date(Date.now() - 1000));
-    await changeOrderStatus(s.db, t.shop.id, t.orderIds[1], "cancelled", t.shop.ownerUserId);
-    await s.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, t.orderIds[0]));
-    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
-    expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
-    const rows = await s.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.checkoutId, t.checkoutId))
-      .orderBy(orders.lineNo);
-    expect(rows.map((r) => r.status)).toEqual(["delivered", "cancelled"]);
+    const cancelled = await unpaidCheckout(new Date(Date.now() - 1000));
+    await changeOrderStatus(s.db, cancelled.shop.id, cancelled.orderId, "cancelled", cancelled.shop.ownerUserId);
+    expect(await stockMandL(cancelled.product.id)).toEqual([5, 10]);
+    expect(await expireCheckout(s.db, cancelled.checkoutId, new Date())).toBe(true);
+    expect(await stockMandL(cancelled.product.id)).toEqual([5, 10]);
+    expect(await orderStatus(cancelled.orderId)).toBe("cancelled");
+    // The seller's cancel event, not a second one of the expiry's.
+    expect(await cancelEvents(cancelled.orderId)).toEqual([{ actor: cancelled.shop.ownerUserId }]);
+
+    const delivered = await unpaidCheckout(new Date(Date.now() - 1000));
+    await s.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, delivered.orderId));
+    expect(await expireCheckout(s.db, delivered.checkoutId, new Date())).toBe(true);
+    expect(await stockMandL(delivered.product.id)).toEqual([3, 7]);
+    expect(await orderStatus(delivered.orderId)).toBe("delivered");
+    expect(await cancelEvents(delivered.orderId)).toEqual([]);
   });
 
-  it("leaves a shipped order (its goods left the shop, so no stock comes back) and cancels the rest", async () => {
+  it("returns only the stock of the lines still ordered: a line cancelled alone gave its stock back then", async () => {
+    const t = await unpaidCheckout(new Date(Date.now() - 1000));
+    await cancelLineAlone(t.orderId, 1); // L × 3
+    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
+    expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
+    expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+    expect(await orderStatus(t.orderId)).toBe("cancelled");
+  });
+
+  it("leaves a shipped order (its goods left the shop, so no stock comes back)", async () => {
     const t = await unpaidCheckout(new Date(Date.now() - 1000));
     for (const step of ["confirmed", "processing", "shipped"])
-      await changeOrderStatus(s.db, t.shop.id, t.orderIds[0], step, t.shop.ownerUserId);
+      await changeOrderStatus(s.db, t.shop.id, t.orderId, step, t.shop.ownerUserId);
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
-    const rows = await s.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.checkoutId, t.checkoutId))
-      .orderBy(orders.lineNo);
-    expect(rows.map((r) => r.status)).toEqual(["shipped", "cancelled"]);
+    expect(await paymentStatus(t.checkoutId)).toBe("expired");
+    expect(await stockMandL(t.product.id)).toEqual([3, 7]);
+    expect(await orderStatus(t.orderId)).toBe("shipped");
+    expect(await cancelEvents(t.orderId)).toEqual([]);
   });
 
   it("does nothing before the due time, nor once the shopper claimed or the seller confirmed the payment", async () => {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkout, coupon, couponRedemption, deliveryRules, orders, paymentEvent } from "../../app/db/schema";
+import { checkout, coupon, couponRedemption, deliveryRules, orderItem, paymentEvent } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { quoteCheckout } from "../../app/domain/checkout/quote.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
@@ -44,7 +44,7 @@ async function makeCoupon(sellerId: string, over: Partial<typeof coupon.$inferIn
 const who = (userId: string, shop: { id: string; shopName: string }) => ({ userId, sellerId: shop.id, shopName: shop.shopName });
 
 describe("checkout totals", () => {
-  it("are computed from the database, whatever the client sends, and the orders' shares add up to them", async () => {
+  it("are computed from the database, whatever the client sends, and the lines' discount shares add up to them", async () => {
     const shop = await payingShop();
     const p = await makeProduct(s.db, shop.id, { pricePaise: 33_333, stock: 20 });
     await makeCoupon(shop.id, { code: "TENOFF", value: 10, maxDiscountPaise: 5_000 });
@@ -75,18 +75,22 @@ describe("checkout totals", () => {
     });
     expect(placed.paymentMethod).toBe("cod");
     expect(placed.paymentStatus).toBe("to_collect");
-    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.checkoutId));
+    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
     expect(row.totalPaise).toBe(placed.totals.totalPaise);
     expect(row.couponCode).toBe("TENOFF");
-    const lines = await s.db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId)).orderBy(orders.lineNo);
-    const sum = (k: "totalPaise" | "discountPaise" | "deliveryFeePaise" | "codFeePaise") => lines.reduce((t, o) => t + o[k], 0);
-    expect(sum("discountPaise")).toBe(5_000);
-    expect(sum("deliveryFeePaise")).toBe(4_900);
-    expect(sum("codFeePaise")).toBe(3_000);
-    expect(sum("totalPaise") - sum("discountPaise") + sum("deliveryFeePaise") + sum("codFeePaise")).toBe(row.totalPaise);
-    // Line 2 holds two thirds of the goods: two thirds of each part, the odd paisa by largest remainder.
-    expect(lines.map((o) => o.discountPaise)).toEqual([1_667, 3_333]);
-    const events = await s.db.select().from(paymentEvent).where(eq(paymentEvent.checkoutId, placed.checkoutId));
+    // The money is the checkout's (the one order's): its parts as placed, and what was asked at first.
+    expect([row.subtotalPaise, row.discountPaise, row.deliveryFeePaise, row.codFeePaise, row.taxPaise]).toEqual([
+      99_999, 5_000, 4_900, 3_000, 0,
+    ]);
+    expect(row.placedTotalPaise).toBe(row.totalPaise);
+    expect(row.subtotalPaise - row.discountPaise + row.deliveryFeePaise + row.codFeePaise).toBe(row.totalPaise);
+    // The order's lines: their goods make the subtotal and their coupon shares the discount.
+    const lines = await s.db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId)).orderBy(orderItem.lineNo);
+    expect(lines.reduce((t, l) => t + l.pricePaise * l.quantity, 0)).toBe(row.subtotalPaise);
+    expect(lines.reduce((t, l) => t + l.discountPaise, 0)).toBe(row.discountPaise);
+    // Line 2 holds two thirds of the goods: two thirds of the discount, the odd paisa by largest remainder.
+    expect(lines.map((l) => l.discountPaise)).toEqual([1_667, 3_333]);
+    const events = await s.db.select().from(paymentEvent).where(eq(paymentEvent.checkoutId, placed.orderId));
     expect(events.map((e) => e.status)).toEqual(["to_collect"]);
   });
 
@@ -265,11 +269,11 @@ describe("UPI checkout", () => {
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", paymentMethod: "upi", lines: [line(p.id, 1)] },
       now,
     );
-    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.checkoutId));
+    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
     expect(row).toMatchObject({ paymentMethod: "upi", paymentStatus: "awaiting", payeeUpiId: "asha@oksbi", payeeName: "Asha Rao" });
     expect(row.paymentDueAt?.toISOString()).toBe("2026-11-25T10:00:00.000Z");
     const { rows } = await s.db.execute<{ n: number; start_after: Date }>(
-      sql`select count(*)::int as n, min(start_after) as start_after from pgboss.job where name = 'checkout-expiry' and data->>'checkoutId' = ${placed.checkoutId}`,
+      sql`select count(*)::int as n, min(start_after) as start_after from pgboss.job where name = 'checkout-expiry' and data->>'checkoutId' = ${placed.orderId}`,
     );
     expect(rows[0].n).toBe(1);
     expect(new Date(rows[0].start_after).toISOString()).toBe("2026-11-25T10:00:00.000Z");

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItem, orderStatusEvent, orders, product } from "../../app/db/schema";
+import { checkout, orderItem, orderStatusEvent, orders, product } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
 import { composeMail } from "../../app/jobs/mail.server";
@@ -34,12 +34,13 @@ describe("placeOrders", () => {
       { userId: c.id, sellerId: shop.id },
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1000)] },
     );
-    const [row] = await s.db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
-    expect(row?.totalPaise).toBe(price * 1000);
-    expect(placed.orders[0]?.totalPaise).toBe(price * 1000);
+    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
+    expect(row?.subtotalPaise).toBe(price * 1000);
+    expect(placed.totals.subtotalPaise).toBe(price * 1000);
+    expect(placed.lines[0]?.totalPaise).toBe(price * 1000);
   });
 
-  it("creates one pending order per line at the sale price, takes the stock and records the status", async () => {
+  it("creates one pending order holding each line at the sale price, takes the stock and records the status", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { pricePaise: 100_000, salePricePaise: 80_000, stock: 5 });
     const c = await makeCustomerWithAddress(s.db, "Ravi");
@@ -49,13 +50,18 @@ describe("placeOrders", () => {
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 2), line(p.id, 1, "L")] },
     );
     expect(placed.replayed).toBe(false);
-    expect(placed.orders).toHaveLength(2);
-    const rows = await s.db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId)).orderBy(orders.lineNo);
-    expect(rows.map((r) => [r.status, r.totalPaise, r.deliveryMode, r.customerName, r.contactNumber])).toEqual([
-      ["pending", 160_000, "delivery", "Ravi", "9876543210"],
-      ["pending", 80_000, "delivery", "Ravi", "9876543210"],
+    expect(placed.lines.map((l) => [l.lineNo, l.size, l.quantity, l.totalPaise])).toEqual([
+      [0, "M", 2, 160_000],
+      [1, "L", 1, 80_000],
+    ]);
+    // One order for the cart, its id the checkout's.
+    const rows = await s.db.select().from(orders).where(eq(orders.userId, c.id));
+    expect(rows.map((r) => [r.id, r.status, r.deliveryMode, r.customerName, r.contactNumber])).toEqual([
+      [placed.orderId, "pending", "delivery", "Ravi", "9876543210"],
     ]);
     expect(rows[0]?.shippingAddress).toBe("12 Lotus Residency, MG Road, Pune, Maharashtra, 411001");
+    const [money] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
+    expect([money?.subtotalPaise, money?.totalPaise, money?.placedTotalPaise]).toEqual([240_000, 240_000, 240_000]);
     const items = await s.db
       .select()
       .from(orderItem)
@@ -64,10 +70,11 @@ describe("placeOrders", () => {
           orderItem.orderId,
           rows.map((r) => r.id),
         ),
-      );
-    expect(items.map((i) => [i.pricePaise, i.quantity, i.color, i.imageKey]).sort()).toEqual([
-      [80_000, 1, "Red", "img/red"],
-      [80_000, 2, "Red", "img/red"],
+      )
+      .orderBy(orderItem.lineNo);
+    expect(items.map((i) => [i.lineNo, i.pricePaise, i.quantity, i.color, i.size, i.imageKey, i.cancelledAt])).toEqual([
+      [0, 80_000, 2, "Red", "M", "img/red", null],
+      [1, 80_000, 1, "Red", "L", "img/red", null],
     ]);
     const events = await s.db
       .select()
@@ -78,7 +85,7 @@ describe("placeOrders", () => {
           rows.map((r) => r.id),
         ),
       );
-    expect(events.map((e) => e.status)).toEqual(["pending", "pending"]);
+    expect(events.map((e) => e.status)).toEqual(["pending"]);
     expect(await stockOf(s.db, p.id, "M")).toBe(3);
     expect(await stockOf(s.db, p.id, "L")).toBe(9);
   });
@@ -94,10 +101,13 @@ describe("placeOrders", () => {
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", lines: [tampered] },
     );
     const [row] = await s.db
-      .select()
+      .select({ totalPaise: checkout.totalPaise, deliveryMode: orders.deliveryMode, pricePaise: orderItem.pricePaise })
       .from(orders)
-      .where(eq(orders.id, placed.orders[0]?.id ?? ""));
+      .innerJoin(checkout, eq(checkout.id, orders.id))
+      .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
+      .where(eq(orders.id, placed.orderId));
     expect(row?.totalPaise).toBe(50_000);
+    expect(row?.pricePaise).toBe(50_000);
     expect(row?.deliveryMode).toBe("in-shop");
   });
 
@@ -215,12 +225,23 @@ describe("placeOrders", () => {
     expect(await stockOf(s.db, p.id, "M")).toBe(0);
     // The losers' other line was rolled back with them: 10 - 5 winners.
     expect(await stockOf(s.db, p.id, "L")).toBe(5);
+    // One order of two lines per winner.
     const rows = await s.db.select().from(orders).where(eq(orders.sellerId, shop.id));
-    expect(rows).toHaveLength(10);
-    expect(new Set(rows.map((r) => r.checkoutId)).size).toBe(5);
+    expect(rows).toHaveLength(5);
+    const items = await s.db
+      .select()
+      .from(orderItem)
+      .where(
+        inArray(
+          orderItem.orderId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(items).toHaveLength(10);
+    expect(new Set(items.map((i) => i.orderId)).size).toBe(5);
   });
 
-  it("10 concurrent submissions of one checkout id create one set of orders", async () => {
+  it("10 concurrent submissions of one checkout id create one order", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { stock: 5 });
     const c = await makeCustomerWithAddress(s.db);
@@ -232,15 +253,19 @@ describe("placeOrders", () => {
     };
     const results = await Promise.all(Array.from({ length: 10 }, () => placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    const ids = new Set(results.flatMap((r) => r.orders.map((o) => o.id)));
-    expect(ids.size).toBe(2);
-    expect(await s.db.$count(orders, eq(orders.checkoutId, request.checkoutId))).toBe(2);
+    const ids = new Set(results.map((r) => r.orderId));
+    expect(ids).toEqual(new Set([request.checkoutId]));
+    expect(results.every((r) => r.lines.length === 2)).toBe(true);
+    expect(await s.db.$count(orders, eq(orders.id, request.checkoutId))).toBe(1);
+    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(1);
+    expect(await s.db.$count(orderItem, eq(orderItem.orderId, request.checkoutId))).toBe(2);
     expect(await stockOf(s.db, p.id, "M")).toBe(3);
     expect(await stockOf(s.db, p.id, "L")).toBe(9);
-    // A later retry (e.g. after a lost response) also gets the same orders back.
+    // A later retry (e.g. after a lost response) also gets the same order back.
     const retry = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request);
     expect(retry.replayed).toBe(true);
-    expect(new Set(retry.orders.map((o) => o.id))).toEqual(ids);
+    expect(retry.orderId).toBe(request.checkoutId);
+    expect(retry.lines).toEqual(results.find((r) => !r.replayed)?.lines);
   });
 
   it("does not let another customer replay or read someone else's checkout id", async () => {
@@ -275,7 +300,7 @@ describe("placeOrders", () => {
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "in-shop", lines: [line(p.id, 2)] },
     );
     const { rows } = await s.db.execute<{ data: MailJob }>(
-      sql`select data from pgboss.job where name = 'mail' and data->>'checkoutId' = ${placed.checkoutId} and data->>'to' = 'seller'`,
+      sql`select data from pgboss.job where name = 'mail' and data->>'checkoutId' = ${placed.orderId} and data->>'to' = 'seller'`,
     );
     expect(rows).toHaveLength(1);
     const mail = await composeMail(s.db, "https://haat.example", rows[0].data);
@@ -284,7 +309,7 @@ describe("placeOrders", () => {
     expect(mail?.text).toContain("New order from Meera");
     expect(mail?.text).toContain("You will pick it up at Shop mail-shop.");
     expect(mail?.text).toContain("Cotton Kurta (Red, M) × 2");
-    expect(mail?.text).toContain(`https://haat.example/mail-shop/dashboard/orders/${placed.orders[0].id}`);
+    expect(mail?.text).toContain(`https://haat.example/mail-shop/dashboard/orders/${placed.orderId}`);
     await makeUser(s.db); // keeps the factory import honest for the next test files
   });
 });

@@ -62,18 +62,18 @@ describe("GST on a regular seller's checkout", () => {
     const placed = await place(c, shop, [line(kurta.id, 2), line(saree.id, 1)]);
     // 2 × ₹1,050 at 5% = ₹100; ₹118 at 18% = ₹18.
     expect(placed.totals).toMatchObject({ subtotalPaise: 221_800, taxPaise: 10_000 + 1_800, totalPaise: 221_800 });
-    const [co] = await s.db.select().from(checkout).where(eq(checkout.id, placed.checkoutId));
+    const [co] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
     expect(co.taxPaise).toBe(11_800);
     const items = await s.db
       .select({ hsn: orderItem.hsnCode, rate: orderItem.gstRate })
       .from(orderItem)
       .innerJoin(orders, eq(orders.id, orderItem.orderId))
-      .where(eq(orders.checkoutId, placed.checkoutId));
+      .where(eq(orders.id, placed.orderId));
     expect(items.map((i) => [i.hsn, i.rate]).sort()).toEqual([
       ["6205", 18],
       ["6205", 5],
     ]);
-    const inv = await invoiceOf(placed.checkoutId);
+    const inv = await invoiceOf(placed.orderId);
     expect(inv).toMatchObject({ kind: "tax_invoice", financialYear: "2026-27", sequence: 1 });
     // The handle cut so the whole number fits 16 characters.
     expect(inv?.number).toBe(`${shop.handle.toUpperCase().slice(0, 8)}/26-27/1`);
@@ -102,7 +102,7 @@ describe("GST on a regular seller's checkout", () => {
     expect(quote.totals.taxPaise).toBe(5_400);
     const placed = await place({ id: c.id, addressId: away.id }, shop, [line(p.id, 3)]);
     expect(placed.totals.taxPaise).toBe(5_400);
-    expect((await invoiceOf(placed.checkoutId))?.data).toMatchObject({
+    expect((await invoiceOf(placed.orderId))?.data).toMatchObject({
       intraState: false,
       placeOfSupply: { state: "Karnataka", code: "29" },
       totals: { igstPaise: 5_400, cgstPaise: 0, sgstPaise: 0 },
@@ -117,7 +117,7 @@ describe("bills of supply", () => {
     const c = await makeCustomerWithAddress(s.db);
     const placed = await place(c, shop, [line(p.id, 1)]);
     expect(placed.totals.taxPaise).toBe(0);
-    const inv = await invoiceOf(placed.checkoutId);
+    const inv = await invoiceOf(placed.orderId);
     expect(inv?.kind).toBe("bill_of_supply");
     expect(inv?.data.note).toBe(COMPOSITION_NOTE);
     expect(inv?.data.totals.taxPaise).toBe(0);
@@ -128,7 +128,7 @@ describe("bills of supply", () => {
     const p = await taxedProduct(shop.id, 11_800, 18);
     const c = await makeCustomerWithAddress(s.db);
     const placed = await place(c, shop, [line(p.id, 1)], "in-shop");
-    const inv = await invoiceOf(placed.checkoutId);
+    const inv = await invoiceOf(placed.orderId);
     expect(inv).toMatchObject({ kind: "bill_of_supply", data: { note: null, supplier: { gstin: null }, totals: { taxPaise: 0 } } });
   });
 });
@@ -147,7 +147,7 @@ describe("invoice numbering", () => {
       .where(
         inArray(
           invoice.checkoutId,
-          placed.map((x) => x.checkoutId),
+          placed.map((x) => x.orderId),
         ),
       );
     expect(rows.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -165,7 +165,7 @@ describe("invoice numbering", () => {
     const [series] = await s.db.select().from(invoiceSeries).where(eq(invoiceSeries.sellerId, shop.id));
     expect(series.lastNumber).toBe(50);
     const next = await place(customers[1], shop, [line(p.id, 1)]);
-    expect((await invoiceOf(next.checkoutId))?.sequence).toBe(51);
+    expect((await invoiceOf(next.orderId))?.sequence).toBe(51);
   });
 
   it("gives a rolled-back checkout's number back", async () => {
@@ -178,7 +178,7 @@ describe("invoice numbering", () => {
     await expect(place(c, shop, [line(p.id, 1)])).rejects.toThrow();
     const [series] = await s.db.select().from(invoiceSeries).where(eq(invoiceSeries.sellerId, shop.id));
     expect(series.lastNumber).toBe(0);
-    expect((await invoiceOf(first.checkoutId))?.sequence).toBe(1);
+    expect((await invoiceOf(first.orderId))?.sequence).toBe(1);
   });
 
   it("starts again at 1 in a new financial year (April, India time)", async () => {
@@ -197,8 +197,8 @@ describe("invoice numbering", () => {
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1)] },
       new Date("2027-03-31T18:31:00Z"), // 00:01 on 1 April in India
     );
-    expect(await invoiceOf(march.checkoutId)).toMatchObject({ financialYear: "2026-27", sequence: 1 });
-    expect(await invoiceOf(april.checkoutId)).toMatchObject({ financialYear: "2027-28", sequence: 1 });
+    expect(await invoiceOf(march.orderId)).toMatchObject({ financialYear: "2026-27", sequence: 1 });
+    expect(await invoiceOf(april.orderId)).toMatchObject({ financialYear: "2027-28", sequence: 1 });
   });
 });
 
@@ -210,7 +210,7 @@ describe("who may fetch an invoice", () => {
     const c = await makeCustomerWithAddress(s.db);
     const other = await makeCustomerWithAddress(s.db);
     const placed = await place(c, shopA, [line(p.id, 1)]);
-    const orderId = placed.orders[0].id;
+    const orderId = placed.orderId;
     expect(await findOrderInvoice(s.db, { sellerId: shopA.id, userId: c.id }, orderId)).not.toBeNull();
     expect(await findOrderInvoice(s.db, { sellerId: shopA.id }, orderId)).not.toBeNull();
     expect(await findOrderInvoice(s.db, { sellerId: shopA.id, userId: other.id }, orderId)).toBeNull();

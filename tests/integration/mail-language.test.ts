@@ -11,8 +11,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentSettings, seller, user } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { orderNumber } from "../../app/domain/orders/reference";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
-import { checkoutReference } from "../../app/domain/payments/upi";
 import { localeMiddleware, withLocale } from "../../app/i18n/locale.server";
 import { handleLowStockDigest } from "../../app/jobs/mail.server";
 import { startWorkers } from "../../app/jobs/workers.server";
@@ -66,7 +66,7 @@ async function place(shop: { id: string; shopName: string }, method: "upi" | "co
     { userId: c.id, sellerId: shop.id, shopName: shop.shopName },
     { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", paymentMethod: method, lines },
   );
-  return { placed, customer: c, ref: checkoutReference(placed.checkoutId) };
+  return { placed, customer: c, ref: orderNumber(placed.orderId) };
 }
 
 /** The first message to `to` whose subject contains `about`, once it has arrived. */
@@ -97,7 +97,7 @@ describe("order e-mails follow their recipient's user.locale", () => {
     const { rows } = await s.db.execute<{ dueAt: string; placedAt: string; address: string; invoice: string }>(
       sql`select c.payment_due_at as "dueAt", o.created_at as "placedAt", o.shipping_address as address,
             (select number from invoice where checkout_id = c.id) as invoice
-          from checkout c join orders o on o.checkout_id = c.id where c.id = ${placed.checkoutId}`,
+          from checkout c join orders o on o.id = c.id where c.id = ${placed.orderId}`,
     );
     const [{ dueAt, placedAt, address, invoice }] = rows;
     // The dates as the template writes them in Hindi (the date helpers follow the language).
@@ -151,7 +151,7 @@ describe("order e-mails follow their recipient's user.locale", () => {
     const shop = await upiShop("hi");
     await s.db.update(seller).set({ lowStockThreshold: 3 }).where(eq(seller.id, shop.id));
     const { placed, customer, ref } = await place(shop, "cod", "hi");
-    await changeOrderStatus(s.db, shop.id, placed.orders[0].id, "confirmed", shop.ownerUserId);
+    await changeOrderStatus(s.db, shop.id, placed.orderId, "confirmed", shop.ownerUserId);
     const confirmed = await mailTo(customer.email, "कन्फ़र्म");
     expect(confirmed.subject).toBe(`आपका ऑर्डर कन्फ़र्म हो गया है: Cotton Kurta (ऑर्डर ${ref}, ${shop.shopName})`);
     expect(flat(confirmed.text)).toContain(`${shop.shopName} ने Cotton Kurta (लाल, M) × 2 कन्फ़र्म कर दिया है। वे इसे जल्द ही भेजेंगे।`);

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentSettings, productStock, seller } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { setOrderUpdates } from "../../app/domain/customers/mail-preference.server";
+import { orderNumber } from "../../app/domain/orders/reference";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
 import { confirmPayment, markNotReceived, recordRefund } from "../../app/domain/payments/seller-payment.server";
 import { claimPayment } from "../../app/domain/payments/shopper-payment.server";
-import { checkoutReference } from "../../app/domain/payments/upi";
 import { handleLowStockDigest } from "../../app/jobs/mail.server";
 import { startWorkers } from "../../app/jobs/workers.server";
 import { type SmtpSink, type SunkMail, startSmtpSink } from "../setup/smtp-sink";
@@ -75,7 +75,7 @@ describe("the message list", () => {
   it("order placed by UPI: the shopper gets what, where and how to pay with the payment link; the seller gets the new order", async () => {
     const shop = await upiShop();
     const { placed, customer } = await place(shop, "upi");
-    const ref = checkoutReference(placed.checkoutId);
+    const ref = orderNumber(placed.orderId);
     const [mine] = await mailsTo(customer.email, `Your order ${ref}`);
     expect(mine.subject).toBe(`Your order ${ref} at ${shop.shopName}`);
     for (const part of [mine.text, mine.html]) {
@@ -83,36 +83,36 @@ describe("the message list", () => {
       expect(part).toContain("₹998.00");
       expect(part).toContain("12 Lotus Residency");
       expect(part).toContain("asha@oksbi");
-      expect(part).toContain(`${BASE}/${shop.handle}/pay/${placed.checkoutId}`);
+      expect(part).toContain(`${BASE}/${shop.handle}/pay/${placed.orderId}`);
       // The checkout's document, issued in the placing transaction, linked for download.
-      expect(part).toContain(`${BASE}/${shop.handle}/orders/${placed.orders[0].id}/invoice.pdf`);
+      expect(part).toContain(`${BASE}/${shop.handle}/orders/${placed.orderId}/invoice.pdf`);
     }
     expect(mine.html).toMatch(/<html/i);
     expect(mine.text).not.toMatch(/<[a-z]/i);
-    expect(mine.messageId).toBe(`<order-placed.${placed.checkoutId}.shopper@haat.example>`);
+    expect(mine.messageId).toBe(`<order-placed.${placed.orderId}.shopper@haat.example>`);
 
     const [theirs] = await mailsTo(shop.email, "new order");
     expect(theirs.subject).toBe(`1 new order at ${shop.shopName}: ₹998.00`);
-    expect(theirs.text).toContain(`${BASE}/${shop.handle}/dashboard/orders/${placed.orders[0].id}`);
+    expect(theirs.text).toContain(`${BASE}/${shop.handle}/dashboard/orders/${placed.orderId}`);
     expect(theirs.text).toContain("Payment: UPI");
   });
 
   it("payment: claimed (UTR) to the seller; not received, then paid, to the shopper", async () => {
     const shop = await upiShop();
     const { placed, customer } = await place(shop, "upi", "Ravi");
-    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.checkoutId };
-    await claimPayment(s.db, customer.id, shop.id, placed.checkoutId, "123456789012");
+    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.orderId };
+    await claimPayment(s.db, customer.id, shop.id, placed.orderId, "123456789012");
     const [claimed] = await mailsTo(shop.email, "Payment to check");
     expect(claimed.text).toContain("UTR: 123456789012");
-    expect(claimed.text).toContain(`${BASE}/${shop.handle}/dashboard/orders/${placed.orders[0].id}`);
+    expect(claimed.text).toContain(`${BASE}/${shop.handle}/dashboard/orders/${placed.orderId}`);
 
     await markNotReceived(s.db, { ...call, seen: "claimed" });
     const [notReceived] = await mailsTo(customer.email, "has not reached the seller");
-    expect(notReceived.text).toContain(`${BASE}/${shop.handle}/pay/${placed.checkoutId}`);
+    expect(notReceived.text).toContain(`${BASE}/${shop.handle}/pay/${placed.orderId}`);
 
     await confirmPayment(s.db, { ...call, seen: "not_received" });
     const [paid] = await mailsTo(customer.email, "Payment received: ₹998.00");
-    expect(paid.text).toContain(`${BASE}/${shop.handle}/orders/${placed.orders[0].id}`);
+    expect(paid.text).toContain(`${BASE}/${shop.handle}/orders/${placed.orderId}`);
     // Nothing about the payment went to the wrong person.
     expect((await settledInbox(shop.email)).map((m) => m.subject).filter((x) => x.includes("Payment received"))).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe("the message list", () => {
   it("order progress: confirmed, shipped (with courier, AWB and link when set), delivered; processing sends nothing", async () => {
     const shop = await upiShop();
     const { placed, customer } = await place(shop, "cod", "Asha");
-    const orderId = placed.orders[0].id;
+    const orderId = placed.orderId;
     await changeOrderStatus(s.db, shop.id, orderId, "confirmed", shop.ownerUserId);
     await changeOrderStatus(s.db, shop.id, orderId, "processing", shop.ownerUserId);
     // As the seller's 'Mark shipped' form sends them: saved with the status change.
@@ -145,7 +145,7 @@ describe("the message list", () => {
         "Your order is confirmed",
         "Your order is delivered",
         "Your order is on its way",
-        `Your order ${checkoutReference(placed.checkoutId)} at ${shop.shopName}`,
+        `Your order ${orderNumber(placed.orderId)} at ${shop.shopName}`,
       ].sort(),
     );
   });
@@ -153,9 +153,9 @@ describe("the message list", () => {
   it("cancelled and refund recorded go to the shopper; an expired UPI order says it was not paid in time", async () => {
     const shop = await upiShop();
     const { placed, customer } = await place(shop, "upi", "Kiran");
-    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.checkoutId };
+    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.orderId };
     await confirmPayment(s.db, { ...call, seen: "awaiting" });
-    await changeOrderStatus(s.db, shop.id, placed.orders[0].id, "cancelled", shop.ownerUserId);
+    await changeOrderStatus(s.db, shop.id, placed.orderId, "cancelled", shop.ownerUserId);
     const [cancelled] = await mailsTo(customer.email, "Your order is cancelled");
     expect(cancelled.text).toContain("will refund what you paid");
     await recordRefund(s.db, { ...call, seen: "paid" }, { amountPaise: 99_800, utr: "987654321098" });
@@ -163,28 +163,28 @@ describe("the message list", () => {
     expect(refund.text).toContain("UTR 987654321098");
 
     const other = await place(shop, "upi", "Dev");
-    await expireCheckout(s.db, other.placed.checkoutId, new Date(Date.now() + 49 * 60 * 60 * 1000));
+    await expireCheckout(s.db, other.placed.orderId, new Date(Date.now() + 49 * 60 * 60 * 1000));
     const [expired] = await mailsTo(other.customer.email, "not paid in time");
-    expect(expired.subject).toContain(`order ${checkoutReference(other.placed.checkoutId)}`);
+    expect(expired.subject).toContain(`order ${orderNumber(other.placed.orderId)}`);
   });
 
   it("with order updates off: no confirmed, shipped or delivered mail; placed, payment and cancelled still sent", async () => {
     const shop = await upiShop();
     const { placed, customer } = await place(shop, "upi", "Quiet");
     await setOrderUpdates(s.db, customer.id, "false");
-    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.checkoutId };
+    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: placed.orderId };
     await confirmPayment(s.db, { ...call, seen: "awaiting" });
-    const orderId = placed.orders[0].id;
+    const orderId = placed.orderId;
     for (const to of ["confirmed", "processing", "shipped", "delivered"])
       await changeOrderStatus(s.db, shop.id, orderId, to, shop.ownerUserId);
     const second = await place(shop, "upi", "Quiet again");
-    await s.db.execute(sql`update orders set user_id = ${customer.id} where checkout_id = ${second.placed.checkoutId}`);
-    await changeOrderStatus(s.db, shop.id, second.placed.orders[0].id, "cancelled", shop.ownerUserId);
+    await s.db.execute(sql`update orders set user_id = ${customer.id} where id = ${second.placed.orderId}`);
+    await changeOrderStatus(s.db, shop.id, second.placed.orderId, "cancelled", shop.ownerUserId);
     await mailsTo(customer.email, "Your order is cancelled");
     await mailsTo(customer.email, "Payment received");
     const subjects = (await settledInbox(customer.email)).map((m) => m.subject);
     expect(subjects.filter((x) => /confirmed|on its way|delivered/.test(x))).toEqual([]);
-    expect(subjects.some((x) => x.startsWith(`Your order ${checkoutReference(placed.checkoutId)}`))).toBe(true);
+    expect(subjects.some((x) => x.startsWith(`Your order ${orderNumber(placed.orderId)}`))).toBe(true);
     await expect(setOrderUpdates(s.db, customer.id, "maybe")).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -7,11 +7,11 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderStatusEvent, orders, paymentEvent } from "../../app/db/schema";
+import { orderItem, orderStatusEvent, orders, paymentEvent } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
 import { getCustomerOrder } from "../../app/domain/orders/customer-orders.server";
-import { orderReference } from "../../app/domain/orders/reference";
+import { orderNumber } from "../../app/domain/orders/reference";
 import { changeOrderStatus, updateTracking } from "../../app/domain/orders/seller-orders.server";
 import { orderTimeline } from "../../app/domain/orders/timeline.server";
 import { TRACK_NOT_FOUND, trackOrder } from "../../app/domain/orders/track.server";
@@ -53,7 +53,8 @@ async function place(sellerId = shop.id, productId = product.id) {
       lines: [{ productId, color: "Red", size: "M", quantity: 2 }],
     },
   );
-  return { id: placed.orders[0].id, checkoutId: placed.checkoutId };
+  // The order's id is its checkout's: payment events name it too.
+  return { id: placed.orderId };
 }
 
 const orderRow = async (id: string) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -164,9 +165,9 @@ describe("the timeline", () => {
       .set({ createdAt: at(0) })
       .where(eq(orderStatusEvent.orderId, o.id));
     await s.db.insert(paymentEvent).values([
-      { checkoutId: o.checkoutId, status: "awaiting", createdAt: at(0) },
-      { checkoutId: o.checkoutId, status: "claimed", reference: "412345678901", createdAt: at(5) },
-      { checkoutId: o.checkoutId, status: "paid", createdAt: at(20) },
+      { checkoutId: o.id, status: "awaiting", createdAt: at(0) },
+      { checkoutId: o.id, status: "claimed", reference: "412345678901", createdAt: at(5) },
+      { checkoutId: o.id, status: "paid", createdAt: at(20) },
     ]);
     await s.db.insert(orderStatusEvent).values([
       { orderId: o.id, status: "confirmed", createdAt: at(10) },
@@ -209,7 +210,7 @@ describe("guest tracking", () => {
     const o = await place();
     await toProcessing(o.id);
     await changeOrderStatus(s.db, shop.id, o.id, "shipped", shop.ownerUserId, TRACKING);
-    const ref = orderReference(o.id);
+    const ref = orderNumber(o.id);
     for (const reference of [`#${ref}`, ref.toLowerCase(), ` # ${ref} `, ref]) {
       for (const mobile of [MOBILE, "+91 98765 43210", "098765-43210"]) {
         const found = await trackOrder(s.db, shop.id, { reference, mobile });
@@ -221,21 +222,39 @@ describe("guest tracking", () => {
     expect(found.status).toBe("shipped");
     expect(found.items).toEqual([{ name: "Block-print Kurta", quantity: 2 }]);
     expect(found.timeline.map((step) => step.label)).toEqual(["Order placed", "Confirmed", "Processing", "Shipped"]);
-    // The reference is the order id's random first 8 hex digits, and a step's time its milliseconds:
+    // The reference is the order id's random first 10 hex digits, and a step's time its milliseconds:
     // either may hold "999" (the price) by chance, so both are left out of the text searched.
     const steps = found.timeline.map((step) => ({ ...step, at: undefined }));
     const text = JSON.stringify({ ...found, reference: undefined, timeline: steps });
-    for (const secret of ["Asha", "Lotus", "411001", MOBILE, o.id, o.checkoutId, "999", asha.id]) expect(text).not.toContain(secret);
+    for (const secret of ["Asha", "Lotus", "411001", MOBILE, o.id, "999", asha.id]) expect(text).not.toContain(secret);
+  });
+
+  it("finds a merged order by the 8-hex number a line of it had before one order per purchase, in its shop only", async () => {
+    const o = await place();
+    // As the migration leaves a purchase's line: the id of the order it was kept on the line.
+    const former = randomUUID();
+    await s.db.update(orderItem).set({ formerOrderId: former }).where(eq(orderItem.orderId, o.id));
+    const formerNumber = former.slice(0, 8).toUpperCase();
+    for (const reference of [`#${formerNumber}`, formerNumber.toLowerCase()]) {
+      const found = await trackOrder(s.db, shop.id, { reference, mobile: MOBILE });
+      expect(found.reference).toBe(orderNumber(o.id));
+      expect(found.items).toEqual([{ name: "Block-print Kurta", quantity: 2 }]);
+    }
+    expect((await refusal(trackOrder(s.db, otherShop.id, { reference: formerNumber, mobile: MOBILE }))).message).toBe(TRACK_NOT_FOUND());
+    expect((await refusal(trackOrder(s.db, shop.id, { reference: formerNumber, mobile: "9000000000" }))).message).toBe(TRACK_NOT_FOUND());
+    // The order's own number cut to 8 is no former number.
+    expect((await refusal(trackOrder(s.db, shop.id, { reference: orderNumber(o.id).slice(0, 8), mobile: MOBILE }))).status).toBe(404);
   });
 
   it("answers every wrong pair with the same message and status", async () => {
     const mine = await place();
     const elsewhere = await place(otherShop.id, otherProduct.id);
-    const ref = orderReference(mine.id);
+    const ref = orderNumber(mine.id);
     const wrong: { reference: string; mobile: string }[] = [
       { reference: ref, mobile: "9876543211" }, // wrong mobile
-      { reference: "00000000", mobile: MOBILE }, // unknown reference
-      { reference: orderReference(elsewhere.id), mobile: MOBILE }, // another shop's order, right mobile
+      { reference: "0000000000", mobile: MOBILE }, // unknown reference
+      { reference: "00000000", mobile: MOBILE }, // unknown former line's number
+      { reference: orderNumber(elsewhere.id), mobile: MOBILE }, // another shop's order, right mobile
       { reference: ref.slice(0, 7), mobile: MOBILE }, // malformed reference
       { reference: `${ref}0`, mobile: MOBILE },
       { reference: mine.id, mobile: MOBILE }, // the full id is not a reference
@@ -281,10 +300,10 @@ describe("/{shop}/track", () => {
 
   it("answers the order to the right pair and one 404 message to a wrong one", async () => {
     const o = await place();
-    const ok = await post({ reference: `#${orderReference(o.id)}`, mobile: MOBILE }, "203.0.113.1");
+    const ok = await post({ reference: `#${orderNumber(o.id)}`, mobile: MOBILE }, "203.0.113.1");
     expect(statusOf(ok)).toBe(200);
-    expect((replyOf(ok) as { data: { order: { reference: string } } }).data.order.reference).toBe(orderReference(o.id));
-    const wrong = await post({ reference: orderReference(o.id), mobile: "9000000000" }, "203.0.113.1");
+    expect((replyOf(ok) as { data: { order: { reference: string } } }).data.order.reference).toBe(orderNumber(o.id));
+    const wrong = await post({ reference: orderNumber(o.id), mobile: "9000000000" }, "203.0.113.1");
     expect(statusOf(wrong)).toBe(404);
     expect(JSON.stringify(replyOf(wrong))).toContain(TRACK_NOT_FOUND());
     expect(JSON.stringify(replyOf(wrong))).not.toContain("9000000000");
@@ -292,7 +311,7 @@ describe("/{shop}/track", () => {
 
   it("is rate-limited per client IP (10 per 10 minutes): the 11th gets 429 with Retry-After, found or not", async () => {
     const o = await place();
-    const pair = { reference: orderReference(o.id), mobile: MOBILE };
+    const pair = { reference: orderNumber(o.id), mobile: MOBILE };
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push(statusOf(await post(i % 2 ? pair : { ...pair, mobile: "9000000000" }, "203.0.113.9")));
     expect(statuses).toEqual([404, 200, 404, 200, 404, 200, 404, 200, 404, 200]);
@@ -318,11 +337,11 @@ describe("/{shop}/track", () => {
 });
 
 describe("the reference", () => {
-  it("is what the shop shows for an order (upper-case first 8 of the id)", async () => {
+  it("is what the shop shows for an order (upper-case first 10 hex digits of the id)", async () => {
     const o = await place();
     const [row] = await s.db
-      .execute<{ ref: string }>(sql`select upper(left(id::text, 8)) as ref from orders where id = ${o.id}`)
+      .execute<{ ref: string }>(sql`select upper(left(replace(id::text, '-', ''), 10)) as ref from orders where id = ${o.id}`)
       .then((r) => r.rows);
-    expect(orderReference(o.id)).toBe(row.ref);
+    expect(orderNumber(o.id)).toBe(row.ref);
   });
 });

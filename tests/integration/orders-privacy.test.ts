@@ -69,7 +69,7 @@ beforeAll(async () => {
       lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
     },
   );
-  ashaOrder = placed.orders[0]?.id as string;
+  ashaOrder = placed.orderId;
 });
 afterAll(async () => {
   await s.dispose();

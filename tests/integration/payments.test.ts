@@ -9,10 +9,12 @@ import { checkout, orders, paymentEvent } from "../../app/db/schema";
 import type { PaymentMethod, PaymentStatus } from "../../app/db/schema/values";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import type { DomainError } from "../../app/domain/errors";
+import { cancelOrderLine } from "../../app/domain/orders/cancel-line.server";
+import { currentOrderId } from "../../app/domain/orders/order-lines.server";
+import { orderNumber } from "../../app/domain/orders/reference";
 import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
 import { sellerMoneyToday } from "../../app/domain/orders/seller-order-stats.server";
 import {
-  checkoutOfOrder,
   confirmPayment,
   getSellerPayment,
   markCollected,
@@ -20,7 +22,6 @@ import {
   recordRefund,
 } from "../../app/domain/payments/seller-payment.server";
 import { claimPayment, getPaymentScreen } from "../../app/domain/payments/shopper-payment.server";
-import { checkoutReference } from "../../app/domain/payments/upi";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
@@ -51,7 +52,7 @@ afterAll(async () => {
   await s.dispose();
 });
 
-/** A placed checkout of Asha's in `shop`, then given a payment by SQL (placeOrders' payment step is the lead's). */
+/** A placed checkout (its one order has the same id) of Asha's in `shop`, then given a payment by SQL (placeOrders' payment step is the lead's). */
 async function placed(
   opts: { method?: PaymentMethod; status?: PaymentStatus; amountPaise?: number; dueAt?: Date; lines?: number; who?: typeof asha } = {},
 ) {
@@ -75,11 +76,11 @@ async function placed(
   const method = opts.method ?? "upi";
   await s.db.execute(sql`
     update checkout set subtotal_paise = ${amount}, discount_paise = 0, delivery_fee_paise = 0, cod_fee_paise = 0, tax_paise = 0,
-      total_paise = ${amount}, payment_method = ${method}, payment_status = ${opts.status ?? (method === "upi" ? "awaiting" : "to_collect")},
+      total_paise = ${amount}, placed_total_paise = ${amount}, payment_method = ${method}, payment_status = ${opts.status ?? (method === "upi" ? "awaiting" : "to_collect")},
       payee_upi_id = ${method === "upi" ? "asha.store@okaxis" : null}, payee_name = ${method === "upi" ? "Asha Stores" : null},
       payment_due_at = ${method === "upi" ? (opts.dueAt ?? new Date(NOW.getTime() + 24 * HOUR)).toISOString() : null}
-    where id = ${result.checkoutId}`);
-  return { id: result.checkoutId, orderIds: result.orders.map((o) => o.id) };
+    where id = ${result.orderId}`);
+  return { id: result.orderId };
 }
 
 async function row(id: string) {
@@ -104,7 +105,7 @@ describe("the shopper's payment screen", () => {
       amountPaise: 250_050,
       payeeUpiId: "asha.store@okaxis",
       payeeName: "Asha Stores",
-      reference: checkoutReference(c.id),
+      reference: orderNumber(c.id),
       status: "awaiting",
       utr: null,
       open: true,
@@ -114,7 +115,7 @@ describe("the shopper's payment screen", () => {
     expect(uri.protocol).toBe("upi:");
     expect(uri.searchParams.get("pa")).toBe("asha.store@okaxis");
     expect(uri.searchParams.get("am")).toBe("2500.50");
-    expect(uri.searchParams.get("tr")).toBe(checkoutReference(c.id));
+    expect(uri.searchParams.get("tr")).toBe(orderNumber(c.id));
   });
 
   it("is null for another shopper's checkout, another shop, a non-UPI checkout and a malformed id", async () => {
@@ -255,8 +256,7 @@ describe("the seller's payment actions", () => {
   });
 
   /** Cash on delivery is collected once the parcel is delivered (tests/integration/seller-order-flow.test.ts has every case). */
-  const delivered = async (c: { orderIds: string[] }) =>
-    s.db.execute(sql`update orders set status = 'delivered' where id in ${c.orderIds}`);
+  const delivered = async (c: { id: string }) => s.db.execute(sql`update orders set status = 'delivered' where id = ${c.id}`);
 
   it("marks cash collected", async () => {
     const c = await placed({ method: "cod" });
@@ -313,16 +313,15 @@ describe("the seller's payment actions", () => {
   });
 
   describe("recordRefund", () => {
-    async function paidWithCancelled(status: "paid" | "collected" = "paid") {
+    /** A paid (or collected) order of 2 lines with one line cancelled by the seller, or the whole order cancelled. */
+    async function paidWithCancelled(status: "paid" | "collected" = "paid", cancel: "line" | "order" = "line") {
       const c = await placed({ status, method: status === "paid" ? "upi" : "cod", lines: 2 });
-      await s.db
-        .update(orders)
-        .set({ status: "cancelled" })
-        .where(eq(orders.id, c.orderIds[0] as string));
+      if (cancel === "line") await cancelOrderLine(s.db, shop.id, c.id, 0, NOW);
+      else await s.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, c.id));
       return c;
     }
 
-    it("records amount, UTR and time on a paid checkout with a cancelled order", async () => {
+    it("records amount, UTR and time on a paid checkout with a cancelled line", async () => {
       const c = await paidWithCancelled();
       await recordRefund(s.db, sellerCall(c.id, "paid"), { amountPaise: 50_000, utr: "5555 6666 7777" }, NOW);
       const r = await row(c.id);
@@ -332,12 +331,14 @@ describe("the seller's payment actions", () => {
     });
 
     it("takes a collected checkout without a UTR, up to the whole total", async () => {
-      const c = await paidWithCancelled("collected");
-      await recordRefund(s.db, sellerCall(c.id, "collected"), { amountPaise: 104_900 }, NOW);
-      expect(await row(c.id)).toMatchObject({ paymentStatus: "refunded", refundPaise: 104_900, refundUtr: null });
+      for (const cancel of ["order", "line"] as const) {
+        const c = await paidWithCancelled("collected", cancel);
+        await recordRefund(s.db, sellerCall(c.id, "collected"), { amountPaise: 104_900 }, NOW);
+        expect(await row(c.id)).toMatchObject({ paymentStatus: "refunded", refundPaise: 104_900, refundUtr: null });
+      }
     });
 
-    it("refuses more than the total, a bad UTR, a zero amount, no cancelled order and an unpaid checkout", async () => {
+    it("refuses more than the total, a bad UTR, a zero amount, nothing cancelled and an unpaid checkout", async () => {
       const c = await paidWithCancelled();
       const over = await refusal(recordRefund(s.db, sellerCall(c.id, "paid"), { amountPaise: 104_901 }, NOW));
       expect([over.status, over.field, over.message]).toEqual([
@@ -372,8 +373,9 @@ describe("the seller's payment actions", () => {
     const c = await placed({ status: "awaiting" });
     const utr = freshUtr();
     await claimPayment(s.db, asha.id, shop.id, c.id, utr, NOW);
-    expect(await checkoutOfOrder(s.db, shop.id, c.orderIds[0] as string)).toBe(c.id);
-    expect(await checkoutOfOrder(s.db, otherShop.id, c.orderIds[0] as string)).toBeNull();
+    // The order page's id is the checkout's: the panel is found by it, in its own shop only.
+    expect(await currentOrderId(s.db, shop.id, c.id)).toBe(c.id);
+    expect(await currentOrderId(s.db, otherShop.id, c.id)).toBeNull();
     const panel = await getSellerPayment(s.db, shop.id, c.id);
     expect(panel).toMatchObject({ method: "upi", status: "claimed", utr, totalPaise: 104_900, hasCancelled: false });
     expect(panel?.actions).toEqual({ confirm: true, notReceived: true, collected: false, collectAtShop: false, refund: false });
@@ -398,9 +400,16 @@ describe("the order list and Today", () => {
       );
       await s.db
         .update(checkout)
-        .set({ subtotalPaise: amount, totalPaise: amount, paymentMethod: method, paymentStatus: status, settledAt: settledAt ?? null })
-        .where(eq(checkout.id, r.checkoutId));
-      return r.orders[0]?.id as string;
+        .set({
+          subtotalPaise: amount,
+          totalPaise: amount,
+          placedTotalPaise: amount,
+          paymentMethod: method,
+          paymentStatus: status,
+          settledAt: settledAt ?? null,
+        })
+        .where(eq(checkout.id, r.orderId));
+      return r.orderId;
     };
     const claimed = await place("claimed", "upi", 10_000);
     const toCollect = await place("to_collect", "cod", 20_000);

@@ -50,8 +50,8 @@ async function order(user: { id: string; addressId: string }, sellerId: string, 
   await s.db
     .update(orders)
     .set({ status: status as "delivered" })
-    .where(eq(orders.id, placed.orders[0].id));
-  return placed.orders[0].id;
+    .where(eq(orders.id, placed.orderId));
+  return placed.orderId;
 }
 
 async function reviewer(name: string, productId: string, sellerId = shop.id) {

@@ -65,7 +65,7 @@ async function order() {
     { userId: customerId, sellerId: shop.id },
     { checkoutId: randomUUID(), addressId, deliveryMode: "delivery", lines: [{ productId, color: "Red", size: "Free", quantity: 1 }] },
   );
-  return placed.orders[0].id;
+  return placed.orderId;
 }
 
 /** What the seller's phone shows: the badge's number and the Today tile's number, from their loaders. */

@@ -51,7 +51,7 @@ const METHOD_MODES: [PaymentMethod, DeliveryMode][] = [
 ];
 const PLACED_AS: Record<PaymentMethod, PaymentStatus> = { none: "none", upi: "awaiting", cod: "to_collect", pay_at_shop: "to_collect" };
 
-/** A one-order checkout in this (method, mode), its order moved to `status` (with its history) by SQL. */
+/** A checkout (its one order has the same id) in this (method, mode), its order moved to `status` (with its history) by SQL. */
 async function fixture(method: PaymentMethod, mode: DeliveryMode, status: OrderStatus) {
   const placed = await placeOrders(
     s.db,
@@ -63,24 +63,25 @@ async function fixture(method: PaymentMethod, mode: DeliveryMode, status: OrderS
       lines: [{ productId: product.id, color: "Red", size: "M", quantity: 1 }],
     },
   );
-  const orderId = placed.orders[0].id;
+  const orderId = placed.orderId;
   await s.db.execute(sql`
     update checkout set payment_method = ${method}, payment_status = ${PLACED_AS[method]},
       payee_upi_id = ${method === "upi" ? "asha.store@okaxis" : null},
       payment_due_at = ${method === "upi" ? new Date(Date.now() + 86_400_000).toISOString() : null}
-    where id = ${placed.checkoutId}`);
+    where id = ${orderId}`);
   await s.db.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-  return { orderId, checkoutId: placed.checkoutId };
+  return { orderId, checkoutId: orderId };
 }
 
 /** Everything an action could change. */
 async function snapshot(f: { orderId: string; checkoutId: string }) {
   const { rows } = await s.db.execute(sql`
-    select o.status, o.courier, o.tracking_number, c.payment_status, c.settled_at, c.refund_paise,
+    select o.status, o.courier, o.tracking_number, c.payment_status, c.settled_at, c.total_paise, c.refund_paise,
+      (select count(*) from order_item i where i.order_id = o.id and i.cancelled_at is not null)::int as cancelled_lines,
       (select count(*) from order_status_event e where e.order_id = o.id)::int as status_events,
       (select count(*) from payment_event e where e.checkout_id = c.id)::int as payment_events,
       (select stock from product_stock p where p.product_id = ${product.id} and p.color = 'Red' and p.size = 'M') as stock
-    from orders o join checkout c on c.id = o.checkout_id where o.id = ${f.orderId}`);
+    from orders o join checkout c on c.id = o.id where o.id = ${f.orderId}`);
   return rows[0];
 }
 
@@ -233,11 +234,13 @@ describe("a cancelled cash order", () => {
 });
 
 describe("what the shopper pays for an order", () => {
-  it("is the order's goods less its discount share plus its fee shares: the checkout's total for a one-order checkout", async () => {
+  it("is the order's goods less its discount plus its fees: its checkout's total, the same on the seller's and the shopper's page", async () => {
     const f = await fixture("cod", "delivery", "pending");
     await s.db.execute(
-      sql`update orders set total_paise = 59900, discount_paise = 5990, delivery_fee_paise = 4900, cod_fee_paise = 0 where id = ${f.orderId}`,
+      sql`update checkout set subtotal_paise = 59900, discount_paise = 5990, delivery_fee_paise = 4900, cod_fee_paise = 0,
+        total_paise = 58810, placed_total_paise = 58810 where id = ${f.checkoutId}`,
     );
-    expect((await getSellerOrder(s.db, shop.id, f.orderId))?.amountPaise).toBe(58_810);
+    expect(await getSellerOrder(s.db, shop.id, f.orderId)).toMatchObject({ subtotalPaise: 59_900, totalPaise: 58_810 });
+    expect((await getCustomerOrder(s.db, asha.id, shop.id, f.orderId))?.totalPaise).toBe(58_810);
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { address, banner, category, orderStatusEvent, orders, product, productStock, seller, user } from "../../app/db/schema";
+import { address, banner, category, checkout, orderStatusEvent, product, productStock, seller, user } from "../../app/db/schema";
 import {
   addSellerSubcategory,
   createCategory,
@@ -94,7 +94,7 @@ async function order(shop: Shop, productId: string, color: string, size: string,
     { userId: customerId, sellerId: shop.id },
     { checkoutId: randomUUID(), addressId, deliveryMode: "delivery", lines: [{ productId, color, size, quantity }] },
   );
-  return placed.orders[0].id;
+  return placed.orderId;
 }
 
 async function stockOf(productId: string, color: string, size: string) {
@@ -300,8 +300,20 @@ describe("the week's sales", () => {
     const before = (await sellerOrderStats(s.db, shopB.id)).weekPaise;
     const p = await createProduct(s.db, shopB.id, kurta());
     const ids = [await order(shopB, p.id, "Red", "M", 1), await order(shopB, p.id, "Red", "M", 1)];
-    // ₹1.5 crore each: every order fits its int column, their sum does not fit an int.
-    await s.db.update(orders).set({ totalPaise: 1_500_000_000 }).where(inArray(orders.id, ids));
+    // ₹1.5 crore each: every order's total fits an int, their sum does not.
+    const crore = 1_500_000_000;
+    await s.db
+      .update(checkout)
+      .set({
+        subtotalPaise: crore,
+        discountPaise: 0,
+        deliveryFeePaise: 0,
+        codFeePaise: 0,
+        taxPaise: 0,
+        totalPaise: crore,
+        placedTotalPaise: crore,
+      })
+      .where(inArray(checkout.id, ids));
     const stats = await sellerOrderStats(s.db, shopB.id);
     expect(stats.weekPaise).toBe(before + 3_000_000_000);
     expect(typeof stats.weekPaise).toBe("number");

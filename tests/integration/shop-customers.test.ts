@@ -14,6 +14,7 @@ import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { CUSTOMER_SORTS, CUSTOMERS_PAGE_SIZE, type CustomerQuery, parseCustomerQuery } from "../../app/domain/customers/shop-customers";
 import { exportShopCustomers, getShopCustomer, listShopCustomers } from "../../app/domain/customers/shop-customers.server";
+import { cancelOrderLine } from "../../app/domain/orders/cancel-line.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { seedShopCustomers } from "../../scripts/bench/customers-seed";
 import { createTestServices, type TestServices } from "../setup/test-services";
@@ -49,8 +50,8 @@ async function order(who: { id: string; addressId: string }, shop: Shop, product
       lines: [{ productId, color: "Red", size: "L", quantity, name: "Cotton Kurta" }],
     },
   );
-  orderIds[who.id] = [...(orderIds[who.id] ?? []), ...placed.orders.map((o) => o.id)];
-  return placed.orders[0].id;
+  orderIds[who.id] = [...(orderIds[who.id] ?? []), placed.orderId];
+  return placed.orderId;
 }
 
 beforeAll(async () => {
@@ -117,6 +118,34 @@ describe("the customer list", () => {
     expect(zoya).toMatchObject({ orderCount: 2, spentPaise: 50_000 });
     const page = await getShopCustomer(s.db, shopA.id, people.zoya.id);
     expect(page?.orders.map((o) => o.status).sort()).toEqual(["cancelled", "pending"]);
+  });
+});
+
+describe("one purchase, one order", () => {
+  it("a cart of two lines counts as one order; a line the seller cancels takes its money out of 'spent'", async () => {
+    const shop = await makeShop(s.db);
+    const productId = (await makeProduct(s.db, shop.id, { pricePaise: 30_000 })).id;
+    const kiran = await customer("Kiran Das", "9855555555", "5 Neem Lane");
+    const placed = await placeOrders(
+      s.db,
+      { userId: kiran.id, sellerId: shop.id },
+      {
+        checkoutId: randomUUID(),
+        addressId: kiran.addressId,
+        deliveryMode: "delivery",
+        lines: [
+          { productId, color: "Red", size: "L", quantity: 1, name: "Cotton Kurta" },
+          { productId, color: "Red", size: "M", quantity: 2, name: "Cotton Kurta" },
+        ],
+      },
+    );
+    const row = async () => (await listShopCustomers(s.db, shop.id, query({ q: "kiran" }))).customers[0];
+    expect(await row()).toMatchObject({ orderCount: 1, spentPaise: placed.totals.totalPaise });
+    expect(placed.totals.subtotalPaise).toBe(90_000);
+    const after = await cancelOrderLine(s.db, shop.id, placed.orderId, 0);
+    expect(after.totalPaise).toBe(placed.totals.totalPaise - 30_000);
+    expect(await row()).toMatchObject({ orderCount: 1, spentPaise: after.totalPaise });
+    expect((await getShopCustomer(s.db, shop.id, kiran.id))?.orders.map((o) => o.id)).toEqual([placed.orderId]);
   });
 });
 

@@ -81,7 +81,7 @@ describe("stock edits are compare-and-set", () => {
             expect(Boolean(result)).toBe(ok);
             if (result) {
               model[step.size] -= step.quantity;
-              placed.push(result.orders[0].id);
+              placed.push(result.orderId);
             }
           } else if (step.kind === "cancel") {
             const orderId = placed.pop();

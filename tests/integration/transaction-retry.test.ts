@@ -79,8 +79,8 @@ describe("inTransaction", () => {
       expect(placed.replayed).toBe(false);
       expect(await stockOf(s.db, p.id)).toBe(3 + 10 - 2);
       const again = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request());
-      expect(again).toMatchObject({ replayed: true, orders: placed.orders });
-      expect(await s.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toHaveLength(1);
+      expect(again).toMatchObject({ replayed: true, orderId: placed.orderId, lines: placed.lines });
+      expect(await s.db.select().from(orders).where(eq(orders.id, checkoutId))).toHaveLength(1);
       const [customer] = await s.db
         .select()
         .from(shopCustomer)

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, product, review, shopCustomer } from "../../app/db/schema";
+import { checkout, orderItem, orders, product, review, shopCustomer } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, makeUser } from "./checkout-fixtures";
@@ -84,22 +84,25 @@ describe("product rating summary", () => {
 });
 
 describe("shop customers summary", () => {
-  const line = (productId: string, quantity: number) => ({ productId, color: "Red", size: "L", quantity, name: "Cotton Kurta" });
+  const line = (productId: string, quantity: number, size = "L") => ({ productId, color: "Red", size, quantity, name: "Cotton Kurta" });
 
   it("counts orders and money spent per shopper and shop, also for checkouts placed at the same time, and drops cancelled orders from the money", async () => {
     const shop = await makeShop(s.db);
     const p = await makeProduct(s.db, shop.id, { pricePaise: 50_000, stock: 5 }); // L: 10
     const c = await makeCustomerWithAddress(s.db, "Meera Iyer");
+    // Five purchases; the last one of two lines, which is one order (a purchase), not two.
+    const carts = [[line(p.id, 1)], [line(p.id, 2)], [line(p.id, 1)], [line(p.id, 1)], [line(p.id, 1), line(p.id, 1, "M")]];
     const results = await Promise.all(
-      [1, 2, 1, 1, 2].map((quantity) =>
+      carts.map((lines) =>
         placeOrders(
           s.db,
           { userId: c.id, sellerId: shop.id },
-          { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, quantity)] },
+          { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines },
         ),
       ),
     );
     expect(results).toHaveLength(5);
+    expect(results[4].lines).toHaveLength(2);
     const [row] = await s.db
       .select()
       .from(shopCustomer)
@@ -107,13 +110,37 @@ describe("shop customers summary", () => {
     expect(row).toMatchObject({ name: "Meera Iyer", mobile: "9876543210", email: c.email, orderCount: 5, spentPaise: 7 * 50_000 });
     expect(row.searchText).toBe(`meera iyer 9876543210 ${c.email}`);
 
-    const [first] = results[0].orders;
-    await s.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, first.id));
-    const [after] = await s.db
-      .select()
-      .from(shopCustomer)
-      .where(and(eq(shopCustomer.sellerId, shop.id), eq(shopCustomer.userId, c.id)));
-    expect(after).toMatchObject({ orderCount: 5, spentPaise: 6 * 50_000 });
+    const customerRow = async () =>
+      (
+        await s.db
+          .select()
+          .from(shopCustomer)
+          .where(and(eq(shopCustomer.sellerId, shop.id), eq(shopCustomer.userId, c.id)))
+      )[0];
+    await s.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, results[0].orderId));
+    expect(await customerRow()).toMatchObject({ orderCount: 5, spentPaise: 6 * 50_000 });
+
+    // A line cancelled alone lowers its order's total, and what the shopper spent with it.
+    const two = results[4].orderId;
+    await s.db.transaction(async (tx) => {
+      await tx
+        .update(orderItem)
+        .set({ cancelledAt: new Date() })
+        .where(and(eq(orderItem.orderId, two), eq(orderItem.lineNo, 1)));
+      await tx
+        .update(checkout)
+        .set({ subtotalPaise: sql`${checkout.subtotalPaise} - 50000`, totalPaise: sql`${checkout.totalPaise} - 50000` })
+        .where(eq(checkout.id, two));
+    });
+    expect(await customerRow()).toMatchObject({ orderCount: 5, spentPaise: 5 * 50_000 });
+    // Then the whole order cancelled: what is left of its total leaves the money too, once.
+    await s.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, two));
+    const after = await customerRow();
+    expect(after).toMatchObject({ orderCount: 5, spentPaise: 4 * 50_000 });
+    const { rows: recount } = await s.db.execute<{ n: number; spent: string }>(sql`
+      select count(*)::int as n, coalesce(sum(haat_order_net_paise(o.status, k.total_paise)), 0)::bigint as spent
+      from orders o join checkout k on k.id = o.id where o.seller_id = ${shop.id} and o.user_id = ${c.id}`);
+    expect([after.orderCount, after.spentPaise]).toEqual([recount[0].n, Number(recount[0].spent)]);
 
     // Another shop's orders are that shop's customer row, not this one's.
     const other = await makeShop(s.db);
@@ -126,7 +153,7 @@ describe("shop customers summary", () => {
     const rows = await s.db.select().from(shopCustomer).where(eq(shopCustomer.userId, c.id));
     expect(rows.map((r) => [r.sellerId, r.orderCount, r.spentPaise]).sort()).toEqual(
       [
-        [shop.id, 5, 300_000],
+        [shop.id, 5, 200_000],
         [other.id, 1, 10_000],
       ].sort(),
     );

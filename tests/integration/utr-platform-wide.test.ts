@@ -55,7 +55,7 @@ async function awaitingUpi(shop: Shop) {
       lines: [{ productId: shop.productId, color: "Red", size: "M", quantity: 1 }],
     },
   );
-  return placed.checkoutId;
+  return placed.orderId;
 }
 const claim = (shop: Shop, checkoutId: string, utr: string) => claimPayment(s.db, shopper.id, shop.id, checkoutId, utr);
 

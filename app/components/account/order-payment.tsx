@@ -1,19 +1,17 @@
-// An order's checkout in its details: how it is paid, the payment status, 'Pay now' while a UPI
-// payment is open, and the checkout's totals (one checkout groups the orders of one cart, so
-// its totals cover all of them: docs/decisions/0074-checkout-totals.md).
+// An order's payment in its details: how it is paid, the payment status, 'Pay now' while a UPI
+// payment is open, and the order's amounts, its total named as paid or to pay.
 
 import { Link } from "react-router";
 import { TotalsList } from "~/components/cart/totals-list";
 import { buttonVariants } from "~/components/ui/button";
 import type { PaymentMethod } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
-import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
+import { orderTotalLabel, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 
 export interface OrderCheckout {
   id: string;
-  orderCount: number;
   totals: CheckoutTotals;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
@@ -22,14 +20,11 @@ export interface OrderCheckout {
   canPayNow: boolean;
 }
 
-export const checkoutTotalLabel = (count: number) =>
-  count === 1 ? m.account_checkout_total_one({ count }) : m.account_checkout_total_other({ count });
-
 /** The heading tags of an order's details under a title of this level: [title, section, sub-section]. */
 export const headingTags = (level: 1 | 2) => (level === 1 ? (["h1", "h2", "h3"] as const) : (["h2", "h3", "h4"] as const));
 
 export function OrderPayment({ shop, checkout, level }: { shop: string; checkout: OrderCheckout; level: 1 | 2 }) {
-  const [, Section, Sub] = headingTags(level);
+  const [, Section] = headingTags(level);
   return (
     <section aria-label={m.account_payment()} className="rounded-lg border border-gray-200 p-4">
       <Section className="mb-2 font-semibold text-gray-900">{m.account_payment()}</Section>
@@ -49,10 +44,9 @@ export function OrderPayment({ shop, checkout, level }: { shop: string; checkout
           ) : null}
         </div>
       ) : null}
-      <Sub className="mt-4 mb-1 text-sm font-semibold text-gray-900">
-        {checkout.orderCount === 1 ? m.account_this_checkout() : m.account_this_checkout_with({ count: checkout.orderCount - 1 })}
-      </Sub>
-      <TotalsList totals={checkout.totals} couponCode={checkout.couponCode} totalLabel={checkoutTotalLabel(checkout.orderCount)} />
+      <div className="mt-4">
+        <TotalsList totals={checkout.totals} couponCode={checkout.couponCode} totalLabel={orderTotalLabel(checkout.paymentStatus)} />
+      </div>
     </section>
   );
 }

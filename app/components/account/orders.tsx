@@ -5,7 +5,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
-import { orderReference } from "~/domain/orders/reference";
+import { orderNumber } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
@@ -44,9 +44,6 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-/** The order reference shoppers and sellers see ("9431901B"). */
-export const shortId = orderReference;
 
 interface OrderRow {
   id: string;
@@ -95,7 +92,7 @@ export function OrdersTable({
         <tbody className="divide-y divide-gray-100">
           {orders.map((o) => (
             <tr key={o.id}>
-              <td className="py-2 pr-3 font-mono text-xs">{shortId(o.id)}</td>
+              <td className="py-2 pr-3 font-mono text-xs">{orderNumber(o.id)}</td>
               <td className="py-2 pr-3">{formatDate(o.createdAt)}</td>
               <td className="py-2 pr-3">
                 <StatusBadge status={o.status} />
@@ -107,7 +104,7 @@ export function OrdersTable({
                   <Link
                     to={viewHref(o.id)}
                     className="font-semibold text-brand-700 hover:underline"
-                    aria-label={m.account_view_order({ reference: shortId(o.id) })}
+                    aria-label={m.account_view_order({ reference: orderNumber(o.id) })}
                   >
                     {m.account_view()}
                   </Link>
@@ -116,7 +113,7 @@ export function OrdersTable({
                     type="button"
                     onClick={() => onView?.(o.id)}
                     className="font-semibold text-brand-700 hover:underline"
-                    aria-label={m.account_view_order({ reference: shortId(o.id) })}
+                    aria-label={m.account_view_order({ reference: orderNumber(o.id) })}
                   >
                     {m.account_view()}
                   </button>
@@ -139,7 +136,15 @@ export interface OrderDetailsData {
   quantity: number;
   shippingAddress: string;
   contactNumber: string;
-  items: Array<{ name: string; pricePaise: number; quantity: number; color: string; size: string; imageKey: string | null }>;
+  items: Array<{
+    name: string;
+    pricePaise: number;
+    quantity: number;
+    color: string;
+    size: string;
+    imageKey: string | null;
+    cancelled: boolean;
+  }>;
   checkout: OrderCheckout;
   timeline: TimelineStep[];
 }
@@ -183,7 +188,7 @@ export function OrderDetails({
         <Section className="mb-2 font-semibold text-gray-900">{m.account_order_summary()}</Section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">{m.account_order_id()}</dt>
-          <dd className="font-mono">{shortId(order.id)}</dd>
+          <dd className="font-mono">{orderNumber(order.id)}</dd>
           <dt className="text-gray-600">{m.account_status()}</dt>
           <dd>
             <StatusBadge status={order.status} />
@@ -209,44 +214,14 @@ export function OrderDetails({
         </Section>
         <OrderTimeline steps={order.timeline} />
         <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
-          <ShopWhatsappButton text={m.account_whatsapp_question({ reference: shortId(order.id) })} />
+          <ShopWhatsappButton text={m.account_whatsapp_question({ reference: orderNumber(order.id) })} />
           <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
             {m.account_track_your_order()}
           </Link>
         </div>
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} level={level} />
-      <section aria-label={m.account_items()} className="rounded-lg border border-gray-200 p-4">
-        <Section className="mb-2 font-semibold text-gray-900">{m.account_items()}</Section>
-        {order.items.length === 0 ? (
-          <p className="text-sm text-gray-600">{m.account_no_items()}</p>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {order.items.map((i) => (
-              <li key={`${i.name}-${i.color}-${i.size}`} className="flex gap-3 py-2 text-sm">
-                <div className="size-16 shrink-0 overflow-hidden rounded bg-gray-100">
-                  {i.imageKey ? (
-                    <img src={imageUrl(i.imageKey, 320)} alt="" className="size-full object-cover" />
-                  ) : (
-                    <span className="flex size-full items-center justify-center text-xs text-gray-500">{m.account_no_image_cap()}</span>
-                  )}
-                </div>
-                <div>
-                  <p className="font-medium text-gray-900">{i.name}</p>
-                  <p className="text-gray-600">
-                    {m.account_item_line({
-                      price: formatPaise(i.pricePaise),
-                      quantity: i.quantity,
-                      color: colourLabel(i.color),
-                      size: sizeLabel(i.size),
-                    })}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OrderItems items={order.items} Heading={Section} />
       <section aria-label={m.account_shipping_contact()} className="rounded-lg border border-gray-200 p-4 text-sm">
         <Section className="mb-2 font-semibold text-gray-900">{m.account_shipping_contact()}</Section>
         <p>
@@ -259,5 +234,44 @@ export function OrderDetails({
         </p>
       </section>
     </article>
+  );
+}
+
+/** An order's lines with their pictures; a line the seller cancelled says so. */
+export function OrderItems({ items, Heading }: { items: OrderDetailsData["items"]; Heading: "h2" | "h3" | "h4" }) {
+  return (
+    <section aria-label={m.account_items()} className="rounded-lg border border-gray-200 p-4">
+      <Heading className="mb-2 font-semibold text-gray-900">{m.account_items()}</Heading>
+      {items.length === 0 ? (
+        <p className="text-sm text-gray-600">{m.account_no_items()}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {items.map((i) => (
+            <li key={`${i.name}-${i.color}-${i.size}`} className="flex gap-3 py-2 text-sm">
+              <div className="size-16 shrink-0 overflow-hidden rounded bg-gray-100">
+                {i.imageKey ? (
+                  <img src={imageUrl(i.imageKey, 320)} alt="" className="size-full object-cover" />
+                ) : (
+                  <span className="flex size-full items-center justify-center text-xs text-gray-500">{m.account_no_image_cap()}</span>
+                )}
+              </div>
+              <div className={i.cancelled ? "text-gray-500" : undefined}>
+                <p className="font-medium text-gray-900">
+                  {i.name} {i.cancelled ? <StatusBadge status="cancelled" /> : null}
+                </p>
+                <p className="text-gray-600">
+                  {m.account_item_line({
+                    price: formatPaise(i.pricePaise),
+                    quantity: i.quantity,
+                    color: colourLabel(i.color),
+                    size: sizeLabel(i.size),
+                  })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -36,9 +36,10 @@ export interface CheckoutChoices {
 }
 
 /**
- * Places the cart's orders once per request (see checkout-attempt.ts for the id); on success clears
- * the cart and goes home after 3 s, or for a UPI checkout straight to its payment screen. A refusal
- * (including the server's: coupon used up meanwhile, area not served, COD limit) keeps the cart.
+ * Places the cart's order once per request (see checkout-attempt.ts for the id); on success goes to
+ * the order's confirmation page, or for a UPI checkout to its payment screen first (which ends on
+ * the confirmation page). A refusal (including the server's: coupon used up meanwhile, area not
+ * served, COD limit) keeps the cart.
  */
 export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => void, onPlaced?: () => void) {
   const fetcher = useFetcher<Reply<PlacedReply>>();
@@ -46,8 +47,8 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
   const revalidator = useRevalidator();
   const attempt = useRef<CheckoutAttempt | null>(null);
   attempt.current ??= new CheckoutAttempt(newCheckoutId);
-  // "home": placed, going home after 3 s; "pay": a UPI checkout, gone to its payment screen.
-  const [placed, setPlaced] = useState<"home" | "pay" | null>(null);
+  // Placed: on the way to the next page (the buttons stay busy until it shows).
+  const [placed, setPlaced] = useState(false);
   const handled = useRef<unknown>(null);
   const after = useRef({ onDone, navigate, onPlaced, revalidate: revalidator.revalidate });
   after.current = { onDone, navigate, onPlaced, revalidate: revalidator.revalidate };
@@ -68,27 +69,18 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
     // run again after this fetcher and show it.
     attempt.current?.renew();
     after.current.onPlaced?.();
-    if (reply.data.paymentMethod === "upi") {
-      // The payment screen is the next step: no 3-second pause on the way home.
-      after.current.onDone();
-      after.current.navigate(`/${shop}/pay/${reply.data.checkoutId}`);
-      setPlaced("pay");
-      return;
-    }
-    toast.success(orderSuccessMessage(reply.data.count));
-    setPlaced("home");
+    // The confirmation page says what was placed (the spec's success notice is on it): no toast that
+    // fades, no 3-second pause (docs/decisions/0128-one-order-per-purchase.md). A UPI order pays first.
+    after.current.onDone();
+    const { orderId, paymentMethod, count } = reply.data;
+    if (paymentMethod === "upi") {
+      toast.success(orderSuccessMessage(count));
+      after.current.navigate(`/${shop}/pay/${orderId}`);
+    } else after.current.navigate(`/${shop}/orders/${orderId}/placed`);
+    setPlaced(true);
   }, [fetcher.state, fetcher.data, shop]);
-  // Its own effect: clearing the cart re-renders the page, which must not cancel the timer.
-  useEffect(() => {
-    if (placed !== "home") return;
-    const timer = setTimeout(() => {
-      after.current.onDone();
-      after.current.navigate(`/${shop}`);
-    }, 3000);
-    return () => clearTimeout(timer);
-  }, [placed, shop]);
   return {
-    busy: fetcher.state !== "idle" || placed !== null,
+    busy: fetcher.state !== "idle" || placed,
     place(addressId: string | null, deliveryMode: DeliveryMode, choices: CheckoutChoices = { couponCode: "" }) {
       if (!addressId) return toast.error(m.account_login_select_profile());
       const request = {

@@ -1,9 +1,10 @@
 // One order in the seller's lists (Orders, a customer's page): item, reference, date, amount, status.
 import { Link } from "react-router";
-import { StatusBadge, shortId } from "~/components/account/orders";
+import { StatusBadge } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
 import { PaymentBadge } from "~/components/payments/payment-badge";
 import type { OrderStatus } from "~/db/schema/values";
+import { orderNumber } from "~/domain/orders/reference";
 import type { ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
@@ -38,7 +39,7 @@ export function SellerOrderRow({ order: o, href }: { order: SellerOrderRowData; 
               {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
             </p>
             <p className="text-sm text-gray-600">
-              #{shortId(o.id)} · {o.customerName ? `${o.customerName} · ` : ""}
+              #{orderNumber(o.id)} · {o.customerName ? `${o.customerName} · ` : ""}
               {formatDateTime(o.createdAt)}
             </p>
           </div>

@@ -1,5 +1,7 @@
-// What a shopper placed: the checkout attempt with its totals and payment, one order per cart line,
-// the items as they were ordered, and each order's status history. Money is integer paise.
+// What a shopper placed (docs/decisions/0128-one-order-per-purchase.md): one order per shop per
+// checkout, read as one thing from two rows with one id: `checkout` holds its money and payment,
+// `orders` its parcel (status, address, courier). Its lines are `order_item`; its history
+// `order_status_event`. Money is integer paise.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -31,15 +33,17 @@ export const checkout = pgTable(
       .notNull()
       .references(() => seller.id, { onDelete: "restrict" }),
     requestFingerprint: text("request_fingerprint").notNull(),
-    // The totals the server computed when the checkout was placed (docs/decisions/0074-checkout-totals.md):
-    // total = subtotal − discount + delivery fee + COD fee (tax is included in the prices), each
-    // shared across the orders.
+    // The order's amounts as the server computed them (docs/decisions/0074-checkout-totals.md):
+    // total = subtotal − discount + delivery fee + COD fee (tax is included in the prices). They
+    // follow the seller's cancelling of a line; placed_total_paise keeps what was asked at first.
     subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull().default(0),
     discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
     deliveryFeePaise: bigint("delivery_fee_paise", { mode: "number" }).notNull().default(0),
     codFeePaise: bigint("cod_fee_paise", { mode: "number" }).notNull().default(0),
     taxPaise: bigint("tax_paise", { mode: "number" }).notNull().default(0),
     totalPaise: bigint("total_paise", { mode: "number" }).notNull().default(0),
+    /** The total when placed: what a UPI shopper paid, the ceiling of a refund. */
+    placedTotalPaise: bigint("placed_total_paise", { mode: "number" }).notNull().default(0),
     // The code as applied (its redemption row links the coupon; this survives the coupon's edits).
     couponCode: text("coupon_code"),
     // Payment (docs/decisions/0073-payment-model.md). The payee is copied from the shop's settings
@@ -74,20 +78,21 @@ export const checkout = pgTable(
       "checkout_total_adds_up",
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.codFeePaise}`,
     ),
-    check("checkout_refund_within_total", sql`${t.refundPaise} is null or (${t.refundPaise} > 0 and ${t.refundPaise} <= ${t.totalPaise})`),
+    check("checkout_total_within_placed", sql`${t.totalPaise} <= ${t.placedTotalPaise}`),
+    check(
+      "checkout_refund_within_total",
+      sql`${t.refundPaise} is null or (${t.refundPaise} > 0 and ${t.refundPaise} <= ${t.placedTotalPaise})`,
+    ),
   ],
 );
 
 export const orders = pgTable(
   "orders",
   {
-    id: id(),
-    // One order per cart line; the lines of one checkout share this id, which is also the
-    // idempotency key of the attempt (a retry with the same id creates nothing new).
-    checkoutId: uuid("checkout_id")
-      .notNull()
+    // The checkout's id: the browser's idempotency key, and the order number's source (reference.ts).
+    id: uuid("id")
+      .primaryKey()
       .references(() => checkout.id, { onDelete: "restrict" }),
-    lineNo: integer("line_no").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
@@ -96,13 +101,6 @@ export const orders = pgTable(
       .references(() => seller.id, { onDelete: "restrict" }),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     deliveryMode: text("delivery_mode").$type<DeliveryMode>().notNull(),
-    // bigint: a line of 1,000 units at a high price can pass ₹2.15 crore (int4 would fail the insert).
-    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
-    // This order's shares of its checkout's discount and fees (docs/decisions/0074-checkout-totals.md):
-    // over a checkout's orders they add up to the checkout's amounts exactly.
-    discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
-    deliveryFeePaise: bigint("delivery_fee_paise", { mode: "number" }).notNull().default(0),
-    codFeePaise: bigint("cod_fee_paise", { mode: "number" }).notNull().default(0),
     shippingAddress: text("shipping_address").notNull(),
     contactNumber: text("contact_number").notNull(),
     customerName: text("customer_name").notNull(),
@@ -115,12 +113,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique("orders_checkout_line").on(t.checkoutId, t.lineNo),
     index("orders_user_seller_idx").on(t.userId, t.sellerId, t.createdAt.desc()),
     index("orders_seller_status_idx").on(t.sellerId, t.status, t.createdAt.desc()),
     check("orders_status_check", sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check("orders_delivery_mode_check", sql`${t.deliveryMode} in (${inList(DELIVERY_MODES)})`),
-    check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );
 
@@ -131,6 +127,8 @@ export const orderItem = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The line's place in the cart it was ordered from (0, 1, …). */
+    lineNo: integer("line_no").notNull(),
     productId: uuid("product_id").references(() => product.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     pricePaise: integer("price_paise").notNull(),
@@ -141,11 +139,21 @@ export const orderItem = pgTable(
     /** The product's HSN code and GST rate when it was ordered (the invoice uses these). */
     hsnCode: text("hsn_code"),
     gstRate: integer("gst_rate"),
+    /** The line's share of the order's coupon discount (largest remainder): what its cancelling gives back. */
+    discountPaise: bigint("discount_paise", { mode: "number" }).notNull().default(0),
+    /** The seller cancelled this line alone (its stock came back, its amount left the totals). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Before one order per purchase, this line was an order of its own: its links and references still find it. */
+    formerOrderId: uuid("former_order_id"),
+    /** That former order's status, where it differed from the merged order's. */
+    formerStatus: text("former_status").$type<OrderStatus>(),
   },
   (t) => [
-    index("order_item_order_idx").on(t.orderId),
+    unique("order_item_order_line").on(t.orderId, t.lineNo),
+    index("order_item_former_order_idx").on(t.formerOrderId).where(sql`${t.formerOrderId} is not null`),
     index("order_item_product_idx").on(t.productId),
     check("order_item_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_item_discount_non_negative", sql`${t.discountPaise} >= 0`),
   ],
 );
 

@@ -1,14 +1,16 @@
 // A retry of a checkout id: the fingerprint of what the attempt asked for, the attempt as stored, and
-// its orders answered again. Apart from the placing itself: the placing transaction and its
+// its order answered again. Apart from the placing itself: the placing transaction and its
 // unique-key backstop both replay through it.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orderItem, orders } from "~/db/schema";
+import { checkout, orders } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
+import { orderLines } from "~/domain/orders/order-lines.server";
+import { orderNumber } from "~/domain/orders/reference";
 import { checkoutChangedMessage, checkoutUsedMessage } from "./contract";
-import type { PlacedOrders } from "./placed-orders";
+import type { PlacedOrder } from "./placed-orders";
 import type { Line } from "./request-lines";
 
 /**
@@ -38,44 +40,29 @@ type Executor = Pick<Database, "select">;
 export async function loadCheckout(db: Executor, checkoutId: string) {
   const [attempt] = await db.select().from(checkout).where(eq(checkout.id, checkoutId));
   if (!attempt) return null;
-  const rows = await db
-    .select({
-      id: orders.id,
-      lineNo: orders.lineNo,
-      userId: orders.userId,
-      sellerId: orders.sellerId,
-      deliveryMode: orders.deliveryMode,
-      customerName: orders.customerName,
-      totalPaise: orders.totalPaise,
-      name: orderItem.name,
-      color: orderItem.color,
-      size: orderItem.size,
-      quantity: orderItem.quantity,
-      pricePaise: orderItem.pricePaise,
-    })
+  const [order] = await db
+    .select({ deliveryMode: orders.deliveryMode, customerName: orders.customerName })
     .from(orders)
-    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
-    .where(eq(orders.checkoutId, checkoutId))
-    .orderBy(orders.lineNo);
-  return { attempt, rows };
+    .where(eq(orders.id, checkoutId));
+  return { attempt, order, lines: order ? await orderLines(db, checkoutId) : [] };
 }
 
 export function ownedReplay(
   previous: NonNullable<Awaited<ReturnType<typeof loadCheckout>>>,
   who: { userId: string; sellerId: string },
   fingerprint: string,
-): PlacedOrders {
-  const { attempt } = previous;
+): PlacedOrder {
+  const { attempt, order } = previous;
   // Someone else's checkout id: say nothing about it.
   if (attempt.userId !== who.userId || attempt.sellerId !== who.sellerId)
     throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
   // The same key with another cart, address or delivery mode is a new wish, not a retry: replaying
-  // the first orders would tell the shopper their new order was sent when nothing was ordered.
+  // the first order would tell the shopper their new order was sent when nothing was ordered.
   if (attempt.requestFingerprint !== fingerprint) throw new DomainError("checkout_changed", checkoutChangedMessage(), { status: 409 });
-  const first = previous.rows[0];
-  if (!first) throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
+  if (!order) throw new DomainError("checkout_used", checkoutUsedMessage(), { status: 409 });
   return {
-    checkoutId: attempt.id,
+    orderId: attempt.id,
+    number: orderNumber(attempt.id),
     totals: {
       subtotalPaise: attempt.subtotalPaise,
       discountPaise: attempt.discountPaise,
@@ -86,11 +73,10 @@ export function ownedReplay(
     },
     paymentMethod: attempt.paymentMethod,
     paymentStatus: attempt.paymentStatus,
-    deliveryMode: first.deliveryMode,
-    customerName: first.customerName,
+    deliveryMode: order.deliveryMode,
+    customerName: order.customerName,
     replayed: true,
-    orders: previous.rows.map(({ id, lineNo, name, color, size, quantity, pricePaise, totalPaise }) => ({
-      id,
+    lines: previous.lines.map(({ lineNo, name, color, size, quantity, pricePaise, totalPaise }) => ({
       lineNo,
       name,
       color,

@@ -46,9 +46,11 @@ export const CHECKOUT_ID_SPENT = ["checkout_changed", "checkout_used"];
 
 /** The data of a placed checkout's success reply. */
 export interface PlacedReply {
+  /** The orders created: one per shop's checkout (the spec's "Your N order(s) …"). */
   count: number;
-  orderIds: string[];
-  checkoutId: string;
+  /** The order's id (the checkout id it was placed with) and the number shown for it everywhere. */
+  orderId: string;
+  number: string;
   totals: CheckoutTotals;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;

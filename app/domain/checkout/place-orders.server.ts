@@ -1,9 +1,9 @@
-// Order placement (docs/decisions/0058-order-placement-transaction.md): one order per cart line, all in one transaction that also takes
-// the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
-// The browser's checkout id is the idempotency key: a retry or double click returns the orders
-// the first attempt created instead of creating them again.
+// Order placement (docs/decisions/0058-order-placement-transaction.md): one order per shop's cart, its
+// lines and its amounts (docs/decisions/0128-one-order-per-purchase.md), in one transaction that also
+// takes the stock, so concurrent checkouts can never oversell and a failed line writes nothing.
+// The browser's checkout id is the idempotency key and the order's id: a retry or double click
+// returns the order the first attempt created instead of creating it again.
 
-import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -29,6 +29,7 @@ import { joinAddress } from "~/domain/customers/address-text";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
 import { issueInvoice } from "~/domain/invoices/issue.server";
 import { notify } from "~/domain/notifications/notify.server";
+import { orderNumber } from "~/domain/orders/reference";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
@@ -37,10 +38,10 @@ import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { loadCheckout, ownedReplay, requestFingerprint } from "./checkout-replay.server";
 import { CheckoutRequestSchema } from "./forms";
-import type { PlacedOrders } from "./placed-orders";
+import type { PlacedOrder } from "./placed-orders";
 import { priceCheckout } from "./pricing";
 import { type Line, parseLines } from "./request-lines";
-import { orderShares } from "./totals";
+import { allocate } from "./totals";
 
 export interface Placer {
   userId: string;
@@ -52,7 +53,7 @@ export interface Placer {
 /** The HTTP status of each pricing refusal: a coupon used up meanwhile is a conflict, the rest are the request's. */
 const PROBLEM_STATUS: Record<string, DomainErrorStatus> = { coupon_used_up: 409, coupon_already_used: 409 };
 
-export async function placeOrders(db: Database, who: Placer, input: unknown, now = new Date()): Promise<PlacedOrders> {
+export async function placeOrders(db: Database, who: Placer, input: unknown, now = new Date()): Promise<PlacedOrder> {
   const parsed = CheckoutRequestSchema.safeParse(input);
   if (!parsed.success) {
     // No address is the one problem a shopper can fix here: say so, whatever else was wrong.
@@ -141,12 +142,16 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
       for (const l of [...lines].sort(compareStockKeys)) {
         const where = and(eq(productStock.productId, l.productId), eq(productStock.color, l.color), eq(productStock.size, l.size));
-        const taken = await tx
-          .update(productStock)
-          .set({ stock: sql`${productStock.stock} - ${l.quantity}` })
-          .where(and(where, gte(productStock.stock, l.quantity)))
-          .returning({ stock: productStock.stock });
-        if (taken.length === 0) {
+        const take = () =>
+          tx
+            .update(productStock)
+            .set({ stock: sql`${productStock.stock} - ${l.quantity}` })
+            .where(and(where, gte(productStock.stock, l.quantity)))
+            .returning({ stock: productStock.stock });
+        // A seller's save that held the row replaced it (delete and insert): the update waited and then
+        // skipped the deleted row. A second statement sees the new one (as returnStock does).
+        const taken = (await take()).length > 0 || (await take()).length > 0;
+        if (!taken) {
           const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
           const name = byId.get(l.productId)?.name ?? l.label;
           if (!row) throw new DomainError("invalid_cart_item", m.account_invalid_cart_item({ item: `${name} (${l.color}, ${l.size})` }));
@@ -170,6 +175,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         sellerId: who.sellerId,
         requestFingerprint: fingerprint,
         ...totals,
+        placedTotalPaise: totals.totalPaise,
         couponCode: pricing.coupon?.applied ? req.couponCode : null,
         paymentMethod,
         paymentStatus,
@@ -191,32 +197,24 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         await tx.insert(paymentEvent).values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId });
       if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
 
-      // Orders, their items and the first status event in one statement (ids made here, so the
-      // three inserts do not wait on each other's results).
-      const shares = orderShares(
-        totals,
+      // The order, its lines and its first status event in one statement (the id is the checkout's,
+      // so the three inserts do not wait on each other's results).
+      const discountShares = allocate(
+        totals.discountPaise,
         priced.map((l) => l.totalPaise),
       );
       const shippingAddress = joinAddress(shipTo);
-      const newOrderIds = new Map(priced.map((l) => [l.lineNo, randomUUID()]));
-      const orderId = (lineNo: number) => newOrderIds.get(lineNo) as string;
       await tx.execute(sql`
         with o as (
-          insert into ${orders} (id, checkout_id, line_no, user_id, seller_id, status, delivery_mode, total_paise, discount_paise, delivery_fee_paise, cod_fee_paise, shipping_address, contact_number, customer_name)
+          insert into ${orders} (id, user_id, seller_id, status, delivery_mode, shipping_address, contact_number, customer_name)
+          values (${req.checkoutId}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})
+          returning id
+        ), i as (
+          insert into ${orderItem} (order_id, line_no, product_id, name, price_paise, quantity, color, size, image_key, hsn_code, gst_rate, discount_paise)
           values ${sql.join(
             priced.map(
               (l, i) =>
-                sql`(${orderId(l.lineNo)}, ${req.checkoutId}, ${l.lineNo}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${l.totalPaise}, ${shares[i].discountPaise}, ${shares[i].deliveryFeePaise}, ${shares[i].codFeePaise}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})`,
-            ),
-            sql`, `,
-          )}
-          returning id
-        ), i as (
-          insert into ${orderItem} (order_id, product_id, name, price_paise, quantity, color, size, image_key, hsn_code, gst_rate)
-          values ${sql.join(
-            priced.map(
-              (l) =>
-                sql`(${orderId(l.lineNo)}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)}, ${l.hsnCode}, ${l.gstRate})`,
+                sql`(${req.checkoutId}, ${l.lineNo}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)}, ${l.hsnCode}, ${l.gstRate}, ${discountShares[i]})`,
             ),
             sql`, `,
           )}
@@ -235,15 +233,15 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         tax: pricing.tax,
       });
       return {
-        checkoutId: req.checkoutId,
+        orderId: req.checkoutId,
+        number: orderNumber(req.checkoutId),
         totals,
         paymentMethod,
         paymentStatus,
         deliveryMode: req.deliveryMode,
         customerName: shipTo.name,
         replayed: false,
-        orders: priced.map((l) => ({
-          id: orderId(l.lineNo),
+        lines: priced.map((l) => ({
           lineNo: l.lineNo,
           name: l.name,
           color: l.color,
@@ -255,7 +253,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
       };
     });
   } catch (error) {
-    // Backstop for the unique (checkout_id, line_no) key, should the lock ever be bypassed.
+    // Backstop for the order's primary key (the checkout id), should the lock ever be bypassed.
     if (isUniqueViolation(error)) {
       const previous = await loadCheckout(db, req.checkoutId);
       if (previous) return ownedReplay(previous, who, fingerprint);

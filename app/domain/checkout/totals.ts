@@ -64,16 +64,3 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   }
   return result;
 }
-
-/** Each order's shares of its checkout's discount and fees, in line order. */
-export function orderShares(totals: CheckoutTotals, lineTotals: readonly number[]) {
-  const discount = allocate(totals.discountPaise, lineTotals);
-  const delivery = allocate(totals.deliveryFeePaise, lineTotals);
-  const cod = allocate(totals.codFeePaise, lineTotals);
-  return lineTotals.map((_, i) => ({ discountPaise: discount[i], deliveryFeePaise: delivery[i], codFeePaise: cod[i] }));
-}
-
-/** What the shopper pays for one order: its goods less its share of the discount, plus its shares of the fees. */
-export function orderAmountPaise(o: { totalPaise: number; discountPaise: number; deliveryFeePaise: number; codFeePaise: number }): number {
-  return o.totalPaise - o.discountPaise + o.deliveryFeePaise + o.codFeePaise;
-}

@@ -109,7 +109,7 @@ export async function getShopCustomer(db: Database, sellerId: string, userId: st
       .select(ORDER_ROW_COLUMNS)
       .from(orders)
       .where(theirs)
-      .orderBy(desc(orders.createdAt), desc(orders.lineNo))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(CUSTOMER_ORDERS_PAGE_SIZE)
       .offset((current - 1) * CUSTOMER_ORDERS_PAGE_SIZE),
     // In-shop purchases carry the shop's pickup text, not the shopper's address.

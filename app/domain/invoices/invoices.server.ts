@@ -6,13 +6,13 @@ import { isUuid } from "~/utils/uuid";
 import type { InvoiceData } from "./document";
 import { renderInvoicePdf } from "./pdf.server";
 
-/** The invoice of the checkout the order belongs to, if the order is this shop's (and this shopper's, when given). */
+/** The invoice of the order, if the order is this shop's (and this shopper's, when given). */
 export async function findOrderInvoice(db: Database, who: { sellerId: string; userId?: string }, orderId: string) {
   if (!isUuid(orderId)) return null;
   const [row] = await db
     .select({ number: invoice.number, data: invoice.data })
     .from(orders)
-    .innerJoin(invoice, eq(invoice.checkoutId, orders.checkoutId))
+    .innerJoin(invoice, eq(invoice.checkoutId, orders.id))
     .where(
       and(
         eq(orders.id, orderId),

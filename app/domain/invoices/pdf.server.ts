@@ -1,5 +1,5 @@
 // The invoice as a PDF (docs/decisions/0077-gst-invoices.md), drawn with pdfkit from the frozen
-// document. Fonts: Noto Sans Devanagari from @fontsource, embedded (subset) so Hindi product names
+// document; its drawing tools also draw the packing slip (app/domain/orders/packing-slip.server.ts). Fonts: Noto Sans Devanagari from @fontsource, embedded (subset) so Hindi product names
 // render; its Latin and Devanagari halves ship as two files, so text is set in runs per script.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,15 +39,16 @@ export function scriptRuns(text: string): { deva: boolean; text: string }[] {
   return runs;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-interface TextOptions {
+export type Doc = InstanceType<typeof PDFDocument>;
+export interface TextOptions {
   width?: number;
   align?: "left" | "right" | "center";
   bold?: boolean;
   size?: number;
 }
 
-function write(doc: Doc, text: string, x: number, y: number, o: TextOptions = {}) {
+/** Text at (x, y), set in runs per script (Latin, Devanagari). */
+export function write(doc: Doc, text: string, x: number, y: number, o: TextOptions = {}) {
   const runs = scriptRuns(text || " ");
   doc.fontSize(o.size ?? 9);
   runs.forEach((run, i) => {
@@ -61,11 +62,12 @@ function write(doc: Doc, text: string, x: number, y: number, o: TextOptions = {}
 // Amounts without the rupee sign (the table says "Amounts in ₹"): the sign lives in the other
 // font file, and pdfkit cannot right-align a cell made of two runs.
 const AMOUNT = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (paise: number) => AMOUNT.format(paise / 100);
+export const money = (paise: number) => AMOUNT.format(paise / 100);
 
-export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+/** A new document with the fonts registered, and the PDF's bytes once it is ended. */
+export async function startPdf(options: { size: string | [number, number]; margin: number; title: string; author: string }) {
   const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${data.title} ${data.number}`, Author: data.supplier.name } });
+  const doc = new PDFDocument({ size: options.size, margin: options.margin, info: { Title: options.title, Author: options.author } });
   for (const [name, file] of Object.entries(loadFonts())) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -73,6 +75,11 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  return { doc, done };
+}
+
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const { doc, done } = await startPdf({ size: "A4", margin: 40, title: `${data.title} ${data.number}`, author: data.supplier.name });
 
   const left = 40;
   const right = 555;

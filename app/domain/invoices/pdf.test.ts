@@ -1,19 +1,10 @@
 // The invoice PDF read back with a PDF text extractor: every field CGST Rules 46 and 49 ask for is
 // on the page, Hindi names survive, and a bill of supply carries no tax.
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../../tests/setup/pdf-text";
 import { buildInvoiceData, COMPOSITION_NOTE, type DocumentInput } from "./document";
 import { renderInvoicePdf, scriptRuns } from "./pdf.server";
 import { checkoutTax, type TaxProfile } from "./tax";
-
-async function pdfText(pdf: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, " ");
-  } finally {
-    await parser.destroy();
-  }
-}
 
 function input(profile: TaxProfile, placeOfSupply: string, gstin: string | null): DocumentInput {
   const goods = [

@@ -19,7 +19,7 @@ export interface LineFacts {
 }
 
 export interface CheckoutFacts extends ShopFacts {
-  /** The short reference the shopper and seller both see (checkoutReference). */
+  /** The order number the shopper and seller both see (orderNumber). */
   reference: string;
   placedAt: Date;
   customerName: string;
@@ -36,7 +36,7 @@ export interface CheckoutFacts extends ShopFacts {
   utr: string | null;
   refundPaise: number | null;
   refundUtr: string | null;
-  /** The shopper's order page of the first order, or the seller's dashboard order page. */
+  /** The shopper's order page, or the seller's dashboard order page. */
   orderUrl: string;
   /** The checkout's invoice (or bill of supply) as a PDF, and its number; null when it has none. */
   invoice: { number: string; url: string } | null;
@@ -45,7 +45,10 @@ export interface CheckoutFacts extends ShopFacts {
 export interface OrderFacts extends ShopFacts {
   reference: string;
   status: OrderStatus;
-  line: LineFacts;
+  /** The lines still ordered (a line the seller cancelled is not). */
+  lines: LineFacts[];
+  /** The order's total: what is paid or to be collected. */
+  totalPaise: number;
   deliveryMode: DeliveryMode;
   shippingAddress: string;
   courier: string | null;
@@ -54,6 +57,13 @@ export interface OrderFacts extends ShopFacts {
   orderUrl: string;
   /** True when the checkout was paid or collected: a cancelled order then says a refund follows. */
   paid: boolean;
+}
+
+export interface LineCancelledFacts extends OrderFacts {
+  /** The line the seller cancelled. */
+  cancelled: LineFacts;
+  /** Paid already: what comes back to the shopper (0 when nothing was paid). */
+  refundDuePaise: number;
 }
 
 export interface LowStockFacts extends ShopFacts {

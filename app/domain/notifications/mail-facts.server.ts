@@ -4,11 +4,12 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { checkout, invoice, mailPreference, orderItem, orders, seller, user } from "~/db/schema";
+import { checkout, invoice, mailPreference, orders, seller, user } from "~/db/schema";
 import type { OrderStatus } from "~/db/schema/values";
 import { listLowStock } from "~/domain/catalog/products.server";
-import { checkoutReference } from "~/domain/payments/upi";
-import type { CheckoutFacts, LowStockFacts, OrderFacts } from "./facts";
+import { type OrderLine, orderLines } from "~/domain/orders/order-lines.server";
+import { orderNumber } from "~/domain/orders/reference";
+import type { CheckoutFacts, LineCancelledFacts, LowStockFacts, OrderFacts } from "./facts";
 import { type Audience, ORDER_UPDATES } from "./notify.server";
 
 /** Who gets a message, and in which language (user.locale; null: English). */
@@ -22,10 +23,12 @@ export interface MailFacts<Facts> {
   facts: Facts;
 }
 
+const lineFacts = ({ name, color, size, quantity, totalPaise }: OrderLine) => ({ name, color, size, quantity, totalPaise });
+
 /** The shop's owner: a seller's messages are in their language. */
 const owner = alias(user, "owner");
 
-/** A checkout's message (placed, a payment's news) for the shopper or the shop. */
+/** An order's message (placed, a payment's news) for the shopper or the shop. */
 export async function checkoutMailFacts(
   db: Database,
   baseUrl: string,
@@ -48,36 +51,20 @@ export async function checkoutMailFacts(
     .leftJoin(owner, eq(owner.id, seller.ownerUserId))
     .where(eq(checkout.id, checkoutId));
   if (!row) return null;
-  const lines = await db
-    .select({
-      id: orders.id,
-      deliveryMode: orders.deliveryMode,
-      shippingAddress: orders.shippingAddress,
-      customerName: orders.customerName,
-      createdAt: orders.createdAt,
-      name: orderItem.name,
-      color: orderItem.color,
-      size: orderItem.size,
-      quantity: orderItem.quantity,
-      totalPaise: orders.totalPaise,
-    })
-    .from(orders)
-    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
-    .where(eq(orders.checkoutId, checkoutId))
-    .orderBy(orders.lineNo);
-  const [first] = lines;
-  if (!first) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, checkoutId));
+  const lines = await orderLines(db, checkoutId);
+  if (!order || lines.length === 0) return null;
   const { c } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
-  const orderUrl = audience === "seller" ? `${shopUrl}/dashboard/orders/${first.id}` : `${shopUrl}/orders/${first.id}`;
+  const orderUrl = audience === "seller" ? `${shopUrl}/dashboard/orders/${order.id}` : `${shopUrl}/orders/${order.id}`;
   const [issued] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.checkoutId, checkoutId));
   const facts: CheckoutFacts = {
     shopName: row.shopName,
     shopUrl,
-    reference: checkoutReference(c.id),
-    placedAt: first.createdAt,
-    customerName: first.customerName,
-    lines: lines.map(({ name, color, size, quantity, totalPaise }) => ({ name, color, size, quantity, totalPaise })),
+    reference: orderNumber(c.id),
+    placedAt: order.createdAt,
+    customerName: order.customerName,
+    lines: lines.map(lineFacts),
     totals: {
       subtotalPaise: c.subtotalPaise,
       discountPaise: c.discountPaise,
@@ -86,8 +73,8 @@ export async function checkoutMailFacts(
       taxPaise: c.taxPaise,
       totalPaise: c.totalPaise,
     },
-    deliveryMode: first.deliveryMode,
-    shippingAddress: first.shippingAddress,
+    deliveryMode: order.deliveryMode,
+    shippingAddress: order.shippingAddress,
     paymentMethod: c.paymentMethod,
     paymentStatus: c.paymentStatus,
     payUrl: c.paymentMethod === "upi" ? `${shopUrl}/pay/${c.id}` : null,
@@ -104,20 +91,13 @@ export async function checkoutMailFacts(
   return { facts, recipient };
 }
 
-/** An order's news for the shopper; null when it is order progress they turned off (cancelled always goes). */
-export async function orderStatusMailFacts(
-  db: Database,
-  baseUrl: string,
-  orderId: string,
-  status: OrderStatus,
-): Promise<MailFacts<OrderFacts> | null> {
+/** An order as its news to the shopper reads it, and whether they want order updates. */
+async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
   const [row] = await db
     .select({
       o: orders,
-      name: orderItem.name,
-      color: orderItem.color,
-      size: orderItem.size,
-      quantity: orderItem.quantity,
+      totalPaise: checkout.totalPaise,
+      placedTotalPaise: checkout.placedTotalPaise,
       paymentStatus: checkout.paymentStatus,
       shopName: seller.shopName,
       handle: seller.handle,
@@ -126,21 +106,22 @@ export async function orderStatusMailFacts(
       orderUpdates: mailPreference.orderUpdates,
     })
     .from(orders)
-    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
-    .innerJoin(checkout, eq(checkout.id, orders.checkoutId))
+    .innerJoin(checkout, eq(checkout.id, orders.id))
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .innerJoin(user, eq(user.id, orders.userId))
     .leftJoin(mailPreference, eq(mailPreference.userId, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
+  const lines = await orderLines(db, orderId);
   const { o } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
   const facts: OrderFacts = {
     shopName: row.shopName,
     shopUrl,
-    reference: checkoutReference(o.checkoutId),
+    reference: orderNumber(o.id),
     status: o.status,
-    line: { name: row.name, color: row.color, size: row.size, quantity: row.quantity, totalPaise: o.totalPaise },
+    lines: lines.filter((l) => l.cancelledAt === null).map(lineFacts),
+    totalPaise: row.totalPaise,
     deliveryMode: o.deliveryMode,
     shippingAddress: o.shippingAddress,
     courier: o.courier,
@@ -150,8 +131,39 @@ export async function orderStatusMailFacts(
     paid: row.paymentStatus === "paid" || row.paymentStatus === "collected",
   };
   // No preference row: everything on.
-  if (ORDER_UPDATES.includes(status) && !(row.orderUpdates ?? true)) return null;
-  return { facts, recipient: { to: row.email, locale: row.locale } };
+  const wantsUpdates = row.orderUpdates ?? true;
+  return { facts, lines, placedTotalPaise: row.placedTotalPaise, recipient: { to: row.email, locale: row.locale }, wantsUpdates };
+}
+
+/** An order's news for the shopper; null when it is order progress they turned off (cancelled always goes). */
+export async function orderStatusMailFacts(
+  db: Database,
+  baseUrl: string,
+  orderId: string,
+  status: OrderStatus,
+): Promise<MailFacts<OrderFacts> | null> {
+  const read = await orderMailFacts(db, baseUrl, orderId);
+  if (!read || (ORDER_UPDATES.includes(status) && !read.wantsUpdates)) return null;
+  return { facts: read.facts, recipient: read.recipient };
+}
+
+/** A line the seller cancelled: always told (it changes what the shopper pays or gets back). */
+export async function lineCancelledMailFacts(
+  db: Database,
+  baseUrl: string,
+  orderId: string,
+  lineNo: number,
+): Promise<MailFacts<LineCancelledFacts> | null> {
+  const read = await orderMailFacts(db, baseUrl, orderId);
+  const line = read?.lines.find((l) => l.lineNo === lineNo && l.cancelledAt !== null);
+  if (!read || !line) return null;
+  const facts: LineCancelledFacts = {
+    ...read.facts,
+    cancelled: lineFacts(line),
+    // Paid already: the difference comes back; otherwise less is asked.
+    refundDuePaise: read.facts.paid ? read.placedTotalPaise - read.facts.totalPaise : 0,
+  };
+  return { facts, recipient: read.recipient };
 }
 
 /** The morning digest of a shop's sizes at or below its threshold. */

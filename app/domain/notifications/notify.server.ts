@@ -11,6 +11,7 @@ import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 export type MailEvent =
   | { kind: "order-placed"; checkoutId: string }
   | { kind: "status"; orderId: string; status: OrderStatus }
+  | { kind: "line-cancelled"; orderId: string; lineNo: number }
   | { kind: "payment"; checkoutId: string; status: PaymentStatus }
   | { kind: "low-stock"; sellerId: string; day: string };
 
@@ -31,6 +32,8 @@ export function audiencesOf(event: MailEvent): Audience[] {
       return ["shopper", "seller"];
     case "status":
       return STATUS_MAILS.includes(event.status) ? ["shopper"] : [];
+    case "line-cancelled":
+      return ["shopper"];
     case "payment":
       if (event.status === "claimed") return ["seller"];
       return SHOPPER_PAYMENT_MAILS.includes(event.status) ? ["shopper"] : [];
@@ -46,6 +49,8 @@ function eventKey(event: MailEvent): string {
       return event.checkoutId;
     case "status":
       return `${event.orderId}.${event.status}`;
+    case "line-cancelled":
+      return `${event.orderId}.line-${event.lineNo}`;
     case "payment":
       return `${event.checkoutId}.${event.status}.${randomUUID()}`;
     case "low-stock":

@@ -1,12 +1,13 @@
 // A customer's own orders at one shop (docs/decisions/0065-orders-are-private.md).
 // Every query is scoped by both ids, so a foreign order id reads as "not found".
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orderItem, orders } from "~/db/schema";
-import type { OrderStatus } from "~/db/schema/values";
+import { checkout, orders } from "~/db/schema";
 import { type ShownPaymentStatus, shownPaymentStatus } from "~/domain/payments/status";
 import { isUuid } from "~/utils/uuid";
+import { LIVE_QUANTITY, orderLines, shownLine } from "./order-lines.server";
 import { canPayNow } from "./payable";
+import { orderNumber } from "./reference";
 import { orderTimeline } from "./timeline.server";
 
 export interface OrderSummary {
@@ -25,96 +26,58 @@ export async function listCustomerOrders(db: Database, userId: string, sellerId:
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
-      totalPaise: orders.totalPaise,
+      totalPaise: checkout.totalPaise,
       paymentStatus: checkout.paymentStatus,
+      quantity: LIVE_QUANTITY,
     })
     .from(orders)
-    .innerJoin(checkout, eq(checkout.id, orders.checkoutId))
+    .innerJoin(checkout, eq(checkout.id, orders.id))
     .where(and(eq(orders.userId, userId), eq(orders.sellerId, sellerId)))
-    .orderBy(desc(orders.createdAt), desc(orders.lineNo))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  const ids = rows.map((r) => r.id);
-  const items = ids.length
-    ? await db.select({ orderId: orderItem.orderId, quantity: orderItem.quantity }).from(orderItem).where(inArray(orderItem.orderId, ids))
-    : [];
-  return rows.map((r) => ({
-    ...r,
-    paymentStatus: shownPaymentStatus(r.paymentStatus, [r.status as OrderStatus]),
-    createdAt: r.createdAt.toISOString(),
-    quantity: items.filter((i) => i.orderId === r.id).reduce((s, i) => s + i.quantity, 0),
-  }));
+  return rows.map((r) => ({ ...r, paymentStatus: shownPaymentStatus(r.paymentStatus, r.status), createdAt: r.createdAt.toISOString() }));
 }
 
-/** One order with its checkout's totals and payment (docs/decisions/0074-checkout-totals.md). */
+/** One order with its lines, amounts and payment (docs/decisions/0128-one-order-per-purchase.md). */
 export async function getCustomerOrder(db: Database, userId: string, sellerId: string, orderId: string, now = new Date()) {
   if (!isUuid(orderId)) return null;
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      deliveryMode: orders.deliveryMode,
-      totalPaise: orders.totalPaise,
-      shippingAddress: orders.shippingAddress,
-      contactNumber: orders.contactNumber,
-      customerName: orders.customerName,
-      checkoutId: orders.checkoutId,
-      courier: orders.courier,
-      trackingNumber: orders.trackingNumber,
-      trackingUrl: orders.trackingUrl,
-    })
+  const [row] = await db
+    .select({ order: orders, co: checkout })
     .from(orders)
+    .innerJoin(checkout, eq(checkout.id, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
-  if (!order) return null;
-  // Scoped by user and shop again: the checkout is read only through the shopper's own order.
-  const [co] = await db
-    .select({
-      subtotalPaise: checkout.subtotalPaise,
-      discountPaise: checkout.discountPaise,
-      deliveryFeePaise: checkout.deliveryFeePaise,
-      codFeePaise: checkout.codFeePaise,
-      taxPaise: checkout.taxPaise,
-      totalPaise: checkout.totalPaise,
-      couponCode: checkout.couponCode,
-      paymentMethod: checkout.paymentMethod,
-      paymentStatus: checkout.paymentStatus,
-      paymentDueAt: checkout.paymentDueAt,
-    })
-    .from(checkout)
-    .where(and(eq(checkout.id, order.checkoutId), eq(checkout.userId, userId), eq(checkout.sellerId, sellerId)));
-  const [{ n: orderCount }] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
-  const items = await db
-    .select({
-      productId: orderItem.productId,
-      name: orderItem.name,
-      pricePaise: orderItem.pricePaise,
-      quantity: orderItem.quantity,
-      color: orderItem.color,
-      size: orderItem.size,
-      imageKey: orderItem.imageKey,
-    })
-    .from(orderItem)
-    .where(eq(orderItem.orderId, order.id));
-  const { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise, ...payment } = co;
-  const { courier, trackingNumber, trackingUrl, ...rest } = order;
+  if (!row) return null;
+  const { order, co } = row;
+  const lines = await orderLines(db, order.id);
+  const live = lines.filter((l) => l.cancelledAt === null);
   return {
-    ...rest,
-    timeline: await orderTimeline(db, order),
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
     createdAt: order.createdAt.toISOString(),
-    quantity: items.reduce((s, i) => s + i.quantity, 0),
-    items,
+    deliveryMode: order.deliveryMode,
+    totalPaise: co.totalPaise,
+    shippingAddress: order.shippingAddress,
+    contactNumber: order.contactNumber,
+    customerName: order.customerName,
+    timeline: await orderTimeline(db, order),
+    quantity: live.reduce((s, i) => s + i.quantity, 0),
+    items: lines.map(shownLine),
     checkout: {
-      id: order.checkoutId,
-      orderCount,
-      totals: { subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise, taxPaise, totalPaise },
-      couponCode: payment.couponCode,
-      paymentMethod: payment.paymentMethod,
-      paymentStatus: shownPaymentStatus(payment.paymentStatus, [order.status]),
-      paymentDueAt: payment.paymentDueAt?.toISOString() ?? null,
-      canPayNow: canPayNow(payment, now),
+      id: order.id,
+      totals: {
+        subtotalPaise: co.subtotalPaise,
+        discountPaise: co.discountPaise,
+        deliveryFeePaise: co.deliveryFeePaise,
+        codFeePaise: co.codFeePaise,
+        taxPaise: co.taxPaise,
+        totalPaise: co.totalPaise,
+      },
+      couponCode: co.couponCode,
+      paymentMethod: co.paymentMethod,
+      paymentStatus: shownPaymentStatus(co.paymentStatus, order.status),
+      paymentDueAt: co.paymentDueAt?.toISOString() ?? null,
+      canPayNow: canPayNow(co, now),
     },
   };
 }

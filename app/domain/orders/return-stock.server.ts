@@ -1,19 +1,29 @@
-// Cancelling an order puts its items back in stock: the seller's cancel and an unpaid checkout's
+// Cancelling an order puts its lines back in stock: the seller's cancel and an unpaid checkout's
 // expiry both do it, always inside the transaction that moved the orders to 'cancelled' (and only
-// for orders that transaction moved, so stock comes back once).
-import { and, eq, inArray, sql } from "drizzle-orm";
+// for orders that transaction moved, so stock comes back once). A line cancelled earlier on its own
+// already gave its stock back.
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderItem, productStock } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
+
+type StockLine = { productId: string | null; color: string; size: string; quantity: number };
 
 export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
   const items = await tx
     .select({ productId: orderItem.productId, color: orderItem.color, size: orderItem.size, quantity: orderItem.quantity })
     .from(orderItem)
-    .where(inArray(orderItem.orderId, orderIds));
+    .where(and(inArray(orderItem.orderId, orderIds), isNull(orderItem.cancelledAt)));
+  await putBack(tx, items);
+}
+
+/** One line cancelled on its own (./cancel-line.server.ts), in its transaction. */
+export const returnLineStock = (tx: Tx, line: StockLine) => putBack(tx, [line]);
+
+async function putBack(tx: Tx, items: StockLine[]): Promise<void> {
   // The product was deleted since: nothing to return. Rows in the one lock order (no deadlocks).
-  const returnable = items.filter((i): i is typeof i & { productId: string } => i.productId !== null).sort(compareStockKeys);
+  const returnable = items.filter((i): i is StockLine & { productId: string } => i.productId !== null).sort(compareStockKeys);
   for (const item of returnable) {
     const put = () =>
       tx

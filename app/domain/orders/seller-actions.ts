@@ -21,6 +21,11 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
   }
 }
 
+/** A line may be cancelled on its own until the parcel leaves (it ships as one), and while another line stays. */
+export function canCancelLine(status: OrderStatus, liveLines: number): boolean {
+  return (status === "pending" || status === "confirmed" || status === "processing") && liveLines > 1;
+}
+
 /**
  * Whether the cash of a checkout (COD, pay at the shop) can be marked collected, from its orders:
  * - "nothing_due": every order is cancelled, nothing is to be collected;
@@ -31,9 +36,8 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
  */
 export type CashCollection = "nothing_due" | "now" | "confirm_at_shop" | "after_delivery";
 
-export function cashCollection(mode: DeliveryMode, orderStatuses: readonly OrderStatus[]): CashCollection {
-  const standing = orderStatuses.filter((s) => s !== "cancelled");
-  if (standing.length === 0) return "nothing_due";
-  if (standing.every((s) => s === "delivered")) return "now";
+export function cashCollection(mode: DeliveryMode, status: OrderStatus): CashCollection {
+  if (status === "cancelled") return "nothing_due";
+  if (status === "delivered") return "now";
   return mode === "in-shop" ? "confirm_at_shop" : "after_delivery";
 }

@@ -1,12 +1,14 @@
 // A shop's order list as its seller sees it (the Orders page): the filters of its URL, the columns of
 // a row (a customer's page shows the same rows), and one page of orders. Scoped by the seller id.
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, orders } from "~/db/schema";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/db/schema/values";
 import { shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
 import { clampPage, readPage } from "~/utils/paging";
+import { LIVE_QUANTITY } from "./order-lines.server";
+import { numberIdRange } from "./reference";
 
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 
@@ -15,16 +17,17 @@ export const ORDER_ROW_COLUMNS = {
   id: orders.id,
   status: orders.status,
   createdAt: orders.createdAt,
-  totalPaise: orders.totalPaise,
   deliveryMode: orders.deliveryMode,
-  paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."checkout_id")`,
-  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.id limit 1)`,
-  quantity: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id")`,
+  totalPaise: sql<number>`(select c.total_paise from checkout c where c.id = "orders"."id")`.mapWith(Number),
+  paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."id")`,
+  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.line_no limit 1)`,
+  lineCount: sql<number>`(select count(*)::int from order_item oi where oi.order_id = "orders"."id" and oi.cancelled_at is null)`,
+  quantity: LIVE_QUANTITY,
 };
 
 /** A row read with ORDER_ROW_COLUMNS as the lists show it: its date as text, its payment as shown for this order. */
 export function orderRow<R extends { status: OrderStatus; paymentStatus: PaymentStatus; createdAt: Date }>(r: R) {
-  return { ...r, paymentStatus: shownPaymentStatus(r.paymentStatus, [r.status]), createdAt: r.createdAt.toISOString() };
+  return { ...r, paymentStatus: shownPaymentStatus(r.paymentStatus, r.status), createdAt: r.createdAt.toISOString() };
 }
 
 /** The payment filters of the order list (`?payment=`): UPI payments to confirm, cash to collect. */
@@ -47,18 +50,26 @@ export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderF
   return { status, payment, q: (params.get("q") ?? "").trim().slice(0, 100), page };
 }
 
-/** Orders newest first; search matches the customer's name or phone, an item name or the order id's start. */
+/** An order number typed into the search (whole, or its start): the ids it can name, by the primary key. */
+function numberMatch(q: string) {
+  const hex = q.replace(/^#\s*/, "").toLowerCase();
+  if (!/^[0-9a-f]{1,10}$/.test(hex)) return undefined;
+  const [low, high] = numberIdRange(hex);
+  return between(orders.id, low, high);
+}
+
+/** Orders newest first; search matches the customer's name or phone, an item name or the order number's start. */
 export async function listSellerOrders(db: Database, sellerId: string, filter: SellerOrderFilter = {}) {
   const conditions = [eq(orders.sellerId, sellerId)];
   if (filter.status === "to-ship") conditions.push(inArray(orders.status, ["confirmed", "processing"]));
   else if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.payment) {
-    // The shop's checkouts in those statuses come from checkout_seller_payment_idx; their orders by checkout id.
+    // The shop's checkouts in those statuses come from checkout_seller_payment_idx; their orders share their ids.
     const checkouts = db
       .select({ id: checkout.id })
       .from(checkout)
       .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...PAYMENT_FILTERS[filter.payment]])));
-    conditions.push(inArray(orders.checkoutId, checkouts));
+    conditions.push(inArray(orders.id, checkouts));
     // A cancelled order has nothing to collect, whatever its checkout still says.
     if (filter.payment === "to-collect") conditions.push(ne(orders.status, "cancelled"));
   }
@@ -68,7 +79,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
     const match = or(
       ilike(orders.customerName, like),
       ilike(orders.contactNumber, like),
-      sql`${orders.id}::text like ${`${q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
+      numberMatch(q),
       sql`exists (select 1 from order_item oi where oi.order_id = "orders"."id" and oi.name ilike ${like})`,
     );
     if (match) conditions.push(match);
@@ -80,7 +91,7 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
     .select({ ...ORDER_ROW_COLUMNS, customerName: orders.customerName, seen: sql<boolean>`${orders.seenBySellerAt} is not null` })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.lineNo))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(SELLER_ORDERS_PAGE_SIZE)
     .offset((page - 1) * SELLER_ORDERS_PAGE_SIZE);
   return {

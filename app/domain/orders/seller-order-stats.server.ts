@@ -31,11 +31,12 @@ export async function sellerOrderStats(db: Database, sellerId: string, now = new
         weekOrders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled')::int`,
         // bigint: a week's sales pass int's ₹2.15 crore; as a JS number paise are exact to ₹90 lakh crore.
         weekPaise:
-          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(
+          sql<number>`coalesce(sum(${checkout.totalPaise}) filter (where ${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'), 0)::bigint`.mapWith(
             Number,
           ),
       })
       .from(orders)
+      .innerJoin(checkout, eq(checkout.id, orders.id))
       .where(eq(orders.sellerId, sellerId)),
     sellerMoneyToday(db, sellerId, now),
     countNewOrders(db, sellerId),
@@ -57,8 +58,8 @@ export async function sellerMoneyToday(db: Database, sellerId: string, now = new
   const istDayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
   const settledToday = sql`${checkout.paymentStatus} in (${inStatuses(SETTLED)}) and ${checkout.settledAt} >= ${istDayStart}`;
   const toConfirm = sql`${checkout.paymentStatus} in (${inStatuses(TO_CONFIRM)})`;
-  // Cash of a checkout whose orders are all cancelled is nothing to collect.
-  const toCollect = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)}) and exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status <> 'cancelled')`;
+  // Cash of a cancelled order is nothing to collect.
+  const toCollect = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)}) and exists (select 1 from orders o where o.id = "checkout"."id" and o.status <> 'cancelled')`;
   const sum = (where: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(${checkout.totalPaise}) filter (where ${where}), 0)::bigint`.mapWith(Number);
   const n = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})::int`;

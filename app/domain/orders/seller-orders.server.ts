@@ -4,12 +4,13 @@
 // seller-order-list.server.ts, the dashboard's counts in seller-order-stats.server.ts.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderItem, orderStatusEvent, orders, user } from "~/db/schema";
+import { checkout, orderStatusEvent, orders, user } from "~/db/schema";
 import { ORDER_STATUSES, type OrderStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
-import { orderAmountPaise } from "~/domain/checkout/totals";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
+import { orderLines, shownLine } from "~/domain/orders/order-lines.server";
+import { orderNumber } from "~/domain/orders/reference";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
@@ -19,16 +20,18 @@ import { isUuid } from "~/utils/uuid";
 
 const orderNotFound = () => m.dash_err_order_not_found();
 
-/** One order with its items and status history. Only reads: a prefetch must not mark it seen. */
+/** One order with its lines, amounts and status history. Only reads: a prefetch must not mark it seen. */
 export async function getSellerOrder(db: Database, sellerId: string, orderId: string) {
   if (!isUuid(orderId)) return null;
-  const [order] = await db
-    .select()
+  const [row] = await db
+    .select({ order: orders, co: checkout })
     .from(orders)
+    .innerJoin(checkout, eq(checkout.id, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  if (!order) return null;
-  const [items, history, [customer]] = await Promise.all([
-    db.select().from(orderItem).where(eq(orderItem.orderId, order.id)),
+  if (!row) return null;
+  const { order, co } = row;
+  const [lines, history, [customer]] = await Promise.all([
+    orderLines(db, order.id),
     db
       .select({ status: orderStatusEvent.status, at: orderStatusEvent.createdAt, actor: user.name })
       .from(orderStatusEvent)
@@ -39,29 +42,21 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   ]);
   return {
     id: order.id,
-    checkoutId: order.checkoutId,
+    number: orderNumber(order.id),
     status: order.status,
     seen: order.seenBySellerAt !== null,
     createdAt: order.createdAt.toISOString(),
     deliveryMode: order.deliveryMode,
-    totalPaise: order.totalPaise,
-    /** What the shopper pays for this order (the goods total above is before discount and fees). */
-    amountPaise: orderAmountPaise(order),
+    /** The goods still ordered, before discount and fees. */
+    subtotalPaise: co.subtotalPaise,
+    /** What the shopper pays for the order, or paid: the one amount (cash on delivery: what to collect). */
+    totalPaise: co.totalPaise,
     shippingAddress: order.shippingAddress,
     contactNumber: order.contactNumber,
     customerName: order.customerName,
     tracking: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl },
     customerEmail: customer?.email ?? null,
-    items: items.map(({ id, productId, name, pricePaise, quantity, color, size, imageKey }) => ({
-      id,
-      productId,
-      name,
-      pricePaise,
-      quantity,
-      color,
-      size,
-      imageKey,
-    })),
+    items: lines.map(shownLine),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), actor: h.actor })),
     next: nextStatuses(order.status),
   };

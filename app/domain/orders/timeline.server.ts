@@ -1,4 +1,4 @@
-// Reads an order's timeline from order_status_event and its checkout's payment_event (the steps
+// Reads an order's timeline from order_status_event and its payment_event (the steps
 // and their order: app/domain/orders/timeline.ts). One function for every page that shows it.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -9,7 +9,7 @@ import type { Tracking } from "./tracking";
 export { buildTimeline, type TimelineStep } from "./timeline";
 
 /** The timeline of one order the caller has already found (and so may see): no scoping here. */
-export async function orderTimeline(db: Database, order: { id: string; checkoutId: string } & Tracking): Promise<TimelineStep[]> {
+export async function orderTimeline(db: Database, order: { id: string } & Tracking): Promise<TimelineStep[]> {
   const [statusRows, paymentRows] = await Promise.all([
     db
       .select({ status: orderStatusEvent.status, at: orderStatusEvent.createdAt })
@@ -19,7 +19,7 @@ export async function orderTimeline(db: Database, order: { id: string; checkoutI
     db
       .select({ status: paymentEvent.status, at: paymentEvent.createdAt })
       .from(paymentEvent)
-      .where(and(eq(paymentEvent.checkoutId, order.checkoutId), inArray(paymentEvent.status, [...TIMELINE_PAYMENT_STEPS])))
+      .where(and(eq(paymentEvent.checkoutId, order.id), inArray(paymentEvent.status, [...TIMELINE_PAYMENT_STEPS])))
       .orderBy(asc(paymentEvent.createdAt)),
   ]);
   const { courier, trackingNumber, trackingUrl } = order;

@@ -1,10 +1,10 @@
 // Guest order tracking (/{shop}/track, docs/decisions/0078-guest-tracking-and-whatsapp-links.md):
-// the order reference plus the mobile number the order was placed with show that order's status,
+// the order number plus the mobile number the order was placed with show that order's status,
 // its items' names and quantities and its timeline. Nothing else: no name, address, prices or
 // other orders. Every wrong pair gets the same message, so an answer tells nothing about which part
 // was wrong (a reference that exists, an order of another shop, a mobile that ordered elsewhere).
 
-import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { and, between, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { orderItem, orders } from "~/db/schema";
@@ -12,7 +12,8 @@ import type { OrderStatus } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import * as m from "~/i18n/messages";
 import { indianMobile } from "~/utils/whatsapp";
-import { orderReference, parseOrderReference, referenceIdRange } from "./reference";
+import { orderLines } from "./order-lines.server";
+import { numberIdRange, orderNumber, parseOrderNumber } from "./reference";
 import type { TimelineStep } from "./timeline";
 import { orderTimeline } from "./timeline.server";
 
@@ -33,40 +34,42 @@ export interface TrackedOrder {
 
 const notFound = () => new DomainError("order_not_found", TRACK_NOT_FOUND(), { status: 404 });
 
-/** The shop's order with that reference and mobile, or the one refusal. */
+/** The shop's order with that number and mobile, or the one refusal. */
 export async function trackOrder(db: Database, sellerId: string, input: { reference: string; mobile: string }): Promise<TrackedOrder> {
-  const prefix = parseOrderReference(input.reference);
+  const typed = parseOrderNumber(input.reference);
   const mobile = indianMobile(input.mobile);
-  if (!prefix || !mobile) throw notFound();
-  const [low, high] = referenceIdRange(prefix);
-  // A reference is 32 bits of the id: two orders of one shop and one mobile sharing it is
-  // vanishingly rare, and then the newer one is shown.
+  if (!typed || !mobile) throw notFound();
+  const [low, high] = numberIdRange(typed.prefix);
+  // A number is 40 bits of the id (a former line's, 32): two orders of one shop and one mobile
+  // sharing it is vanishingly rare, and then the newer one is shown.
+  const named =
+    typed.kind === "order"
+      ? between(orders.id, low, high)
+      : inArray(
+          orders.id,
+          db
+            .select({ id: orderItem.orderId })
+            .from(orderItem)
+            .where(between(orderItem.formerOrderId, low, high)),
+        );
   const [order] = await db
     .select({
       id: orders.id,
-      checkoutId: orders.checkoutId,
       status: orders.status,
       courier: orders.courier,
       trackingNumber: orders.trackingNumber,
       trackingUrl: orders.trackingUrl,
     })
     .from(orders)
-    .where(and(gte(orders.id, low), lte(orders.id, high), eq(orders.sellerId, sellerId), eq(orders.contactNumber, mobile)))
+    .where(and(named, eq(orders.sellerId, sellerId), eq(orders.contactNumber, mobile)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!order) throw notFound();
-  const [items, timeline] = await Promise.all([
-    db
-      .select({ name: orderItem.name, quantity: orderItem.quantity })
-      .from(orderItem)
-      .where(eq(orderItem.orderId, order.id))
-      .orderBy(asc(orderItem.id)),
-    orderTimeline(db, order),
-  ]);
+  const [lines, timeline] = await Promise.all([orderLines(db, order.id), orderTimeline(db, order)]);
   return {
-    reference: orderReference(order.id),
+    reference: orderNumber(order.id),
     status: order.status,
-    items,
+    items: lines.filter((l) => l.cancelledAt === null).map(({ name, quantity }) => ({ name, quantity })),
     timeline,
   };
 }

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderAmountPaise } from "~/domain/checkout/totals";
+import { checkoutTotals } from "~/domain/checkout/totals";
 import { formatPaise } from "~/utils/money";
 import { buildTimeline } from "./timeline";
 import { NO_TRACKING } from "./tracking";
 import { orderMessages, orderSummaryText } from "./whatsapp-messages";
 
 const FACTS = {
-  reference: "9431901B",
+  reference: "9431901B2C",
   customerName: "Asha",
   contactNumber: "9876543210",
   shopName: "Asha Stores",
@@ -30,7 +30,7 @@ describe("the seller's WhatsApp messages", () => {
     expect(messages.map((m) => m.key)).toEqual(["confirmed", "shipped", "out-for-delivery", "payment-reminder"]);
     for (const m of messages) expect(m.href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     const shipped = text(messages[1].href);
-    for (const part of ["#9431901B", "Delhivery", "AWB DLV123", "https://dlv.example/t/DLV123", "https://haat.example/asha/track"])
+    for (const part of ["#9431901B2C", "Delhivery", "AWB DLV123", "https://dlv.example/t/DLV123", "https://haat.example/asha/track"])
       expect(shipped).toContain(part);
     const reminder = text(messages[3].href);
     expect(reminder).toContain("https://haat.example/asha/pay/c0ffee00-0000-4000-8000-000000000000");
@@ -56,7 +56,7 @@ describe("the seller's WhatsApp messages", () => {
   it("shipped without details still reads well; no valid number, no buttons", () => {
     const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }, NOW).find((m) => m.key === "shipped");
     expect(text(shipped?.href ?? "")).toBe(
-      "Hello Asha, this is Asha Stores. Your order #9431901B has been shipped. Follow it at https://haat.example/asha/track",
+      "Hello Asha, this is Asha Stores. Your order #9431901B2C has been shipped. Follow it at https://haat.example/asha/track",
     );
     expect(orderMessages({ ...FACTS, contactNumber: "12345" }, NOW)).toEqual([]);
   });
@@ -88,30 +88,30 @@ describe("the order's WhatsApp chat summary", () => {
     orderSummaryText({
       customerName: "Asha",
       shopName: "Asha Stores",
-      reference: "9431901B",
+      reference: "9431901B2C",
       items: [kurta],
       amountPaise,
       status: "confirmed",
     });
 
   it("quotes what the shopper paid (₹599 less 10% plus ₹49 delivery: ₹588.10), not the list price", () => {
-    const order = { totalPaise: 59_900, discountPaise: 5_990, deliveryFeePaise: 4_900, codFeePaise: 0 };
-    const text = summary(orderAmountPaise(order));
+    const order = checkoutTotals({ subtotalPaise: 59_900, discountPaise: 5_990, deliveryFeePaise: 4_900, codFeePaise: 0 });
+    const text = summary(order.totalPaise);
     expect(text).toContain("total ₹588.10");
     expect(text).not.toContain("₹599");
   });
 
-  it("for any order: the amount is its goods less its discount share plus its fee shares", () => {
+  it("for any order: the amount is its goods less its discount plus its fees (its checkout's total)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 10_000 }),
         fc.nat(),
-        (totalPaise, deliveryFeePaise, codFeePaise, d) => {
-          const discountPaise = d % (totalPaise + 1);
-          const amount = orderAmountPaise({ totalPaise, discountPaise, deliveryFeePaise, codFeePaise });
-          expect(amount).toBe(totalPaise - discountPaise + deliveryFeePaise + codFeePaise);
+        (subtotalPaise, deliveryFeePaise, codFeePaise, d) => {
+          const discountPaise = d % (subtotalPaise + 1);
+          const amount = checkoutTotals({ subtotalPaise, discountPaise, deliveryFeePaise, codFeePaise }).totalPaise;
+          expect(amount).toBe(subtotalPaise - discountPaise + deliveryFeePaise + codFeePaise);
           expect(summary(amount)).toContain(`total ${formatPaise(amount)}.`);
         },
       ),

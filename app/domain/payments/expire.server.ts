@@ -72,7 +72,7 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
       await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.status, ["cancelled", "shipped", "delivered"])))
+        .where(and(eq(orders.id, checkoutId), notInArray(orders.status, ["cancelled", "shipped", "delivered"])))
         .orderBy(asc(orders.id))
         .for("update")
     ).map((o) => o.id);

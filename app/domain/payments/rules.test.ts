@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { orderNumber } from "~/domain/orders/reference";
 import { type CouponRule, couponDiscount, couponRefusal } from "./coupons";
 import { deliveryFee, NO_DELIVERY_RULES, normalizeState, servesAddress } from "./delivery";
-import { checkoutReference, isUpiId, upiAmount, upiPayUri } from "./upi";
+import { isUpiId, upiAmount, upiPayUri } from "./upi";
 
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
   code: "SAVE10",
@@ -80,12 +81,12 @@ describe("UPI", () => {
     for (const bad of ["asha", "@oksbi", "a@b", "asha@", "asha rao@oksbi", "asha@ok sbi", "a@1bank"]) expect(isUpiId(bad)).toBe(false);
   });
 
-  it("builds the upi://pay URI with the amount in rupees and the checkout's reference", () => {
+  it("builds the upi://pay URI with the amount in rupees and the order number", () => {
     const uri = upiPayUri({
       upiId: "asha@oksbi",
       payeeName: "Asha & Sons",
       amountPaise: 104_950,
-      checkoutId: "0f8e2a4c-1111-4222-8333-444455556666",
+      orderId: "0f8e2a4c-1111-4222-8333-444455556666",
       shopName: "Demo",
     });
     const url = new URL(uri);
@@ -95,7 +96,7 @@ describe("UPI", () => {
     expect(url.searchParams.get("am")).toBe("1049.50");
     expect(url.searchParams.get("cu")).toBe("INR");
     expect(url.searchParams.get("tr")).toBe("0F8E2A4C11");
-    expect(checkoutReference("0f8e2a4c-1111-4222-8333-444455556666")).toBe("0F8E2A4C11");
+    expect(orderNumber("0f8e2a4c-1111-4222-8333-444455556666")).toBe("0F8E2A4C11");
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (p) => {
         expect(Math.round(Number(upiAmount(p)) * 100)).toBe(p);

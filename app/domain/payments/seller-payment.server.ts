@@ -9,6 +9,7 @@ import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentStat
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
+import { orderNumber } from "~/domain/orders/reference";
 import { type CashCollection, cashCollection } from "~/domain/orders/seller-actions";
 import { EXPIRABLE, scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
 import * as m from "~/i18n/messages";
@@ -17,7 +18,7 @@ import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, refundAmountMessage } from "./payment-forms";
 import { paymentNotFound as notFound } from "./payment-not-found";
 import { PAYMENT_STATUS_LABEL, shownPaymentStatus } from "./status";
-import { checkoutReference, UTR_PATTERN } from "./upi";
+import { UTR_PATTERN } from "./upi";
 
 interface SellerChange {
   /** The statuses this action starts from. */
@@ -117,17 +118,19 @@ export const confirmPayment = (db: Database, call: SellerPaymentCall, now = new 
 export const markNotReceived = (db: Database, call: SellerPaymentCall, now = new Date()) => sellerChange(db, NOT_RECEIVED, call, {}, now);
 
 // Spelled out: drizzle writes a column of a one-table query without its table, which inside a subquery would mean o.id.
-const hasCancelledOrder = sql<boolean>`exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status = 'cancelled')`;
-const hasStandingOrder = sql<boolean>`exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status <> 'cancelled')`;
-const allStandingDelivered = sql`${hasStandingOrder} and not exists (select 1 from orders o where o.checkout_id = "checkout"."id" and o.status not in ('delivered', 'cancelled'))`;
+const orderIs = (condition: string) => sql<boolean>`exists (select 1 from orders o where o.id = "checkout"."id" and ${sql.raw(condition)})`;
+/** The order was cancelled, or a line of it was: money paid may go back. */
+const hasCancelled = sql<boolean>`(${orderIs("o.status = 'cancelled'")} or "checkout"."total_paise" < "checkout"."placed_total_paise")`;
+const isStanding = orderIs("o.status <> 'cancelled'");
+const isDelivered = orderIs("o.status = 'delivered'");
 
-/** How a checkout's goods reach the shopper and where each of its orders stands (one mode per checkout). */
-async function checkoutOrders(db: Database, sellerId: string, checkoutId: string) {
-  const rows = await db
+/** How the order's goods reach the shopper and where it stands. */
+async function orderFacts(db: Database, sellerId: string, orderId: string) {
+  const [row] = await db
     .select({ mode: orders.deliveryMode, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.sellerId, sellerId)));
-  return { mode: (rows[0]?.mode ?? "delivery") as DeliveryMode, statuses: rows.map((r) => r.status as OrderStatus) };
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+  return { mode: (row?.mode ?? "delivery") as DeliveryMode, status: (row?.status ?? "pending") as OrderStatus };
 }
 
 /**
@@ -143,10 +146,10 @@ export async function markCollected(db: Database, call: SellerPaymentCall & { ca
       .select({ status: checkout.paymentStatus })
       .from(checkout)
       .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId))),
-    checkoutOrders(db, call.sellerId, call.checkoutId),
+    orderFacts(db, call.sellerId, call.checkoutId),
   ]);
   if (!current) throw notFound();
-  const rule = cashCollection(facts.mode, facts.statuses);
+  const rule = cashCollection(facts.mode, facts.status);
   // Cash that is still to collect, as the seller saw it: say why it cannot be collected yet.
   if (current.status === "to_collect" && call.seen === "to_collect") {
     if (rule === "nothing_due") throw new DomainError("nothing_to_collect", m.account_collect_nothing_due(), { status: 409 });
@@ -155,12 +158,12 @@ export async function markCollected(db: Database, call: SellerPaymentCall & { ca
       throw new DomainError("confirm_cash_at_shop", m.account_collect_confirm_at_shop(), { status: 422, field: "cashAtShop" });
   }
   return sellerChange(db, COLLECTED, call, { settledAt: now }, now, {
-    where: rule === "now" ? allStandingDelivered : hasStandingOrder,
+    where: rule === "now" ? isDelivered : isStanding,
     refusal: m.account_collect_order_changed(),
   });
 }
 
-/** A paid or collected checkout with a cancelled order gives money back: amount up to its total, UTR optional. */
+/** A paid or collected order that was cancelled, whole or a line, gives money back: up to what was paid, UTR optional. */
 export async function recordRefund(
   db: Database,
   call: SellerPaymentCall,
@@ -173,7 +176,7 @@ export async function recordRefund(
     throw new DomainError("invalid_amount", refundAmountMessage(), { field: "amount" });
   if (!isUuid(call.checkoutId)) throw notFound();
   const [facts] = await db
-    .select({ total: checkout.totalPaise, cancelled: hasCancelledOrder })
+    .select({ total: checkout.placedTotalPaise, cancelled: hasCancelled })
     .from(checkout)
     .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId)));
   if (!facts) throw notFound();
@@ -183,23 +186,13 @@ export async function recordRefund(
     });
   if (!facts.cancelled) throw new DomainError("nothing_cancelled", m.account_refund_cancel_first(), { status: 409 });
   return sellerChange(db, REFUND, call, { refundPaise: refund.amountPaise, refundUtr: utr, refundedAt: now }, now, {
-    where: and(sql`${checkout.totalPaise} >= ${refund.amountPaise}`, hasCancelledOrder),
+    where: and(sql`${checkout.placedTotalPaise} >= ${refund.amountPaise}`, hasCancelled),
     refusal: m.account_refund_refusal(),
     reference: utr,
   });
 }
 
-/** The checkout of one of this shop's orders (the dashboard's payment panel acts on it). */
-export async function checkoutOfOrder(db: Database, sellerId: string, orderId: string): Promise<string | null> {
-  if (!isUuid(orderId)) return null;
-  const [row] = await db
-    .select({ checkoutId: orders.checkoutId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  return row?.checkoutId ?? null;
-}
-
-/** The payment panel of the seller's order page: the checkout's totals, payment and its history. */
+/** The payment panel of the seller's order page: the order's amounts, payment and its history. */
 export async function getSellerPayment(db: Database, sellerId: string, checkoutId: string) {
   if (!isUuid(checkoutId)) return null;
   const [row] = await db
@@ -222,19 +215,19 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
       refundPaise: checkout.refundPaise,
       refundUtr: checkout.refundUtr,
       refundedAt: checkout.refundedAt,
-      hasCancelled: hasCancelledOrder,
+      hasCancelled,
     })
     .from(checkout)
     .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, sellerId)));
   if (!row) return null;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
-  const { mode, statuses } = await checkoutOrders(db, sellerId, checkoutId);
-  const collection = cashCollection(mode, statuses);
+  const { mode, status } = await orderFacts(db, sellerId, checkoutId);
+  const collection = cashCollection(mode, status);
   return {
     ...row,
-    shownStatus: shownPaymentStatus(row.status, statuses),
+    shownStatus: shownPaymentStatus(row.status, status),
     collection,
-    reference: checkoutReference(row.id),
+    reference: orderNumber(row.id),
     dueAt: iso(row.dueAt),
     claimedAt: iso(row.claimedAt),
     settledAt: iso(row.settledAt),

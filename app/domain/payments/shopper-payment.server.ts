@@ -11,12 +11,13 @@ import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
 import { canPayNow } from "~/domain/orders/payable";
+import { orderNumber } from "~/domain/orders/reference";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { normalizeUtr, utrMessage } from "./payment-forms";
 import { paymentNotFound as notFound } from "./payment-not-found";
 import { PAYABLE } from "./status";
-import { checkoutReference, UTR_PATTERN, upiPayUri } from "./upi";
+import { UTR_PATTERN, upiPayUri } from "./upi";
 
 /** The shopper's own UPI checkout in this shop, as the payment screen shows it; null for anyone else's. */
 export async function getPaymentScreen(db: Database, userId: string, sellerId: string, checkoutId: string, now = new Date()) {
@@ -42,7 +43,7 @@ export async function getPaymentScreen(db: Database, userId: string, sellerId: s
   const payee = { upiId: row.payeeUpiId, payeeName: row.payeeName || row.shopName };
   return {
     checkoutId: row.id,
-    reference: checkoutReference(row.id),
+    reference: orderNumber(row.id),
     status: row.status,
     amountPaise: row.amountPaise,
     payeeUpiId: payee.upiId,
@@ -53,7 +54,7 @@ export async function getPaymentScreen(db: Database, userId: string, sellerId: s
     claimedAt: row.claimedAt?.toISOString() ?? null,
     /** The shopper may still pay and give a UTR (the same rule as 'Pay now' in the order details). */
     open: canPayNow({ paymentMethod: "upi", paymentStatus: row.status, paymentDueAt: row.dueAt }, now),
-    uri: upiPayUri({ ...payee, amountPaise: row.amountPaise, checkoutId: row.id, shopName: row.shopName }),
+    uri: upiPayUri({ ...payee, amountPaise: row.amountPaise, orderId: row.id, shopName: row.shopName }),
   };
 }
 export type PaymentScreen = NonNullable<Awaited<ReturnType<typeof getPaymentScreen>>>;

@@ -19,13 +19,13 @@ export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
 };
 
 /**
- * A payment status as a person is shown it: cash still "to collect" when every order in view (one
- * order, or all of a checkout's) is cancelled is "nothing to collect": it was never taken, and never will be.
+ * A payment status as a person is shown it: cash still "to collect" for a cancelled order is
+ * "nothing to collect": it was never taken, and never will be.
  */
 export type ShownPaymentStatus = PaymentStatus | "nothing_due";
 
-export function shownPaymentStatus(status: PaymentStatus, orderStatuses: readonly OrderStatus[]): ShownPaymentStatus {
-  return status === "to_collect" && orderStatuses.length > 0 && orderStatuses.every((s) => s === "cancelled") ? "nothing_due" : status;
+export function shownPaymentStatus(status: PaymentStatus, orderStatus: OrderStatus): ShownPaymentStatus {
+  return status === "to_collect" && orderStatus === "cancelled" ? "nothing_due" : status;
 }
 
 export const PAYMENT_STATUS_LABEL: Readonly<Record<ShownPaymentStatus, string>> = {
@@ -60,6 +60,14 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<ShownPaymentStatus, string>> 
     return m.account_pay_status_refunded();
   },
 };
+
+/** An order's total named for what it is to the shopper: paid, or still to pay (online or in cash). */
+export function orderTotalLabel(status: ShownPaymentStatus): string {
+  if ((SETTLED as readonly string[]).includes(status)) return m.account_order_total_paid();
+  if (status === "to_collect" || status === "claimed" || (PAYABLE as readonly string[]).includes(status))
+    return m.account_order_total_due();
+  return m.account_total();
+}
 
 /** The statuses a seller has to act on: UPI payments to confirm and cash to collect. */
 export const TO_CONFIRM: readonly PaymentStatus[] = ["claimed"];

@@ -1,5 +1,6 @@
 // UPI payment links (docs/decisions/0073-payment-model.md): the `upi://pay` URI of NPCI's linking
 // specification, which every UPI app opens and every QR code for a payee carries.
+import { orderNumber } from "~/domain/orders/reference";
 
 /** A UPI ID (VPA): `name@handle`, the name 2–256 of letters, digits, '.', '-' and '_', the handle letters and digits. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
@@ -11,9 +12,6 @@ export const UTR_PATTERN = /^\d{12}$/;
 /** NPCI: paying an unverified payee from a QR image (gallery or screenshot) is capped at ₹2,000. */
 export const QR_IMAGE_LIMIT_PAISE = 2_000_00;
 
-/** The checkout's short reference, shown to both sides and sent as the payment's `tr` and note. */
-export const checkoutReference = (checkoutId: string) => checkoutId.replace(/-/g, "").slice(0, 10).toUpperCase();
-
 /** Rupees with two decimals, as `am` needs ("1049.00"). */
 export const upiAmount = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 
@@ -21,13 +19,13 @@ export interface UpiPayment {
   upiId: string;
   payeeName: string;
   amountPaise: number;
-  checkoutId: string;
+  orderId: string;
   shopName: string;
 }
 
-/** upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=… with every value percent-encoded. */
+/** upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…&tr=… with every value percent-encoded; the note and `tr` carry the order number. */
 export function upiPayUri(p: UpiPayment): string {
-  const reference = checkoutReference(p.checkoutId);
+  const reference = orderNumber(p.orderId);
   const params: [string, string][] = [
     ["pa", p.upiId],
     ["pn", p.payeeName.slice(0, 50)],

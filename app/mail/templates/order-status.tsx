@@ -1,4 +1,4 @@
-// To the shopper when one of their orders moves on: confirmed, shipped, delivered (order updates,
+// To the shopper when their order moves on: confirmed, shipped, delivered (order updates,
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
@@ -36,7 +36,7 @@ function Shipment({ p }: { p: OrderFacts }) {
 }
 
 function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
-  const item = `${p.line.name} (${colourLabel(p.line.color)}, ${sizeLabel(p.line.size)}) × ${p.line.quantity}`;
+  const item = p.lines.map((l) => `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`).join(m.mail_sentence_gap());
   switch (p.status) {
     case "confirmed": {
       const next = p.deliveryMode === "in-shop" ? m.mail_status_confirmed_pickup() : m.mail_status_confirmed_send();
@@ -59,7 +59,8 @@ function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
 }
 
 export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }> = {
-  subject: (p) => m.mail_status_subject({ title: title(p.status), name: p.line.name, reference: p.reference, shopName: p.shopName }),
+  subject: (p) =>
+    m.mail_status_subject({ title: title(p.status), name: p.lines[0]?.name ?? "", reference: p.reference, shopName: p.shopName }),
   Email: (p) => (
     <Layout
       shopName={p.shopName}

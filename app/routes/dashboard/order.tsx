@@ -1,9 +1,9 @@
 // One order: customer, items, delivery, contact links and the status buttons with their history.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Link, useFetcher, useLoaderData } from "react-router";
+import { Link, redirect, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
-import { StatusBadge, shortId } from "~/components/account/orders";
+import { StatusBadge } from "~/components/account/orders";
 import { ShippedForm, shipFetcherKey, TrackingForm } from "~/components/dashboard/order-tracking";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
@@ -16,18 +16,15 @@ import type { OrderStatus } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { DomainError } from "~/domain/errors";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
+import { cancelOrderLine } from "~/domain/orders/cancel-line.server";
+import { currentOrderId } from "~/domain/orders/order-lines.server";
+import { orderNumber } from "~/domain/orders/reference";
+import { canCancelLine } from "~/domain/orders/seller-actions";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { orderMessages, orderSummaryText } from "~/domain/orders/whatsapp-messages";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, SellerPaymentSchema } from "~/domain/payments/payment-forms";
-import {
-  checkoutOfOrder,
-  confirmPayment,
-  getSellerPayment,
-  markCollected,
-  markNotReceived,
-  recordRefund,
-} from "~/domain/payments/seller-payment.server";
+import { confirmPayment, getSellerPayment, markCollected, markNotReceived, recordRefund } from "~/domain/payments/seller-payment.server";
 import { shownPaymentStatus } from "~/domain/payments/status";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -37,17 +34,22 @@ import { whatsappLink } from "~/utils/whatsapp";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: m.dash_meta_page({ page: m.dash_order_title({ ref: data ? shortId(data.order.id) : "" }) }) },
+  { title: m.dash_meta_page({ page: m.dash_order_title({ ref: data ? orderNumber(data.order.id) : "" }) }) },
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const order = await getSellerOrder(context.get(servicesContext).db, shop.id, params.orderId);
-  if (!order) throwNotFound(m.dash_err_order_not_found());
   const { db, env } = context.get(servicesContext);
-  const payment = await getSellerPayment(db, shop.id, order.checkoutId);
+  const order = await getSellerOrder(db, shop.id, params.orderId);
+  if (!order) {
+    // A link from before one order per purchase names one of the order's lines: go to the order.
+    const current = await currentOrderId(db, shop.id, params.orderId);
+    if (current && current !== params.orderId) throw redirect(`/${shop.handle}/dashboard/orders/${current}`, 301);
+    throwNotFound(m.dash_err_order_not_found());
+  }
+  const payment = await getSellerPayment(db, shop.id, order.id);
   const messages = orderMessages({
-    reference: shortId(order.id),
+    reference: order.number,
     customerName: order.customerName,
     contactNumber: order.contactNumber,
     shopName: shop.shopName,
@@ -72,6 +74,7 @@ const OrderAction = z.object({
   courier: z.string().optional(),
   trackingNumber: z.string().optional(),
   trackingUrl: z.string().optional(),
+  line: z.coerce.number().int().optional(),
 });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -86,7 +89,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
       return replySuccess(undefined, m.dash_order_seen());
     }
-    const { intent, status, ...tracking } = submission.value;
+    const { intent, status, line, ...tracking } = submission.value;
+    if (intent === "cancel-line") {
+      const { totalPaise } = await cancelOrderLine(context.get(servicesContext).db, shop.id, params.orderId, line ?? -1);
+      return replySuccess(undefined, m.dash_line_cancelled({ total: formatPaise(totalPaise) }));
+    }
     if (intent === "tracking") {
       await updateTracking(context.get(servicesContext).db, shop.id, params.orderId, tracking);
       return replySuccess(undefined, m.dash_tracking_saved());
@@ -106,16 +113,15 @@ const paymentDone = (intent: SellerPaymentIntent) =>
     "pay-refund": m.dash_refund_recorded,
   })[intent]();
 
-/** The Payment panel's intents (the seller's side of getting paid): on the checkout of this order, with the status the seller saw. */
+/** The Payment panel's intents (the seller's side of getting paid), with the status the seller saw. */
 async function paymentAction(db: Database, who: { sellerId: string; actorUserId: string; orderId: string }, form: FormData) {
   const refund = form.get("intent") === "pay-refund";
   const submission = parseWithZod(form, { schema: refund ? RefundFormSchema : SellerPaymentSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
   try {
-    const checkoutId = await checkoutOfOrder(db, who.sellerId, who.orderId);
-    if (!checkoutId) throw new DomainError("order_not_found", m.dash_err_order_not_found(), { status: 404 });
-    const call = { sellerId: who.sellerId, actorUserId: who.actorUserId, checkoutId, seen: value.from };
+    // The order's id is its checkout's; the change is scoped by the shop, so another's order is not found.
+    const call = { sellerId: who.sellerId, actorUserId: who.actorUserId, checkoutId: who.orderId, seen: value.from };
     if ("amount" in value) await recordRefund(db, call, { amountPaise: value.amount, utr: value.refundUtr });
     else if (value.intent === "pay-confirm") await confirmPayment(db, call);
     else if (value.intent === "pay-not-received") await markNotReceived(db, call);
@@ -154,12 +160,15 @@ export default function OrderDetail() {
   const summary = orderSummaryText({
     customerName: order.customerName,
     shopName: shop.shopName,
-    reference: shortId(order.id),
-    items: order.items,
-    amountPaise: order.amountPaise,
+    reference: orderNumber(order.id),
+    items: order.items.filter((i) => !i.cancelled),
+    amountPaise: order.totalPaise,
     status: order.status,
   });
-  const quantity = order.items.reduce((n, i) => n + i.quantity, 0);
+  const quantity = order.items.reduce((n, i) => n + (i.cancelled ? 0 : i.quantity), 0);
+  const lineCancellable = canCancelLine(order.status, order.items.filter((i) => !i.cancelled).length);
+  // Cash still to take (on delivery or at the shop): the one amount, said so the courier cannot misread it.
+  const collect = payment?.status === "to_collect" && order.status !== "cancelled";
   const chat = whatsappLink(order.contactNumber, summary);
 
   return (
@@ -169,10 +178,26 @@ export default function OrderDetail() {
           {m.dash_all_orders()}
         </Link>
       </p>
-      <PageHeader title={m.dash_order_title({ ref: shortId(order.id) })}>
+      <PageHeader title={m.dash_order_title({ ref: orderNumber(order.id) })}>
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
-          {payment && payment.method !== "none" ? <PaymentBadge status={shownPaymentStatus(payment.status, [order.status])} /> : null}
+          {payment && payment.method !== "none" ? <PaymentBadge status={shownPaymentStatus(payment.status, order.status)} /> : null}
+          <a
+            href={`/${shop.handle}/dashboard/orders/${order.id}/packing-slip.pdf`}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {m.dash_packing_slip_a4()}
+          </a>
+          <a
+            href={`/${shop.handle}/dashboard/orders/${order.id}/packing-slip.pdf?size=label`}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {m.dash_packing_slip_label()}
+          </a>
           {invoiceNumber ? (
             <a
               href={`/${shop.handle}/dashboard/orders/${order.id}/invoice.pdf`}
@@ -199,22 +224,47 @@ export default function OrderDetail() {
                       {m.dash_no_image()}
                     </div>
                   )}
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium">{item.name}</p>
+                  <div className={`min-w-0 flex-1 text-sm ${item.cancelled ? "line-through opacity-70" : ""}`}>
+                    <p className="font-medium">
+                      {item.name} {item.cancelled ? <StatusBadge status="cancelled" /> : null}
+                    </p>
                     <p className="text-gray-600">
                       {colourLabel(item.color)} · {sizeLabel(item.size)} · {formatPaise(item.pricePaise)} × {item.quantity}
                     </p>
                   </div>
                   <p className="font-semibold tabular-nums">{formatPaise(item.pricePaise * item.quantity)}</p>
+                  {lineCancellable && !item.cancelled ? (
+                    <fetcher.Form method="post">
+                      <input type="hidden" name="intent" value="cancel-line" />
+                      <input type="hidden" name="line" value={item.lineNo} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={buttonVariants({ variant: "danger", size: "sm" })}
+                        aria-label={m.dash_cancel_line_label({
+                          item: `${item.name} (${colourLabel(item.color)}, ${sizeLabel(item.size)})`,
+                        })}
+                      >
+                        {m.dash_cancel_line()}
+                      </button>
+                    </fetcher.Form>
+                  ) : null}
                 </li>
               ))}
             </ul>
             <dl className="mt-3 grid grid-cols-2 gap-2 border-t border-gray-100 pt-3 text-sm">
               <dt className="text-gray-600">{m.dash_total_quantity()}</dt>
               <dd className="text-right">{quantity}</dd>
+              <dt className="text-gray-600">{m.dash_subtotal()}</dt>
+              <dd className="text-right tabular-nums">{formatPaise(order.subtotalPaise)}</dd>
               <dt className="font-semibold">{m.dash_total_amount()}</dt>
-              <dd className="text-right font-semibold">{formatPaise(order.totalPaise)}</dd>
+              <dd className="text-right font-semibold tabular-nums">{formatPaise(order.totalPaise)}</dd>
             </dl>
+            {collect ? (
+              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-lg font-bold text-amber-900" data-testid="collect-amount">
+                {m.dash_collect_amount({ amount: formatPaise(order.totalPaise) })}
+              </p>
+            ) : null}
           </Card>
           <Card>
             <h2 className="font-semibold">{m.dash_status()}</h2>

@@ -108,33 +108,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       method: null,
       couponCode: String(form.get("couponCode") ?? ""),
     };
-    let flash: Parameters<typeof flashCookie>[1];
-    let to: string;
     try {
       const placed = await place(services, who, () => checkoutFromForm(form));
-      flash = { kind: "success", text: orderSuccessMessage(placed.orders.length) };
-      to = placed.paymentMethod === "upi" ? `/${shop.handle}/pay/${placed.checkoutId}` : `/${shop.handle}/orders/${placed.orders[0]?.id}`;
+      // The confirmation page says what was placed; a UPI order pays first (its screen hears the notice).
+      if (placed.paymentMethod !== "upi") return redirect(`/${shop.handle}/orders/${placed.orderId}/placed`, { status: 303 });
+      const sent = await flashCookie(services, { kind: "success", text: orderSuccessMessage(1) });
+      return redirect(`/${shop.handle}/pay/${placed.orderId}`, { status: 303, headers: { "Set-Cookie": sent } });
     } catch (error) {
       const domain = asDomainError(error);
       if (!domain) throw error;
       // An address deleted meanwhile (another device) is not offered again: the page shows the list as it is now.
       const gone = domain.code === ADDRESS_GONE_CODE;
-      flash = {
-        kind: "error",
+      const flash = {
+        kind: "error" as const,
         text: orderFailureMessage(domain.message),
         ...(gone ? { description: addressGoneMessage() } : {}),
       };
-      to = checkoutHref(shop.handle, gone ? { ...back, addressId: null } : back);
+      const to = checkoutHref(shop.handle, gone ? { ...back, addressId: null } : back);
+      return redirect(to, { status: 303, headers: { "Set-Cookie": await flashCookie(services, flash) } });
     }
-    return redirect(to, { status: 303, headers: { "Set-Cookie": await flashCookie(services, flash) } });
   }
   try {
     const placed = await place(services, who, () => readJson(request));
     // The e-mails were queued in placeOrders' transaction (app/domain/notifications/notify.server.ts).
     const reply: PlacedReply = {
-      count: placed.orders.length,
-      orderIds: placed.orders.map((o) => o.id),
-      checkoutId: placed.checkoutId,
+      count: 1,
+      orderId: placed.orderId,
+      number: placed.number,
       totals: placed.totals,
       paymentMethod: placed.paymentMethod,
       paymentStatus: placed.paymentStatus,

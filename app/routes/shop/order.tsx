@@ -1,10 +1,11 @@
 // /{shop}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
 
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
+import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -20,7 +21,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = context.get(customerContext);
   const db = context.get(servicesContext).db;
   const order = await getCustomerOrder(db, user.id, shop.id, params.orderId);
-  if (!order) throwNotFound(m.account_order_not_found());
+  if (!order) {
+    // A link from before one order per purchase names one of the order's lines: go to the order.
+    const current = await currentOrderId(db, shop.id, params.orderId);
+    if (current && current !== params.orderId) throw redirect(`/${shop.handle}/orders/${current}`, 301);
+    throwNotFound(m.account_order_not_found());
+  }
   const invoice = await findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id);
   return { shop: shop.handle, order, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
 }

@@ -1,7 +1,7 @@
 // /{shop}/pay/{checkoutId}: the shopper's own UPI checkout — pay it and give the UTR until its
 // window ends (docs/decisions/0073-payment-model.md). Anyone else's checkout, or one not paid by UPI, is a 404.
 
-import { useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { PaymentScreen } from "~/components/payments/payment-screen";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
@@ -10,7 +10,7 @@ import { claimPayment, getPaymentScreen } from "~/domain/payments/shopper-paymen
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { customerGuard } from "~/http/guards.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
-import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { errorReply, invalidSubmission, parseSubmission, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/pay";
 
@@ -36,7 +36,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     await enforceRateLimit(services.db, services.env, "paymentClaim", `user:${user.id}`);
     await claimPayment(services.db, user.id, shop.id, params.checkoutId, submission.value.utr);
-    return replySuccess(undefined, m.account_payment_claimed_thanks());
+    // The checkout ends on its order's confirmation page, which now says the payment was reported.
+    return redirect(`/${shop.handle}/orders/${params.checkoutId}/placed`, { status: 303 });
   } catch (error) {
     return errorReply(error, submission);
   }

@@ -3,6 +3,7 @@
 // but hostile values, and which requests may legitimately change data (everything else must be
 // refused without a write). fuzz.test.ts fails when a route with an action has no entry here.
 import fc from "fast-check";
+import { orderNumber } from "../../../app/domain/orders/reference";
 import { PASSWORD } from "./app-server";
 import {
   type Body,
@@ -114,12 +115,18 @@ const TRACKING_FIELDS = {
   trackingNumber: mostly(fc.constantFrom("DLV-1234567890", "EE123456789IN", "has space", "A".repeat(41), "")),
   trackingUrl: mostly(fc.constantFrom("https://www.delhivery.com/track/1", "http://t.example/x", "javascript:alert(1)", "ftp://x", "")),
 };
-/** Mostly the shop's real references (shown as "#9431901B"), with or without '#', any case. */
+/**
+ * Mostly the shop's real order numbers (shown as "#9431901B2C"), with or without '#', any case; now
+ * and then only 8 hex digits, the shape of a former line's number (pre one-order-per-purchase).
+ */
 const orderRef = (w: World) =>
   mostly(
     fc
-      .tuple(fc.constantFrom(...w.orderIds, w.rivalOrderId), fc.constantFrom("#", "", " # "), fc.boolean())
-      .map(([id, hash, lower]) => `${hash}${lower ? id.slice(0, 8) : id.slice(0, 8).toUpperCase()}`),
+      .tuple(fc.constantFrom(...w.orderIds, w.rivalOrderId), fc.constantFrom("#", "", " # "), fc.boolean(), fc.constantFrom(10, 10, 10, 8))
+      .map(([id, hash, lower, digits]) => {
+        const number = orderNumber(id).slice(0, digits);
+        return `${hash}${lower ? number.toLowerCase() : number}`;
+      }),
   );
 
 const intents = (...names: string[]) => mostly(fc.constantFrom(...names));

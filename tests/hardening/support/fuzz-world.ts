@@ -160,9 +160,10 @@ export async function buildWorld(server: AppServer): Promise<World> {
     rivalProductId,
     categoryId: cat.id,
     subcategoryId: sub.id,
-    orderIds: placed.orders.map((o) => o.id),
-    rivalOrderId: rivalPlaced.orders[0]?.id as string,
-    checkoutIds: [placed.checkoutId, rivalPlaced.checkoutId],
+    orderIds: [placed.orderId],
+    rivalOrderId: rivalPlaced.orderId,
+    // An order's id is its checkout's: the payment screen is addressed by the same ids.
+    checkoutIds: [placed.orderId, rivalPlaced.orderId],
     addressId: address.id,
     bannerId: banner.id,
     platformBannerId: slide.id,

@@ -50,7 +50,8 @@ export interface Attempt {
   checkoutId: string;
   lines: CartLine[];
   outcome?: "placed" | "refused";
-  orderIds?: string[];
+  /** The order the server acknowledged (its id is the checkout id). */
+  orderId?: string;
   replayed?: boolean;
   tries: number;
 }
@@ -69,7 +70,7 @@ export async function settle(shopper: Shopper, shop: string, attempt: Attempt, g
       const { status, data } = await checkout(shopper, shop, attempt.checkoutId, attempt.lines);
       if (status === 200 && isSuccess(data) && data.data) {
         attempt.outcome = "placed";
-        attempt.orderIds = data.data.orderIds;
+        attempt.orderId = data.data.orderId;
         attempt.replayed = data.data.replayed;
         return;
       }
@@ -95,8 +96,9 @@ export interface StockKey {
 
 /**
  * What the database holds must match what the clients were told: every acknowledged checkout has
- * exactly its acknowledged orders (one per line, with item and status history), no refused or
- * unknown checkout left orders behind, and per size: stock left + quantities ordered = initial.
+ * exactly its acknowledged order (one per checkout, its id the checkout id, one item per cart line
+ * in cart order, with status history), no refused or unknown checkout left an order behind, and
+ * per size: stock left + quantities ordered = initial.
  */
 export async function verifyLedger(databaseUrl: string, sellerId: string, attempts: Attempt[], stock: StockKey[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -104,41 +106,39 @@ export async function verifyLedger(databaseUrl: string, sellerId: string, attemp
   try {
     const { rows } = await client.query<{
       id: string;
-      checkout_id: string;
-      line_no: number;
+      line_no: number | null;
       product_id: string | null;
       color: string | null;
       size: string | null;
       quantity: number | null;
-      items: number;
+      has_checkout: boolean;
       events: number;
     }>(
-      `select o.id, o.checkout_id, o.line_no, i.product_id, i.color, i.size, i.quantity,
-              (select count(*)::int from order_item x where x.order_id = o.id) as items,
+      `select o.id, i.line_no, i.product_id, i.color, i.size, i.quantity,
+              exists (select 1 from checkout c where c.id = o.id and c.seller_id = o.seller_id) as has_checkout,
               (select count(*)::int from order_status_event e where e.order_id = o.id) as events
          from orders o left join order_item i on i.order_id = o.id
         where o.seller_id = $1
-        order by o.checkout_id, o.line_no`,
+        order by o.id, i.line_no`,
       [sellerId],
     );
-    for (const r of rows) {
-      expect(r.items, `order ${r.id} has one item`).toBe(1);
-      expect(r.events, `order ${r.id} has its status history`).toBeGreaterThanOrEqual(1);
+    const byOrder = new Map<string, typeof rows>();
+    for (const r of rows) byOrder.set(r.id, [...(byOrder.get(r.id) ?? []), r]);
+    for (const [id, lines] of byOrder) {
+      expect(lines[0]?.has_checkout, `order ${id} is its checkout's`).toBe(true);
+      expect(lines[0]?.events, `order ${id} has its status history`).toBeGreaterThanOrEqual(1);
+      expect(
+        lines.map((l) => l.line_no),
+        `order ${id} has its lines numbered 0, 1, …`,
+      ).toEqual(lines.map((_, i) => i));
     }
-    const byCheckout = new Map<string, typeof rows>();
-    for (const r of rows) byCheckout.set(r.checkout_id, [...(byCheckout.get(r.checkout_id) ?? []), r]);
 
     const placed = attempts.filter((a) => a.outcome === "placed");
-    expect([...byCheckout.keys()].sort(), "checkouts in the database = checkouts acknowledged").toEqual(
-      placed.map((a) => a.checkoutId).sort(),
-    );
+    expect([...byOrder.keys()].sort(), "orders in the database = checkouts acknowledged").toEqual(placed.map((a) => a.checkoutId).sort());
     for (const a of placed) {
-      const orders = byCheckout.get(a.checkoutId) ?? [];
-      expect(
-        orders.map((o) => o.id),
-        `orders of acknowledged checkout ${a.checkoutId}`,
-      ).toEqual(a.orderIds);
-      expect(orders.map((o) => ({ productId: o.product_id, color: o.color, size: o.size, quantity: o.quantity }))).toEqual(a.lines);
+      expect(a.orderId, `the order of acknowledged checkout ${a.checkoutId} is the checkout's id`).toBe(a.checkoutId);
+      const lines = byOrder.get(a.checkoutId) ?? [];
+      expect(lines.map((o) => ({ productId: o.product_id, color: o.color, size: o.size, quantity: o.quantity }))).toEqual(a.lines);
     }
 
     const left = await client.query<{ product_id: string; color: string; size: string; stock: number }>(
@@ -152,7 +152,7 @@ export async function verifyLedger(databaseUrl: string, sellerId: string, attemp
         .reduce((sum, r) => sum + (r.quantity ?? 0), 0);
       expect(now, `stock of ${s.color}/${s.size}: left + ordered = initial`).toBe(s.initial - ordered);
     }
-    return { orders: rows.length };
+    return { orders: byOrder.size };
   } finally {
     await client.end();
   }

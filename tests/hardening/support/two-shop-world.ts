@@ -27,8 +27,10 @@ export interface ShopSide {
 }
 
 export interface PlacedOrder {
+  /** The order's id, which is also its checkout's (the payment screen's and the idempotency key). */
   id: string;
-  checkoutId: string;
+  /** The order number shown for it everywhere and typed into tracking (orderNumber). */
+  number: string;
 }
 
 export interface TwoShopWorld {
@@ -106,8 +108,8 @@ export async function buildTwoShopWorld(server: AppServer, handles = { a: "matri
     );
     // ── paying by UPI: an open UPI payment, so a foreign claim or confirmation would have something to change.
     await db.execute(sql`update checkout set payment_method = 'upi', payment_status = 'awaiting', payee_upi_id = 'matrix@okaxis',
-      payee_name = 'Matrix', payment_due_at = now() + interval '1 day' where id = ${placed.checkoutId}`);
-    return { id: placed.orders[0].id, checkoutId: placed.checkoutId };
+      payee_name = 'Matrix', payment_due_at = now() + interval '1 day' where id = ${placed.orderId}`);
+    return { id: placed.orderId, number: placed.number };
   }
   const orderA = await order(people.customerA, shopA, addressA);
   const orderB = await order(people.customerB, shopB, addressB);

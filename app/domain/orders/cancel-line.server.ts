@@ -1,0 +1,68 @@
+// The seller cancels one line of an order (out of stock, damaged) while the rest still ships: its
+// stock comes back, its goods and its share of the coupon discount leave the order's amounts (the
+// fees stay with the parcel), and the shopper is told (docs/decisions/0128-one-order-per-purchase.md).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { checkout, orderItem, orders } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
+import { DomainError } from "~/domain/errors";
+import { notify } from "~/domain/notifications/notify.server";
+import * as m from "~/i18n/messages";
+import { isUuid } from "~/utils/uuid";
+import { returnLineStock } from "./return-stock.server";
+import { canCancelLine } from "./seller-actions";
+import { orderStatusWord } from "./status-words";
+
+const notFound = () => new DomainError("order_not_found", m.dash_err_order_not_found(), { status: 404 });
+
+/** The order's amounts without one line: its goods and discount share go, the fees stay, the included tax in proportion. */
+export function amountsWithoutLine(
+  order: { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number; codFeePaise: number; taxPaise: number },
+  line: { totalPaise: number; discountPaise: number },
+) {
+  const subtotalPaise = order.subtotalPaise - line.totalPaise;
+  const discountPaise = order.discountPaise - line.discountPaise;
+  // BigInt: tax × subtotal can pass 2^53 on large orders.
+  const taxPaise = order.subtotalPaise === 0 ? 0 : Number((BigInt(order.taxPaise) * BigInt(subtotalPaise)) / BigInt(order.subtotalPaise));
+  return { subtotalPaise, discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + order.deliveryFeePaise + order.codFeePaise };
+}
+
+export async function cancelOrderLine(db: Database, sellerId: string, orderId: string, lineNo: number, now = new Date()) {
+  if (!isUuid(orderId) || !Number.isSafeInteger(lineNo) || lineNo < 0) throw notFound();
+  // Lock order (app/db/transaction.server.ts): the checkout row, the order row, the line's stock, then
+  // the new amounts, whose trigger moves what the customer spent.
+  return inTransaction(db, async (tx) => {
+    const [amounts] = await tx
+      .select()
+      .from(checkout)
+      .where(and(eq(checkout.id, orderId), eq(checkout.sellerId, sellerId)))
+      .for("update");
+    if (!amounts) throw notFound();
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw notFound();
+    const lines = await tx
+      .select()
+      .from(orderItem)
+      .where(and(eq(orderItem.orderId, orderId), isNull(orderItem.cancelledAt)));
+    const line = lines.find((l) => l.lineNo === lineNo);
+    if (!line) throw new DomainError("line_not_found", m.dash_err_line_not_found(), { status: 404 });
+    if (!canCancelLine(order.status, lines.length)) {
+      const message =
+        lines.length <= 1 ? m.dash_err_last_line() : m.dash_err_line_not_cancellable({ status: orderStatusWord(order.status) });
+      throw new DomainError("line_not_cancellable", message, { status: 409 });
+    }
+    await returnLineStock(tx, line);
+    await tx.update(orderItem).set({ cancelledAt: now }).where(eq(orderItem.id, line.id));
+    const next = amountsWithoutLine(amounts, { totalPaise: line.pricePaise * line.quantity, discountPaise: line.discountPaise });
+    await tx
+      .update(checkout)
+      .set({ ...next, updatedAt: now })
+      .where(eq(checkout.id, orderId));
+    await tx
+      .update(orders)
+      .set({ updatedAt: now, seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+      .where(eq(orders.id, orderId));
+    await notify(tx, { kind: "line-cancelled", orderId, lineNo });
+    return next;
+  });
+}
