@@ -107,6 +107,11 @@ describe("cancelling one line", () => {
     expect(mail?.subject).toBe(`An item of your order ${orderNumber(placed.orderId)} at ${shop.shopName} is cancelled`);
     expect(mail?.text).toContain("Kurta 0 (Red, M) × 1");
     expect(mail?.text).toContain(`Your order's total is now ${formatPaise(next.totalPaise)}.`);
+    // The order as it stands: the line still coming with its picture, the total to pay and the payment's status.
+    expect(mail?.text).toContain("Kurta 1 (Red, M) × 2");
+    expect(mail?.text).toMatch(new RegExp(`Total to pay\\s+${formatPaise(next.totalPaise)}`));
+    expect(mail?.text).toContain(`Order ${orderNumber(placed.orderId)} · payment: To collect`);
+    expect(mail?.html).toContain('src="https://haat.example/media/img/red-320.webp"');
   });
 
   it("refuses another shop's order, an unknown or already cancelled line, the last line and a shipped order, changing nothing", async () => {

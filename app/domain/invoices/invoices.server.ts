@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invoice, orders } from "~/db/schema";
+import { orderNumber } from "~/domain/orders/reference";
 import { isUuid } from "~/utils/uuid";
 import type { InvoiceData } from "./document";
 import { renderInvoicePdf } from "./pdf.server";
@@ -10,7 +11,7 @@ import { renderInvoicePdf } from "./pdf.server";
 export async function findOrderInvoice(db: Database, who: { sellerId: string; userId?: string }, orderId: string) {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ number: invoice.number, data: invoice.data })
+    .select({ number: invoice.number, data: invoice.data, orderId: orders.id })
     .from(orders)
     .innerJoin(invoice, eq(invoice.checkoutId, orders.id))
     .where(
@@ -21,14 +22,14 @@ export async function findOrderInvoice(db: Database, who: { sellerId: string; us
         who.userId === undefined ? undefined : eq(orders.userId, who.userId),
       ),
     );
-  return row ? { number: row.number, data: row.data as InvoiceData } : null;
+  return row ? { number: row.number, data: row.data as InvoiceData, orderNumber: orderNumber(row.orderId) } : null;
 }
 
 /** "DEMO/26-27/7" → "DEMO-26-27-7.pdf": a number's slashes cannot be in a file name. */
 export const invoiceFileName = (number: string) => `${number.replace(/[^A-Za-z0-9-]/g, "-")}.pdf`;
 
-export async function invoicePdfResponse(found: { number: string; data: InvoiceData }): Promise<Response> {
-  const pdf = await renderInvoicePdf(found.data);
+export async function invoicePdfResponse(found: { number: string; data: InvoiceData; orderNumber: string }): Promise<Response> {
+  const pdf = await renderInvoicePdf(found.data, found.orderNumber);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -78,7 +78,8 @@ export async function startPdf(options: { size: string | [number, number]; margi
   return { doc, done };
 }
 
-export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+/** The invoice; `orderNumber` (the order it bills, as the shopper and seller know it) is printed with its particulars. */
+export async function renderInvoicePdf(data: InvoiceData, orderNumber?: string): Promise<Buffer> {
   const { doc, done } = await startPdf({ size: "A4", margin: 40, title: `${data.title} ${data.number}`, author: data.supplier.name });
 
   const left = 40;
@@ -98,6 +99,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ["Date", data.date],
     ["Place of supply", `${data.placeOfSupply.state || "—"}${data.placeOfSupply.code ? ` (${data.placeOfSupply.code})` : ""}`],
     ["Tax payable on reverse charge", data.reverseCharge],
+    ...(orderNumber ? ([["Order number", orderNumber]] as [string, string][]) : []),
   ];
   let y = 75;
   for (const [k, v] of meta) {

@@ -34,9 +34,10 @@ function input(profile: TaxProfile, placeOfSupply: string, gstin: string | null)
 describe("invoice PDF", () => {
   it("carries every Rule 46 field on a tax invoice, inter-state with IGST", async () => {
     const data = buildInvoiceData(input({ status: "regular", state: "Maharashtra" }, "Karnataka", "27AAPFU0939F1ZV"));
-    const text = await pdfText(await renderInvoicePdf(data));
+    const text = await pdfText(await renderInvoicePdf(data, "2B91D5ECEA"));
     for (const field of [
       "TAX INVOICE",
+      "Order number: 2B91D5ECEA",
       "Demo Fashions",
       "12 FC Road, Pune 411004",
       "GSTIN: 27AAPFU0939F1ZV",

@@ -16,6 +16,8 @@ export interface LineFacts {
   size: string;
   quantity: number;
   totalPaise: number;
+  /** The line's picture as an absolute URL (mail clients load nothing relative); null without one. */
+  imageUrl: string | null;
 }
 
 export interface CheckoutFacts extends ShopFacts {
@@ -49,6 +51,7 @@ export interface OrderFacts extends ShopFacts {
   lines: LineFacts[];
   /** The order's total: what is paid or to be collected. */
   totalPaise: number;
+  paymentStatus: PaymentStatus;
   deliveryMode: DeliveryMode;
   shippingAddress: string;
   courier: string | null;

@@ -9,7 +9,8 @@ import type { OrderStatus } from "~/db/schema/values";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { type OrderLine, orderLines } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
-import type { CheckoutFacts, LineCancelledFacts, LowStockFacts, OrderFacts } from "./facts";
+import { imageUrl } from "~/media/urls";
+import type { CheckoutFacts, LineCancelledFacts, LineFacts, LowStockFacts, OrderFacts } from "./facts";
 import { type Audience, ORDER_UPDATES } from "./notify.server";
 
 /** Who gets a message, and in which language (user.locale; null: English). */
@@ -23,7 +24,16 @@ export interface MailFacts<Facts> {
   facts: Facts;
 }
 
-const lineFacts = ({ name, color, size, quantity, totalPaise }: OrderLine) => ({ name, color, size, quantity, totalPaise });
+const lineFacts =
+  (baseUrl: string) =>
+  ({ name, color, size, quantity, totalPaise, imageKey }: OrderLine): LineFacts => ({
+    name,
+    color,
+    size,
+    quantity,
+    totalPaise,
+    imageUrl: imageKey ? `${baseUrl}${imageUrl(imageKey, 320)}` : null,
+  });
 
 /** The shop's owner: a seller's messages are in their language. */
 const owner = alias(user, "owner");
@@ -64,7 +74,7 @@ export async function checkoutMailFacts(
     reference: orderNumber(c.id),
     placedAt: order.createdAt,
     customerName: order.customerName,
-    lines: lines.map(lineFacts),
+    lines: lines.filter((l) => l.cancelledAt === null).map(lineFacts(baseUrl)),
     totals: {
       subtotalPaise: c.subtotalPaise,
       discountPaise: c.discountPaise,
@@ -120,8 +130,9 @@ async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
     shopUrl,
     reference: orderNumber(o.id),
     status: o.status,
-    lines: lines.filter((l) => l.cancelledAt === null).map(lineFacts),
+    lines: lines.filter((l) => l.cancelledAt === null).map(lineFacts(baseUrl)),
     totalPaise: row.totalPaise,
+    paymentStatus: row.paymentStatus,
     deliveryMode: o.deliveryMode,
     shippingAddress: o.shippingAddress,
     courier: o.courier,
@@ -159,7 +170,7 @@ export async function lineCancelledMailFacts(
   if (!read || !line) return null;
   const facts: LineCancelledFacts = {
     ...read.facts,
-    cancelled: lineFacts(line),
+    cancelled: lineFacts(baseUrl)(line),
     // Paid already: the difference comes back; otherwise less is asked.
     refundDuePaise: read.facts.paid ? read.placedTotalPaise - read.facts.totalPaise : 0,
   };

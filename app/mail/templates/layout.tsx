@@ -1,7 +1,7 @@
 // The one layout of every e-mail: the shop's name on top, the content, a footer saying why the
 // person gets it. Inline styles only (mail clients drop <style> and classes). The words are the
 // recipient's: the mail job renders in their language (app/jobs/mail.server.ts).
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
@@ -84,13 +84,19 @@ export function Action({ href, children }: { href: string; children: ReactNode }
   );
 }
 
-/** Label / value rows (items, totals). */
-export function Rows({ rows }: { rows: Array<{ label: ReactNode; value: ReactNode; strong?: boolean }> }) {
+/** Label / value rows (items, totals); an item's row may lead with its picture. */
+export function Rows({ rows }: { rows: Array<{ label: ReactNode; value: ReactNode; strong?: boolean; image?: string | null }> }) {
+  const pictures = rows.some((r) => r.image);
   return (
     <table width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: "collapse", margin: "0 0 12px" }}>
       <tbody>
         {rows.map((r, i) => (
           <tr key={i}>
+            {pictures ? (
+              <td style={{ ...styles.cell, width: "60px" }}>
+                {r.image ? <Img src={r.image} width="48" height="48" alt="" style={{ borderRadius: "6px", objectFit: "cover" }} /> : null}
+              </td>
+            ) : null}
             <td style={{ ...styles.cell, fontWeight: r.strong ? 700 : 400 }}>{r.label}</td>
             <td style={{ ...styles.amount, fontWeight: r.strong ? 700 : 400 }}>{r.value}</td>
           </tr>

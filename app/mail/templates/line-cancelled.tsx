@@ -6,6 +6,7 @@ import type { LineCancelledFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
+import { OrderLinesAndTotal } from "./order-status";
 import type { MailTemplate } from "./types";
 
 export const lineCancelled: MailTemplate<LineCancelledFacts> = {
@@ -26,6 +27,7 @@ export const lineCancelled: MailTemplate<LineCancelledFacts> = {
       >
         <Text style={styles.text}>{m.mail_line_cancelled_body({ shopName: p.shopName, item, reference: p.reference })}</Text>
         <Text style={styles.text}>{money}</Text>
+        <OrderLinesAndTotal p={p} />
         <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
       </Layout>
     );

@@ -1,4 +1,4 @@
-// To the seller when a checkout is placed: the orders, the customer, how it is paid.
+// To the seller when a checkout is placed: the order, the customer, how it is paid.
 import { Text } from "@react-email/components";
 import type { PaymentMethod } from "~/db/schema/values";
 import type { CheckoutFacts } from "~/domain/notifications/facts";
@@ -13,11 +13,9 @@ const methodLabel = (method: PaymentMethod) =>
   ({ none: m.mail_method_none, upi: m.mail_method_upi, cod: m.mail_method_cod, pay_at_shop: m.mail_method_pay_at_shop })[method]();
 
 export const newOrder: MailTemplate<CheckoutFacts> = {
-  subject: (p) => {
-    const count = p.lines.length;
-    const total = formatPaise(p.totals.totalPaise);
-    return (count === 1 ? m.mail_new_order_subject_one : m.mail_new_order_subject_other)({ count, shopName: p.shopName, total });
-  },
+  // A checkout is one order however many lines it has (docs/decisions/0128-one-order-per-purchase.md):
+  // "1 new order", not one per line.
+  subject: (p) => m.mail_new_order_subject_one({ count: 1, shopName: p.shopName, total: formatPaise(p.totals.totalPaise) }),
   Email: (p) => (
     <Layout
       shopName={p.shopName}

@@ -17,6 +17,7 @@ export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
         ...p.lines.map((l) => ({
           label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
           value: formatPaise(l.totalPaise),
+          image: l.imageUrl,
         })),
         // The same rows as the order pages (app/domain/checkout/summary-rows.ts), the total in bold.
         ...summaryRows(t).map((r) => ({ label: r.note ? `${r.label} (${r.note})` : r.label, value: r.value, strong: r.key === "total" })),

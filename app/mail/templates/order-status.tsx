@@ -3,8 +3,10 @@
 import { Link, Text } from "@react-email/components";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import type { OrderFacts } from "~/domain/notifications/facts";
+import { orderTotalLabel, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
-import { Action, Layout, styles } from "./layout";
+import { formatPaise } from "~/utils/money";
+import { Action, Layout, Rows, styles } from "./layout";
 import type { MailTemplate } from "./types";
 
 export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -58,6 +60,27 @@ function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
   }
 }
 
+/** The order as it stands: its lines with their pictures, its total named as paid or to pay, and the payment's status. */
+export function OrderLinesAndTotal({ p }: { p: OrderFacts }) {
+  return (
+    <>
+      <Rows
+        rows={[
+          ...p.lines.map((l) => ({
+            label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
+            value: formatPaise(l.totalPaise),
+            image: l.imageUrl,
+          })),
+          { label: orderTotalLabel(p.paymentStatus), value: formatPaise(p.totalPaise), strong: true },
+        ]}
+      />
+      <Text style={styles.muted}>
+        {m.mail_order_payment_status({ reference: p.reference, status: PAYMENT_STATUS_LABEL[p.paymentStatus] })}
+      </Text>
+    </>
+  );
+}
+
 export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }> = {
   subject: (p) =>
     m.mail_status_subject({ title: title(p.status), name: p.lines[0]?.name ?? "", reference: p.reference, shopName: p.shopName }),
@@ -70,6 +93,7 @@ export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }
       footer={p.status === "cancelled" ? m.mail_status_footer_cancelled() : m.mail_status_footer_updates()}
     >
       <Content p={p} />
+      {p.status === "cancelled" ? null : <OrderLinesAndTotal p={p} />}
       <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
     </Layout>
   ),
