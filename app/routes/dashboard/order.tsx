@@ -216,7 +216,7 @@ export default function OrderDetail() {
             <h2 className="font-semibold">{m.dash_items()}</h2>
             <ul className="mt-2 divide-y divide-gray-100">
               {order.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-2">
+                <li key={item.id} className="flex flex-wrap items-center gap-3 py-2">
                   {item.imageKey ? (
                     <img src={imageUrl(item.imageKey, 320)} alt="" className="h-16 w-16 shrink-0 rounded-md object-cover" />
                   ) : (
@@ -224,15 +224,18 @@ export default function OrderDetail() {
                       {m.dash_no_image()}
                     </div>
                   )}
-                  <div className={`min-w-0 flex-1 text-sm ${item.cancelled ? "line-through opacity-70" : ""}`}>
+                  <div className="min-w-0 flex-1 basis-40 text-sm">
                     <p className="font-medium">
-                      {item.name} {item.cancelled ? <StatusBadge status="cancelled" /> : null}
+                      <span className={item.cancelled ? "text-gray-600 line-through" : undefined}>{item.name}</span>{" "}
+                      {item.cancelled ? <StatusBadge status="cancelled" /> : null}
                     </p>
-                    <p className="text-gray-600">
+                    <p className={`text-gray-600 ${item.cancelled ? "line-through" : ""}`}>
                       {colourLabel(item.color)} · {sizeLabel(item.size)} · {formatPaise(item.pricePaise)} × {item.quantity}
                     </p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatPaise(item.pricePaise * item.quantity)}</p>
+                  <p className={`ml-auto font-semibold tabular-nums ${item.cancelled ? "text-gray-600 line-through" : ""}`}>
+                    {formatPaise(item.pricePaise * item.quantity)}
+                  </p>
                   {lineCancellable && !item.cancelled ? (
                     <fetcher.Form method="post">
                       <input type="hidden" name="intent" value="cancel-line" />
