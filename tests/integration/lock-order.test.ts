@@ -1,6 +1,6 @@
 // Every transaction on stock, orders, payments and customer aggregates takes its locks in one order
 // (docs/decisions/0109-one-lock-order.md) and is run again if PostgreSQL still aborts it as a deadlock.
-// A model: random small sets of checkouts, seller cancels, payment confirmations, expiries, stock edits
+// A model: random small sets of checkouts, seller cancels (of an order or one line), payment confirmations, expiries, stock edits
 // and CSV imports run at once against one shop on a real pool. None may fail with anything but a
 // domain refusal (a 4xx), and afterwards stock and the shop's customer summary add up. Each run is two
 // such rounds on one shop (the second also acts on what the first placed): 100 runs, 200 interleavings.
@@ -13,6 +13,7 @@ import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.serve
 import { createProduct, updateProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { DomainError } from "../../app/domain/errors";
+import { cancelOrderLine } from "../../app/domain/orders/cancel-line.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
 import { confirmPayment } from "../../app/domain/payments/seller-payment.server";
@@ -60,6 +61,7 @@ const stockCounts = fc.array(fc.nat(30), { minLength: VARIANTS.length, maxLength
 type Op =
   | { kind: "checkout"; customer: number; lines: Array<{ variant: number; quantity: number }>; method: "upi" | "cod"; twice: boolean }
   | { kind: "cancel"; order: number }
+  | { kind: "cancel-line"; order: number; line: number }
   | { kind: "confirm" | "expire"; checkout: number }
   | { kind: "edit" | "csv"; counts: number[] };
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -71,6 +73,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     twice: fc.boolean(),
   }),
   fc.record({ kind: fc.constant("cancel" as const), order: fc.nat(7) }),
+  fc.record({ kind: fc.constant("cancel-line" as const), order: fc.nat(7), line: fc.nat(2) }),
   fc.record({ kind: fc.constantFrom("confirm" as const, "expire" as const), checkout: fc.nat(3) }),
   fc.record({ kind: fc.constantFrom("edit" as const, "csv" as const), counts: stockCounts }),
 );
@@ -177,6 +180,9 @@ describe("one lock order", () => {
               case "cancel":
                 await changeOrderStatus(s.db, shop.id, placedOrders[o.order % placedOrders.length], "cancelled", shop.ownerUserId);
                 return;
+              case "cancel-line":
+                await cancelOrderLine(s.db, shop.id, placedOrders[o.order % placedOrders.length], o.line);
+                return;
               case "confirm":
                 await confirmPayment(s.db, {
                   sellerId: shop.id,
@@ -243,6 +249,12 @@ describe("one lock order", () => {
           }
           // The shop's customers: their order counts and money equal a recount from their orders.
           for (const r of rows) expect([r.order_count, r.spent], String(r.user_id)).toEqual([r.n, r.net]);
+          // Every order's total adds up from its lines still ordered (goods less discount share) and its fees.
+          const { rows: sums } = await s.db.execute<{ total: string; live: string; fees: string }>(sql`
+            select k.total_paise::bigint as total, (k.delivery_fee_paise + k.cod_fee_paise)::bigint as fees,
+                   coalesce(sum(i.price_paise::bigint * i.quantity - i.discount_paise) filter (where i.cancelled_at is null), 0)::bigint as live
+            from checkout k join order_item i on i.order_id = k.id where k.seller_id = ${shop.id} group by k.id`);
+          for (const r of sums) expect(Number(r.total)).toBe(Number(r.live) + Number(r.fees));
         }
       }),
       { numRuns: Number(process.env.LOCK_ORDER_RUNS ?? 100) },
