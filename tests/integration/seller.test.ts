@@ -277,7 +277,7 @@ describe("orders", () => {
     const found = await listSellerOrders(s.db, shopA.id, { q: "findable" });
     expect(found.orders.map((o) => o.id)).toEqual([id]);
     // The list row names the item and its quantity (correlated subqueries on the order row).
-    expect(found.orders[0]).toMatchObject({ itemName: "Findable Dhoti", quantity: 1 });
+    expect(found.orders[0]).toMatchObject({ itemName: "Findable Dhoti", lineCount: 1, quantity: 1 });
     expect((await listSellerOrders(s.db, shopA.id, { status: "pending", q: "ravi" })).orders.map((o) => o.id)).toContain(id);
     expect((await listSellerOrders(s.db, shopA.id, { status: "delivered", q: "findable" })).total).toBe(0);
     const seenInList = async () => (await listSellerOrders(s.db, shopA.id, { q: "findable" })).orders[0].seen;

@@ -1,4 +1,4 @@
-// One order in the seller's lists (Orders, a customer's page): item, reference, date, amount, status.
+// One order in the seller's lists (Orders, a customer's page): its first line (and how many more), number, date, amount, status.
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
@@ -12,6 +12,8 @@ import { formatPaise } from "~/utils/money";
 export interface SellerOrderRowData {
   id: string;
   itemName: string;
+  /** The lines still ordered: more than one reads "Kurta and 1 more". */
+  lineCount: number;
   quantity: number;
   createdAt: string;
   totalPaise: number;
@@ -36,7 +38,8 @@ export function SellerOrderRow({ order: o, href }: { order: SellerOrderRowData; 
               {o.seen === false ? (
                 <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-brand-600 align-middle" role="img" aria-label={m.dash_new()} />
               ) : null}
-              {o.itemName} <span className="text-gray-500">× {o.quantity}</span>
+              {o.lineCount > 1 ? m.dash_order_row_more({ name: o.itemName, count: o.lineCount - 1 }) : o.itemName}{" "}
+              <span className="text-gray-500">× {o.quantity}</span>
             </p>
             <p className="text-sm text-gray-600">
               #{orderNumber(o.id)} · {o.customerName ? `${o.customerName} · ` : ""}

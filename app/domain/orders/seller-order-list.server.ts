@@ -20,7 +20,7 @@ export const ORDER_ROW_COLUMNS = {
   deliveryMode: orders.deliveryMode,
   totalPaise: sql<number>`(select c.total_paise from checkout c where c.id = "orders"."id")`.mapWith(Number),
   paymentStatus: sql<PaymentStatus>`(select c.payment_status from checkout c where c.id = "orders"."id")`,
-  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.line_no limit 1)`,
+  itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.cancelled_at is not null, oi.line_no limit 1)`,
   lineCount: sql<number>`(select count(*)::int from order_item oi where oi.order_id = "orders"."id" and oi.cancelled_at is null)`,
   quantity: LIVE_QUANTITY,
 };
