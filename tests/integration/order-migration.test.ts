@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "../../app/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from "../../app/db/schema/values";
 import { allocate } from "../../app/domain/checkout/totals";
+import { currentOrderId } from "../../app/domain/orders/order-lines.server";
 import { orderNumber } from "../../app/domain/orders/reference";
 import { trackOrder } from "../../app/domain/orders/track.server";
 import { withDatabase } from "../setup/global-db";
@@ -388,6 +389,8 @@ it("merges every purchase's line orders into one order, keeping every amount, st
     const formerLine = p.lines.at(-1)?.order.id as string;
     const byLine = await trackOrder(db, sellerId, { reference: `#${formerLine.slice(0, 8).toUpperCase()}`, mobile });
     expect(byLine.reference).toBe(orderNumber(p.checkout.id));
+    // A link to a line's old order page (sent in an e-mail) leads to the order.
+    expect(await currentOrderId(db, sellerId, formerLine)).toBe(p.checkout.id);
   }
 
   // The new triggers keep the customer's spend as lines and orders change.
