@@ -1,5 +1,5 @@
 // The buying half of the storefront in Chromium: guest cart → login → merge → address → delivery
-// choice → orders placed → order history and details; the in-shop path; every cart, address and
+// choice → the order placed (its confirmation page) → order history and details; the in-shop path; every cart, address and
 // profile validation message word for word. The cart lives on the server: lines are put in through
 // the cart action from the page's own context (support/cart-flow.ts) and read from the rendered page.
 import { randomUUID } from "node:crypto";
@@ -130,11 +130,16 @@ test("guest cart → login → merge → address → delivery → order history 
   await expect(delivery).toBeVisible();
   await expect(delivery.getByRole("radio", { name: /Ravi Kumar/ })).toBeChecked();
   await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
-  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
-  await expect(page).toHaveURL(/\/demo$/, { timeout: 6000 });
+  // The checkout ends on the order's confirmation page (no toast and return home any more).
+  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(inr(price * 2));
   // The ordered lines left the server's cart in the order's transaction.
   await expect(cart.badge(0)).toBeVisible();
   expect(await stockNow(product)).toBe(before - 2);
+  await page.getByRole("link", { name: "Continue shopping" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
 
   // Order history in the customer popup, then its details.
   await openProfile(page);
@@ -504,8 +509,9 @@ test("the checkout page with JavaScript: a choice re-quotes in place and keeps f
   await expect(page.getByRole("button", { name: "Update Totals" })).toBeFocused();
   await expect(inShop).toBeChecked();
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(inr(price));
   await expect(new CartFlow(page).badge(0)).toBeVisible();
 });
 
@@ -574,10 +580,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("radio", { name: /Nila Home/ })).toBeChecked();
 
     await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
     await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Order Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
     await expect(new CartFlow(page).badge(0)).toBeVisible();
+    // Its link to the order's details is a plain link too.
+    await page.getByRole("link", { name: "View your order" }).click();
+    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Order Details" })).toBeVisible();
   });
 });
 

@@ -120,6 +120,7 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
     const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
     await expect(delivery.getByRole("radio", { name: new RegExp(name) })).toBeChecked();
     await d.press(delivery.getByRole("button", { name: "Delivery to Your Address" }));
+    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
     await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
   } else {
     // The checkout page's plain forms, the registration address already saved and chosen.
@@ -131,14 +132,17 @@ async function journey(page: Page, d: Driver, email: string, name: string) {
     await d.press(page.getByRole("button", { name: "Update Totals" }));
     await expect(page).toHaveURL(/mode=delivery/);
     await d.press(page.getByRole("button", { name: "Place Order" }));
-    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
     await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
   }
 
-  // The order is in the shopper's history, and the cart is empty.
+  // The confirmation page's order number is the one order in the shopper's history, and the cart is empty.
+  const number = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  expect(number).toMatch(/^[0-9A-F]{10}$/);
   await page.goto("/demo/orders");
   await expect(page.getByRole("heading", { name: "Orders History" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^View order/ })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: `View order ${number}` })).toHaveCount(1);
   await expect(cart.badge(0)).toBeVisible();
   const placed = await withDb(async (db) => {
     const { rows } = await db.query(

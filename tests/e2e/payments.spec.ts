@@ -82,38 +82,51 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply" }).click();
 }
 
-/** The newest order in the shopper's history: its short id, after checking its payment status there. */
+/** The order's confirmation page, where a checkout ends: its number, after checking its total and how it is paid. */
+async function confirmation(page: Page, total: number, howPaid: string): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/${SHOP}/orders/[0-9a-f-]{36}/placed$`));
+  // The page's own status line (a UPI checkout's toast from the payment screen may still show the same words).
+  await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(inr(total));
+  await expect(page.getByTestId("how-paid")).toHaveText(howPaid);
+  const orderNumber = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  // The one order number of the checkout: the id's first 10 hex digits, as in the URL.
+  expect(orderNumber).toBe(new URL(page.url()).pathname.split("/")[3]?.replace(/-/g, "").slice(0, 10).toUpperCase());
+  return orderNumber;
+}
+
+/** The newest order in the shopper's history: its number, after checking its payment status there. */
 async function newestOrder(page: Page, paymentStatus: string): Promise<string> {
   await page.goto(`/${SHOP}/orders`);
   const view = page.getByRole("link", { name: /^View order / }).first();
-  const shortId = ((await view.getAttribute("aria-label")) ?? "").replace("View order ", "");
-  expect(shortId).toMatch(/^[0-9A-F]{8}$/);
-  await expect(page.getByRole("row", { name: new RegExp(shortId) })).toContainText(paymentStatus);
-  return shortId;
+  const orderNumber = ((await view.getAttribute("aria-label")) ?? "").replace("View order ", "");
+  expect(orderNumber).toMatch(/^[0-9A-F]{10}$/);
+  await expect(page.getByRole("row", { name: new RegExp(orderNumber) })).toContainText(paymentStatus);
+  return orderNumber;
 }
 
 /** The shopper's order details show this payment method and status. */
-async function expectShopperPayment(page: Page, shortId: string, method: string, status: string) {
+async function expectShopperPayment(page: Page, orderNumber: string, method: string, status: string) {
   await page.goto(`/${SHOP}/orders`);
-  await page.getByRole("link", { name: `View order ${shortId}` }).click();
+  await page.getByRole("link", { name: `View order ${orderNumber}` }).click();
   await expect(page.getByRole("heading", { name: "Order Details" })).toBeVisible();
   const payment = page.getByRole("region", { name: "Payment" });
   await expect(payment.getByText(method, { exact: true })).toBeVisible();
   await expect(payment.getByTestId("payment-status")).toHaveText(status);
 }
 
-/** Opens the order on the seller's Orders page by its short id; returns its Payment panel. */
-async function openSellerOrder(page: Page, shortId: string): Promise<Locator> {
+/** Opens the order on the seller's Orders page by its number; returns its Payment panel. */
+async function openSellerOrder(page: Page, orderNumber: string): Promise<Locator> {
   await page.goto(`/${SHOP}/dashboard/orders`);
-  await page.getByRole("searchbox", { name: "Search orders" }).fill(shortId);
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(orderNumber);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 order", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: new RegExp(`#${shortId}`) }).click();
-  return sellerPaymentPanel(page, shortId);
+  await page.getByRole("link", { name: new RegExp(`#${orderNumber}`) }).click();
+  return sellerPaymentPanel(page, orderNumber);
 }
 
-async function sellerPaymentPanel(page: Page, shortId: string): Promise<Locator> {
-  await expect(page.getByRole("heading", { name: `Order #${shortId}` })).toBeVisible();
+async function sellerPaymentPanel(page: Page, orderNumber: string): Promise<Locator> {
+  await expect(page.getByRole("heading", { name: `Order #${orderNumber}` })).toBeVisible();
   return page.locator("section").filter({ has: page.getByRole("heading", { name: "Payment", exact: true }) });
 }
 
@@ -122,10 +135,11 @@ const panelBadge = (panel: Locator) =>
   panel.getByRole("heading", { name: "Payment", exact: true }).locator("xpath=following-sibling::span[1]");
 
 /** The seller marks cash collected on the order's Payment panel (in-shop before delivery: with the "cash at the shop" tick). */
-async function markCollected(page: Page, shortId: string, method: string, opts: { atShop?: boolean } = {}) {
-  const panel = await openSellerOrder(page, shortId);
+async function markCollected(page: Page, orderNumber: string, method: string, opts: { atShop?: boolean } = {}) {
+  const panel = await openSellerOrder(page, orderNumber);
   await expect(panelBadge(panel)).toHaveText("To collect");
-  await expect(panel.getByText(new RegExp(`^${method} · Reference [0-9A-F]{10}$`))).toBeVisible();
+  // The payment's reference is the order number.
+  await expect(panel.getByText(`${method} · Reference ${orderNumber}`, { exact: true })).toBeVisible();
   if (opts.atShop) await panel.getByRole("checkbox", { name: "I took the cash at the shop" }).check();
   await panel.getByRole("button", { name: "Mark collected" }).click();
   await expect(page.getByText("Payment marked collected.")).toBeVisible();
@@ -134,8 +148,8 @@ async function markCollected(page: Page, shortId: string, method: string, opts: 
 }
 
 /** Cash on delivery is not collected before delivery: the seller confirms, ships straight from confirmed (courier and AWB), and marks it delivered. */
-async function deliverCodOrder(page: Page, shortId: string) {
-  const panel = await openSellerOrder(page, shortId);
+async function deliverCodOrder(page: Page, orderNumber: string) {
+  const panel = await openSellerOrder(page, orderNumber);
   await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
   await expect(panel.getByText(/^Cash on delivery is collected when the parcel is delivered/)).toBeVisible();
   await page.getByRole("button", { name: "Mark confirmed" }).click();
@@ -265,8 +279,9 @@ test.describe
         "Cash on delivery is not available for in-shop purchase.",
       );
       await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
-      await expect(customer.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+      const codPlaced = await confirmation(customer, codTotal, `Keep ${inr(codTotal)} ready to pay in cash on delivery.`);
       const codOrder = await newestOrder(customer, "To collect");
+      expect(codOrder).toBe(codPlaced);
 
       // Pay at the shop for an in-shop purchase, with the once-per-customer coupon: no delivery fee.
       await cartWith(customer, product);
@@ -282,8 +297,10 @@ test.describe
       );
       await expect(delivery.getByText(`Total ${inr(product.price - onceOff)}`)).toBeVisible();
       await delivery.getByRole("button", { name: "In-Shop Purchase" }).click();
-      await expect(customer.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+      const shopTotal = product.price - onceOff;
+      const shopPlaced = await confirmation(customer, shopTotal, `Pay ${inr(shopTotal)} at the shop when you collect your order.`);
       const shopOrder = await newestOrder(customer, "To collect");
+      expect(shopOrder).toBe(shopPlaced);
       expect(shopOrder).not.toBe(codOrder);
 
       // Both wait in the seller's 'Cash to collect'.
@@ -387,8 +404,9 @@ test.describe
       await expect(delivery.getByText(`Total ${inr(total)}`)).toBeVisible();
       await toAddress.click();
 
-      // Straight to the payment screen.
+      // Straight to the payment screen, with the notice that the order was sent.
       await expect(customer).toHaveURL(new RegExp(`/${SHOP}/pay/[0-9a-f-]{36}$`));
+      await expect(customer.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
       const checkoutId = new URL(customer.url()).pathname.split("/").pop() as string;
       const amount = (total / 100).toFixed(2);
       await expect(customer.getByRole("heading", { level: 1 })).toHaveText(`Pay ${inr(total)}`);
@@ -424,12 +442,23 @@ test.describe
       const utr = String(randomInt(100_000_000_000, 999_999_999_999));
       await customer.getByLabel("UTR (12 digits)", { exact: true }).fill(utr.replace(/(\d{4})(?=\d)/g, "$1 "));
       await customer.getByRole("button", { name: "I have paid" }).click();
+      // The checkout ends on the order's confirmation page, which says the payment was reported.
+      const payPath = `/${SHOP}/pay/${checkoutId}`;
+      await expect(customer).toHaveURL(new RegExp(`/${SHOP}/orders/${checkoutId}/placed$`));
+      const placed = await confirmation(
+        customer,
+        total,
+        `You told the shop you paid ${inr(total)} by UPI; it confirms the payment once it reaches its bank.`,
+      );
+      expect(placed).toBe(reference);
+      // The payment screen, opened again, shows the claim and asks for no other.
+      await customer.goto(payPath);
       const claimed = customer.getByRole("status").filter({ hasText: "Payment claimed" });
       await expect(claimed.getByText("Payment claimed", { exact: true })).toBeVisible();
       await expect(claimed).toContainText(`UTR ${utr}`);
       await expect(claimed).toContainText("The seller will mark the order paid once the money has reached them.");
       await expect(customer.getByRole("button", { name: "I have paid" })).toHaveCount(0);
-      Object.assign(upi, { path: new URL(customer.url()).pathname, utr, reference, total });
+      Object.assign(upi, { path: payPath, utr, reference, total });
       upi.order = await newestOrder(customer, "Payment claimed");
     });
 

@@ -54,7 +54,8 @@ function unreviewedStock(): Promise<DemoStock> {
 
 /**
  * Gives `email` a delivered order of the product: a copy of the customer's delivered order (its
- * checkout, order and lines) under the new account, as if they had bought it too.
+ * checkout, order and lines) under the new account, as if they had bought it too. An order's id is
+ * its checkout's (one order per purchase), so the copy takes a new checkout and that id.
  */
 function copyDeliveredOrder(orderId: string, email: string): Promise<void> {
   return withDb(async (db) => {
@@ -65,13 +66,12 @@ function copyDeliveredOrder(orderId: string, email: string): Promise<void> {
               insert into checkout
               select (jsonb_populate_record(null::checkout,
                         to_jsonb(k) || jsonb_build_object('id', gen_random_uuid(), 'user_id', (select id from who)))).*
-                from checkout k where k.id = (select checkout_id from o)
+                from checkout k where k.id = (select id from o)
               returning id),
             n as (
               insert into orders
               select (jsonb_populate_record(null::orders,
-                        to_jsonb(o) || jsonb_build_object('id', gen_random_uuid(), 'checkout_id', (select id from c),
-                                                          'user_id', (select id from who)))).*
+                        to_jsonb(o) || jsonb_build_object('id', (select id from c), 'user_id', (select id from who)))).*
                 from o
               returning id)
        insert into order_item
@@ -135,7 +135,7 @@ test("a delivered order entitles a review; the seller replies and hides; nobody 
   const orderId = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `select o.id from orders o join "user" u on u.id = o.user_id
-        where u.email = $1 and o.status = 'delivered' and upper(left(o.id::text, 8)) = $2`,
+        where u.email = $1 and o.status = 'delivered' and upper(left(replace(o.id::text, '-', ''), 10)) = $2`,
       [CUSTOMER, reference],
     );
     return rows[0].id;

@@ -30,14 +30,14 @@ async function signedIn(browser: Browser, email: string, loginPath?: string) {
 }
 
 /** Finds the order on the seller's Orders page by its id and opens it. */
-async function openSellerOrder(page: Page, shortId: string) {
+async function openSellerOrder(page: Page, orderNumber: string) {
   await page.goto("/demo/dashboard/orders");
-  await page.getByRole("searchbox", { name: "Search orders" }).fill(shortId);
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(orderNumber);
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${shortId}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${orderNumber}`));
   await expect(page.getByText("1 order", { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: new RegExp(`#${shortId}`) }).click();
-  await expect(page.getByRole("heading", { name: `Order #${shortId}` })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`#${orderNumber}`) }).click();
+  await expect(page.getByRole("heading", { name: `Order #${orderNumber}` })).toBeVisible();
 }
 
 async function markStatus(page: Page, button: string, status: string, historyLength: number) {
@@ -55,13 +55,13 @@ test("a customer's order moves through every status on the seller's dashboard", 
   const before = await visibleStock(customer, product);
   expect(before).toBeGreaterThanOrEqual(2);
 
-  const shortId = await placeOrder(customer, product, 1);
-  expect(shortId).toMatch(/^[0-9A-F]{8}$/);
-  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("pending");
+  const orderNumber = await placeOrder(customer, product, 1);
+  expect(orderNumber).toMatch(/^[0-9A-F]{10}$/);
+  await expect(customer.getByRole("row", { name: new RegExp(orderNumber) })).toContainText("pending");
   await expectStock(customer, product, before - 1);
 
   const seller = await signedIn(browser, "seller@example.com");
-  await openSellerOrder(seller, shortId);
+  await openSellerOrder(seller, orderNumber);
   await expect(seller.getByText(`${product.color} · ${product.size} ·`)).toBeVisible();
   await expect(seller.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:/);
   const history = seller.getByRole("list", { name: "Status history" }).getByRole("listitem");
@@ -85,12 +85,12 @@ test("a customer's order moves through every status on the seller's dashboard", 
   await expect(seller.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
   // The change survives a reload and the list filter finds it as delivered.
-  await seller.goto(`/demo/dashboard/orders?status=delivered&q=${shortId}`);
-  await expect(seller.getByRole("link", { name: new RegExp(`#${shortId}`) })).toContainText("delivered");
+  await seller.goto(`/demo/dashboard/orders?status=delivered&q=${orderNumber}`);
+  await expect(seller.getByRole("link", { name: new RegExp(`#${orderNumber}`) })).toContainText("delivered");
 
   // The customer sees the new status; delivery keeps the stock sold.
   await customer.goto("/demo/orders");
-  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("delivered");
+  await expect(customer.getByRole("row", { name: new RegExp(orderNumber) })).toContainText("delivered");
   await expectStock(customer, product, before - 1);
   await Promise.all([customer.context().close(), seller.context().close()]);
 });
@@ -100,11 +100,11 @@ test("a cancelled order puts its stock back", async ({ browser }) => {
   const customer = await signedIn(browser, "customer@example.com", "/demo/login");
   const before = await visibleStock(customer, product);
 
-  const shortId = await placeOrder(customer, product, 2);
+  const orderNumber = await placeOrder(customer, product, 2);
   await expectStock(customer, product, before - 2);
 
   const seller = await signedIn(browser, "seller@example.com");
-  await openSellerOrder(seller, shortId);
+  await openSellerOrder(seller, orderNumber);
   // Cancelled is allowed from any state before delivered; cancel after confirming.
   await markStatus(seller, "Mark confirmed", "confirmed", 2);
   await markStatus(seller, "Cancel order", "cancelled", 3);
@@ -113,6 +113,6 @@ test("a cancelled order puts its stock back", async ({ browser }) => {
 
   await expectStock(customer, product, before);
   await customer.goto("/demo/orders");
-  await expect(customer.getByRole("row", { name: new RegExp(shortId) })).toContainText("cancelled");
+  await expect(customer.getByRole("row", { name: new RegExp(orderNumber) })).toContainText("cancelled");
   await Promise.all([customer.context().close(), seller.context().close()]);
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orderItem, orderStatusEvent, orders, product } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
+import { orderNumber } from "../../app/domain/orders/reference";
 import { composeMail } from "../../app/jobs/mail.server";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
@@ -305,7 +306,7 @@ describe("placeOrders", () => {
     expect(rows).toHaveLength(1);
     const mail = await composeMail(s.db, "https://haat.example", rows[0].data);
     expect(mail?.to).toBe("mail-shop@example.com");
-    expect(mail?.subject).toBe("1 new order at Shop mail-shop: ₹2,468.00");
+    expect(mail?.subject).toBe(`New order ${orderNumber(placed.orderId)} at Shop mail-shop: ₹2,468.00`);
     expect(mail?.text).toContain("New order from Meera");
     expect(mail?.text).toContain("You will pick it up at Shop mail-shop.");
     expect(mail?.text).toContain("Cotton Kurta (Red, M) × 2");

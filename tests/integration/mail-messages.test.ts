@@ -91,8 +91,8 @@ describe("the message list", () => {
     expect(mine.text).not.toMatch(/<[a-z]/i);
     expect(mine.messageId).toBe(`<order-placed.${placed.orderId}.shopper@haat.example>`);
 
-    const [theirs] = await mailsTo(shop.email, "new order");
-    expect(theirs.subject).toBe(`1 new order at ${shop.shopName}: ₹998.00`);
+    const [theirs] = await mailsTo(shop.email, "New order");
+    expect(theirs.subject).toBe(`New order ${orderNumber(placed.orderId)} at ${shop.shopName}: ₹998.00`);
     expect(theirs.text).toContain(`${BASE}/${shop.handle}/dashboard/orders/${placed.orderId}`);
     expect(theirs.text).toContain("Payment: UPI");
   });

@@ -61,8 +61,8 @@ export class CartFlow {
  * Saves a Kolkata address for the signed-in shopper through the endpoint the address forms post to
  * (the no-JS address form is the profile's; tests/e2e/nojs.spec.ts walks it).
  */
-export async function saveAddress(page: Page, name: string) {
-  const res = await page.request.post("/demo/addresses", {
+export async function saveAddress(page: Page, name: string, shop = "demo") {
+  const res = await page.request.post(`/${shop}/addresses`, {
     form: {
       intent: "create",
       name,

@@ -77,7 +77,8 @@ export async function fillAddress(page: Page, values: Partial<Record<string, str
 /** A demo product's page with the colour and size chosen. */
 export const demoProductPath = (p: DemoStock) => `/demo/product/${p.id}?${new URLSearchParams({ color: p.color, size: p.size })}`;
 
-/** Buys `quantity` of one size at shop `demo` as the signed-in customer, home delivery; returns the order's short id. */
+/** Buys `quantity` of one size at shop `demo` as the signed-in customer, home delivery; returns the order's number (10 hex digits),
+ * with the shopper's Orders History open. */
 export async function placeOrder(page: Page, p: DemoStock, quantity: number): Promise<string> {
   // The demo customer's cart lives on the server: what other tests left in it is not this order's.
   await new CartFlow(page).clear();
@@ -102,11 +103,14 @@ export async function placeOrder(page: Page, p: DemoStock, quantity: number): Pr
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   await expect(delivery.getByRole("radio").first()).toBeChecked();
   await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+  // The checkout ends on the order's confirmation page, with its one order number.
+  await expect(page).toHaveURL(/\/demo\/orders\/[0-9a-f-]{36}\/placed$/);
   await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  const number = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  expect(number).toMatch(/^[0-9A-F]{10}$/);
 
   // Newest first in the customer's history: that row is the order just placed.
   await page.goto("/demo/orders");
-  const view = page.getByRole("link", { name: /^View order / }).first();
-  const label = (await view.getAttribute("aria-label")) ?? "";
-  return label.replace("View order ", "");
+  await expect(page.getByRole("link", { name: /^View order / }).first()).toHaveAccessibleName(`View order ${number}`);
+  return number;
 }

@@ -68,6 +68,7 @@ export const EVERY_PAGE: Visit[] = [
   { name: "saved addresses", role: "customer", path: "/demo/addresses" },
   { name: "orders", role: "customer", path: "/demo/orders" },
   { name: "an order", role: "customer", path: (i) => `/demo/orders/${i.order}` },
+  { name: "an order's confirmation", role: "customer", path: (i) => `/demo/orders/${i.order}/placed` },
   { name: "checkout", role: "customer", path: "/demo/checkout" },
   // ── seller dashboard
   ...[

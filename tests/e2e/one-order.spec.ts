@@ -1,0 +1,321 @@
+// One purchase is one order (docs/decisions/0128-one-order-per-purchase.md), at phone width through
+// the production build's real UI: a new shop (its own, so this runs beside the shared-data lane)
+// sells two products; a new shopper buys both, once paying cash on delivery and once by UPI. Each
+// purchase ends on its confirmation page with one order number, and that number is the one of the
+// e-mails, the seller's order page, the invoice's order and guest tracking. The amount to collect
+// is the confirmation's total; the seller then cancels one line of the COD order: the total and the
+// cash to collect drop by that line, its stock comes back, and the shopper is e-mailed the new total.
+import { randomInt } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { pdfText } from "../setup/pdf-text";
+import { CartFlow, type LineRef, saveAddress } from "./support/cart-flow";
+import { hydrated } from "./support/hydrated";
+import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
+import { withDb } from "./support/platform-db";
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+// Three people in three browser contexts, two checkouts and the mail worker's polling.
+test.describe.configure({ timeout: 90_000 });
+
+const SHOP_NAME = "Meena's Looms";
+const UPI_ID = "meena.looms@okicici";
+const PAYEE = "Meena Kumari";
+const COD_FEE = 2500;
+// The mobile of the shopper's saved address (support/cart-flow.ts): the order's contact number.
+const MOBILE = "9830012345";
+const KURTA = { name: "Ikat Kurta", color: "Gold", price: 129900, stock: 5 };
+const DUPATTA = { name: "Bandhani Dupatta", color: "Maroon", price: 45000, stock: 6 };
+
+const inr = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
+/** The order number of an order id: its first 10 hex digits, upper case (worked out here, not by the app). */
+const numberOf = (id: string) => id.replace(/-/g, "").slice(0, 10).toUpperCase();
+
+async function openShop(page: Page, handle: string) {
+  await page.goto("/register");
+  await page.getByLabel("Your name").fill(PAYEE);
+  await page.getByLabel("Email").fill(`${handle}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("handloom-123");
+  await page.getByLabel("Phone").fill("9812345678");
+  await page.getByLabel("Shop name").fill(SHOP_NAME);
+  await page.getByLabel("Shop link").fill(handle);
+  await page.getByLabel("Location").fill("Jaipur, Rajasthan");
+  await page.getByRole("button", { name: "Open my shop" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${handle}/dashboard$`));
+}
+
+/** The shop's two products through the catalogue import, and their ids. */
+async function stockShop(page: Page, handle: string): Promise<{ kurta: LineRef; dupatta: LineRef }> {
+  await page.goto(`/${handle}/dashboard/products/import`);
+  const csv = [
+    "product_ref,name,description,price,sale_price,main,category,subcategory,active,color,size,stock",
+    `k1,${KURTA.name},,${KURTA.price / 100},,women,,,yes,${KURTA.color},FREE SIZE,${KURTA.stock}`,
+    `d1,${DUPATTA.name},,${DUPATTA.price / 100},,women,,,yes,${DUPATTA.color},FREE SIZE,${DUPATTA.stock}`,
+  ].join("\r\n");
+  await page.getByLabel("Catalogue file (CSV)").setInputFiles({ name: "looms.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText(/^Imported 2 products/)).toBeVisible();
+  return withDb(async (db) => {
+    const { rows } = await db.query<LineRef>(
+      `select p.id, p.name, ps.color, ps.size from product p join seller s on s.id = p.seller_id
+         join product_stock ps on ps.product_id = p.id where s.handle = $1`,
+      [handle],
+    );
+    const find = (name: string) => rows.find((r) => r.name === name) as LineRef;
+    return { kurta: find(KURTA.name), dupatta: find(DUPATTA.name) };
+  });
+}
+
+async function takePayments(page: Page, handle: string) {
+  await page.goto(`/${handle}/dashboard/payments`);
+  const pay = page.locator("form").filter({ has: page.getByRole("button", { name: "Save payment settings" }) });
+  for (const method of ["UPI", "Cash on delivery"]) await pay.getByRole("checkbox", { name: method, exact: true }).check();
+  await pay.getByLabel("UPI ID", { exact: true }).fill(UPI_ID);
+  await pay.getByLabel("Payee name", { exact: true }).fill(PAYEE);
+  await pay.getByLabel("COD fee (₹)", { exact: true }).fill(String(COD_FEE / 100));
+  await pay.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(page.getByText("Payment settings saved.")).toBeVisible();
+}
+
+const stockOf = (p: LineRef) =>
+  withDb(async (db) => {
+    const { rows } = await db.query("select stock from product_stock where product_id = $1 and color = $2 and size = $3", [
+      p.id,
+      p.color,
+      p.size,
+    ]);
+    return rows[0]?.stock as number;
+  });
+
+/** Puts the lines in the cart and takes them to the delivery step, paying by `method`, for delivery. */
+async function checkout(page: Page, handle: string, lines: Array<[LineRef, number]>, method: string) {
+  const cart = new CartFlow(page, handle);
+  for (const [p, quantity] of lines) await cart.add(p, quantity);
+  await cart.open();
+  await hydrated(page, "header a");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
+  await delivery.getByRole("group", { name: "How will you pay?" }).getByRole("radio", { name: method }).check();
+  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
+}
+
+/** The confirmation page a checkout ends on: one order, its number (checked against the URL's id), total and how it is paid. */
+async function confirmation(page: Page, handle: string, total: number, howPaid: string, names: string[]) {
+  await expect(page).toHaveURL(new RegExp(`/${handle}/orders/[0-9a-f-]{36}/placed$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/")[3] as string;
+  await expect(page.getByTestId("order-number")).toHaveCount(1);
+  await expect(page.getByTestId("order-number")).toHaveText(numberOf(id));
+  await expect(page.getByTestId("order-total")).toHaveText(inr(total));
+  await expect(page.getByTestId("how-paid")).toHaveText(howPaid);
+  // Every line of the cart is in this one order.
+  await expect(page.getByRole("region", { name: "Items" }).getByRole("listitem")).toHaveText(names.map((name) => new RegExp(name)));
+  return { id, number: numberOf(id) };
+}
+
+/** The messages for `to` that link to `href`. */
+const mailsLinking = (to: string, href: string) => mailTo(to).filter((m) => linksIn(m).includes(href));
+
+/** The order number in the shopper's "order placed" e-mail about the order at `href`, once it arrived. */
+async function numberInPlacedMail(email: string, href: string): Promise<string> {
+  let mail: ReceivedMail | undefined;
+  await expect
+    .poll(() => (mail = mailsLinking(email, href).find((m) => /^Your order [0-9A-F]{10} at /.test(m.subject))), { timeout: 30_000 })
+    .toBeTruthy();
+  return /^Your order ([0-9A-F]{10}) at /.exec(mail?.subject ?? "")?.[1] ?? "";
+}
+
+/** The seller's order page: its heading carries the number; returns the items card. */
+async function sellerOrder(seller: Page, handle: string, id: string, number: string) {
+  await seller.goto(`/${handle}/dashboard/orders/${id}`);
+  await expect(seller.getByRole("heading", { name: `Order #${number}` })).toBeVisible();
+  return seller
+    .locator("section, div")
+    .filter({ has: seller.getByRole("heading", { name: "Items", exact: true }) })
+    .last();
+}
+
+/** A `dd` by its `dt` in the items card. */
+const amount = (scope: Locator, term: string) => scope.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+
+/** The packing slip's cash line ("COLLECT ₹2,224.00"; the sign is set in another font, so a space may come between). */
+const collectLine = (paise: number) => new RegExp(`COLLECT ₹ ?${inr(paise).slice(1).replace(/[.,]/g, "\\$&")}`);
+
+/** The PDF at `href`, downloaded by the signed-in page: its text as a PDF reader extracts it, and its file name. */
+async function pdfAt(page: Page, href: string) {
+  const res = await page.request.get(href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/pdf");
+  return { text: await pdfText(await res.body()), disposition: res.headers()["content-disposition"] ?? "" };
+}
+
+test("one purchase is one order: one number on the confirmation, e-mails, seller, invoice and tracking; a cancelled line comes off it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const handle = `looms-${Date.now().toString(36)}`;
+  const sellerEmail = `${handle}@example.com`;
+  const seller = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await openShop(seller, handle);
+  const { kurta, dupatta } = await stockShop(seller, handle);
+  await takePayments(seller, handle);
+
+  // A new shopper of the shop, with a saved address.
+  await page.goto(`/${handle}`);
+  const email = `ravi.${handle}@example.com`;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Ravi Kumar", email, password: "chai-and-code", mobile: MOBILE, signupShop: handle },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  await saveAddress(page, "Ravi Kumar", handle);
+
+  // Cash on delivery: a kurta and two dupattas, one order.
+  const codGoods = KURTA.price + 2 * DUPATTA.price;
+  const codTotal = codGoods + COD_FEE;
+  await checkout(
+    page,
+    handle,
+    [
+      [kurta, 1],
+      [dupatta, 2],
+    ],
+    `Cash on delivery · fee ${inr(COD_FEE)}`,
+  );
+  const cod = await confirmation(page, handle, codTotal, `Keep ${inr(codTotal)} ready to pay in cash on delivery.`, [
+    KURTA.name,
+    DUPATTA.name,
+  ]);
+  const next = page.getByRole("navigation", { name: "What next" });
+  await expect(next.getByRole("link", { name: "View your order" })).toHaveAttribute("href", `/${handle}/orders/${cod.id}`);
+  await expect(next.getByRole("link", { name: "Track your order" })).toHaveAttribute("href", `/${handle}/track`);
+  await expect(next.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", `/${handle}`);
+
+  // UPI: a kurta and a dupatta; the payment screen first, then the same confirmation page.
+  const upiTotal = KURTA.price + DUPATTA.price;
+  await checkout(
+    page,
+    handle,
+    [
+      [kurta, 1],
+      [dupatta, 1],
+    ],
+    "UPI",
+  );
+  await expect(page).toHaveURL(new RegExp(`/${handle}/pay/[0-9a-f-]{36}$`));
+  await expect(page.getByText("Your 1 order(s) have been sent to the seller.")).toBeVisible();
+  const upiId = new URL(page.url()).pathname.split("/").pop() as string;
+  const reference = page.locator("dt", { hasText: "Reference (add it to the payment's note)" }).locator("xpath=following-sibling::dd[1]");
+  await expect(reference).toHaveText(numberOf(upiId));
+  await page.getByLabel("UTR (12 digits)", { exact: true }).fill(String(randomInt(100_000_000_000, 999_999_999_999)));
+  await page.getByRole("button", { name: "I have paid" }).click();
+  const upi = await confirmation(
+    page,
+    handle,
+    upiTotal,
+    `You told the shop you paid ${inr(upiTotal)} by UPI; it confirms the payment once it reaches its bank.`,
+    [KURTA.name, DUPATTA.name],
+  );
+  expect(upi.id).toBe(upiId);
+  expect(upi.number).not.toBe(cod.number);
+  // Three dupattas went, in two orders.
+  expect(await stockOf(dupatta)).toBe(DUPATTA.stock - 3);
+
+  // The e-mails carry the same numbers: the shopper's "order placed" and the seller's "new order".
+  for (const order of [cod, upi]) {
+    expect(await numberInPlacedMail(email, `${baseURL}/${handle}/orders/${order.id}`)).toBe(order.number);
+    const newOrder = () =>
+      mailsLinking(sellerEmail, `${baseURL}/${handle}/dashboard/orders/${order.id}`).filter((m) =>
+        m.subject.startsWith(`New order ${order.number} at`),
+      );
+    await expect
+      .poll(() => newOrder().map((m) => m.text), { timeout: 30_000 })
+      .toEqual([expect.stringContaining(`Order ${order.number}.`)]);
+  }
+
+  // The seller's order pages: the number in the heading, the invoice and the packing slips; for COD
+  // the cash to collect is the confirmation's total.
+  let items = await sellerOrder(seller, handle, upi.id, upi.number);
+  await expect(amount(items, "Total amount")).toHaveText(inr(upiTotal));
+  await expect(seller.getByTestId("collect-amount")).toHaveCount(0);
+  items = await sellerOrder(seller, handle, cod.id, cod.number);
+  await expect(amount(items, "Total quantity")).toHaveText("3");
+  await expect(amount(items, "Subtotal")).toHaveText(inr(codGoods));
+  await expect(amount(items, "Total amount")).toHaveText(inr(codTotal));
+  await expect(seller.getByTestId("collect-amount")).toHaveText(`Collect ${inr(codTotal)}`);
+  const slip = seller.getByRole("link", { name: "Packing slip (A4)" });
+  await expect(slip).toHaveAttribute("href", `/${handle}/dashboard/orders/${cod.id}/packing-slip.pdf`);
+  await expect(seller.getByRole("link", { name: "Packing label (4×6 in)" })).toHaveAttribute(
+    "href",
+    `/${handle}/dashboard/orders/${cod.id}/packing-slip.pdf?size=label`,
+  );
+  // The slip: the number, both lines, and the cash to collect in large type.
+  const slipText = (await pdfAt(seller, `/${handle}/dashboard/orders/${cod.id}/packing-slip.pdf`)).text;
+  for (const part of [`Order ${cod.number}`, `1 × ${KURTA.name}`, `2 × ${DUPATTA.name}`]) expect(slipText).toContain(part);
+  expect(slipText).toMatch(collectLine(codTotal));
+  // The invoice of this order prints its number.
+  const invoice = seller.getByRole("link", { name: "Download invoice" });
+  await expect(invoice).toHaveAttribute("href", `/${handle}/dashboard/orders/${cod.id}/invoice.pdf`);
+  const invoiceNumber = (await invoice.getAttribute("title")) ?? "";
+  expect(invoiceNumber).not.toBe("");
+  const codInvoice = await pdfAt(seller, `/${handle}/dashboard/orders/${cod.id}/invoice.pdf`);
+  expect(codInvoice.disposition).toContain(`${invoiceNumber.replace(/[^A-Za-z0-9-]/g, "-")}.pdf`);
+  expect(codInvoice.text).toContain(`Order number: ${cod.number}`);
+  // The shopper's order page, found by the UPI confirmation's number, links its invoice, which prints that number.
+  await page.goto(`/${handle}/orders`);
+  await page.getByRole("link", { name: `View order ${upi.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${handle}/orders/${upi.id}$`));
+  const upiInvoice = page.getByRole("link", { name: "Download invoice" });
+  await expect(upiInvoice).toHaveAttribute("href", `/${handle}/orders/${upi.id}/invoice.pdf`);
+  expect((await pdfAt(page, `/${handle}/orders/${upi.id}/invoice.pdf`)).text).toContain(`Order number: ${upi.number}`);
+
+  // A guest finds each order by the number from its e-mail and the mobile: one order, both lines.
+  const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await guest.goto(`/${handle}/track`);
+  const form = guest.getByRole("form", { name: "Track your order" });
+  for (const order of [cod, upi]) {
+    const mailed = await numberInPlacedMail(email, `${baseURL}/${handle}/orders/${order.id}`);
+    await form.getByLabel("Order reference").fill(`#${mailed}`);
+    await form.getByLabel("Mobile number").fill(MOBILE);
+    await form.getByRole("button", { name: "Track order" }).click();
+    const found = guest.getByRole("region", { name: `Order #${order.number}` });
+    await expect(found.getByRole("list", { name: "Items" }).getByRole("listitem")).toHaveText([
+      new RegExp(`${KURTA.name}\\s*× 1`),
+      new RegExp(`${DUPATTA.name}\\s*× ${order === cod ? 2 : 1}`),
+    ]);
+  }
+
+  // The seller cancels the dupattas of the COD order: the kurta still comes.
+  const line = 2 * DUPATTA.price;
+  await seller.getByRole("button", { name: new RegExp(`^Cancel ${DUPATTA.name} \\(${DUPATTA.color}, .+\\) from this order$`) }).click();
+  await expect(seller.getByText(`Item cancelled. The order's total is now ${inr(codTotal - line)}.`)).toBeVisible();
+  await expect(amount(items, "Total amount")).toHaveText(inr(codTotal - line));
+  await expect(amount(items, "Subtotal")).toHaveText(inr(codGoods - line));
+  await expect(amount(items, "Total quantity")).toHaveText("1");
+  await expect(seller.getByTestId("collect-amount")).toHaveText(`Collect ${inr(codTotal - line)}`);
+  // The line stays, marked (the badge's text is capitalised by its style: read what is drawn).
+  await expect(items.getByRole("listitem").filter({ hasText: DUPATTA.name })).toContainText("Cancelled", { useInnerText: true });
+  // The last live line cannot be cancelled alone (that is cancelling the order).
+  await expect(seller.getByRole("button", { name: /^Cancel .+ from this order$/ })).toHaveCount(0);
+  expect(await stockOf(dupatta)).toBe(DUPATTA.stock - 1);
+  expect(await stockOf(kurta)).toBe(KURTA.stock - 2);
+  // It survives a reload, and the packing label leaves the line out and collects the new total.
+  items = await sellerOrder(seller, handle, cod.id, cod.number);
+  await expect(seller.getByTestId("collect-amount")).toHaveText(`Collect ${inr(codTotal - line)}`);
+  const label = (await pdfAt(seller, `/${handle}/dashboard/orders/${cod.id}/packing-slip.pdf?size=label`)).text;
+  expect(label).toMatch(collectLine(codTotal - line));
+  expect(label).not.toContain(DUPATTA.name);
+
+  // The shopper is told, with the order's number and its new total.
+  let cancelled: ReceivedMail | undefined;
+  await expect
+    .poll(() => (cancelled = mailTo(email).find((m) => m.subject.startsWith("An item of your order"))), { timeout: 30_000 })
+    .toBeTruthy();
+  expect(cancelled?.subject).toBe(`An item of your order ${cod.number} at ${SHOP_NAME} is cancelled`);
+  expect(cancelled?.text).toContain(`Your order's total is now ${inr(codTotal - line)}.`);
+  expect(cancelled?.text).toContain(DUPATTA.name);
+
+  await Promise.all([seller.context().close(), guest.context().close()]);
+});
