@@ -6,6 +6,7 @@ import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
+import { LinesAndTotals } from "./order-placed";
 import type { MailTemplate } from "./types";
 
 export type PaymentUpdateStatus = "paid" | "collected" | "not_received" | "refunded" | "expired";
@@ -58,6 +59,7 @@ export const paymentUpdate: MailTemplate<PaymentUpdateFacts> = {
   Email: (p) => (
     <Layout shopName={p.shopName} shopUrl={p.shopUrl} preview={title(p)} title={title(p)} footer={m.mail_payment_footer()}>
       <Content p={p} />
+      <LinesAndTotals p={p} />
       <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
     </Layout>
   ),
