@@ -1,18 +1,18 @@
 // To the shopper when the seller cancels one item of their order and the rest still comes: what was
 // cancelled, the order's new total, and what that means for the money (a refund, or less to pay).
 import { Text } from "@react-email/components";
-import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import type { LineCancelledFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, styles } from "./layout";
+import { lineText } from "./lines";
 import { OrderLinesAndTotal } from "./order-status";
 import type { MailTemplate } from "./types";
 
 export const lineCancelled: MailTemplate<LineCancelledFacts> = {
   subject: (p) => m.mail_line_cancelled_subject({ reference: p.reference, shopName: p.shopName }),
   Email: (p) => {
-    const item = `${p.cancelled.name} (${colourLabel(p.cancelled.color)}, ${sizeLabel(p.cancelled.size)}) × ${p.cancelled.quantity}`;
+    const item = lineText(p.cancelled);
     const money =
       p.refundDuePaise > 0
         ? m.mail_line_cancelled_refund({ shopName: p.shopName, amount: formatPaise(p.refundDuePaise) })

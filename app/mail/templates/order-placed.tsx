@@ -1,12 +1,12 @@
 // To the shopper when the checkout is placed: what, where, how to pay (transactional).
 import { Link, Text } from "@react-email/components";
-import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { summaryRows } from "~/domain/checkout/summary-rows";
 import type { CheckoutFacts } from "~/domain/notifications/facts";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, Rows, styles } from "./layout";
+import { lineRow } from "./lines";
 import type { MailTemplate } from "./types";
 
 export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
@@ -14,11 +14,7 @@ export function LinesAndTotals({ p }: { p: CheckoutFacts }) {
   return (
     <Rows
       rows={[
-        ...p.lines.map((l) => ({
-          label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
-          value: formatPaise(l.totalPaise),
-          image: l.imageUrl,
-        })),
+        ...p.lines.map(lineRow),
         // The same rows as the order pages (app/domain/checkout/summary-rows.ts), the total in bold.
         ...summaryRows(t).map((r) => ({ label: r.note ? `${r.label} (${r.note})` : r.label, value: r.value, strong: r.key === "total" })),
       ]}

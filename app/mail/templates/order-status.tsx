@@ -1,12 +1,12 @@
 // To the shopper when their order moves on: confirmed, shipped, delivered (order updates,
 // which they may turn off) or cancelled (always sent).
 import { Link, Text } from "@react-email/components";
-import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import type { OrderFacts } from "~/domain/notifications/facts";
 import { orderTotalLabel, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { Action, Layout, Rows, styles } from "./layout";
+import { lineRow, lineText } from "./lines";
 import type { MailTemplate } from "./types";
 
 export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -38,7 +38,7 @@ function Shipment({ p }: { p: OrderFacts }) {
 }
 
 function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
-  const item = p.lines.map((l) => `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`).join(m.mail_sentence_gap());
+  const item = p.lines.map(lineText).join(m.mail_sentence_gap());
   switch (p.status) {
     case "confirmed": {
       const next = p.deliveryMode === "in-shop" ? m.mail_status_confirmed_pickup() : m.mail_status_confirmed_send();
@@ -64,16 +64,7 @@ function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
 export function OrderLinesAndTotal({ p }: { p: OrderFacts }) {
   return (
     <>
-      <Rows
-        rows={[
-          ...p.lines.map((l) => ({
-            label: `${l.name} (${colourLabel(l.color)}, ${sizeLabel(l.size)}) × ${l.quantity}`,
-            value: formatPaise(l.totalPaise),
-            image: l.imageUrl,
-          })),
-          { label: orderTotalLabel(p.paymentStatus), value: formatPaise(p.totalPaise), strong: true },
-        ]}
-      />
+      <Rows rows={[...p.lines.map(lineRow), { label: orderTotalLabel(p.paymentStatus), value: formatPaise(p.totalPaise), strong: true }]} />
       <Text style={styles.muted}>
         {m.mail_order_payment_status({ reference: p.reference, status: PAYMENT_STATUS_LABEL[p.paymentStatus] })}
       </Text>
