@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CartFlow, saveAddress } from "./support/cart-flow";
 import { fillAddress, signUpShopper as signUp } from "./support/demo";
 import { hydrated } from "./support/hydrated";
-import { withDb } from "./support/platform-db";
+import { variantStock, withDb } from "./support/platform-db";
 
 interface StockRow {
   id: string;
@@ -33,16 +33,6 @@ async function pickProduct(min = 5, not: string[] = []): Promise<StockRow> {
     return rows[0];
   });
 }
-
-const stockNow = (p: StockRow) =>
-  withDb(async (db) => {
-    const { rows } = await db.query("select stock from product_stock where product_id = $1 and color = $2 and size = $3", [
-      p.id,
-      p.color,
-      p.size,
-    ]);
-    return rows[0]?.stock as number;
-  });
 
 const setStockOf = (p: StockRow, n: number) =>
   withDb((db) =>
@@ -73,7 +63,7 @@ async function expectFieldError(scope: Locator, label: string, message: string) 
 
 test("guest cart → login → merge → address → delivery → order history and details", async ({ page }) => {
   const product = await pickProduct(5);
-  const before = await stockNow(product);
+  const before = await variantStock(product);
   const price = product.sale_price_paise ?? product.price_paise;
 
   await page.goto("/demo/cart");
@@ -137,7 +127,7 @@ test("guest cart → login → merge → address → delivery → order history 
   await expect(page.getByTestId("order-total")).toHaveText(inr(price * 2));
   // The ordered lines left the server's cart in the order's transaction.
   await expect(cart.badge(0)).toBeVisible();
-  expect(await stockNow(product)).toBe(before - 2);
+  expect(await variantStock(product)).toBe(before - 2);
   await page.getByRole("link", { name: "Continue shopping" }).click();
   await expect(page).toHaveURL(/\/demo$/);
 

@@ -11,7 +11,7 @@ import { pdfText } from "../setup/pdf-text";
 import { CartFlow, type LineRef, saveAddress } from "./support/cart-flow";
 import { hydrated } from "./support/hydrated";
 import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
-import { withDb } from "./support/platform-db";
+import { variantStock, withDb } from "./support/platform-db";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -76,16 +76,6 @@ async function takePayments(page: Page, handle: string) {
   await pay.getByRole("button", { name: "Save payment settings" }).click();
   await expect(page.getByText("Payment settings saved.")).toBeVisible();
 }
-
-const stockOf = (p: LineRef) =>
-  withDb(async (db) => {
-    const { rows } = await db.query("select stock from product_stock where product_id = $1 and color = $2 and size = $3", [
-      p.id,
-      p.color,
-      p.size,
-    ]);
-    return rows[0]?.stock as number;
-  });
 
 /** Puts the lines in the cart and takes them to the delivery step, paying by `method`, for delivery. */
 async function checkout(page: Page, handle: string, lines: Array<[LineRef, number]>, method: string) {
@@ -221,7 +211,7 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   expect(upi.id).toBe(upiId);
   expect(upi.number).not.toBe(cod.number);
   // Three dupattas went, in two orders.
-  expect(await stockOf(dupatta)).toBe(DUPATTA.stock - 3);
+  expect(await variantStock(dupatta)).toBe(DUPATTA.stock - 3);
 
   // The e-mails carry the same numbers: the shopper's "order placed" and the seller's "new order".
   for (const order of [cod, upi]) {
@@ -299,8 +289,8 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   await expect(items.getByRole("listitem").filter({ hasText: DUPATTA.name })).toContainText("Cancelled", { useInnerText: true });
   // The last live line cannot be cancelled alone (that is cancelling the order).
   await expect(seller.getByRole("button", { name: /^Cancel .+ from this order$/ })).toHaveCount(0);
-  expect(await stockOf(dupatta)).toBe(DUPATTA.stock - 1);
-  expect(await stockOf(kurta)).toBe(KURTA.stock - 2);
+  expect(await variantStock(dupatta)).toBe(DUPATTA.stock - 1);
+  expect(await variantStock(kurta)).toBe(KURTA.stock - 2);
   // It survives a reload, and the packing label leaves the line out and collects the new total.
   items = await sellerOrder(seller, handle, cod.id, cod.number);
   await expect(seller.getByTestId("collect-amount")).toHaveText(`Collect ${inr(codTotal - line)}`);

@@ -24,3 +24,14 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
     await client.end();
   }
 }
+
+/** A colour/size's stock now, read from the database (the seller's form may lag behind). */
+export const variantStock = (v: { id: string; color: string; size: string }) =>
+  withDb(async (db) => {
+    const { rows } = await db.query("select stock from product_stock where product_id = $1 and color = $2 and size = $3", [
+      v.id,
+      v.color,
+      v.size,
+    ]);
+    return rows[0]?.stock as number;
+  });
