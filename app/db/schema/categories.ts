@@ -15,10 +15,13 @@ export const category = pgTable(
     main: text("main").$type<MainCategory>().notNull(),
     name: text("name").notNull(),
     imageKey: text("image_key"),
+    /** The HSN a product of this category takes when it has none of its own (docs/decisions/0129-gst-rate-table.md). */
+    hsnCode: text("hsn_code"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check("category_hsn_format", sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     unique("category_seller_main_name").on(t.sellerId, t.main, t.name),
     index("category_seller_main_idx").on(t.sellerId, t.main, t.position),
     check("category_main_check", sql`${t.main} in (${inList(MAIN_CATEGORIES)})`),

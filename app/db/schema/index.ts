@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./banners";
 export * from "./cart";
 export * from "./categories";
+export * from "./documents";
 export * from "./limits";
 export * from "./messages";
 export * from "./orders";

@@ -46,6 +46,11 @@ export const checkout = pgTable(
     placedTotalPaise: bigint("placed_total_paise", { mode: "number" }).notNull().default(0),
     // The code as applied (its redemption row links the coupon; this survives the coupon's edits).
     couponCode: text("coupon_code"),
+    /** The state the goods are supplied in: the delivery address's, or the shop's for an in-shop purchase. */
+    placeOfSupply: text("place_of_supply").notNull().default(""),
+    /** A business buyer's GSTIN and legal name, for a B2B tax invoice (null: a consumer). */
+    buyerGstin: text("buyer_gstin"),
+    buyerName: text("buyer_name"),
     // Payment (docs/decisions/0073-payment-model.md). The payee is copied from the shop's settings
     // when the checkout is placed: a later change of UPI ID must not redirect an open payment.
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("none"),
@@ -78,6 +83,7 @@ export const checkout = pgTable(
       "checkout_total_adds_up",
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.codFeePaise}`,
     ),
+    check("checkout_buyer_gstin_format", sql`${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check("checkout_total_within_placed", sql`${t.totalPaise} <= ${t.placedTotalPaise}`),
     check(
       "checkout_refund_within_total",

@@ -44,8 +44,11 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 export const GST_STATUSES = ["regular", "composition", "unregistered"] as const;
 export type GstStatus = (typeof GST_STATUSES)[number];
 
-/** The GST rates a product can carry, in percent. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/**
+ * The GST rates a seller may set by hand, for an HSN outside the rate table (docs/decisions/0129-gst-rate-table.md):
+ * the slabs in force since 22 September 2025 and 3% for precious-metal articles.
+ */
+export const GST_RATES = [0, 3, 5, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
 /** A review's text and a seller's reply, in characters (checked by the database too; browser forms use them). */

@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import {
   address,
+  category,
   checkout,
   couponRedemption,
   coupon as couponTable,
@@ -24,10 +25,10 @@ import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { takeOrderedLines } from "~/domain/cart/cart.server";
 import { effectivePrice } from "~/domain/cart/price";
+import { productHsn } from "~/domain/catalog/product-hsn.server";
 import { compareStockKeys } from "~/domain/catalog/stock-order";
 import { joinAddress } from "~/domain/customers/address-text";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
-import { issueInvoice } from "~/domain/invoices/issue.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { orderNumber } from "~/domain/orders/reference";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
@@ -97,12 +98,13 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           pricePaise: product.pricePaise,
           salePricePaise: product.salePricePaise,
           active: product.active,
-          hsnCode: product.hsnCode,
+          hsnCode: productHsn,
           gstRate: product.gstRate,
           color: productColor.color,
           imageKeys: productColor.imageKeys,
         })
         .from(product)
+        .leftJoin(category, eq(category.id, product.categoryId))
         .leftJoin(productColor, eq(productColor.productId, product.id))
         .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId)));
       const byId = new Map(rows.map((p) => [p.id, p]));
@@ -133,7 +135,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         coupon,
         usedByCustomer: coupon?.oncePerCustomer ? await hasUsedCoupon(tx, coupon.id, who.userId) : false,
         now,
-        gst: { profile: taxProfile, rates: priced.map((l) => l.gstRate) },
+        gst: { profile: taxProfile, lines: priced.map((l) => ({ quantity: l.quantity, hsn: l.hsnCode, manualRate: l.gstRate })) },
       });
       const [problem] = pricing.problems;
       if (problem)
@@ -177,6 +179,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         ...totals,
         placedTotalPaise: totals.totalPaise,
         couponCode: pricing.coupon?.applied ? req.couponCode : null,
+        placeOfSupply: pricing.tax.placeOfSupply,
         paymentMethod,
         paymentStatus,
         payeeUpiId: paymentMethod === "upi" ? settings.upiId : null,
@@ -223,15 +226,6 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
       // What was ordered leaves the shopper's cart with the orders (never on a replay, which stops above).
       await takeOrderedLines(tx, who.userId, who.sellerId, lines);
       await notify(tx, { kind: "order-placed", checkoutId: req.checkoutId });
-      // Last: the invoice number's series row stays locked until commit (issue.server.ts).
-      await issueInvoice(tx, {
-        checkoutId: req.checkoutId,
-        sellerId: who.sellerId,
-        issuedAt: now,
-        recipient: { name: shipTo.name, address: shippingAddress },
-        goods: priced.map((l) => ({ description: `${l.name} (${l.color}, ${l.size})`, hsn: l.hsnCode, quantity: l.quantity })),
-        tax: pricing.tax,
-      });
       return {
         orderId: req.checkoutId,
         number: orderNumber(req.checkoutId),

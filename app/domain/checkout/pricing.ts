@@ -3,7 +3,7 @@
 // priceCheckout with what they read from the database, so they can never disagree.
 
 import type { DeliveryMode, ShopPaymentMethod } from "~/db/schema/values";
-import { type CheckoutTax, checkoutTax, type TaxProfile } from "~/domain/invoices/tax";
+import { type CheckoutTax, checkoutTax, type TaxGoodsLine, type TaxProfile } from "~/domain/invoices/tax";
 import {
   type CouponRefusal,
   type CouponRule,
@@ -16,6 +16,7 @@ import { type DeliveryRules, deliveryFee, notServedMessage, servesAddress } from
 import { acceptedMethods, type PaymentSettings } from "~/domain/payments/methods";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
+import { istDay } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 import type { PaymentOption } from "./contract";
 import { type CheckoutTotals, checkoutTotals } from "./totals";
@@ -35,8 +36,8 @@ export interface PricingInput {
   coupon: CouponRule | null;
   usedByCustomer: boolean;
   now: Date;
-  /** The shop's GST profile and each line's GST rate (absent: no tax, as for an unregistered shop). */
-  gst?: { profile: TaxProfile; rates: readonly (number | null)[] };
+  /** The shop's GST profile and each line's HSN, quantity and hand-set rate (absent: no tax, as for an unregistered shop). */
+  gst?: { profile: TaxProfile; lines: readonly Omit<TaxGoodsLine, "totalPaise">[] };
 }
 
 /** A reason the checkout cannot be placed as asked: a DomainError code, its sentence and field. */
@@ -140,7 +141,14 @@ export function priceCheckout(input: PricingInput): Pricing {
     profile,
     // Place of supply: the delivery address's state; the shop's own for in-shop purchase.
     placeOfSupply: input.mode === "delivery" && input.address ? input.address.state : profile.state,
-    lines: input.lineTotals.map((totalPaise, i) => ({ totalPaise, rate: input.gst?.rates[i] ?? null })),
+    lines: input.lineTotals.map((totalPaise, i) => ({
+      totalPaise,
+      quantity: input.gst?.lines[i]?.quantity ?? 1,
+      hsn: input.gst?.lines[i]?.hsn ?? null,
+      manualRate: input.gst?.lines[i]?.manualRate ?? null,
+    })),
+    // An estimate on the checkout's day; the invoice fixes it on the day the goods leave.
+    day: istDay(input.now),
     discountPaise,
     deliveryFeePaise,
     codFeePaise,

@@ -3,9 +3,10 @@
 
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { address, product } from "~/db/schema";
+import { address, category, product } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
 import { effectivePrice } from "~/domain/cart/price";
+import { productHsn } from "~/domain/catalog/product-hsn.server";
 import { invalidInput } from "~/domain/errors";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
@@ -36,8 +37,15 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
   const [products, payments, shipTo, coupon] = await Promise.all([
     ids.length
       ? db
-          .select({ id: product.id, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise, gstRate: product.gstRate })
+          .select({
+            id: product.id,
+            pricePaise: product.pricePaise,
+            salePricePaise: product.salePricePaise,
+            gstRate: product.gstRate,
+            hsn: productHsn,
+          })
           .from(product)
+          .leftJoin(category, eq(category.id, product.categoryId))
           .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId), eq(product.active, true)))
       : [],
     loadShopPayments(db, who.sellerId),
@@ -53,7 +61,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
   const byId = new Map(products.map((p) => [p.id, p]));
   const known = lines.flatMap((l) => {
     const p = byId.get(l.productId);
-    return p ? [{ totalPaise: effectivePrice(p) * l.quantity, rate: p.gstRate }] : [];
+    return p ? [{ totalPaise: effectivePrice(p) * l.quantity, quantity: l.quantity, hsn: p.hsn, manualRate: p.gstRate }] : [];
   });
   const lineTotals = known.map((l) => l.totalPaise);
   const base: Omit<PricingInput, "mode"> = {
@@ -67,7 +75,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     coupon,
     usedByCustomer: coupon?.oncePerCustomer && who.userId ? await hasUsedCoupon(db, coupon.id, who.userId) : false,
     now,
-    gst: { profile: payments.tax, rates: known.map((l) => l.rate) },
+    gst: { profile: payments.tax, lines: known },
   };
   const mode: DeliveryMode = req.deliveryMode ?? "delivery";
   const asked = priceCheckout({ ...base, mode });

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import { lazily } from "~/utils/lazy";
-import type { InvoiceData, InvoiceLine } from "./document";
+import type { DocumentLine, InvoiceData } from "./document";
 
 const require = createRequire(import.meta.url);
 const loadPdfKit = lazily(() => import("pdfkit").then((module) => module.default));
@@ -114,7 +114,7 @@ export async function renderInvoicePdf(data: InvoiceData, orderNumber?: string):
   if (data.recipient.gstin) write(doc, `GSTIN: ${data.recipient.gstin}`, left, doc.y + 2);
 
   // The lines.
-  const cols: { title: string; width: number; align: "left" | "right"; cell: (l: InvoiceLine) => string }[] = [
+  const cols: { title: string; width: number; align: "left" | "right"; cell: (l: DocumentLine) => string }[] = [
     { title: "Description", width: taxInvoice ? 150 : 245, align: "left", cell: (l) => l.description },
     { title: "HSN", width: 50, align: "left", cell: (l) => l.hsn },
     { title: "Qty", width: 45, align: "right", cell: (l) => `${l.quantity}${l.unit ? ` ${l.unit}` : ""}` },

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { checkout, orderItem, orders } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
+import { creditWhatLeft } from "~/domain/invoices/credit-note.server";
 import { notify } from "~/domain/notifications/notify.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
@@ -58,6 +59,8 @@ export async function cancelOrderLine(db: Database, sellerId: string, orderId: s
       .update(checkout)
       .set({ ...next, updatedAt: now })
       .where(eq(checkout.id, orderId));
+    // Invoiced: a credit note takes the line off and the documents' tax becomes the order's.
+    await creditWhatLeft(tx, orderId, `Item cancelled: ${line.name}`, now);
     await tx
       .update(orders)
       .set({ updatedAt: now, seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })

@@ -21,9 +21,19 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
   }
 }
 
-/** A line may be cancelled on its own until the parcel leaves (it ships as one), and while another line stays. */
+/**
+ * The goods leave the seller when the order is marked shipped, or delivered without shipping (handed over
+ * in the shop): the moment its invoice is issued (docs/decisions/0130-invoice-when-goods-leave.md).
+ */
+export const goodsLeave = (to: OrderStatus) => to === "shipped" || to === "delivered";
+
+/**
+ * A line may be cancelled on its own while another line stays, until the parcel is delivered: before it
+ * leaves (out of stock, damaged), or once shipped (the shopper refused it, or it never went in the
+ * parcel) — then a credit note takes it off the invoice. After delivery it is a return.
+ */
 export function canCancelLine(status: OrderStatus, liveLines: number): boolean {
-  return (status === "pending" || status === "confirmed" || status === "processing") && liveLines > 1;
+  return (status === "pending" || status === "confirmed" || status === "processing" || status === "shipped") && liveLines > 1;
 }
 
 /**

@@ -8,11 +8,13 @@ import { checkout, orderStatusEvent, orders, user } from "~/db/schema";
 import { ORDER_STATUSES, type OrderStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError, invalidInput } from "~/domain/errors";
+import { creditWhatLeft } from "~/domain/invoices/credit-note.server";
+import { issueOrderInvoice } from "~/domain/invoices/issue.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { orderLines, shownLine } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
 import { returnStock } from "~/domain/orders/return-stock.server";
-import { nextStatuses } from "~/domain/orders/seller-actions";
+import { goodsLeave, nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import * as m from "~/i18n/messages";
@@ -93,9 +95,15 @@ export async function changeOrderStatus(
     throw new DomainError("unknown_status", m.dash_err_unknown_status(), { field: "status" });
   const target = to as OrderStatus;
   const tracking = target === "shipped" ? parseTracking(trackingInput) : {};
-  // Lock order (app/db/transaction.server.ts): the order row, its stock, then the status change,
-  // whose trigger locks the shop's customer row.
+  // Lock order (app/db/transaction.server.ts): the checkout row (its tax follows the documents), the
+  // order row, its stock, then the status change, whose trigger locks the shop's customer row, and
+  // last a document series.
   return inTransaction(db, async (tx) => {
+    await tx
+      .select({ id: checkout.id })
+      .from(checkout)
+      .where(and(eq(checkout.id, orderId), eq(checkout.sellerId, sellerId)))
+      .for("update");
     const [current] = await tx
       .select({ status: orders.status })
       .from(orders)
@@ -116,6 +124,9 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     await notify(tx, { kind: "status", orderId, status: target });
+    const now = new Date();
+    if (goodsLeave(target)) await issueOrderInvoice(tx, orderId, now);
+    if (target === "cancelled") await creditWhatLeft(tx, orderId, "Order cancelled", now);
     return { from: current.status, to: target };
   });
 }

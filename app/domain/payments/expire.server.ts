@@ -2,10 +2,12 @@
 // are cancelled, their stock comes back and the coupon use is given back. Scheduled in the
 // transaction that places (or reopens) the checkout; run by the checkout-expiry job
 // (app/jobs/checkout-expiry.server.ts), possibly more than once and from several processes.
+
 import { and, asc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, coupon, couponRedemption, orderStatusEvent, orders, paymentEvent } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
+import { creditWhatLeft } from "~/domain/invoices/credit-note.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { returnStock } from "~/domain/orders/return-stock.server";
 import { type EnqueueOptions, enqueueInTransaction, QUEUES } from "~/queue/queue.server";
@@ -96,6 +98,8 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
 
     await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null });
     await notify(tx, { kind: "payment", checkoutId, status: "expired" });
+    // An order invoiced before invoices waited for the goods to leave gets its credit note.
+    if (cancelled.length > 0) await creditWhatLeft(tx, checkoutId, "Order cancelled: payment not received", now);
     return true;
   });
 }
