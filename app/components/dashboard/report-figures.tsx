@@ -15,10 +15,10 @@ export function ReportFigures({ title, figures }: { title: string; figures: Repo
         {figures.map((f) => (
           <div
             key={f.label}
-            className={`rounded-xl border bg-white p-4 shadow-sm ${f.strong ? "border-brand-500 ring-1 ring-brand-500" : "border-gray-200"}`}
+            className={`rounded-xl border bg-white p-3 shadow-sm sm:p-4 ${f.strong ? "border-brand-500 ring-1 ring-brand-500" : "border-gray-200"}`}
           >
             <dt className="text-sm text-gray-600">{f.label}</dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums break-words">{f.value}</dd>
+            <dd className="mt-1 text-lg font-bold tabular-nums break-words sm:text-xl">{f.value}</dd>
             {f.note ? <dd className="mt-1 text-xs text-gray-500">{f.note}</dd> : null}
           </div>
         ))}

@@ -76,8 +76,7 @@ export function SalesChart({ days, periodLabel }: { days: SeriesDay[]; periodLab
               points={days.map((d, i) => `${i + 0.5},${y(d.previousPaise)}`).join(" ")}
               fill="none"
               className="stroke-gray-700"
-              strokeWidth={2}
-              strokeDasharray="4 3"
+              strokeWidth={1.5}
               strokeLinejoin="round"
               vectorEffect="non-scaling-stroke"
             />
@@ -98,7 +97,7 @@ export function SalesChart({ days, periodLabel }: { days: SeriesDay[]; periodLab
         </span>
         <span className="flex items-center gap-1.5">
           <svg aria-hidden="true" width="20" height="4" className="text-gray-700">
-            <line x1="0" x2="20" y1="2" y2="2" stroke="currentColor" strokeWidth="2" strokeDasharray="4 3" />
+            <line x1="0" x2="20" y1="2" y2="2" stroke="currentColor" strokeWidth="2" />
           </svg>
           {previousLegend}
         </span>
