@@ -84,10 +84,8 @@ export default function Reports() {
     <>
       <PageHeader title={m.dash_reports_title()} />
       <ReportPeriodPicker period={period} base={base} quarters={quarters} thisMonth={thisMonth} />
-      <h2 className="text-xl font-bold">
-        {label}
-        {note ? <span className="ml-2 text-sm font-normal text-gray-600">{note}</span> : null}
-      </h2>
+      <h2 className="text-xl font-bold">{label}</h2>
+      {note ? <p className="text-sm text-gray-600">{note}</p> : null}
       <ReportFigures title={m.dash_reports_sales()} figures={sales} />
       <ReportFigures title={m.dash_reports_money()} figures={money} />
       <Card className="mt-4">
