@@ -114,23 +114,22 @@ export function SalesChart({ days, periodLabel }: { days: SeriesDay[]; periodLab
 
 function SalesTable({ days, caption }: { days: SeriesDay[]; caption: string }) {
   const cell = "px-2 py-1 text-right tabular-nums";
+  const columns = [
+    { label: m.dash_reports_col_day(), amount: false },
+    { label: m.dash_reports_col_sales(), amount: true },
+    { label: m.dash_reports_col_previous_day(), amount: false },
+    { label: m.dash_reports_col_previous_sales(), amount: true },
+  ];
   return (
     <table className="w-full">
       <caption className="sr-only">{caption}</caption>
       <thead className="sticky top-0 bg-white text-left text-gray-600">
         <tr>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {m.dash_reports_col_day()}
-          </th>
-          <th scope="col" className={`${cell} font-medium`}>
-            {m.dash_reports_col_sales()}
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {m.dash_reports_col_previous_day()}
-          </th>
-          <th scope="col" className={`${cell} font-medium`}>
-            {m.dash_reports_col_previous_sales()}
-          </th>
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className={`px-2 py-1 font-medium ${c.amount ? "text-right" : ""}`}>
+              {c.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-gray-100">

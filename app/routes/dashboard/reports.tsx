@@ -104,10 +104,9 @@ export default function Reports() {
           {m.dash_reports_how()}
         </h3>
         <ul className="mt-1 list-disc space-y-1 pl-4">
-          <li>{m.dash_reports_def_orders()}</li>
-          <li>{m.dash_reports_def_net()}</li>
-          <li>{m.dash_reports_def_refunds()}</li>
-          <li>{m.dash_reports_def_money()}</li>
+          {[m.dash_reports_def_orders(), m.dash_reports_def_net(), m.dash_reports_def_refunds(), m.dash_reports_def_money()].map((text) => (
+            <li key={text}>{text}</li>
+          ))}
         </ul>
       </section>
       {/* For your accountant: the GST return (GSTR-1) downloads for `period` go inside. */}
