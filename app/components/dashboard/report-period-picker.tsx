@@ -3,7 +3,7 @@
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form";
-import { PERIOD_PRESETS, type PeriodPreset, type ReportPeriod } from "~/domain/reports/period";
+import { PERIOD_PRESETS, type PeriodPreset, quarterPeriodOf, type ReportPeriod } from "~/domain/reports/period";
 import { periodLabel } from "~/domain/reports/period-label";
 import * as m from "~/i18n/messages";
 
@@ -67,7 +67,7 @@ export function ReportPeriodPicker({
         <Form method="get" action={base} className="flex items-end gap-2">
           <label className="text-sm font-medium text-gray-700">
             {m.dash_reports_quarter_field()}
-            <select name="quarter" defaultValue={period.kind === "quarter" ? period.key : undefined} className={`${inputClass} mt-1 w-44`}>
+            <select name="quarter" defaultValue={quarterPeriodOf(period.from).key} className={`${inputClass} mt-1 w-44`}>
               {quarters.map((q) => (
                 <option key={q.key} value={q.key}>
                   {periodLabel(q)}

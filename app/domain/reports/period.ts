@@ -89,6 +89,12 @@ export function financialQuarterOf(day: string): { fyStart: number; q: number } 
   return { fyStart: mo >= 4 ? y : y - 1, q: Math.floor(sinceApril / 3) + 1 };
 }
 
+/** The financial-year quarter a day falls in. */
+export function quarterPeriodOf(day: string): ReportPeriod {
+  const { fyStart, q } = financialQuarterOf(day);
+  return quarterPeriod(fyStart, q);
+}
+
 /** "FY 2026–27"'s two years as written: "2026–27". */
 export function financialYearLabel(fyStart: number): string {
   return `${fyStart}–${pad((fyStart + 1) % 100)}`;
@@ -96,16 +102,16 @@ export function financialYearLabel(fyStart: number): string {
 
 function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod {
   const [y, mo] = parts(today);
-  const { fyStart, q } = financialQuarterOf(today);
   switch (preset) {
     case "this-month":
       return monthPeriod(y, mo, preset);
     case "last-month":
       return mo === 1 ? monthPeriod(y - 1, 12, preset) : monthPeriod(y, mo - 1, preset);
     case "this-quarter":
-      return quarterPeriod(fyStart, q, preset);
+      return { ...quarterPeriodOf(today), preset };
     case "last-quarter":
-      return q === 1 ? quarterPeriod(fyStart - 1, 4, preset) : quarterPeriod(fyStart, q - 1, preset);
+      // The day before this quarter's first is in the last one.
+      return { ...quarterPeriodOf(addDays(quarterPeriodOf(today).from, -1)), preset };
   }
 }
 
@@ -146,16 +152,8 @@ export function previousRange(period: DayRange): DayRange {
 
 /** The last `count` quarters up to the one holding `today`, newest first (the quarter picker's choices). */
 export function recentQuarters(today: string, count: number): ReportPeriod[] {
-  let { fyStart, q } = financialQuarterOf(today);
-  const out: ReportPeriod[] = [];
-  for (let i = 0; i < count; i++) {
-    out.push(quarterPeriod(fyStart, q));
-    q -= 1;
-    if (q === 0) {
-      q = 4;
-      fyStart -= 1;
-    }
-  }
+  const out = [quarterPeriodOf(today)];
+  while (out.length < count) out.push(quarterPeriodOf(addDays(out[out.length - 1]?.from ?? today, -1)));
   return out;
 }
 

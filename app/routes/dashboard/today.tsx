@@ -94,7 +94,7 @@ export default function Today() {
       </ul>
       <p className="mt-2 text-right text-sm">
         <Link to={`${base}/reports`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          {m.dash_today_see_reports()} →
+          {m.dash_today_see_reports()} <span aria-hidden="true">→</span>
         </Link>
       </p>
       <h2 className="mt-4 mb-2 font-semibold">{m.dash_today_money()}</h2>
