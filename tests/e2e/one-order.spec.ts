@@ -12,6 +12,7 @@ import { CartFlow, type LineRef, saveAddress } from "./support/cart-flow";
 import { hydrated } from "./support/hydrated";
 import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
 import { variantStock, withDb } from "./support/platform-db";
+import { confirmAndShip } from "./support/seller-order";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -254,13 +255,7 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   await expect(documents.getByRole("link")).toHaveCount(0);
   // The seller ships the UPI order: its invoice (a bill of supply: the shop is not GST-registered) prints its number.
   await sellerOrder(seller, handle, upi.id, upi.number);
-  await seller.getByRole("button", { name: "Mark confirmed" }).click();
-  await expect(seller.getByText("Order marked confirmed.")).toBeVisible();
-  const ship = seller.locator("form").filter({ has: seller.getByRole("button", { name: "Mark shipped" }) });
-  await ship.getByLabel("Courier", { exact: true }).fill("Delhivery");
-  await ship.getByLabel("AWB / tracking number", { exact: true }).fill("DLV7654321");
-  await ship.getByRole("button", { name: "Mark shipped" }).click();
-  await expect(seller.getByText("Order marked shipped.")).toBeVisible();
+  await confirmAndShip(seller, { courier: "Delhivery", awb: "DLV7654321" });
   const invoiceLink = /^Bill of supply (\S+) \(PDF\)$/;
   const invoice = seller.getByRole("link", { name: invoiceLink });
   await expect(invoice).toHaveAttribute("href", `/${handle}/dashboard/orders/${upi.id}/invoice.pdf`);
