@@ -102,6 +102,7 @@ function columnsOf(data: TaxDocument): Column[] {
   ];
   if (taxed) {
     cols.push(
+      // i18n-ignore: a tax document is printed in English, in the words of the GST rules
       { title: "Taxable value", width: 70, align: "right", cell: (l) => money(l.taxablePaise), total: money(t.taxablePaise) },
       { title: "Rate", width: 35, align: "right", cell: (l) => `${l.rate}%` },
     );
