@@ -35,6 +35,9 @@ const IST_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-di
 /** The calendar day in India of a moment, as "2025-03-05" (what an <input type="date"> holds). */
 export const istDay = (d: Date) => IST_DAY.format(d);
 
+/** A calendar day "2025-03-05" as Indian documents print it: "05-03-2025". */
+export const dayMonthYear = (day: string) => day.split("-").reverse().join("-");
+
 /** "5 Mar 2025" (Hindi: "5 मार्च 2025") */
 export const formatDate = (d: string | Date) => formatter("date").format(new Date(d));
 /** "5 Mar 2025, 9:05 pm" */

@@ -827,6 +827,16 @@ const EXPECTED: Record<string, Expected> = {
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
   },
+  // A credit note by its file name: the matrix's orders have none, and another's would look the same.
+  "shop-credit-note-pdf": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), {
+      params: (ids) => ({ orderId: ids.customerOrder.id, file: "MATRIX-CN-26-27-1.pdf" }),
+      mustNotContain: (ids) => [ids.customerOrder.id, ids.customerOrder.number],
+    }),
+  },
+  "routes/dashboard/credit-note-pdf": {
+    get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id, file: "MATRIX-CN-26-27-1.pdf" }) }),
+  },
   // ── the packing slip (A4 or label): only this shop's orders, never another's.
   "routes/dashboard/packing-slip-pdf": {
     get: [
@@ -1143,7 +1153,7 @@ async function customerGuardedRoutes(): Promise<Array<{ id: string; reads: boole
 }
 const CUSTOMER_GUARDED = await customerGuardedRoutes();
 
-it("finds the customer-guarded routes in app/routes.ts (checkout, orders, an order, its invoice, a payment, the wishlist's writes)", () => {
+it("finds the customer-guarded routes in app/routes.ts (checkout, orders, an order, its invoice and credit notes, a payment, the wishlist's writes)", () => {
   // A walk that found nothing would pass every test below without a request.
   expect(CUSTOMER_GUARDED.map((r) => r.id)).toEqual(
     expect.arrayContaining(["routes/shop/checkout", "routes/shop/orders", "routes/shop/pay", "routes/shop/wishlist"]),
