@@ -1,17 +1,7 @@
 // GSTR-1 table 12, the HSN summary, split into supplies to registered buyers (B2B) and to consumers
 // (B2C) since the May 2025 return period (docs/decisions/0132-gst-returns-and-reports-page.md). Pure.
 import type { DocumentLine } from "~/domain/invoices/document";
-import {
-  type Amounts,
-  addAmounts,
-  inGstr1,
-  invoiceTable,
-  isNothing,
-  NO_AMOUNTS,
-  noteTable,
-  type PeriodDocuments,
-  type SupplyTable,
-} from "./gstr1-supply";
+import { type Amounts, addAmounts, gstr1Documents, isNothing, NO_AMOUNTS, type PeriodDocuments, type SupplyTable } from "./gstr1-supply";
 
 export interface HsnRow {
   hsn: string;
@@ -43,8 +33,9 @@ export function hsnRows(docs: PeriodDocuments, side: HsnSide): HsnRow[] {
       });
     }
   };
-  for (const i of docs.invoices) if (inGstr1.invoice(i) && sideOf(invoiceTable(i.data)) === side) add(i.data.lines, 1);
-  for (const n of docs.creditNotes) if (inGstr1.creditNote(n) && sideOf(noteTable(n)) === side) add(n.data.lines, -1);
+  const { invoices, notes } = gstr1Documents(docs);
+  for (const i of invoices) if (sideOf(i.table) === side) add(i.data.lines, 1);
+  for (const n of notes) if (sideOf(n.table) === side) add(n.data.lines, -1);
   return [...groups.values()]
     .filter((r) => r.quantity !== 0 || !isNothing(r.amounts))
     .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);

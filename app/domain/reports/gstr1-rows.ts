@@ -5,11 +5,9 @@ import {
   type Amounts,
   addAmounts,
   byRate,
-  inGstr1,
-  invoiceTable,
+  gstr1Documents,
   isNothing,
   NO_AMOUNTS,
-  noteTable,
   type PeriodDocuments,
   type SupplyTable,
 } from "./gstr1-supply";
@@ -51,20 +49,15 @@ function documentRows(doc: TaxDocument): DocumentRow[] {
 const byDateThenNumber = (a: { date: string; number: string }, b: { date: string; number: string }) =>
   a.date.localeCompare(b.date) || a.number.localeCompare(b.number, "en", { numeric: true });
 
-/** The invoices of one table, a row per invoice and rate, in date and number order. */
-export function invoiceRows(docs: PeriodDocuments, table: Exclude<SupplyTable, "b2cs">): DocumentRow[] {
-  return docs.invoices
-    .filter((i) => inGstr1.invoice(i) && invoiceTable(i.data) === table)
-    .map((i) => i.data)
-    .sort(byDateThenNumber)
-    .flatMap(documentRows);
-}
-
-/** The credit notes against invoices of one table (B2B → CDNR, B2CL → CDNUR), a row per note and rate. */
-export function noteRows(docs: PeriodDocuments, table: Exclude<SupplyTable, "b2cs">): DocumentRow[] {
-  return docs.creditNotes
-    .filter((n) => inGstr1.creditNote(n) && noteTable(n) === table)
-    .map((n) => n.data)
+/**
+ * The invoices of one table (B2B, B2CL), or the credit notes against them (CDNR, CDNUR): a row per
+ * document and rate, in date and number order.
+ */
+export function tableRows(docs: PeriodDocuments, kind: "invoices" | "notes", table: Exclude<SupplyTable, "b2cs">): DocumentRow[] {
+  const list: { table: SupplyTable; data: TaxDocument }[] = gstr1Documents(docs)[kind];
+  return list
+    .filter((d) => d.table === table)
+    .map((d) => d.data)
     .sort(byDateThenNumber)
     .flatMap(documentRows);
 }
@@ -83,8 +76,9 @@ export function b2csRows(docs: PeriodDocuments): B2csRow[] {
       groups.set(key, { ...row, amounts: addAmounts(row.amounts, amounts, sign) });
     }
   };
-  for (const i of docs.invoices) if (inGstr1.invoice(i) && invoiceTable(i.data) === "b2cs") add(i.data, 1);
-  for (const n of docs.creditNotes) if (inGstr1.creditNote(n) && noteTable(n) === "b2cs") add(n.data, -1);
+  const { invoices, notes } = gstr1Documents(docs);
+  for (const i of invoices) if (i.table === "b2cs") add(i.data, 1);
+  for (const n of notes) if (n.table === "b2cs") add(n.data, -1);
   return [...groups.values()]
     .filter((r) => !isNothing(r.amounts))
     .sort((a, b) => a.placeOfSupply.code.localeCompare(b.placeOfSupply.code) || a.rate - b.rate);

@@ -72,18 +72,26 @@ export function supplyTable(facts: SupplyFacts): SupplyTable {
   return "b2cs";
 }
 
-/** The table of an invoice's supply. */
-export const invoiceTable = (invoice: InvoiceData) => supplyTable({ ...invoice, invoiceValuePaise: invoice.totals.valuePaise });
+/** A document GSTR-1 reports, with the table its supply goes to (for a note: its invoice's). */
+export interface Sorted<D> {
+  table: SupplyTable;
+  data: D;
+}
 
-/** The table of the invoice a credit note is against: the note is reported beside it (B2CS: netted in). */
-export const noteTable = (note: IssuedCreditNote) =>
-  supplyTable({ ...note.data, date: note.data.against.date, invoiceValuePaise: note.invoiceValuePaise });
-
-/** GSTR-1 reports tax invoices and the credit notes against them; bills of supply are not in it. */
-export const inGstr1 = {
-  invoice: (i: IssuedInvoice) => i.data.kind === "tax_invoice",
-  creditNote: (n: IssuedCreditNote) => n.data.against.kind === "tax_invoice",
-};
+/**
+ * The period's tax invoices and the credit notes against tax invoices, each with its table: GSTR-1
+ * reports those; bills of supply (composition and unregistered sellers) are not in it.
+ */
+export function gstr1Documents(docs: PeriodDocuments): { invoices: Sorted<InvoiceData>[]; notes: Sorted<CreditNoteData>[] } {
+  return {
+    invoices: docs.invoices
+      .filter((i) => i.data.kind === "tax_invoice")
+      .map(({ data }) => ({ table: supplyTable({ ...data, invoiceValuePaise: data.totals.valuePaise }), data })),
+    notes: docs.creditNotes
+      .filter((n) => n.data.against.kind === "tax_invoice")
+      .map(({ data, invoiceValuePaise }) => ({ table: supplyTable({ ...data, date: data.against.date, invoiceValuePaise }), data })),
+  };
+}
 
 export interface RateGroup {
   rate: number;

@@ -121,6 +121,21 @@ function october(specs: OrderSpec[]): PeriodDocuments {
   return { invoices, creditNotes };
 }
 
+/** A regular seller's one-line order to a consumer in its own state, shipped in October, with `spec`'s changes. */
+const oneLine = (l: Omit<OrderSpec["lines"][number], "manualRate">, spec: Partial<OrderSpec>): OrderSpec => ({
+  lines: [{ ...l, manualRate: null }],
+  discountPercent: 0,
+  deliveryFeePaise: 0,
+  codFeePaise: 0,
+  placeOfSupply: SHOP_STATE,
+  business: false,
+  day: "2026-10-05",
+  cancelledLines: [],
+  orderCancelled: false,
+  gstStatus: "regular",
+  ...spec,
+});
+
 const sum = (rows: readonly { amounts: Amounts }[]) => rows.reduce((s, r) => addAmounts(s, r.amounts), NO_AMOUNTS);
 const totalsOf = (docs: readonly { totals: Amounts }[]) => docs.reduce((s, d) => addAmounts(s, d.totals), NO_AMOUNTS);
 describe("the GSTR-1 sheets reconcile with the documents", () => {
@@ -183,18 +198,7 @@ describe("each sheet's CSV", () => {
 
   it("writes a B2B invoice as the tool reads it, and keeps a typed name from running as a formula", () => {
     const docs = october([
-      {
-        lines: [{ pricePaise: 11_800, quantity: 2, hsn: "4202", manualRate: null }],
-        discountPercent: 0,
-        deliveryFeePaise: 0,
-        codFeePaise: 0,
-        placeOfSupply: "Karnataka",
-        business: true,
-        day: "2026-10-05",
-        cancelledLines: [],
-        orderCancelled: false,
-        gstStatus: "regular",
-      },
+      oneLine({ pricePaise: 11_800, quantity: 2, hsn: "4202" }, { placeOfSupply: "Karnataka", business: true, day: "2026-10-05" }),
     ]);
     docs.invoices[0].data.recipient.name = "=HYPERLINK(1)";
     const rows = parseCsv(gstr1Csv("b2b", buildGstr1(docs))).records.map((r) => r.fields);
@@ -238,20 +242,7 @@ describe("cells", () => {
   });
 
   it("net a credit note against last month's B2CS invoice into this month's table 7, below zero if need be", () => {
-    const docs = october([
-      {
-        lines: [{ pricePaise: 10_500, quantity: 1, hsn: "7323", manualRate: null }],
-        discountPercent: 0,
-        deliveryFeePaise: 0,
-        codFeePaise: 0,
-        placeOfSupply: SHOP_STATE,
-        business: false,
-        day: "2026-09-20",
-        cancelledLines: [],
-        orderCancelled: true,
-        gstStatus: "regular",
-      },
-    ]);
+    const docs = october([oneLine({ pricePaise: 10_500, quantity: 1, hsn: "7323" }, { day: "2026-09-20", orderCancelled: true })]);
     const sheets = buildGstr1(docs);
     expect(docs.invoices).toEqual([]);
     expect(sheets.b2cs).toMatchObject([{ rate: 5, amounts: { valuePaise: -10_500, taxablePaise: -10_000 } }]);

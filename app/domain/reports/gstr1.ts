@@ -11,7 +11,7 @@ import { escapeFormula } from "~/domain/catalog/csv-format";
 import { type DocsRow, docsRows } from "./gstr1-docs";
 import { GSTR1_HEADERS, type Gstr1Sheet } from "./gstr1-headers";
 import { type HsnRow, hsnRows } from "./gstr1-hsn";
-import { type B2csRow, b2csRows, type DocumentRow, invoiceRows, noteRows } from "./gstr1-rows";
+import { type B2csRow, b2csRows, type DocumentRow, tableRows } from "./gstr1-rows";
 import type { PeriodDocuments } from "./gstr1-supply";
 
 export interface Gstr1Rows {
@@ -27,11 +27,11 @@ export interface Gstr1Rows {
 
 export function buildGstr1(docs: PeriodDocuments): Gstr1Rows {
   return {
-    b2b: invoiceRows(docs, "b2b"),
-    b2cl: invoiceRows(docs, "b2cl"),
+    b2b: tableRows(docs, "invoices", "b2b"),
+    b2cl: tableRows(docs, "invoices", "b2cl"),
     b2cs: b2csRows(docs),
-    cdnr: noteRows(docs, "b2b"),
-    cdnur: noteRows(docs, "b2cl"),
+    cdnr: tableRows(docs, "notes", "b2b"),
+    cdnur: tableRows(docs, "notes", "b2cl"),
     hsn_b2b: hsnRows(docs, "b2b"),
     hsn_b2c: hsnRows(docs, "b2c"),
     docs: docsRows(docs),
