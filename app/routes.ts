@@ -56,6 +56,7 @@ export default [
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
     route("orders/:orderId/credit-notes/:file", "routes/dashboard/credit-note-pdf.ts"),
     route("orders/:orderId/packing-slip.pdf", "routes/dashboard/packing-slip-pdf.ts"),
+    route("reports/gstr1/:sheet.csv", "routes/dashboard/gstr1-csv.ts"),
     // ── the shop's customers
     route("customers", "routes/dashboard/customers.tsx"),
     route("customers.csv", "routes/dashboard/customers-csv.ts"),

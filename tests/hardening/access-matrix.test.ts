@@ -849,6 +849,19 @@ const EXPECTED: Record<string, Expected> = {
       },
     ],
   },
+  // ── GSTR-1 downloads: the shop owner's only; a period or sheet it cannot read is refused.
+  "routes/dashboard/gstr1-csv": {
+    get: [
+      { params: () => ({ sheet: "b2b" }), query: () => "?month=2026-10", expect: shopOwnerOnly("ok") },
+      {
+        label: "a period it cannot read",
+        params: () => ({ sheet: "hsn_b2c" }),
+        query: () => "?month=2026-13",
+        expect: shopOwnerOnly("invalid"),
+      },
+      { label: "no such sheet", params: () => ({ sheet: "exp" }), query: () => "?quarter=2026-Q3", expect: shopOwnerOnly("notfound") },
+    ],
+  },
   // ── wishlist — a list is the signed-in person's own, in this shop only.
   "routes/shop/wishlist": {
     // A guest sees the page too: their list is kept in the browser.

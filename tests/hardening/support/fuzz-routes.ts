@@ -66,6 +66,8 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       return pick([...world.productIds, world.rivalProductId]);
     case "userId": // the shop's customers — the shop's customer, someone else, a seller
       return pick([world.people.customer.userId as string, world.victimUserId, world.people.seller.userId as string]);
+    case "sheet": // a GSTR-1 download's sheet
+      return pick(["b2b", "b2cs", "hsn_b2c", "docs"], 3);
     case "category":
       return pick(["fashion", "sellers", "news"], 3);
     case "postId":
