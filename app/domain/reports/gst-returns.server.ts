@@ -9,7 +9,7 @@ import { compositionTurnoverPaise } from "./cmp08";
 import { buildGstr1, gstr1Csv } from "./gstr1";
 import type { Gstr1Sheet } from "./gstr1-headers";
 import type { PeriodDocuments } from "./gstr1-supply";
-import type { ReturnPeriod } from "./return-period";
+import type { ReportPeriod as ReturnPeriod } from "./period";
 
 type Reader = Pick<Database, "select">;
 

@@ -5,6 +5,7 @@ import {
   financialQuarterOf,
   financialYearLabel,
   monthPeriod,
+  namedPeriod,
   parsePeriod,
   periodSearch,
   previousRange,
@@ -146,5 +147,18 @@ describe("dailySeries", () => {
 
   it("shows a past period in full", () => {
     expect(dailySeries(monthPeriod(2026, 10), sums, "2026-11-29").every((d) => d.paise !== null)).toBe(true);
+  });
+});
+
+describe("namedPeriod (a GST return's period)", () => {
+  const named = (query: string) => namedPeriod(new URLSearchParams(query));
+  it("is a calendar month or a financial-year quarter (Q4 runs into the next calendar year)", () => {
+    expect(named("month=2026-12")).toMatchObject({ kind: "month", key: "2026-12", from: "2026-12-01", until: "2027-01-01" });
+    expect(named("quarter=2026-q4")).toMatchObject({ kind: "quarter", key: "2026-Q4", from: "2027-01-01", until: "2027-04-01" });
+  });
+
+  it("is refused, not guessed, when it cannot be read", () => {
+    for (const query of ["", "month=2026-13", "month=2026-1", "month=1999-05", "quarter=2026-Q0", "quarter=26-Q1", "period=this-month"])
+      expect(named(query), query).toBeNull();
   });
 });

@@ -127,6 +127,14 @@ function readQuarter(value: string | null): ReportPeriod | null {
   return match && inRange(Number(match[1])) ? quarterPeriod(Number(match[1]), Number(match[2])) : null;
 }
 
+/**
+ * A month or quarter the URL names exactly, else null: for a GST return, where a period that cannot be
+ * read is refused rather than taken as this month (a return for the wrong month is worse than none).
+ */
+export function namedPeriod(params: URLSearchParams): ReportPeriod | null {
+  return readMonth(params.get("month")) ?? readQuarter(params.get("quarter"));
+}
+
 const isPreset = (value: string | null): value is PeriodPreset => (PERIOD_PRESETS as readonly (string | null)[]).includes(value);
 
 /**
@@ -135,9 +143,7 @@ const isPreset = (value: string | null): value is PeriodPreset => (PERIOD_PRESET
  */
 export function parsePeriod(params: URLSearchParams, today: string = istDay(new Date())): ReportPeriod {
   const preset = params.get("period");
-  return (
-    readMonth(params.get("month")) ?? readQuarter(params.get("quarter")) ?? presetPeriod(isPreset(preset) ? preset : "this-month", today)
-  );
+  return namedPeriod(params) ?? presetPeriod(isPreset(preset) ? preset : "this-month", today);
 }
 
 /** The period's own URL query (a month or quarter by name, so a link keeps meaning the same days). */

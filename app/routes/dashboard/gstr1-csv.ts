@@ -4,7 +4,7 @@
 import { servicesContext, shopContext } from "~/context";
 import { gstr1FileName, gstr1SheetCsv } from "~/domain/reports/gst-returns.server";
 import { isGstr1Sheet } from "~/domain/reports/gstr1-headers";
-import { parseReturnPeriod } from "~/domain/reports/return-period";
+import { namedPeriod } from "~/domain/reports/period";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/gstr1-csv";
 
@@ -14,13 +14,14 @@ const plain = (text: string, status: number) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   if (!isGstr1Sheet(params.sheet)) return plain(m.dash_gst_unknown_sheet(), 404);
-  const parsed = parseReturnPeriod(new URL(request.url).searchParams);
-  if ("error" in parsed) return plain(parsed.error, 400);
-  const csv = await gstr1SheetCsv(context.get(servicesContext).db, shop.id, params.sheet, parsed.period);
+  // A return for a period that cannot be read is refused, not taken as this month.
+  const period = namedPeriod(new URL(request.url).searchParams);
+  if (!period) return plain(m.dash_gst_bad_period(), 400);
+  const csv = await gstr1SheetCsv(context.get(servicesContext).db, shop.id, params.sheet, period);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${gstr1FileName(shop.handle, params.sheet, parsed.period)}"`,
+      "Content-Disposition": `attachment; filename="${gstr1FileName(shop.handle, params.sheet, period)}"`,
       "Cache-Control": "private, no-store",
     },
   });

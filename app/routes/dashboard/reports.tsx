@@ -2,13 +2,14 @@
 // against the days before. The period is in the URL (app/domain/reports/period.ts); the figures
 // and their definitions are in app/domain/reports/business-summary.server.ts.
 import { useLoaderData } from "react-router";
-import { AccountantSection } from "~/components/dashboard/accountant-section";
 import { ReportFigures } from "~/components/dashboard/report-figures";
 import { ReportPeriodPicker } from "~/components/dashboard/report-period-picker";
+import { GstDownloads } from "~/components/dashboard/reports/gst-downloads";
 import { SalesChart } from "~/components/dashboard/sales-chart";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { servicesContext, shopContext } from "~/context";
 import { businessSummary, dailySales } from "~/domain/reports/business-summary.server";
+import { compositionTurnover } from "~/domain/reports/gst-returns.server";
 import { parsePeriod, recentQuarters } from "~/domain/reports/period";
 import { periodLabel, periodNote } from "~/domain/reports/period-label";
 import * as m from "~/i18n/messages";
@@ -26,8 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(servicesContext).db;
   const today = istDay(new Date());
   const period = parsePeriod(new URL(request.url).searchParams, today);
-  const [summary, days] = await Promise.all([businessSummary(db, shop.id, period), dailySales(db, shop.id, period, today)]);
-  return { period, summary, days, handle: shop.handle, quarters: recentQuarters(today, QUARTERS_OFFERED), thisMonth: today.slice(0, 7) };
+  // CMP-08 is a quarter's return: a composition seller's turnover only for a quarter.
+  const cmp08 = shop.gstStatus === "composition" && period.kind === "quarter";
+  const [summary, days, turnover] = await Promise.all([
+    businessSummary(db, shop.id, period),
+    dailySales(db, shop.id, period, today),
+    cmp08 ? compositionTurnover(db, shop.id, period) : null,
+  ]);
+  return {
+    period,
+    summary,
+    days,
+    handle: shop.handle,
+    gstStatus: shop.gstStatus,
+    compositionTurnoverPaise: turnover,
+    quarters: recentQuarters(today, QUARTERS_OFFERED),
+    thisMonth: today.slice(0, 7),
+  };
 }
 
 /** A count message (`m.x_one` / `m.x_other`). */
@@ -35,7 +51,7 @@ type Plural = (inputs: { count: number }) => string;
 const count = (n: number, one: Plural, many: Plural) => (n === 1 ? one : many)({ count: n });
 
 export default function Reports() {
-  const { period, summary: s, days, handle, quarters, thisMonth } = useLoaderData<typeof loader>();
+  const { period, summary: s, days, handle, gstStatus, compositionTurnoverPaise, quarters, thisMonth } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard/reports`;
   const label = periodLabel(period);
   const note = periodNote(period);
@@ -109,8 +125,15 @@ export default function Reports() {
           ))}
         </ul>
       </section>
-      {/* For your accountant: the GST return (GSTR-1) downloads for `period` go inside. */}
-      <AccountantSection />
+      <Card className="mt-4">
+        <GstDownloads
+          handle={handle}
+          gstStatus={gstStatus}
+          period={period}
+          periodLabel={label}
+          compositionTurnoverPaise={compositionTurnoverPaise}
+        />
+      </Card>
     </>
   );
 }
