@@ -20,19 +20,18 @@ import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
 import { createJobQueue, installJobQueue } from "~/queue/queue.server";
 import type { Env } from "~/utils/env.server";
 
-/**
- * What a database needs after its SQL migrations, under the same lock: the job queue's schema and
- * queues, the search keys, then credit notes owed by orders invoiced before invoices waited for shipping.
- */
-const afterMigrations = (db: Database): AfterMigrations => [
-  (executeSql) => installJobQueue({ executeSql }),
-  backfillSearchKeys,
-  () => creditLegacyLosses(db),
-];
+/** What a database needs after its SQL migrations, under the same lock: the job queue's schema and queues, then the search keys. */
+const AFTER_MIGRATIONS: AfterMigrations = [(executeSql) => installJobQueue({ executeSql }), backfillSearchKeys];
 
-/** Brings a database up to date for this app: SQL migrations, the job queue, the search keys (server boot, tests' template, benchmarks). */
-export function migrateApp(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
-  return migrateDatabase(db, afterMigrations(db), migrationsFolder);
+/**
+ * Brings a database up to date for this app: SQL migrations, the job queue, the search keys (server
+ * boot, tests' template, benchmarks), then the credit notes owed by orders invoiced before invoices
+ * waited for shipping — after the migration lock is let go, on the pool (which may hold one
+ * connection, the one the lock was on); it is safe to run in several processes at once.
+ */
+export async function migrateApp(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  await migrateDatabase(db, AFTER_MIGRATIONS, migrationsFolder);
+  await creditLegacyLosses(db);
 }
 
 async function authSecret(env: Env): Promise<string> {
