@@ -25,9 +25,10 @@ let cookie: string;
 let month: string;
 const BUYER_GSTIN = "29AAPFU0939F1ZV";
 
-async function taxedProduct(pricePaise: number, hsn: string, name: string) {
+/** A product with an HSN; `gstRate` is the seller's own, for an HSN outside the rate table. */
+async function taxedProduct(pricePaise: number, hsn: string, name: string, gstRate: number | null = null) {
   const p = await makeProduct(s.db, shop.id, { pricePaise, stock: 50, name });
-  await s.db.update(product).set({ hsnCode: hsn }).where(eq(product.id, p.id));
+  await s.db.update(product).set({ hsnCode: hsn, gstRate }).where(eq(product.id, p.id));
   return p;
 }
 
@@ -90,7 +91,7 @@ afterAll(async () => {
 
 describe("a month's GSTR-1 downloads", () => {
   it("add up to the invoices and credit notes issued in it", async () => {
-    const bag = await taxedProduct(118_000, "4202", "Leather bag"); // 18%
+    const bag = await taxedProduct(118_000, "4202", "Leather bag", 18); // the seller's 18%: bags are outside the table
     const chain = await taxedProduct(6_000_000, "7113", "Silver chain"); // 3%
     const shirt = await taxedProduct(50_000, "6205", "Cotton shirt"); // 5% up to ₹2,500 a piece
 

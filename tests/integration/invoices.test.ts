@@ -4,13 +4,25 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { category, checkout, creditNote, invoice, invoiceSeries, orderItem, orders, paymentSettings, product, seller } from "../../app/db/schema";
+import {
+  category,
+  checkout,
+  creditNote,
+  invoice,
+  invoiceSeries,
+  orderItem,
+  orders,
+  paymentSettings,
+  product,
+  seller,
+} from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { quoteCheckout } from "../../app/domain/checkout/quote.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { DomainError } from "../../app/domain/errors";
 import { COMPOSITION_NOTE, type CreditNoteData, documentNumber, type InvoiceData } from "../../app/domain/invoices/document";
 import { findOrderInvoice } from "../../app/domain/invoices/invoices.server";
+import { creditLegacyLosses } from "../../app/domain/invoices/legacy-credit-notes.server";
 import { cancelOrderLine } from "../../app/domain/orders/cancel-line.server";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
@@ -263,6 +275,22 @@ describe("credit notes", () => {
       ["credit_note", 2],
       ["invoice", 1],
     ]);
+  });
+});
+
+describe("credit notes owed from before", () => {
+  it("an invoiced order cancelled without one gets its note once, however often the step runs", async () => {
+    const shop = await gstShop("regular");
+    const p = await taxedProduct(shop.id, 79_900, "6214");
+    const c = await makeCustomerWithAddress(s.db);
+    const placed = await place(c, shop, [line(p.id, 1)]);
+    await ship(shop, placed.orderId);
+    // As an order invoiced at checkout and cancelled under the old rules was left: no note.
+    await s.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, placed.orderId));
+    expect(await creditLegacyLosses(s.db, NOW)).toBeGreaterThanOrEqual(1);
+    expect(await creditLegacyLosses(s.db, NOW)).toBe(0);
+    const notes = await creditNotesOf(placed.orderId);
+    expect(notes.map((n) => [n.sequence, n.data.reason, n.data.totals.valuePaise])).toEqual([[1, "Order cancelled", 79_900]]);
   });
 });
 

@@ -67,7 +67,8 @@ function documentsOf(spec: OrderSpec, n: number, counters: { invoice: number; no
     totalPaise: l.pricePaise * l.quantity,
     quantity: l.quantity,
     hsn: l.hsn,
-    manualRate: l.hsn === "8517" || l.hsn === "9999" ? l.manualRate : null,
+    // The seller's own rate counts only where the table has no row (rates.ts).
+    manualRate: l.manualRate,
   }));
   const subtotal = lines.reduce((s, l) => s + l.totalPaise, 0);
   const tax = checkoutTax({
@@ -122,8 +123,8 @@ function october(specs: OrderSpec[]): PeriodDocuments {
 }
 
 /** A regular seller's one-line order to a consumer in its own state, shipped in October, with `spec`'s changes. */
-const oneLine = (l: Omit<OrderSpec["lines"][number], "manualRate">, spec: Partial<OrderSpec>): OrderSpec => ({
-  lines: [{ ...l, manualRate: null }],
+const oneLine = (l: Omit<OrderSpec["lines"][number], "manualRate"> & { manualRate?: number }, spec: Partial<OrderSpec>): OrderSpec => ({
+  lines: [{ ...l, manualRate: l.manualRate ?? null }],
   discountPercent: 0,
   deliveryFeePaise: 0,
   codFeePaise: 0,
@@ -198,7 +199,10 @@ describe("each sheet's CSV", () => {
 
   it("writes a B2B invoice as the tool reads it, and keeps a typed name from running as a formula", () => {
     const docs = october([
-      oneLine({ pricePaise: 11_800, quantity: 2, hsn: "4202" }, { placeOfSupply: "Karnataka", business: true, day: "2026-10-05" }),
+      oneLine(
+        { pricePaise: 11_800, quantity: 2, hsn: "4202", manualRate: 18 },
+        { placeOfSupply: "Karnataka", business: true, day: "2026-10-05" },
+      ),
     ]);
     docs.invoices[0].data.recipient.name = "=HYPERLINK(1)";
     const rows = parseCsv(gstr1Csv("b2b", buildGstr1(docs))).records.map((r) => r.fields);

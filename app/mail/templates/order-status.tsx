@@ -85,7 +85,8 @@ export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }
     >
       <Content p={p} />
       {p.status === "cancelled" ? null : <OrderLinesAndTotal p={p} />}
-      {p.invoice && p.status !== "cancelled" ? (
+      {/* The document of goods that left (the facts are read when the mail is sent, maybe later). */}
+      {p.invoice && (p.status === "shipped" || p.status === "delivered") ? (
         <Text style={styles.text}>
           <Link href={p.invoice.url}>{m.mail_download_invoice({ number: p.invoice.number })}</Link>
         </Text>
