@@ -7,11 +7,10 @@
 // cash to collect drop by that line, its stock comes back, and the shopper is e-mailed the new total.
 import { randomInt } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { pdfText } from "../setup/pdf-text";
-import { CartFlow, type LineRef, saveAddress } from "./support/cart-flow";
-import { hydrated } from "./support/hydrated";
+import { type LineRef, saveAddress } from "./support/cart-flow";
 import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
-import { variantStock, withDb } from "./support/platform-db";
+import { checkout, confirmation, importProducts, inr, numberOf, openShop, pdfAt, sellerOrder, takePayments } from "./support/new-shop";
+import { variantStock } from "./support/platform-db";
 import { confirmAndShip } from "./support/seller-order";
 
 const PHONE = { width: 390, height: 844 };
@@ -28,81 +27,12 @@ const MOBILE = "9830012345";
 const KURTA = { name: "Ikat Kurta", color: "Gold", price: 129900, stock: 5 };
 const DUPATTA = { name: "Bandhani Dupatta", color: "Maroon", price: 45000, stock: 6 };
 
-const inr = (paise: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(paise / 100);
-/** The order number of an order id: its first 10 hex digits, upper case (worked out here, not by the app). */
-const numberOf = (id: string) => id.replace(/-/g, "").slice(0, 10).toUpperCase();
-
-async function openShop(page: Page, handle: string) {
-  await page.goto("/register");
-  await page.getByLabel("Your name").fill(PAYEE);
-  await page.getByLabel("Email").fill(`${handle}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("handloom-123");
-  await page.getByLabel("Phone").fill("9812345678");
-  await page.getByLabel("Shop name").fill(SHOP_NAME);
-  await page.getByLabel("Shop link").fill(handle);
-  await page.getByLabel("Location").fill("Jaipur, Rajasthan");
-  await page.getByRole("button", { name: "Open my shop" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${handle}/dashboard$`));
-}
+const SHOP = { name: SHOP_NAME, owner: PAYEE, location: "Jaipur, Rajasthan" };
 
 /** The shop's two products through the catalogue import, and their ids. */
 async function stockShop(page: Page, handle: string): Promise<{ kurta: LineRef; dupatta: LineRef }> {
-  await page.goto(`/${handle}/dashboard/products/import`);
-  const csv = [
-    "product_ref,name,description,price,sale_price,main,category,subcategory,active,color,size,stock",
-    `k1,${KURTA.name},,${KURTA.price / 100},,women,,,yes,${KURTA.color},FREE SIZE,${KURTA.stock}`,
-    `d1,${DUPATTA.name},,${DUPATTA.price / 100},,women,,,yes,${DUPATTA.color},FREE SIZE,${DUPATTA.stock}`,
-  ].join("\r\n");
-  await page.getByLabel("Catalogue file (CSV)").setInputFiles({ name: "looms.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await page.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText(/^Imported 2 products/)).toBeVisible();
-  return withDb(async (db) => {
-    const { rows } = await db.query<LineRef>(
-      `select p.id, p.name, ps.color, ps.size from product p join seller s on s.id = p.seller_id
-         join product_stock ps on ps.product_id = p.id where s.handle = $1`,
-      [handle],
-    );
-    const find = (name: string) => rows.find((r) => r.name === name) as LineRef;
-    return { kurta: find(KURTA.name), dupatta: find(DUPATTA.name) };
-  });
-}
-
-async function takePayments(page: Page, handle: string) {
-  await page.goto(`/${handle}/dashboard/payments`);
-  const pay = page.locator("form").filter({ has: page.getByRole("button", { name: "Save payment settings" }) });
-  for (const method of ["UPI", "Cash on delivery"]) await pay.getByRole("checkbox", { name: method, exact: true }).check();
-  await pay.getByLabel("UPI ID", { exact: true }).fill(UPI_ID);
-  await pay.getByLabel("Payee name", { exact: true }).fill(PAYEE);
-  await pay.getByLabel("COD fee (₹)", { exact: true }).fill(String(COD_FEE / 100));
-  await pay.getByRole("button", { name: "Save payment settings" }).click();
-  await expect(page.getByText("Payment settings saved.")).toBeVisible();
-}
-
-/** Puts the lines in the cart and takes them to the delivery step, paying by `method`, for delivery. */
-async function checkout(page: Page, handle: string, lines: Array<[LineRef, number]>, method: string) {
-  const cart = new CartFlow(page, handle);
-  for (const [p, quantity] of lines) await cart.add(p, quantity);
-  await cart.open();
-  await hydrated(page, "header a");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
-  await delivery.getByRole("group", { name: "How will you pay?" }).getByRole("radio", { name: method }).check();
-  await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
-}
-
-/** The confirmation page a checkout ends on: one order, its number (checked against the URL's id), total and how it is paid. */
-async function confirmation(page: Page, handle: string, total: number, howPaid: string, names: string[]) {
-  await expect(page).toHaveURL(new RegExp(`/${handle}/orders/[0-9a-f-]{36}/placed$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you! Your order is placed" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Your 1 order(s) have been sent to the seller." })).toBeVisible();
-  const id = new URL(page.url()).pathname.split("/")[3] as string;
-  await expect(page.getByTestId("order-number")).toHaveCount(1);
-  await expect(page.getByTestId("order-number")).toHaveText(numberOf(id));
-  await expect(page.getByTestId("order-total")).toHaveText(inr(total));
-  await expect(page.getByTestId("how-paid")).toHaveText(howPaid);
-  // Every line of the cart is in this one order.
-  await expect(page.getByRole("region", { name: "Items" }).getByRole("listitem")).toHaveText(names.map((name) => new RegExp(name)));
-  return { id, number: numberOf(id) };
+  const lines = await importProducts(page, handle, [KURTA, DUPATTA]);
+  return { kurta: lines[KURTA.name] as LineRef, dupatta: lines[DUPATTA.name] as LineRef };
 }
 
 /** The messages for `to` that link to `href`. */
@@ -117,29 +47,11 @@ async function numberInPlacedMail(email: string, href: string): Promise<string> 
   return /^Your order ([0-9A-F]{10}) at /.exec(mail?.subject ?? "")?.[1] ?? "";
 }
 
-/** The seller's order page: its heading carries the number; returns the items card. */
-async function sellerOrder(seller: Page, handle: string, id: string, number: string) {
-  await seller.goto(`/${handle}/dashboard/orders/${id}`);
-  await expect(seller.getByRole("heading", { name: `Order #${number}` })).toBeVisible();
-  return seller
-    .locator("section, div")
-    .filter({ has: seller.getByRole("heading", { name: "Items", exact: true }) })
-    .last();
-}
-
 /** A `dd` by its `dt` in the items card. */
 const amount = (scope: Locator, term: string) => scope.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
 
 /** The packing slip's cash line ("COLLECT ₹2,224.00"; the sign is set in another font, so a space may come between). */
 const collectLine = (paise: number) => new RegExp(`COLLECT ₹ ?${inr(paise).slice(1).replace(/[.,]/g, "\\$&")}`);
-
-/** The PDF at `href`, downloaded by the signed-in page: its text as a PDF reader extracts it, and its file name. */
-async function pdfAt(page: Page, href: string) {
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toContain("application/pdf");
-  return { text: await pdfText(await res.body()), disposition: res.headers()["content-disposition"] ?? "" };
-}
 
 test("one purchase is one order: one number on the confirmation, e-mails, seller, invoice and tracking; a cancelled line comes off it", async ({
   page,
@@ -149,9 +61,9 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   const handle = `looms-${Date.now().toString(36)}`;
   const sellerEmail = `${handle}@example.com`;
   const seller = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await openShop(seller, handle);
+  await openShop(seller, { ...SHOP, handle });
   const { kurta, dupatta } = await stockShop(seller, handle);
-  await takePayments(seller, handle);
+  await takePayments(seller, handle, { upiId: UPI_ID, name: PAYEE, codFee: COD_FEE });
 
   // A new shopper of the shop, with a saved address.
   await page.goto(`/${handle}`);
