@@ -3,7 +3,8 @@
 // id names (each line was an order of its own before one order per purchase).
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderItem, orders } from "~/db/schema";
+import { category, orderItem, orders, product } from "~/db/schema";
+import { productHsn } from "~/domain/catalog/product-hsn.server";
 import { isUuid } from "~/utils/uuid";
 
 type Reader = Pick<Database, "select">;
@@ -22,8 +23,14 @@ export async function orderLines(db: Reader, orderId: string) {
       discountPaise: orderItem.discountPaise,
       imageKey: orderItem.imageKey,
       cancelledAt: orderItem.cancelledAt,
+      // The seller's own rate and the HSN the line was ordered with, else its product's or its
+      // category's as they are now (what its invoice takes).
+      gstRate: orderItem.gstRate,
+      hsn: sql<string | null>`coalesce(${orderItem.hsnCode}, ${productHsn})`,
     })
     .from(orderItem)
+    .leftJoin(product, eq(product.id, orderItem.productId))
+    .leftJoin(category, eq(category.id, product.categoryId))
     .where(eq(orderItem.orderId, orderId))
     .orderBy(asc(orderItem.lineNo));
   return rows.map((r) => ({ ...r, totalPaise: r.pricePaise * r.quantity }));
@@ -31,7 +38,10 @@ export async function orderLines(db: Reader, orderId: string) {
 export type OrderLine = Awaited<ReturnType<typeof orderLines>>[number];
 
 /** A line as the order pages show it: whether the seller cancelled it, not when. */
-export const shownLine = ({ cancelledAt, discountPaise, totalPaise, ...line }: OrderLine) => ({ ...line, cancelled: cancelledAt !== null });
+export const shownLine = ({ cancelledAt, discountPaise, totalPaise, gstRate, hsn, ...line }: OrderLine) => ({
+  ...line,
+  cancelled: cancelledAt !== null,
+});
 
 /** In a select from orders: the pieces still ordered (a line the seller cancelled is not). */
 export const LIVE_QUANTITY = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_item oi where oi.order_id = "orders"."id" and oi.cancelled_at is null)`;
