@@ -21,7 +21,7 @@ CREATE TABLE "gst_rate_change" (
 	"product_name" text NOT NULL,
 	"hsn_code" text,
 	"old_rate" integer NOT NULL,
-	"new_rate" integer NOT NULL,
+	"new_rate" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"dismissed_at" timestamp with time zone
 );
@@ -47,11 +47,11 @@ ALTER TABLE "invoice_series" ADD CONSTRAINT "invoice_series_series_check" CHECK 
 ALTER TABLE "checkout" ADD CONSTRAINT "checkout_buyer_gstin_format" CHECK ("checkout"."buyer_gstin" is null or "checkout"."buyer_gstin" ~ '^[0-9]{2}[A-Z0-9]{13}$');--> statement-breakpoint
 -- The 22 September 2025 rates (docs/decisions/0129-gst-rate-table.md): 12% and 28% are gone. A product's own
 -- rate now counts only for an HSN outside the rate table; most 12% goods went to 5% and 28% to 18%. Each
--- change is reported to its seller; for clothing, made-ups, footwear and quilts the rate now follows the
--- price (new_rate null: "by price").
+-- change is reported to its seller; for clothing, made-ups and footwear the rate now follows the price
+-- (new_rate null: "by price").
 INSERT INTO "gst_rate_change" ("seller_id", "product_id", "product_name", "hsn_code", "old_rate", "new_rate")
 SELECT "seller_id", "id", "name", "hsn_code", "gst_rate",
-  CASE WHEN "hsn_code" ~ '^(61|62|63|64|9404)' THEN NULL WHEN "gst_rate" = 12 THEN 5 ELSE 18 END
+  CASE WHEN "hsn_code" ~ '^(61|62|64)' OR ("hsn_code" ~ '^63' AND "hsn_code" !~ '^6309') THEN NULL WHEN "gst_rate" = 12 THEN 5 ELSE 18 END
 FROM "product" WHERE "gst_rate" IN (12, 28);--> statement-breakpoint
 UPDATE "product" SET "gst_rate" = CASE "gst_rate" WHEN 12 THEN 5 ELSE 18 END WHERE "gst_rate" IN (12, 28);--> statement-breakpoint
 -- Lines not yet invoiced are invoiced at the rates of the invoice's day: their hand-set rate moves the same way.

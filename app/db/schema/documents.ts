@@ -104,7 +104,8 @@ export const gstRateChange = pgTable(
     productName: text("product_name").notNull(),
     hsnCode: text("hsn_code"),
     oldRate: integer("old_rate").notNull(),
-    newRate: integer("new_rate").notNull(),
+    /** Null: the rate now follows the price (clothing, made-ups, footwear: rates.ts). */
+    newRate: integer("new_rate"),
     createdAt: createdAt(),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
   },
