@@ -155,6 +155,7 @@ export function OrderDetails({
   backHref,
   onBack,
   invoiceHref,
+  businessBuyer = null,
   level = 2,
 }: {
   shop: string;
@@ -165,6 +166,8 @@ export function OrderDetails({
   onBack?: () => void;
   /** The order's invoice PDF, when it has one (orders placed before invoices existed do not). */
   invoiceHref?: string | null;
+  /** The business the order was bought for (its GSTIN goes on the tax invoice); null: a consumer purchase. */
+  businessBuyer?: { gstin: string; name: string } | null;
 }) {
   const back = buttonVariants();
   const [Title, Section] = headingTags(level);
@@ -201,6 +204,14 @@ export function OrderDetails({
           <dd className="font-semibold">{formatPaise(order.totalPaise)}</dd>
           <dt className="text-gray-600">{m.account_total_quantity()}</dt>
           <dd>{order.quantity}</dd>
+          {businessBuyer ? (
+            <>
+              <dt className="text-gray-600">{m.account_buyer_gstin_label()}</dt>
+              <dd>{m.account_business_purchase({ gstin: businessBuyer.gstin })}</dd>
+              <dt className="text-gray-600">{m.account_buyer_name_label()}</dt>
+              <dd>{businessBuyer.name}</dd>
+            </>
+          ) : null}
         </dl>
         {invoiceHref ? (
           <a href={invoiceHref} download className="mt-3 inline-block text-sm font-medium text-blue-700 underline">

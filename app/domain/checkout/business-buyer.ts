@@ -2,13 +2,14 @@
 // B2B tax invoice the buyer can claim input tax credit on. Browser-safe: the checkout page and the
 // placing share these rules.
 import { z } from "zod";
+import type { DomainError, FieldErrors } from "~/domain/errors";
 import { type GstinProblem, gstinProblem } from "~/domain/invoices/gstin";
 import * as m from "~/i18n/messages";
 
 /** Longer than any legal name the GST portal shows; keeps the invoice's recipient block printable. */
 export const MAX_BUYER_NAME = 100;
 /** A GSTIN is 15 characters; room for the spaces people type between its parts. */
-const MAX_GSTIN_INPUT = 30;
+export const MAX_GSTIN_INPUT = 30;
 
 /** The form fields' names, shared by the page's inputs, the form reader and the field errors. */
 export const BUYER_GSTIN_FIELD = "buyerGstin";
@@ -52,4 +53,19 @@ export function checkBusinessBuyer(v: { buyerGstin: string; buyerName: string },
 /** What the checkout row stores: both null for a consumer (a name without a GSTIN means nothing on an invoice). */
 export function businessBuyer(v: { buyerGstin: string; buyerName: string }): { gstin: string; name: string } | null {
   return v.buyerGstin ? { gstin: v.buyerGstin, name: v.buyerName } : null;
+}
+
+export type BusinessBuyerErrors = Partial<Record<typeof BUYER_GSTIN_FIELD | typeof BUYER_NAME_FIELD, string>>;
+
+/** A refusal of the business buyer's fields as each field's message; null when it is about something else. */
+export function businessBuyerErrors(error: DomainError): BusinessBuyerErrors | null {
+  if (error.field !== BUYER_GSTIN_FIELD && error.field !== BUYER_NAME_FIELD) return null;
+  const listed = (error.details as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors ?? {};
+  const first = (field: string) => listed[field]?.[0] ?? (error.field === field ? error.message : undefined);
+  const errors: BusinessBuyerErrors = {};
+  for (const field of [BUYER_GSTIN_FIELD, BUYER_NAME_FIELD] as const) {
+    const message = first(field);
+    if (message) errors[field] = message;
+  }
+  return errors;
 }

@@ -3,6 +3,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
+import { orderBusinessBuyer } from "~/domain/checkout/business-buyer.server";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
@@ -27,15 +28,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (current && current !== params.orderId) throw redirect(`/${shop.handle}/orders/${current}`, 301);
     throwNotFound(m.account_order_not_found());
   }
-  const invoice = await findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id);
-  return { shop: shop.handle, order, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
+  const [invoice, businessBuyer] = await Promise.all([
+    findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id),
+    orderBusinessBuyer(db, user.id, order.id),
+  ]);
+  return { shop: shop.handle, order, businessBuyer, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
 }
 
 export default function Order() {
-  const { shop, order, invoiceHref } = useLoaderData<typeof loader>();
+  const { shop, order, businessBuyer, invoiceHref } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} invoiceHref={invoiceHref} level={1} />
+      <OrderDetails
+        shop={shop}
+        order={order}
+        backHref={`/${shop}/orders`}
+        invoiceHref={invoiceHref}
+        businessBuyer={businessBuyer}
+        level={1}
+      />
     </main>
   );
 }

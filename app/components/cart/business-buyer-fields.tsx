@@ -1,0 +1,95 @@
+// 'Buying for a business? Add your GSTIN': a disclosure in the Place Order form of a regular GST
+// seller's checkout. Closed it sends nothing; its fields travel with the order (a plain form post).
+
+import { useEffect, useRef } from "react";
+import {
+  BUYER_GSTIN_FIELD,
+  BUYER_NAME_FIELD,
+  type BusinessBuyerErrors,
+  MAX_BUYER_NAME,
+  MAX_GSTIN_INPUT,
+} from "~/domain/checkout/business-buyer";
+import * as m from "~/i18n/messages";
+
+/** What the shopper typed and why the server refused it (the action's answer), to show again. */
+export interface BusinessBuyerEntry {
+  gstin: string;
+  name: string;
+  errors: BusinessBuyerErrors;
+}
+
+const input =
+  "w-full rounded-md border border-gray-300 px-3 py-2 text-sm aria-invalid:border-red-500 focus:border-brand-500 focus:outline-none";
+
+function Field({
+  id,
+  name,
+  label,
+  error,
+  hintId,
+  ...rest
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  hintId?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-semibold text-gray-700">
+        {label}
+      </label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={input} {...rest} />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function BusinessBuyerFields({ entry }: { entry: BusinessBuyerEntry | null }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const errors: BusinessBuyerErrors = entry?.errors ?? {};
+  // After a refusal the first wrong field gets focus, so a screen reader reads its message at once.
+  useEffect(() => {
+    const wrong = entry?.errors.buyerGstin ? BUYER_GSTIN_FIELD : entry?.errors.buyerName ? BUYER_NAME_FIELD : null;
+    if (wrong) details.current?.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus();
+  }, [entry]);
+  return (
+    <details ref={details} open={Boolean(entry)} className="mb-3 rounded-lg border border-gray-200 p-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700">{m.account_business_disclosure()}</summary>
+      <div className="mt-3 space-y-3">
+        <p id="business-buyer-hint" className="text-gray-600">
+          {m.account_business_hint()}
+        </p>
+        <Field
+          id="business-buyer-gstin"
+          name={BUYER_GSTIN_FIELD}
+          label={m.account_buyer_gstin_label()}
+          error={errors.buyerGstin}
+          hintId="business-buyer-hint"
+          defaultValue={entry?.gstin}
+          maxLength={MAX_GSTIN_INPUT}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="27AAPFU0939F1ZV"
+        />
+        <Field
+          id="business-buyer-name"
+          name={BUYER_NAME_FIELD}
+          label={m.account_buyer_name_label()}
+          error={errors.buyerName}
+          defaultValue={entry?.name}
+          maxLength={MAX_BUYER_NAME}
+          autoComplete="organization"
+        />
+      </div>
+    </details>
+  );
+}
