@@ -1,5 +1,6 @@
-// 'Buying for a business? Add your GSTIN': a disclosure in the Place Order form of a regular GST
-// seller's checkout. Closed it sends nothing; its fields travel with the order (a plain form post).
+// 'Buying for a business? Add your GSTIN': a disclosure in a regular GST seller's checkout, in the
+// checkout page's Place Order form (its fields travel with the plain form post) and in the cart's
+// 'Choose Delivery Option' modal (read when a delivery option is chosen).
 
 import { useEffect, useRef } from "react";
 import {
@@ -52,6 +53,12 @@ function Field({
   );
 }
 
+/** What the fields inside `container` hold (the cart's modal places its order without a form). */
+export function readBusinessBuyer(container: HTMLElement | null): { buyerGstin: string; buyerName: string } {
+  const value = (name: string) => container?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? "";
+  return { buyerGstin: value(BUYER_GSTIN_FIELD), buyerName: value(BUYER_NAME_FIELD) };
+}
+
 export function BusinessBuyerFields({ entry }: { entry: BusinessBuyerEntry | null }) {
   const details = useRef<HTMLDetailsElement>(null);
   const errors: BusinessBuyerErrors = entry?.errors ?? {};
@@ -78,7 +85,7 @@ export function BusinessBuyerFields({ entry }: { entry: BusinessBuyerEntry | nul
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="27AAPFU0939F1ZV"
+          placeholder="27AAPFU0939F1ZV" // i18n-ignore: a GSTIN's format
         />
         <Field
           id="business-buyer-name"

@@ -57,15 +57,18 @@ export function businessBuyer(v: { buyerGstin: string; buyerName: string }): { g
 
 export type BusinessBuyerErrors = Partial<Record<typeof BUYER_GSTIN_FIELD | typeof BUYER_NAME_FIELD, string>>;
 
-/** A refusal of the business buyer's fields as each field's message; null when it is about something else. */
-export function businessBuyerErrors(error: DomainError): BusinessBuyerErrors | null {
-  if (error.field !== BUYER_GSTIN_FIELD && error.field !== BUYER_NAME_FIELD) return null;
-  const listed = (error.details as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors ?? {};
-  const first = (field: string) => listed[field]?.[0] ?? (error.field === field ? error.message : undefined);
+/** The business fields' first messages among a refusal's field errors; null when neither field is at fault. */
+export function businessBuyerErrors(fieldErrors: Record<string, readonly string[] | null | undefined>): BusinessBuyerErrors | null {
   const errors: BusinessBuyerErrors = {};
   for (const field of [BUYER_GSTIN_FIELD, BUYER_NAME_FIELD] as const) {
-    const message = first(field);
+    const message = fieldErrors[field]?.[0];
     if (message) errors[field] = message;
   }
-  return errors;
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** A placing refused first of all for the business fields: their messages; null when it is about something else. */
+export function refusedBusinessBuyer(error: DomainError): BusinessBuyerErrors | null {
+  if (error.field !== BUYER_GSTIN_FIELD && error.field !== BUYER_NAME_FIELD) return null;
+  return businessBuyerErrors((error.details as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors ?? {});
 }

@@ -11,7 +11,7 @@ import { CheckoutPage } from "~/components/cart/checkout-page";
 import type { AppServices } from "~/context";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
-import { BUYER_GSTIN_FIELD, BUYER_NAME_FIELD, businessBuyerErrors } from "~/domain/checkout/business-buyer";
+import { BUYER_GSTIN_FIELD, BUYER_NAME_FIELD, refusedBusinessBuyer } from "~/domain/checkout/business-buyer";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
 import {
   ADDRESS_GONE_CODE,
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const domain = asDomainError(error);
       if (!domain) throw error;
-      const buyerErrors = businessBuyerErrors(domain);
+      const buyerErrors = refusedBusinessBuyer(domain);
       if (buyerErrors) {
         const typed = { gstin: String(form.get(BUYER_GSTIN_FIELD) ?? ""), name: String(form.get(BUYER_NAME_FIELD) ?? "") };
         return data({ businessBuyer: { ...typed, errors: buyerErrors } }, { status: 400 });
