@@ -3,6 +3,7 @@
 // 'Choose Delivery Option' modal (read when a delivery option is chosen).
 
 import { useEffect, useRef } from "react";
+import { Field } from "~/components/ui/form";
 import {
   BUYER_GSTIN_FIELD,
   BUYER_NAME_FIELD,
@@ -17,40 +18,6 @@ export interface BusinessBuyerEntry {
   gstin: string;
   name: string;
   errors: BusinessBuyerErrors;
-}
-
-const input =
-  "w-full rounded-md border border-gray-300 px-3 py-2 text-sm aria-invalid:border-red-500 focus:border-brand-500 focus:outline-none";
-
-function Field({
-  id,
-  name,
-  label,
-  error,
-  hintId,
-  ...rest
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error: string | undefined;
-  hintId?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-700">
-        {label}
-      </label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={input} {...rest} />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** What the fields inside `container` hold (the cart's modal places its order without a form). */
@@ -71,15 +38,12 @@ export function BusinessBuyerFields({ entry }: { entry: BusinessBuyerEntry | nul
     <details ref={details} open={Boolean(entry)} className="mb-3 rounded-lg border border-gray-200 p-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{m.account_business_disclosure()}</summary>
       <div className="mt-3 space-y-3">
-        <p id="business-buyer-hint" className="text-gray-600">
-          {m.account_business_hint()}
-        </p>
         <Field
           id="business-buyer-gstin"
           name={BUYER_GSTIN_FIELD}
           label={m.account_buyer_gstin_label()}
-          error={errors.buyerGstin}
-          hintId="business-buyer-hint"
+          hint={m.account_business_hint()}
+          errors={errors.buyerGstin ? [errors.buyerGstin] : null}
           defaultValue={entry?.gstin}
           maxLength={MAX_GSTIN_INPUT}
           autoComplete="off"
@@ -91,7 +55,7 @@ export function BusinessBuyerFields({ entry }: { entry: BusinessBuyerEntry | nul
           id="business-buyer-name"
           name={BUYER_NAME_FIELD}
           label={m.account_buyer_name_label()}
-          error={errors.buyerName}
+          errors={errors.buyerName ? [errors.buyerName] : null}
           defaultValue={entry?.name}
           maxLength={MAX_BUYER_NAME}
           autoComplete="organization"
