@@ -61,6 +61,8 @@ export default [
     route("customers/:userId", "routes/dashboard/customer.tsx"),
     // ── reviews: the seller's answers and hiding
     route("reviews", "routes/dashboard/reviews.tsx"),
+    // ── reports: the business over a month or quarter
+    route("reports", "routes/dashboard/reports.tsx"),
   ]),
 
   // storefront

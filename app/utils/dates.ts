@@ -12,6 +12,8 @@ const STYLES = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   dayMonth: { day: "numeric", month: "short" },
   longDay: { day: "numeric", month: "long", year: "numeric" },
+  month: { month: "long", year: "numeric" },
+  shortMonth: { month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Intl formatters are slow to build: one per language and style, made on first use.
@@ -41,3 +43,7 @@ export const formatDateTime = (d: string | Date) => formatter("dateTime").format
 export const formatDay = (day: string) => formatter("dayMonth").format(istMidnight(day));
 /** A calendar day "2025-09-12" (a blog post's date) as "12 September 2025". */
 export const formatLongDay = (day: string) => formatter("longDay").format(istMidnight(day));
+/** The month of a calendar day "2026-11-05" as "November 2026" (Hindi: "नवंबर 2026"). */
+export const formatMonth = (day: string) => formatter("month").format(istMidnight(day));
+/** The month of a calendar day "2026-11-05" as "Nov" (Hindi: "नव॰"). */
+export const formatShortMonth = (day: string) => formatter("shortMonth").format(istMidnight(day));

@@ -871,6 +871,14 @@ const EXPECTED: Record<string, Expected> = {
     ],
   },
   "routes/dashboard/customers-csv": { get: page(shopOwnerOnly("ok")) },
+  // ── reports — shop A's figures only, for any period the URL names (a malformed one is this month)
+  "routes/dashboard/reports": {
+    get: [
+      { expect: shopOwnerOnly("ok") },
+      { label: "a quarter", query: () => "?quarter=2026-Q3", expect: shopOwnerOnly("ok") },
+      { label: "a malformed month", query: () => "?month=2026-13&quarter=2026-Q9&period=next", expect: shopOwnerOnly("ok") },
+    ],
+  },
   "routes/dashboard/customer": {
     get: [
       {

@@ -8,7 +8,7 @@ const rateOf = (hsn: string, valuePaise: number, quantity = 1, day = TODAY, manu
 
 describe("the ₹2,500 rule for clothing, made-ups and footwear", () => {
   it("is 5% at ₹2,500.00 a piece and 18% at ₹2,500.01", () => {
-    for (const hsn of ["6211", "6109", "6302", "6403", "9404"]) {
+    for (const hsn of ["6211", "6109", "6302", "6403"]) {
       expect(rateOf(hsn, 250_000)).toBe(5);
       expect(rateOf(hsn, 250_001)).toBe(18);
     }
@@ -35,9 +35,11 @@ describe("the ₹2,500 rule for clothing, made-ups and footwear", () => {
     expect(rateOf("6211", 100_001, 1, "2025-09-21")).toBe(12);
     expect(rateOf("6211", 300_000, 1, "2025-09-21")).toBe(12);
     expect(rateOf("6211", 300_000, 1, "2025-09-22")).toBe(18);
-    // Footwear up to ₹1,000 a pair was 12% before the reform, 5% from it.
+    // Footwear up to ₹1,000 a pair was 12% before the reform, 5% from it; in 2019 it was 5% up to ₹1,000.
     expect(rateOf("6403", 99_900, 1, "2025-09-21")).toBe(12);
     expect(rateOf("6403", 99_900, 1, "2025-09-22")).toBe(5);
+    expect(rateOf("6403", 99_900, 1, "2019-06-01")).toBe(5);
+    expect(rateOf("6403", 60_000, 1, "2018-01-01")).toBe(18);
   });
 });
 
@@ -50,6 +52,7 @@ describe("rateRow", () => {
   it("knows nothing before the table starts or for headings outside it", () => {
     expect(rateRow("6211", "2017-06-30")).toBeNull();
     expect(rateRow("8517", TODAY)).toBeNull();
+    expect(rateRow("4602", "2025-09-21")).toBeNull();
   });
 
   it("answers every heading, on every day from the start, with the row in force that day", () => {
@@ -81,10 +84,14 @@ describe("lineRate", () => {
     expect(lineRate({ hsn: null, valuePaise: 100, quantity: 1, day: TODAY, manualRate: null })).toMatchObject({ rate: 0, source: "none" });
   });
 
-  it("the flat rates of 22-09-2025: toys and candles 12% → 5%, imitation jewellery 3%", () => {
-    expect(rateOf("9503", 50_000, 1, "2025-09-21")).toBe(12);
-    expect(rateOf("9503", 50_000)).toBe(5);
+  it("the flat rates of 22-09-2025: candles and steel kitchenware 12% → 5%, toilet soap 18% → 5%, imitation jewellery 3%", () => {
+    expect(rateOf("3406", 50_000, 1, "2025-09-21")).toBe(12);
     expect(rateOf("3406", 50_000)).toBe(5);
+    expect(rateOf("732393", 50_000)).toBe(5);
+    expect(rateOf("34011110", 5_000, 1, "2025-09-21")).toBe(18);
+    expect(rateOf("34011110", 5_000)).toBe(5);
+    // Liquid soap (3401 30) is not in the table: the seller's own rate.
+    expect(lineRate({ hsn: "340130", valuePaise: 5_000, quantity: 1, day: TODAY, manualRate: 18 }).source).toBe("manual");
     expect(rateOf("7117", 50_000)).toBe(3);
   });
 

@@ -768,6 +768,9 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "_routes",
         "index",
         "sort", // the customers list and the shop listing
+        "month", // the Reports page's period
+        "quarter",
+        "period",
       ),
       fc.oneof(
         hostileString,
@@ -775,6 +778,8 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
         // ── sort (the shop home's orders, and near misses)
         fc.constantFrom("relevance", "newest", "price-asc", "price-desc", "rating", "PRICE-ASC", "price", "rating "),
+        // ── a report's period (and near misses)
+        fc.constantFrom("2026-10", "2026-Q3", "last-quarter", "2026-00", "2026-Q5", "9999-12", "this-month "),
       ),
     ),
     { maxLength: 4 },
