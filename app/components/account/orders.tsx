@@ -157,6 +157,7 @@ export function OrderDetails({
   backHref,
   onBack,
   documents,
+  businessBuyer = null,
   level = 2,
 }: {
   shop: string;
@@ -167,6 +168,8 @@ export function OrderDetails({
   onBack?: () => void;
   /** The order's tax documents (the order's own page lists them; the profile popup does not). */
   documents?: OrderDocuments;
+  /** The business the order was bought for (its GSTIN goes on the tax invoice); null: a consumer purchase. */
+  businessBuyer?: { gstin: string; name: string } | null;
 }) {
   const back = buttonVariants();
   const [Title, Section] = headingTags(level);
@@ -203,6 +206,14 @@ export function OrderDetails({
           <dd className="font-semibold">{formatPaise(order.totalPaise)}</dd>
           <dt className="text-gray-600">{m.account_total_quantity()}</dt>
           <dd>{order.quantity}</dd>
+          {businessBuyer ? (
+            <>
+              <dt className="text-gray-600">{m.account_buyer_gstin_label()}</dt>
+              <dd>{m.account_business_purchase({ gstin: businessBuyer.gstin })}</dd>
+              <dt className="text-gray-600">{m.account_buyer_name_label()}</dt>
+              <dd>{businessBuyer.name}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
       {documents && hasDocumentsToShow(documents, order.status) ? (

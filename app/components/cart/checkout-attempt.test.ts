@@ -15,6 +15,7 @@ const requestArb: fc.Arbitrary<AttemptRequest> = fc.record({
   lines: fc.array(lineArb, { minLength: 1, maxLength: 2 }),
   paymentMethod: fc.constantFrom(undefined, "upi", "cod"),
   couponCode: fc.constantFrom(undefined, "", "SAVE10"),
+  buyerGstin: fc.constantFrom(undefined, "27AAPFU0939F1ZV"),
 });
 const stepArb = fc.oneof(
   { weight: 4, arbitrary: requestArb.map((r) => ({ send: r })) },
@@ -48,7 +49,7 @@ describe("checkout attempt id", () => {
     );
   });
 
-  it("gives a changed cart, address, delivery mode, payment method or coupon a new id, and a placed or refused one too", () => {
+  it("gives a changed cart, address, delivery mode, payment method, coupon or business buyer a new id, and a placed or refused one too", () => {
     let n = 0;
     const attempt = new CheckoutAttempt(() => `id-${n++}`);
     const base: AttemptRequest = {
@@ -68,6 +69,8 @@ describe("checkout attempt id", () => {
       { ...base, paymentMethod: "cod" },
       { ...base, couponCode: "SAVE10" },
       { ...base, paymentMethod: "cod", couponCode: "SAVE10" },
+      { ...base, buyerGstin: "27AAPFU0939F1ZV", buyerName: "Acme" },
+      { ...base, buyerGstin: "27AAPFU0939F1ZV", buyerName: "Acme Exports" },
     ];
     const ids = [first, ...changes.map((r) => attempt.idFor(r))];
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,7 +1,8 @@
 // Which checkout id (the server's idempotency key) the cart sends with an order. A retry or double
 // click of the same request keeps its id, so the server replays instead of ordering twice; any
-// other request (other lines, quantities, address, delivery mode, payment method or coupon) gets a new id, because the
-// server refuses a used id with a different request (409) rather than replaying the old orders.
+// other request (other lines, quantities, address, delivery mode, payment method, coupon or business
+// buyer) gets a new id, because the server refuses a used id with a different request (409) rather
+// than replaying the old orders.
 
 export interface AttemptRequest {
   addressId: string;
@@ -9,6 +10,8 @@ export interface AttemptRequest {
   lines: ReadonlyArray<{ productId: string; color: string; size: string; quantity: number }>;
   paymentMethod?: string;
   couponCode?: string;
+  buyerGstin?: string;
+  buyerName?: string;
 }
 
 /** What identifies a request: names and prices are not part of it (the server re-reads those). */
@@ -19,6 +22,8 @@ export const attemptKey = (r: AttemptRequest) =>
     r.lines.map((l) => [l.productId, l.color, l.size, l.quantity]),
     r.paymentMethod ?? "",
     r.couponCode ?? "",
+    r.buyerGstin ?? "",
+    r.buyerName ?? "",
   ]);
 
 export class CheckoutAttempt {

@@ -18,6 +18,7 @@ import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { AddressLines } from "./address-book";
 import { addressFormHref } from "./address-form-href";
+import { type BusinessBuyerEntry, BusinessBuyerFields } from "./business-buyer-fields";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import type { CartLine } from "./cart";
 import { PaymentMethods } from "./payment-methods";
@@ -62,6 +63,7 @@ export function CheckoutPage({
   choices,
   quote,
   checkoutId,
+  businessBuyer = null,
 }: {
   shop: string;
   addresses: SavedAddress[];
@@ -69,6 +71,8 @@ export function CheckoutPage({
   choices: CheckoutChoices;
   quote: QuoteReply | null;
   checkoutId: string;
+  /** The business GSTIN and name the last 'Place Order' sent, when the server refused them. */
+  businessBuyer?: BusinessBuyerEntry | null;
 }) {
   const { lines, count } = cart;
   const location = useLocation();
@@ -249,6 +253,7 @@ export function CheckoutPage({
           {Object.entries(request).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {quote?.takesBuyerGstin ? <BusinessBuyerFields entry={businessBuyer} /> : null}
           {block ? (
             <p id="place-block" className="mb-2 text-sm text-red-700">
               {block}

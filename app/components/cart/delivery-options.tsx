@@ -1,12 +1,14 @@
 // 'Choose Delivery Option': pick an address, how to pay (when the shop takes payments), then
 // delivery or in-shop, each with its total from the quote.
 
+import { useRef } from "react";
 import type { DeliveryMode } from "~/db/schema/values";
 import type { SavedAddress } from "~/domain/customers/address-text";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { type AddressBook, AddressList } from "./address-book";
+import { BusinessBuyerFields, readBusinessBuyer } from "./business-buyer-fields";
 import { primaryBtn, secondaryBtn } from "./buttons";
 import { PaymentMethods } from "./payment-methods";
 import type { PlaceOrder } from "./use-place-order";
@@ -42,6 +44,7 @@ export function DeliveryOptions({
   const payment = q.quote?.payment ?? [];
   // With methods, one must be chosen (the first usable one is, until the shopper picks).
   const needsMethod = payment.length > 0 && !q.checkoutChoices.paymentMethod;
+  const business = useRef<HTMLDivElement>(null);
   const button = (mode: DeliveryMode, label: string, look: string) => {
     const block = modeBlock(q, mode);
     const total = q.quote?.byMode[mode]?.totalPaise;
@@ -53,7 +56,7 @@ export function DeliveryOptions({
           className={`${look} w-full`}
           disabled={order.busy || !book.selectedId || Boolean(block) || needsMethod}
           aria-describedby={block ? noteId : undefined}
-          onClick={() => order.place(book.selectedId, mode, q.checkoutChoices)}
+          onClick={() => order.place(book.selectedId, mode, { ...q.checkoutChoices, ...readBusinessBuyer(business.current) })}
         >
           {label}
         </button>
@@ -83,6 +86,11 @@ export function DeliveryOptions({
       {payment.length ? (
         <div className="border-t border-gray-200 pt-4">
           <PaymentMethods options={payment} selected={q.paymentMethod} onSelect={q.setPaymentMethod} />
+        </div>
+      ) : null}
+      {q.quote?.takesBuyerGstin ? (
+        <div ref={business}>
+          <BusinessBuyerFields entry={order.refusedBuyer} />
         </div>
       ) : null}
       <div className="grid gap-3 border-t border-gray-200 pt-4 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { DeliveryMode } from "~/db/schema/values";
+import { businessBuyerErrors } from "~/domain/checkout/business-buyer";
 import {
   ADDRESS_GONE_CODE,
   addressGoneMessage,
@@ -16,6 +17,7 @@ import {
 import type { CheckoutRequest } from "~/domain/checkout/forms";
 import * as m from "~/i18n/messages";
 import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
+import type { BusinessBuyerEntry } from "./business-buyer-fields";
 import type { CartLine } from "./cart";
 import { CheckoutAttempt } from "./checkout-attempt";
 
@@ -29,10 +31,12 @@ function newCheckoutId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The payment method and applied coupon sent with the checkout (use-quote.ts's checkoutChoices). */
+/** The payment method and applied coupon sent with the checkout (use-quote.ts's checkoutChoices), and a business buyer's GSTIN and name. */
 export interface CheckoutChoices {
   paymentMethod?: CheckoutRequest["paymentMethod"];
   couponCode: string;
+  buyerGstin?: string;
+  buyerName?: string;
 }
 
 /**
@@ -49,6 +53,9 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
   attempt.current ??= new CheckoutAttempt(newCheckoutId);
   // Placed: on the way to the next page (the buttons stay busy until it shows).
   const [placed, setPlaced] = useState(false);
+  // The business GSTIN and name of a placing refused for them: shown again under their fields.
+  const [refusedBuyer, setRefusedBuyer] = useState<BusinessBuyerEntry | null>(null);
+  const sentBuyer = useRef({ gstin: "", name: "" });
   const handled = useRef<unknown>(null);
   const after = useRef({ onDone, navigate, onPlaced, revalidate: revalidator.revalidate });
   after.current = { onDone, navigate, onPlaced, revalidate: revalidator.revalidate };
@@ -57,6 +64,8 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
     handled.current = fetcher.data;
     const reply = fetcher.data;
     if (!isSuccess(reply) || !reply.data) {
+      const buyerErrors = isFailure(reply) ? businessBuyerErrors(reply.error) : null;
+      if (buyerErrors) return setRefusedBuyer({ ...sentBuyer.current, errors: buyerErrors });
       // The id already holds another request: placing this cart again needs a new one.
       if (isFailure(reply) && CHECKOUT_ID_SPENT.includes(reply.code)) attempt.current?.renew();
       // The address was deleted meanwhile (another device): read the list again so it drops out.
@@ -81,6 +90,7 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
   }, [fetcher.state, fetcher.data, shop]);
   return {
     busy: fetcher.state !== "idle" || placed,
+    refusedBuyer,
     place(addressId: string | null, deliveryMode: DeliveryMode, choices: CheckoutChoices = { couponCode: "" }) {
       if (!addressId) return toast.error(m.account_login_select_profile());
       const request = {
@@ -96,7 +106,11 @@ export function usePlaceOrder(shop: string, lines: CartLine[], onDone: () => voi
         // Absent for a shop without methods: the server then settles as before.
         ...(choices.paymentMethod ? { paymentMethod: choices.paymentMethod } : {}),
         couponCode: choices.couponCode,
+        // Only when given, so a consumer's request (and its checkout id) stays as it was.
+        ...(choices.buyerGstin || choices.buyerName ? { buyerGstin: choices.buyerGstin, buyerName: choices.buyerName } : {}),
       };
+      sentBuyer.current = { gstin: choices.buyerGstin ?? "", name: choices.buyerName ?? "" };
+      setRefusedBuyer(null);
       const checkoutId = (attempt.current as CheckoutAttempt).idFor(request);
       fetcher.submit({ checkoutId, ...request }, { method: "post", action: `/${shop}/checkout`, encType: "application/json" });
     },

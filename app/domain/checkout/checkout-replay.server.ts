@@ -15,12 +15,19 @@ import type { Line } from "./request-lines";
 
 /**
  * What the attempt asked for, as a hash: a retry with the same checkout id must ask for exactly
- * this (same shop, address, delivery mode, payment method, coupon and lines in the same order) to
- * be replayed.
+ * this (same shop, address, delivery mode, payment method, coupon, business buyer and lines in the
+ * same order) to be replayed.
  */
 export function requestFingerprint(
   who: { sellerId: string },
-  req: { addressId: string; deliveryMode: DeliveryMode; paymentMethod: string | null; couponCode: string },
+  req: {
+    addressId: string;
+    deliveryMode: DeliveryMode;
+    paymentMethod: string | null;
+    couponCode: string;
+    buyerGstin: string;
+    buyerName: string;
+  },
   lines: Line[],
 ): string {
   const request = {
@@ -31,6 +38,8 @@ export function requestFingerprint(
     // Only when given, so checkouts placed before payments existed still replay.
     ...(req.paymentMethod ? { paymentMethod: req.paymentMethod } : {}),
     ...(req.couponCode ? { couponCode: req.couponCode } : {}),
+    // A changed GSTIN or name is another invoice's recipient: a new wish, not a retry.
+    ...(req.buyerGstin ? { buyerGstin: req.buyerGstin, buyerName: req.buyerName } : {}),
   };
   return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }

@@ -35,6 +35,8 @@ export interface QuoteReply {
     | null;
   /** Whether the shop delivers to the chosen address (true when none was chosen), with the message when not. */
   delivery: { served: boolean; message: string | null; freeDeliveryNote: string | null };
+  /** The shop's seller is GST regular: its tax invoice can name a business buyer, so the checkout asks for one. */
+  takesBuyerGstin: boolean;
 }
 
 /** The checkout id was already placed with another request (another cart, address or mode). */

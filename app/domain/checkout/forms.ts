@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DELIVERY_MODES, MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
+import { businessBuyerShape, checkBusinessBuyer } from "./business-buyer";
 import { CHOOSABLE_METHODS, MAX_COUPON_CODE } from "./contract";
 
 /** Far above any real cart; stops a request from asking the database for thousands of rows. */
@@ -31,15 +32,19 @@ const couponCode = z
   .optional()
   .default("");
 
-export const CheckoutRequestSchema = z.object({
-  checkoutId: z.uuid({ error: () => m.account_invalid_checkout_id() }),
-  addressId: z.string().max(100).optional().default(""),
-  deliveryMode,
-  lines: checkoutLines,
-  /** Required when the shop accepts payments; absent otherwise (the order is settled with the seller). */
-  paymentMethod: paymentMethod.optional(),
-  couponCode,
-});
+export const CheckoutRequestSchema = z
+  .object({
+    checkoutId: z.uuid({ error: () => m.account_invalid_checkout_id() }),
+    addressId: z.string().max(100).optional().default(""),
+    deliveryMode,
+    lines: checkoutLines,
+    /** Required when the shop accepts payments; absent otherwise (the order is settled with the seller). */
+    paymentMethod: paymentMethod.optional(),
+    couponCode,
+    /** A business buyer's GSTIN and legal name (./business-buyer.ts); empty for a consumer. */
+    ...businessBuyerShape,
+  })
+  .superRefine(checkBusinessBuyer);
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 /**

@@ -37,6 +37,7 @@ import { scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
+import { businessBuyer } from "./business-buyer";
 import { loadCheckout, ownedReplay, requestFingerprint } from "./checkout-replay.server";
 import { CheckoutRequestSchema } from "./forms";
 import type { PlacedOrder } from "./placed-orders";
@@ -72,6 +73,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
   if (!req.addressId) throw new DomainError("address_required", m.account_login_select_profile(), { field: "addressId" });
   const lines = parseLines(req.lines);
   const fingerprint = requestFingerprint(who, req, lines);
+  const buyer = businessBuyer(req);
 
   try {
     // A retry after a deadlock runs this again from the lock below: still one checkout per id.
@@ -180,6 +182,9 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         placedTotalPaise: totals.totalPaise,
         couponCode: pricing.coupon?.applied ? req.couponCode : null,
         placeOfSupply: pricing.tax.placeOfSupply,
+        // Printed on the invoice only by a regular GST seller (app/domain/invoices/issue.server.ts).
+        buyerGstin: buyer?.gstin ?? null,
+        buyerName: buyer?.name ?? null,
         paymentMethod,
         paymentStatus,
         payeeUpiId: paymentMethod === "upi" ? settings.upiId : null,

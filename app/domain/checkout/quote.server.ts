@@ -87,5 +87,6 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     byMode: mode === "delivery" ? { delivery: asked.totals, "in-shop": other.totals } : { delivery: other.totals, "in-shop": asked.totals },
     coupon: asked.coupon,
     delivery: { served: delivery.served, message: delivery.notServedMessage, freeDeliveryNote: freeDeliveryNote(payments.rules) },
+    takesBuyerGstin: payments.tax.status === "regular",
   };
 }

@@ -3,13 +3,15 @@
 // 'Choose Delivery Option' modal: it answers in the reply envelope (app/utils/reply.ts), data
 // PlacedReply or a failure with its code. A form post is the page's 'Place Order', which works
 // without JavaScript: it redirects to the payment screen or the order with a one-time notice, or
-// back here with the reason.
+// back here with the reason; a refused business GSTIN or name answers this page with the field's
+// message and what was typed (400), so nothing typed is lost.
 
-import { redirect, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { CheckoutPage } from "~/components/cart/checkout-page";
 import type { AppServices } from "~/context";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { loadCart } from "~/domain/cart/cart.server";
+import { BUYER_GSTIN_FIELD, BUYER_NAME_FIELD, refusedBusinessBuyer } from "~/domain/checkout/business-buyer";
 import { type CheckoutChoices, checkoutHref, readCheckoutChoices, settleMethod } from "~/domain/checkout/choices";
 import {
   ADDRESS_GONE_CODE,
@@ -83,6 +85,8 @@ function checkoutFromForm(form: FormData) {
     lines,
     ...(text("paymentMethod") ? { paymentMethod: text("paymentMethod") } : {}),
     couponCode: text("couponCode"),
+    buyerGstin: text(BUYER_GSTIN_FIELD),
+    buyerName: text(BUYER_NAME_FIELD),
   };
 }
 
@@ -117,6 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const domain = asDomainError(error);
       if (!domain) throw error;
+      const buyerErrors = refusedBusinessBuyer(domain);
+      if (buyerErrors) {
+        const typed = { gstin: String(form.get(BUYER_GSTIN_FIELD) ?? ""), name: String(form.get(BUYER_NAME_FIELD) ?? "") };
+        return data({ businessBuyer: { ...typed, errors: buyerErrors } }, { status: 400 });
+      }
       // An address deleted meanwhile (another device) is not offered again: the page shows the list as it is now.
       const gone = domain.code === ADDRESS_GONE_CODE;
       const flash = {
@@ -147,8 +156,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout() {
-  const data = useLoaderData<typeof loader>();
-  return <CheckoutPage {...data} />;
+  const loaded = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return <CheckoutPage {...loaded} businessBuyer={refused && "businessBuyer" in refused ? refused.businessBuyer : null} />;
 }
 
 export const headers: Route.HeadersFunction = (args) => {

@@ -3,6 +3,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
+import { orderBusinessBuyer } from "~/domain/checkout/business-buyer.server";
 import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
@@ -27,15 +28,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (current && current !== params.orderId) throw redirect(`/${shop.handle}/orders/${current}`, 301);
     throwNotFound(m.account_order_not_found());
   }
-  const documents = await orderDocuments(db, { sellerId: shop.id, userId: user.id }, order.id);
-  return { shop: shop.handle, order, documents };
+  const [documents, businessBuyer] = await Promise.all([
+    orderDocuments(db, { sellerId: shop.id, userId: user.id }, order.id),
+    orderBusinessBuyer(db, user.id, order.id),
+  ]);
+  return { shop: shop.handle, order, documents, businessBuyer };
 }
 
 export default function Order() {
-  const { shop, order, documents } = useLoaderData<typeof loader>();
+  const { shop, order, documents, businessBuyer } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} documents={documents} level={1} />
+      <OrderDetails
+        shop={shop}
+        order={order}
+        backHref={`/${shop}/orders`}
+        documents={documents}
+        businessBuyer={businessBuyer}
+        level={1}
+      />
     </main>
   );
 }
