@@ -7,7 +7,7 @@ import type { DbOrTx } from "~/db/transaction.server";
 import { productHsn } from "./product-hsn.server";
 
 /** How many the list names; the rest is a count. */
-export const MISSING_HSN_SHOWN = 20;
+export const MISSING_HSN_SHOWN = 10;
 
 export async function productsWithoutHsn(
   db: DbOrTx,

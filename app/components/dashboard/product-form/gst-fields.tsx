@@ -20,7 +20,8 @@ export interface GstContext {
   day: string;
 }
 
-const current = (field: { value?: unknown; initialValue?: unknown }) => textOf(field.value ?? field.initialValue);
+/** A box's text now: Conform's value starts as the default and follows typing; an emptied box is undefined (not its default). */
+const current = (field: { value?: unknown }) => textOf(field.value);
 
 export function GstFields({
   form,
