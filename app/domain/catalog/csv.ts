@@ -10,20 +10,9 @@ import * as m from "~/i18n/messages";
 import { toCsv } from "./csv-format";
 import { colourKey } from "./vocabulary";
 
-export const CSV_COLUMNS = [
-  "product_ref",
-  "name",
-  "description",
-  "price",
-  "sale_price",
-  "main",
-  "category",
-  "subcategory",
-  "active",
-  "color",
-  "size",
-  "stock",
-] as const;
+/** Product-level columns every file has: the same on every row of one product. */
+const PRODUCT_COLUMNS = ["name", "description", "price", "sale_price", "main", "category", "subcategory", "active"] as const;
+export const CSV_COLUMNS = ["product_ref", ...PRODUCT_COLUMNS, "color", "size", "stock"] as const;
 /**
  * Written by export beside stock: the count the file was made with. Importing compares it with
  * the stock now, so a file cannot undo sales (or cancellations' restocks) made since the export.
@@ -38,18 +27,8 @@ export const GST_COLUMNS = ["hsn", "gst_rate"] as const;
 export const EXPORT_COLUMNS = [...CSV_COLUMNS, STOCK_SEEN_COLUMN, ...GST_COLUMNS] as const;
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
 
-/** Product-level columns: the same on every row of one product. */
-export const PRODUCT_FIELDS = [
-  "name",
-  "description",
-  "price",
-  "sale_price",
-  "main",
-  "category",
-  "subcategory",
-  "active",
-  ...GST_COLUMNS,
-] as const;
+/** Product-level columns, the GST ones included: the same on every row of one product. */
+export const PRODUCT_FIELDS = [...PRODUCT_COLUMNS, ...GST_COLUMNS] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_COLOURS_PER_PRODUCT = 30;

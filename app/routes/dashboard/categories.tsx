@@ -5,7 +5,7 @@ import { z } from "zod";
 import { goodsText } from "~/components/dashboard/gst-text";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { FormError, FormSuccess } from "~/components/ui/form";
+import { Field, FormError, FormSuccess } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { servicesContext, shopContext } from "~/context";
 import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
@@ -126,35 +126,27 @@ function NewCategoryForm() {
           ))}
         </select>
       </div>
-      <div className="flex-1">
-        <label htmlFor="new-name" className="mb-1 block text-sm font-medium text-gray-700">
-          {m.dash_new_category_name()}
-        </label>
-        <input
-          id="new-name"
-          name="name"
-          required
-          maxLength={80}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div className="sm:w-36">
-        <label htmlFor="new-hsn" className="mb-1 block text-sm font-medium text-gray-700">
-          {m.dash_category_hsn()}
-        </label>
-        <input
-          id="new-hsn"
-          name="hsnCode"
-          inputMode="numeric"
-          maxLength={8}
-          placeholder={m.dash_optional()}
-          value={hsn ?? suggested}
-          onChange={(e) => setHsn(e.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <Field
+        className="flex-1"
+        id="new-name"
+        label={m.dash_new_category_name()}
+        name="name"
+        required
+        maxLength={80}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        className="sm:w-36"
+        id="new-hsn"
+        label={m.dash_category_hsn()}
+        name="hsnCode"
+        inputMode="numeric"
+        maxLength={8}
+        placeholder={m.dash_optional()}
+        value={hsn ?? suggested}
+        onChange={(e) => setHsn(e.target.value)}
+      />
       <button type="submit" className={buttonVariants({ variant: "primary" })}>
         {m.dash_add_category()}
       </button>
