@@ -24,7 +24,8 @@ export const STOCK_SEEN_COLUMN = "stock_seen";
  * with them, an empty cell clears the value.
  */
 export const GST_COLUMNS = ["hsn", "gst_rate"] as const;
-export const EXPORT_COLUMNS = [...CSV_COLUMNS, STOCK_SEEN_COLUMN, ...GST_COLUMNS] as const;
+/** The product's columns together, then each size's, stock_seen last beside stock. */
+export const EXPORT_COLUMNS = ["product_ref", ...PRODUCT_COLUMNS, ...GST_COLUMNS, "color", "size", "stock", STOCK_SEEN_COLUMN] as const;
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
 
 /** Product-level columns, the GST ones included: the same on every row of one product. */
@@ -154,12 +155,12 @@ export function catalogToCsv(products: readonly CsvExportProduct[]): string {
           p.category,
           p.subcategory,
           p.active ? "yes" : "no",
+          p.hsnCode ?? "",
+          p.gstRate ?? "",
           c.color,
           size,
           stock,
           stock, // stock_seen
-          p.hsnCode ?? "",
-          p.gstRate ?? "",
         ]);
       }
     }
