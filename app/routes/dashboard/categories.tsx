@@ -166,15 +166,17 @@ function CategoryHsnForm({ category: c, day }: { category: Node & { hsnCode: str
         <span aria-hidden="true">{m.dash_category_hsn()}</span>
         <span className="sr-only">{m.dash_category_hsn_of({ name: c.name })}</span>
       </label>
-      <input
-        id={`hsn-${c.id}`}
-        name="hsnCode"
-        inputMode="numeric"
-        maxLength={8}
-        defaultValue={shown ?? ""}
-        aria-describedby={`hsn-${c.id}-note`}
-        className={`${inputClass} w-28`}
-      />
+      <div className="w-32">
+        <input
+          id={`hsn-${c.id}`}
+          name="hsnCode"
+          inputMode="numeric"
+          maxLength={8}
+          defaultValue={shown ?? ""}
+          aria-describedby={`hsn-${c.id}-note`}
+          className={inputClass}
+        />
+      </div>
       <button type="submit" name="intent" value="hsn" disabled={busy} className={buttonVariants()}>
         {m.dash_save_hsn()}
       </button>

@@ -79,7 +79,7 @@ export function GstFields({
             </p>
           ) : null}
         </div>
-        {regular ? <RateBox fields={fields} info={info} /> : null}
+        {regular ? <RateBox fields={fields} info={info} /> : <KeptRate fields={fields} />}
       </div>
       {regular ? <RateLine info={info} /> : <p className="text-sm text-gray-600">{m.dash_gst_not_regular()}</p>}
     </div>
@@ -88,12 +88,17 @@ export function GstFields({
 
 type Info = ReturnType<typeof productGst>;
 
-/** The seller's own rate: only for an HSN outside the table; for one in it, a sentence (the stored rate travels unchanged). */
+/** A rate not asked for here travels unchanged, so saving the form never drops it. */
+const KeptRate = ({ fields }: { fields: ProductFields }) => (
+  <input type="hidden" name={fields.gstRate.name} value={current(fields.gstRate)} />
+);
+
+/** The seller's own rate: only for an HSN outside the table; for one in it, a sentence. */
 function RateBox({ fields, info }: { fields: ProductFields; info: Info }) {
   if (info.row && info.hsn) {
     return (
       <div>
-        <input type="hidden" name={fields.gstRate.name} value={current(fields.gstRate)} />
+        <KeptRate fields={fields} />
         <p className="text-sm text-gray-600 sm:mt-7">{m.dash_gst_rate_from_table({ hsn: info.hsn, goods: info.row.goods })}</p>
       </div>
     );
