@@ -52,15 +52,19 @@ export default [
     // ── payments: the seller's payment settings and coupons
     route("payments", "routes/dashboard/payments.tsx"),
     route("coupons", "routes/dashboard/coupons.tsx"),
-    // ── GST: an order's invoice, for the seller
+    // ── GST: an order's invoice and credit notes, for the seller
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),
+    route("orders/:orderId/credit-notes/:file", "routes/dashboard/credit-note-pdf.ts"),
     route("orders/:orderId/packing-slip.pdf", "routes/dashboard/packing-slip-pdf.ts"),
+    route("reports/gstr1/:sheet.csv", "routes/dashboard/gstr1-csv.ts"),
     // ── the shop's customers
     route("customers", "routes/dashboard/customers.tsx"),
     route("customers.csv", "routes/dashboard/customers-csv.ts"),
     route("customers/:userId", "routes/dashboard/customer.tsx"),
     // ── reviews: the seller's answers and hiding
     route("reviews", "routes/dashboard/reviews.tsx"),
+    // ── reports: the business over a month or quarter
+    route("reports", "routes/dashboard/reports.tsx"),
   ]),
 
   // storefront
@@ -97,8 +101,9 @@ export default [
     route("pay/:checkoutId", "routes/shop/pay.tsx"),
     // ── guest order tracking
     route("track", "routes/shop/track.tsx"),
-    // ── GST: the shopper's invoice
+    // ── GST: the shopper's invoice and credit notes
     route("orders/:orderId/invoice.pdf", "routes/shop/invoice-pdf.ts", { id: "shop-invoice-pdf" }),
+    route("orders/:orderId/credit-notes/:file", "routes/shop/credit-note-pdf.ts", { id: "shop-credit-note-pdf" }),
     // ── wishlist
     route("wishlist", "routes/shop/wishlist.tsx"),
     // ── search: the header's search-as-you-type (JSON)

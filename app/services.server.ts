@@ -13,18 +13,26 @@ import type { AppServices } from "~/context";
 import { type AfterMigrations, createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
+import { creditLegacyLosses } from "~/domain/invoices/legacy-credit-notes.server";
 import { countJobFailure } from "~/http/metrics.server";
 import { createMailer } from "~/mail/mailer.server";
 import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
 import { createJobQueue, installJobQueue } from "~/queue/queue.server";
 import type { Env } from "~/utils/env.server";
 
-/** What a database needs after its SQL migrations, under the same lock: the job queue's schema and queues, then the search keys. */
-const AFTER_MIGRATIONS: AfterMigrations = [(executeSql) => installJobQueue({ executeSql }), backfillSearchKeys];
+/**
+ * What a database needs after its SQL migrations, under the same lock: the job queue's schema and
+ * queues, the search keys, then credit notes owed by orders invoiced before invoices waited for shipping.
+ */
+const afterMigrations = (db: Database): AfterMigrations => [
+  (executeSql) => installJobQueue({ executeSql }),
+  backfillSearchKeys,
+  () => creditLegacyLosses(db),
+];
 
 /** Brings a database up to date for this app: SQL migrations, the job queue, the search keys (server boot, tests' template, benchmarks). */
 export function migrateApp(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
-  return migrateDatabase(db, AFTER_MIGRATIONS, migrationsFolder);
+  return migrateDatabase(db, afterMigrations(db), migrationsFolder);
 }
 
 async function authSecret(env: Env): Promise<string> {

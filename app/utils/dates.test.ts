@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withLocale } from "~/i18n/locale.server";
-import { formatDate, formatDateTime, formatDay, formatLongDay } from "~/utils/dates";
+import { dayMonthYear, formatDate, formatDateTime, formatDay, formatLongDay } from "~/utils/dates";
 
 // 20:00 UTC on 4 March is 01:30 on 5 March in India: the Indian day is the one shown, whatever
 // the machine's own time zone.
@@ -20,6 +20,7 @@ describe("IST dates", () => {
     expect(formatDay("2025-03-05")).toBe("5 Mar");
     expect(formatLongDay("2025-09-12")).toBe("12 September 2025");
     expect(formatLongDay("2025-01-01")).toBe("1 January 2025");
+    expect(dayMonthYear("2026-04-01")).toBe("01-04-2026");
   });
 });
 

@@ -12,6 +12,8 @@ const STYLES = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   dayMonth: { day: "numeric", month: "short" },
   longDay: { day: "numeric", month: "long", year: "numeric" },
+  month: { month: "long", year: "numeric" },
+  shortMonth: { month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Intl formatters are slow to build: one per language and style, made on first use.
@@ -33,6 +35,9 @@ const IST_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-di
 /** The calendar day in India of a moment, as "2025-03-05" (what an <input type="date"> holds). */
 export const istDay = (d: Date) => IST_DAY.format(d);
 
+/** A calendar day "2025-03-05" as Indian documents print it: "05-03-2025". */
+export const dayMonthYear = (day: string) => day.split("-").reverse().join("-");
+
 /** "5 Mar 2025" (Hindi: "5 मार्च 2025") */
 export const formatDate = (d: string | Date) => formatter("date").format(new Date(d));
 /** "5 Mar 2025, 9:05 pm" */
@@ -41,3 +46,7 @@ export const formatDateTime = (d: string | Date) => formatter("dateTime").format
 export const formatDay = (day: string) => formatter("dayMonth").format(istMidnight(day));
 /** A calendar day "2025-09-12" (a blog post's date) as "12 September 2025". */
 export const formatLongDay = (day: string) => formatter("longDay").format(istMidnight(day));
+/** The month of a calendar day "2026-11-05" as "November 2026" (Hindi: "नवंबर 2026"). */
+export const formatMonth = (day: string) => formatter("month").format(istMidnight(day));
+/** The month of a calendar day "2026-11-05" as "Nov" (Hindi: "नव॰"). */
+export const formatShortMonth = (day: string) => formatter("shortMonth").format(istMidnight(day));

@@ -12,6 +12,7 @@ import { CartFlow, type LineRef, saveAddress } from "./support/cart-flow";
 import { hydrated } from "./support/hydrated";
 import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
 import { variantStock, withDb } from "./support/platform-db";
+import { confirmAndShip } from "./support/seller-order";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -225,7 +226,7 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
       .toEqual([expect.stringContaining(`Order ${order.number}.`)]);
   }
 
-  // The seller's order pages: the number in the heading, the invoice and the packing slips; for COD
+  // The seller's order pages: the number in the heading, the packing slips and the documents; for COD
   // the cash to collect is the confirmation's total.
   let items = await sellerOrder(seller, handle, upi.id, upi.number);
   await expect(amount(items, "Total amount")).toHaveText(inr(upiTotal));
@@ -245,21 +246,33 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   const slipText = (await pdfAt(seller, `/${handle}/dashboard/orders/${cod.id}/packing-slip.pdf`)).text;
   for (const part of [`Order ${cod.number}`, `1 × ${KURTA.name}`, `2 × ${DUPATTA.name}`]) expect(slipText).toContain(part);
   expect(slipText).toMatch(collectLine(codTotal));
-  // The invoice of this order prints its number.
-  const invoice = seller.getByRole("link", { name: "Download invoice" });
-  await expect(invoice).toHaveAttribute("href", `/${handle}/dashboard/orders/${cod.id}/invoice.pdf`);
-  const invoiceNumber = (await invoice.getAttribute("title")) ?? "";
+  // No invoice yet: it is issued when the goods leave, and the order's documents say so.
+  const documents = seller
+    .locator("section, div")
+    .filter({ has: seller.getByRole("heading", { name: "Documents", exact: true }) })
+    .last();
+  await expect(documents).toContainText("The invoice is issued when you mark the order shipped.");
+  await expect(documents.getByRole("link")).toHaveCount(0);
+  // The seller ships the UPI order: its invoice (a bill of supply: the shop is not GST-registered) prints its number.
+  await sellerOrder(seller, handle, upi.id, upi.number);
+  await confirmAndShip(seller, { courier: "Delhivery", awb: "DLV7654321" });
+  const invoiceLink = /^Bill of supply (\S+) \(PDF\)$/;
+  const invoice = seller.getByRole("link", { name: invoiceLink });
+  await expect(invoice).toHaveAttribute("href", `/${handle}/dashboard/orders/${upi.id}/invoice.pdf`);
+  const invoiceNumber = invoiceLink.exec((await invoice.textContent()) ?? "")?.[1] ?? "";
   expect(invoiceNumber).not.toBe("");
-  const codInvoice = await pdfAt(seller, `/${handle}/dashboard/orders/${cod.id}/invoice.pdf`);
-  expect(codInvoice.disposition).toContain(`${invoiceNumber.replace(/[^A-Za-z0-9-]/g, "-")}.pdf`);
-  expect(codInvoice.text).toContain(`Order number: ${cod.number}`);
-  // The shopper's order page, found by the UPI confirmation's number, links its invoice, which prints that number.
+  const upiInvoice = await pdfAt(seller, `/${handle}/dashboard/orders/${upi.id}/invoice.pdf`);
+  expect(upiInvoice.disposition).toContain(`${invoiceNumber.replace(/[^A-Za-z0-9-]/g, "-")}.pdf`);
+  expect(upiInvoice.text).toContain(`Order number: ${upi.number}`);
+  // The shopper's order page, found by the UPI confirmation's number, links the same invoice.
   await page.goto(`/${handle}/orders`);
   await page.getByRole("link", { name: `View order ${upi.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${handle}/orders/${upi.id}$`));
-  const upiInvoice = page.getByRole("link", { name: "Download invoice" });
-  await expect(upiInvoice).toHaveAttribute("href", `/${handle}/orders/${upi.id}/invoice.pdf`);
+  const shopperInvoice = page.getByRole("link", { name: `Bill of supply ${invoiceNumber} (PDF)` });
+  await expect(shopperInvoice).toHaveAttribute("href", `/${handle}/orders/${upi.id}/invoice.pdf`);
   expect((await pdfAt(page, `/${handle}/orders/${upi.id}/invoice.pdf`)).text).toContain(`Order number: ${upi.number}`);
+  // Back to the COD order, not shipped: the seller cancels a line of it below.
+  items = await sellerOrder(seller, handle, cod.id, cod.number);
 
   // A guest finds each order by the number from its e-mail and the mobile: one order, both lines.
   const guest = await (await browser.newContext({ viewport: PHONE })).newPage();

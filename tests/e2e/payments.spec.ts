@@ -9,6 +9,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { fillAddress, logIn } from "./support/demo";
 import { withDb } from "./support/platform-db";
+import { confirmAndShip } from "./support/seller-order";
 
 const SHOP = "little-steps";
 const SHOP_NAME = "Little Steps Kids Wear";
@@ -152,13 +153,7 @@ async function deliverCodOrder(page: Page, orderNumber: string) {
   const panel = await openSellerOrder(page, orderNumber);
   await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
   await expect(panel.getByText(/^Cash on delivery is collected when the parcel is delivered/)).toBeVisible();
-  await page.getByRole("button", { name: "Mark confirmed" }).click();
-  await expect(page.getByText("Order marked confirmed.")).toBeVisible();
-  const ship = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark shipped" }) });
-  await ship.getByLabel("Courier", { exact: true }).fill("Delhivery");
-  await ship.getByLabel("AWB / tracking number", { exact: true }).fill("DLV1234567");
-  await ship.getByRole("button", { name: "Mark shipped" }).click();
-  await expect(page.getByText("Order marked shipped.")).toBeVisible();
+  await confirmAndShip(page, { courier: "Delhivery", awb: "DLV1234567" });
   await expect(panel.getByRole("button", { name: "Mark collected" })).toHaveCount(0);
   await page.getByRole("button", { name: "Mark delivered" }).click();
   await expect(page.getByText("Order marked delivered.")).toBeVisible();

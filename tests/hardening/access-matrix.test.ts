@@ -827,6 +827,16 @@ const EXPECTED: Record<string, Expected> = {
   "routes/dashboard/invoice-pdf": {
     get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id }) }),
   },
+  // A credit note by its file name: the matrix's orders have none, and another's would look the same.
+  "shop-credit-note-pdf": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), {
+      params: (ids) => ({ orderId: ids.customerOrder.id, file: "MATRIX-CN-26-27-1.pdf" }),
+      mustNotContain: (ids) => [ids.customerOrder.id, ids.customerOrder.number],
+    }),
+  },
+  "routes/dashboard/credit-note-pdf": {
+    get: page(shopOwnerOnly("notfound"), { params: (ids) => ({ orderId: ids.sellerOrder.id, file: "MATRIX-CN-26-27-1.pdf" }) }),
+  },
   // ── the packing slip (A4 or label): only this shop's orders, never another's.
   "routes/dashboard/packing-slip-pdf": {
     get: [
@@ -837,6 +847,19 @@ const EXPECTED: Record<string, Expected> = {
         query: () => "?size=label",
         expect: shopOwnerOnly("notfound"),
       },
+    ],
+  },
+  // ── GSTR-1 downloads: the shop owner's only; a period or sheet it cannot read is refused.
+  "routes/dashboard/gstr1-csv": {
+    get: [
+      { params: () => ({ sheet: "b2b" }), query: () => "?month=2026-10", expect: shopOwnerOnly("ok") },
+      {
+        label: "a period it cannot read",
+        params: () => ({ sheet: "hsn_b2c" }),
+        query: () => "?month=2026-13",
+        expect: shopOwnerOnly("invalid"),
+      },
+      { label: "no such sheet", params: () => ({ sheet: "exp" }), query: () => "?quarter=2026-Q3", expect: shopOwnerOnly("notfound") },
     ],
   },
   // ── wishlist — a list is the signed-in person's own, in this shop only.
@@ -871,6 +894,14 @@ const EXPECTED: Record<string, Expected> = {
     ],
   },
   "routes/dashboard/customers-csv": { get: page(shopOwnerOnly("ok")) },
+  // ── reports — shop A's figures only, for any period the URL names (a malformed one is this month)
+  "routes/dashboard/reports": {
+    get: [
+      { expect: shopOwnerOnly("ok") },
+      { label: "a quarter", query: () => "?quarter=2026-Q3", expect: shopOwnerOnly("ok") },
+      { label: "a malformed month", query: () => "?month=2026-13&quarter=2026-Q9&period=next", expect: shopOwnerOnly("ok") },
+    ],
+  },
   "routes/dashboard/customer": {
     get: [
       {
@@ -1135,7 +1166,7 @@ async function customerGuardedRoutes(): Promise<Array<{ id: string; reads: boole
 }
 const CUSTOMER_GUARDED = await customerGuardedRoutes();
 
-it("finds the customer-guarded routes in app/routes.ts (checkout, orders, an order, its invoice, a payment, the wishlist's writes)", () => {
+it("finds the customer-guarded routes in app/routes.ts (checkout, orders, an order, its invoice and credit notes, a payment, the wishlist's writes)", () => {
   // A walk that found nothing would pass every test below without a request.
   expect(CUSTOMER_GUARDED.map((r) => r.id)).toEqual(
     expect.arrayContaining(["routes/shop/checkout", "routes/shop/orders", "routes/shop/pay", "routes/shop/wishlist"]),

@@ -114,7 +114,7 @@ describe("cancelling one line", () => {
     expect(mail?.html).toContain('src="https://haat.example/media/img/red-320.webp"');
   });
 
-  it("refuses another shop's order, an unknown or already cancelled line, the last line and a shipped order, changing nothing", async () => {
+  it("refuses another shop's order, an unknown or already cancelled line, the last line and a delivered order, changing nothing", async () => {
     const { shop, placed } = await placeOrder([1, 1], [20_000, 20_000]);
     const id = placed.orderId;
     const other = await makeShop(s.db);
@@ -135,11 +135,12 @@ describe("cancelling one line", () => {
     const shipped = await placeOrder([1, 1], [20_000, 20_000]);
     await changeOrderStatus(s.db, shipped.shop.id, shipped.placed.orderId, "confirmed", shipped.shop.ownerUserId);
     await changeOrderStatus(s.db, shipped.shop.id, shipped.placed.orderId, "shipped", shipped.shop.ownerUserId);
+    await changeOrderStatus(s.db, shipped.shop.id, shipped.placed.orderId, "delivered", shipped.shop.ownerUserId);
     const gone = await amounts(shipped.placed.orderId);
     const refused = await refusal(cancelOrderLine(s.db, shipped.shop.id, shipped.placed.orderId, 0));
     expect([refused.code, refused.message]).toEqual([
       "line_not_cancellable",
-      "An item can be cancelled on its own only before the order ships (it is shipped).",
+      "An item can be cancelled on its own only until the order is delivered (it is delivered): after that it is a return.",
     ]);
     expect(await amounts(shipped.placed.orderId)).toEqual(gone);
     const [{ n }] = await s.db

@@ -84,8 +84,8 @@ describe("the message list", () => {
       expect(part).toContain("12 Lotus Residency");
       expect(part).toContain("asha@oksbi");
       expect(part).toContain(`${BASE}/${shop.handle}/pay/${placed.orderId}`);
-      // The checkout's document, issued in the placing transaction, linked for download.
-      expect(part).toContain(`${BASE}/${shop.handle}/orders/${placed.orderId}/invoice.pdf`);
+      // No document yet: the invoice is issued when the goods leave (docs/decisions/0130-invoice-when-goods-leave.md).
+      expect(part).not.toContain("invoice.pdf");
     }
     expect(mine.html).toMatch(/<html/i);
     expect(mine.text).not.toMatch(/<[a-z]/i);
@@ -132,8 +132,11 @@ describe("the message list", () => {
     await changeOrderStatus(s.db, shop.id, orderId, "delivered", shop.ownerUserId);
     const [confirmed] = await mailsTo(customer.email, "Your order is confirmed");
     expect(confirmed.text).toContain(`${BASE}/${shop.handle}/orders/${orderId}`);
+    expect(confirmed.text).not.toContain("invoice.pdf");
     const [shipped] = await mailsTo(customer.email, "Your order is on its way");
     for (const part of [shipped.text, shipped.html]) {
+      // The document issued as the parcel left, linked for download.
+      expect(part).toContain(`${BASE}/${shop.handle}/orders/${orderId}/invoice.pdf`);
       expect(part).toContain("Courier: Delhivery");
       expect(part).toContain("AWB123456");
       expect(part).toContain("https://track.example/AWB123456");

@@ -9,6 +9,7 @@ import routes from "../../app/routes";
 import * as adminLayout from "../../app/routes/admin/layout";
 import * as dashboardLayout from "../../app/routes/dashboard/layout";
 import * as checkoutRoute from "../../app/routes/shop/checkout";
+import * as creditNoteRoute from "../../app/routes/shop/credit-note-pdf";
 import * as invoiceRoute from "../../app/routes/shop/invoice-pdf";
 import * as shopLayout from "../../app/routes/shop/layout";
 import * as orderRoute from "../../app/routes/shop/order";
@@ -70,6 +71,7 @@ describe("route table", () => {
     ["orders", ordersRoute],
     ["orders/:orderId", orderRoute],
     ["orders/:orderId/invoice.pdf", invoiceRoute],
+    ["orders/:orderId/credit-notes/:file", creditNoteRoute],
     ["pay/:checkoutId", payRoute],
   ] as const)("the customer-only page %s runs customerGuard", (_page, module) => {
     expect(module.middleware).toContain(customerGuard);

@@ -1,10 +1,12 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 
 import { Link } from "react-router";
+import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import { hasDocumentsToShow, type OrderDocuments } from "~/domain/invoices/order-documents";
 import { orderNumber } from "~/domain/orders/reference";
 import type { TimelineStep } from "~/domain/orders/timeline";
 import { PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
@@ -154,7 +156,7 @@ export function OrderDetails({
   order,
   backHref,
   onBack,
-  invoiceHref,
+  documents,
   level = 2,
 }: {
   shop: string;
@@ -163,8 +165,8 @@ export function OrderDetails({
   level?: 1 | 2;
   backHref?: string;
   onBack?: () => void;
-  /** The order's invoice PDF, when it has one (orders placed before invoices existed do not). */
-  invoiceHref?: string | null;
+  /** The order's tax documents (the order's own page lists them; the profile popup does not). */
+  documents?: OrderDocuments;
 }) {
   const back = buttonVariants();
   const [Title, Section] = headingTags(level);
@@ -202,12 +204,18 @@ export function OrderDetails({
           <dt className="text-gray-600">{m.account_total_quantity()}</dt>
           <dd>{order.quantity}</dd>
         </dl>
-        {invoiceHref ? (
-          <a href={invoiceHref} download className="mt-3 inline-block text-sm font-medium text-blue-700 underline">
-            {m.account_download_invoice()}
-          </a>
-        ) : null}
       </section>
+      {documents && hasDocumentsToShow(documents, order.status) ? (
+        <section aria-label={m.common_documents()} className="rounded-lg border border-gray-200 p-4">
+          <Section className="font-semibold text-gray-900">{m.common_documents()}</Section>
+          <OrderDocumentsList
+            documents={documents}
+            status={order.status}
+            base={`/${shop}/orders/${order.id}`}
+            waiting={order.deliveryMode === "in-shop" ? m.account_invoice_when_collected() : m.account_invoice_when_ships()}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="order-timeline-title" className="rounded-lg border border-gray-200 p-4">
         <Section id="order-timeline-title" className="mb-3 font-semibold text-gray-900">
           {m.account_order_timeline()}

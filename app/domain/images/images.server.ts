@@ -10,7 +10,7 @@ import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
 import { lazily } from "~/utils/lazy";
 
 // sharp (libvips, about 27 MB resident) loads with the first image, not with every server process.
-const loadSharp = lazily(() => import("sharp").then((module) => module.default));
+export const loadSharp = lazily(() => import("sharp").then((module) => module.default));
 
 /**
  * An upload the image rules refuse: a DomainError with code "image_rejected" (the message says why,

@@ -5,16 +5,23 @@ import type { Tx } from "~/db/transaction.server";
 import { istDay } from "~/utils/dates";
 import { buildCreditNoteData, rowsToCredit } from "./credit";
 import type { CreditNoteData, InvoiceData } from "./document";
-import { nextDocumentNumber, supplierOf } from "./issue.server";
+import { nextDocumentNumber } from "./issue.server";
+import { supplierOf } from "./supplier.server";
 
 /**
  * Credits what the order's invoice still charges for but the order no longer holds (a cancellation,
  * a cancelled line), in one new credit note; nothing when there is no invoice or nothing to credit.
+ * Says whether the order is invoiced (then its tax is its documents') and the new note's number.
  * The caller holds the checkout and order rows; the credit-note series row is locked last.
  */
-export async function creditWhatLeft(tx: Tx, orderId: string, reason: string, now: Date) {
+export async function creditWhatLeft(
+  tx: Tx,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<{ invoiced: boolean; number: string | null }> {
   const [issued] = await tx.select().from(invoice).where(eq(invoice.checkoutId, orderId));
-  if (!issued) return null;
+  if (!issued) return { invoiced: false, number: null };
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   const cancelled = await tx
     .select({ lineNo: orderItem.lineNo })
@@ -27,7 +34,7 @@ export async function creditWhatLeft(tx: Tx, orderId: string, reason: string, no
     orderCancelled: order?.status === "cancelled",
     cancelledLines: new Set(cancelled.map((c) => c.lineNo)),
   });
-  if (rows.length === 0) return null;
+  if (rows.length === 0) return { invoiced: true, number: null };
   const { handle } = await supplierOf(tx, issued.sellerId);
   const numbered = await nextDocumentNumber(tx, issued.sellerId, handle, now, "credit_note");
   const data = buildCreditNoteData({ invoice: invoiceData, number: numbered.number, date: istDay(now), reason, rows });
@@ -47,5 +54,5 @@ export async function creditWhatLeft(tx: Tx, orderId: string, reason: string, no
     .update(checkout)
     .set({ taxPaise: invoiceData.totals.taxPaise - creditedTax })
     .where(eq(checkout.id, orderId));
-  return { number: numbered.number };
+  return { invoiced: true, number: numbered.number };
 }

@@ -23,10 +23,13 @@ const GST_START = "2017-07-01";
 const byPrice = (rupees: number, atOrBelow: Rate, above: Rate): RateRule => ({ perPieceUpToPaise: rupees * 100, atOrBelow, above });
 
 /**
- * The headings Haat's sellers use: clothing (61, 62), made-up textiles (63), footwear (64), bags
- * (4202), jewellery (7113, 7117), cosmetics and care (3304, 3305, 3401), toys (9503) and home goods
- * (quilts 9404, candles 3406, ceramic tableware 6911/6912, steel kitchenware 7323, handicraft 4602,
- * furniture 9403). Sources per row: docs/decisions/0129-gst-rate-table.md.
+ * The headings Haat's sellers use whose rate a 4- or 6-digit HSN decides: clothing (61, 62), made-up
+ * textiles (63), footwear (64), jewellery (7113, 7117), toilet soap (3401 11), candles (3406), ceramic
+ * tableware (6911, 6912), steel kitchenware (7323) and basketwork (4602, from the reform). Left to the
+ * seller's own rate because the law splits them below the HSN a small seller gives: bags (4202:
+ * handbags vs others), cosmetics (3304: face powder), hair care (3305), toys (9503: electronic or
+ * not), quilts (9404: cotton quilts only) and furniture (9403: bamboo and cane). Sources per row:
+ * docs/decisions/0129-gst-rate-table.md.
  */
 export const GST_RATE_TABLE: readonly RateRow[] = [
   // Apparel and made-ups: Notification 1/2017-CT(Rate) (₹1,000 line), then 9/2025-CT(Rate) (₹2,500 line).
@@ -37,21 +40,15 @@ export const GST_RATE_TABLE: readonly RateRow[] = [
   { hsn: "63", from: GST_START, rule: byPrice(1000, 5, 12), goods: "Made-up textile articles (dupattas, bed linen, curtains)" },
   { hsn: "63", from: REFORM, rule: byPrice(2500, 5, 18), goods: "Made-up textile articles (dupattas, bed linen, curtains)" },
   { hsn: "6309", from: GST_START, rule: { flat: 5 }, goods: "Worn clothing" },
-  // Footwear: 14/2021-CT(Rate) from 1 January 2022 (12% up to ₹1,000 a pair), then 9/2025.
+  // Footwear per pair: ₹500 (2017), ₹1,000 (27 July 2018), 12% up to ₹1,000 (21/2021-CT(Rate), 1 January 2022), then 9/2025.
+  { hsn: "64", from: GST_START, rule: byPrice(500, 5, 18), goods: "Footwear (per pair)" },
+  { hsn: "64", from: "2018-07-27", rule: byPrice(1000, 5, 18), goods: "Footwear (per pair)" },
   { hsn: "64", from: "2022-01-01", rule: byPrice(1000, 12, 18), goods: "Footwear (per pair)" },
   { hsn: "64", from: REFORM, rule: byPrice(2500, 5, 18), goods: "Footwear (per pair)" },
-  { hsn: "9404", from: GST_START, rule: byPrice(1000, 5, 12), goods: "Quilts and quilted articles" },
-  { hsn: "9404", from: REFORM, rule: byPrice(2500, 5, 18), goods: "Quilts and quilted articles" },
-  { hsn: "4202", from: GST_START, rule: { flat: 18 }, goods: "Bags, handbags and wallets" },
   { hsn: "7113", from: GST_START, rule: { flat: 3 }, goods: "Jewellery of gold or silver" },
   { hsn: "7117", from: GST_START, rule: { flat: 3 }, goods: "Imitation jewellery" },
-  { hsn: "3304", from: GST_START, rule: { flat: 18 }, goods: "Make-up and skin care" },
-  { hsn: "3305", from: GST_START, rule: { flat: 18 }, goods: "Hair care (oil, shampoo)" },
-  { hsn: "3305", from: REFORM, rule: { flat: 5 }, goods: "Hair care (oil, shampoo)" },
-  { hsn: "3401", from: GST_START, rule: { flat: 18 }, goods: "Soap" },
-  { hsn: "3401", from: REFORM, rule: { flat: 5 }, goods: "Soap" },
-  { hsn: "9503", from: GST_START, rule: { flat: 12 }, goods: "Toys" },
-  { hsn: "9503", from: REFORM, rule: { flat: 5 }, goods: "Toys" },
+  { hsn: "340111", from: GST_START, rule: { flat: 18 }, goods: "Toilet soap (bars, cakes)" },
+  { hsn: "340111", from: REFORM, rule: { flat: 5 }, goods: "Toilet soap (bars, cakes)" },
   { hsn: "3406", from: GST_START, rule: { flat: 12 }, goods: "Candles" },
   { hsn: "3406", from: REFORM, rule: { flat: 5 }, goods: "Candles" },
   { hsn: "6911", from: GST_START, rule: { flat: 12 }, goods: "Porcelain tableware and kitchenware" },
@@ -60,9 +57,8 @@ export const GST_RATE_TABLE: readonly RateRow[] = [
   { hsn: "6912", from: REFORM, rule: { flat: 5 }, goods: "Ceramic tableware and kitchenware" },
   { hsn: "7323", from: GST_START, rule: { flat: 12 }, goods: "Steel and iron kitchenware" },
   { hsn: "7323", from: REFORM, rule: { flat: 5 }, goods: "Steel and iron kitchenware" },
-  { hsn: "4602", from: GST_START, rule: { flat: 12 }, goods: "Basketwork and cane handicraft" },
+  // Before the reform basketwork was split (grass mats, bamboo and cane at 5%, the rest 12%): the table starts at the reform.
   { hsn: "4602", from: REFORM, rule: { flat: 5 }, goods: "Basketwork and cane handicraft" },
-  { hsn: "9403", from: GST_START, rule: { flat: 18 }, goods: "Furniture" },
 ];
 
 /** The earliest day the table speaks for; an earlier document has no rate here. */

@@ -55,15 +55,23 @@ describe("taxLine", () => {
 });
 
 describe("checkoutTax", () => {
+  // HSNs outside the table (manual rates), in it (flat and by price), and none.
+  const hsn = fc.constantFrom(null, "9999", "6211", "6204", "6302", "6403", "7117", "9503", "4202");
   const input = fc.record({
-    lines: fc.array(fc.record({ totalPaise: fc.integer({ min: 1, max: 5_000_000 }), rate: fc.option(rate) }), {
-      minLength: 1,
-      maxLength: 8,
-    }),
+    lines: fc.array(
+      fc.record({
+        totalPaise: fc.integer({ min: 1, max: 5_000_000 }),
+        quantity: fc.integer({ min: 1, max: 5 }),
+        hsn,
+        manualRate: fc.option(rate),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
     discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
     deliveryFeePaise: fc.integer({ min: 0, max: 20_000 }),
     codFeePaise: fc.integer({ min: 0, max: 10_000 }),
     placeOfSupply: fc.constantFrom("Maharashtra", "maharashtra", "Karnataka", "Delhi", ""),
+    day: fc.constantFrom("2025-09-21", "2025-09-22", "2026-11-29"),
   });
 
   it("sums the lines' and fees' tax exactly, whatever the split, with the same total intra- and inter-state", () => {
@@ -72,11 +80,13 @@ describe("checkoutTax", () => {
         const subtotal = i.lines.reduce((s, l) => s + l.totalPaise, 0);
         const discountPaise = Math.floor(subtotal * i.discountShare);
         const t = checkoutTax({ ...i, profile: regular, discountPaise });
-        const all = [...t.lines, t.delivery, t.cod];
+        const all = [...t.lines, ...t.fees];
         expect(all.reduce((s, l) => s + l.taxPaise, 0)).toBe(t.taxPaise);
         expect(all.reduce((s, l) => s + l.cgstPaise + l.sgstPaise + l.igstPaise, 0)).toBe(t.taxPaise);
-        // The lines' values are what the shopper pays: goods after discount plus the fees.
+        // The rows' values are what the shopper pays: goods after discount plus the fees.
         expect(all.reduce((s, l) => s + l.valuePaise, 0)).toBe(subtotal - discountPaise + i.deliveryFeePaise + i.codFeePaise);
+        // Each fee share is taxed at the rate of the line it follows.
+        for (const f of t.fees) expect(f.rate).toBe(t.lines[f.line].rate);
         const other = checkoutTax({
           ...i,
           profile: regular,
@@ -99,23 +109,38 @@ describe("checkoutTax", () => {
     );
   });
 
-  it("taxes the fees at the highest goods rate and spreads the discount over the lines", () => {
+  it("rates each line on its value after the discount, and shares the fees by value at each line's rate", () => {
+    // A ₹2,999 kurta and a ₹799 dupatta with a 10% coupon: the kurta stays above ₹2,500 (18%), the dupatta 5%.
     const t = checkoutTax({
       profile: regular,
       placeOfSupply: "Karnataka",
       lines: [
-        { totalPaise: 10_500, rate: 5 },
-        { totalPaise: 11_800, rate: 18 },
+        { totalPaise: 299_900, quantity: 1, hsn: "6211", manualRate: null },
+        { totalPaise: 79_900, quantity: 1, hsn: "6214", manualRate: null },
       ],
-      discountPaise: 2_230,
-      deliveryFeePaise: 5_900,
+      discountPaise: 37_980,
+      deliveryFeePaise: 4_900,
       codFeePaise: 0,
+      day: "2026-11-29",
     });
     expect(t.intraState).toBe(false);
-    // Discount shares by largest remainder: 1050 and 1180.
-    expect(t.lines.map((l) => l.valuePaise)).toEqual([9_450, 10_620]);
-    expect(t.lines.map((l) => l.igstPaise)).toEqual([450, 1_620]);
-    expect(t.delivery).toMatchObject({ rate: 18, igstPaise: 900 });
-    expect(t.taxPaise).toBe(450 + 1_620 + 900);
+    expect(t.lines.map((l) => [l.valuePaise, l.rate, l.source])).toEqual([
+      [269_910, 18, "table"],
+      [71_910, 5, "table"],
+    ]);
+    // ₹49 shared 269910 : 71910 → 3869 and 1031 paise.
+    expect(t.fees.map((f) => [f.fee, f.line, f.valuePaise, f.rate])).toEqual([
+      ["delivery", 0, 3_869, 18],
+      ["delivery", 1, 1_031, 5],
+    ]);
+    expect(t.lines.map((l) => l.igstPaise)).toEqual([includedTax(269_910, 18), includedTax(71_910, 5)]);
+  });
+
+  it("a coupon that takes a ₹2,600 kurta under the line makes it 5%", () => {
+    const kurta = { totalPaise: 260_000, quantity: 1, hsn: "6211", manualRate: null };
+    const base = { profile: regular, placeOfSupply: "Maharashtra", deliveryFeePaise: 0, codFeePaise: 0, day: "2026-11-29" };
+    expect(checkoutTax({ ...base, lines: [kurta], discountPaise: 0 }).lines[0].rate).toBe(18);
+    expect(checkoutTax({ ...base, lines: [kurta], discountPaise: 10_000 }).lines[0].rate).toBe(5);
+    expect(checkoutTax({ ...base, lines: [kurta], discountPaise: 9_999 }).lines[0].rate).toBe(18);
   });
 });

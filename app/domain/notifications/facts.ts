@@ -40,8 +40,6 @@ export interface CheckoutFacts extends ShopFacts {
   refundUtr: string | null;
   /** The shopper's order page, or the seller's dashboard order page. */
   orderUrl: string;
-  /** The checkout's invoice (or bill of supply) as a PDF, and its number; null when it has none. */
-  invoice: { number: string; url: string } | null;
 }
 
 export interface OrderFacts extends ShopFacts {
@@ -58,6 +56,8 @@ export interface OrderFacts extends ShopFacts {
   trackingNumber: string | null;
   trackingUrl: string | null;
   orderUrl: string;
+  /** The order's invoice (or bill of supply) as a PDF, and its number: issued when the goods leave; null before. */
+  invoice: { number: string; url: string } | null;
   /** True when the checkout was paid or collected: a cancelled order then says a refund follows. */
   paid: boolean;
 }

@@ -67,7 +67,6 @@ export async function checkoutMailFacts(
   const { c } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
   const orderUrl = audience === "seller" ? `${shopUrl}/dashboard/orders/${order.id}` : `${shopUrl}/orders/${order.id}`;
-  const [issued] = await db.select({ number: invoice.number }).from(invoice).where(eq(invoice.checkoutId, checkoutId));
   const facts: CheckoutFacts = {
     shopName: row.shopName,
     shopUrl,
@@ -94,7 +93,6 @@ export async function checkoutMailFacts(
     refundPaise: c.refundPaise,
     refundUtr: c.refundUtr,
     orderUrl,
-    invoice: issued ? { number: issued.number, url: `${orderUrl}/invoice.pdf` } : null,
   };
   const recipient =
     audience === "seller" ? { to: row.shopEmail, locale: row.ownerLocale } : { to: row.shopperEmail, locale: row.shopperLocale };
@@ -122,9 +120,13 @@ async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
     .leftJoin(mailPreference, eq(mailPreference.userId, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const lines = await orderLines(db, orderId);
+  const [lines, [issued]] = await Promise.all([
+    orderLines(db, orderId),
+    db.select({ number: invoice.number }).from(invoice).where(eq(invoice.checkoutId, orderId)),
+  ]);
   const { o } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
+  const orderUrl = `${shopUrl}/orders/${o.id}`;
   const facts: OrderFacts = {
     shopName: row.shopName,
     shopUrl,
@@ -138,7 +140,8 @@ async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     trackingUrl: o.trackingUrl,
-    orderUrl: `${shopUrl}/orders/${o.id}`,
+    orderUrl,
+    invoice: issued ? { number: issued.number, url: `${orderUrl}/invoice.pdf` } : null,
     paid: row.paymentStatus === "paid" || row.paymentStatus === "collected",
   };
   // No preference row: everything on.

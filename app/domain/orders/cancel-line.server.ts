@@ -7,6 +7,7 @@ import { checkout, orderItem, orders } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { creditWhatLeft } from "~/domain/invoices/credit-note.server";
+import { orderTaxToday } from "~/domain/invoices/order-tax.server";
 import { notify } from "~/domain/notifications/notify.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
@@ -16,16 +17,14 @@ import { orderStatusWord } from "./status-words";
 
 const notFound = () => new DomainError("order_not_found", m.dash_err_order_not_found(), { status: 404 });
 
-/** The order's amounts without one line: its goods and discount share go, the fees stay, the included tax in proportion. */
+/** The order's amounts without one line: its goods and discount share go, the fees stay. */
 export function amountsWithoutLine(
-  order: { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number; codFeePaise: number; taxPaise: number },
+  order: { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number; codFeePaise: number },
   line: { totalPaise: number; discountPaise: number },
 ) {
   const subtotalPaise = order.subtotalPaise - line.totalPaise;
   const discountPaise = order.discountPaise - line.discountPaise;
-  // BigInt: tax × subtotal can pass 2^53 on large orders.
-  const taxPaise = order.subtotalPaise === 0 ? 0 : Number((BigInt(order.taxPaise) * BigInt(subtotalPaise)) / BigInt(order.subtotalPaise));
-  return { subtotalPaise, discountPaise, taxPaise, totalPaise: subtotalPaise - discountPaise + order.deliveryFeePaise + order.codFeePaise };
+  return { subtotalPaise, discountPaise, totalPaise: subtotalPaise - discountPaise + order.deliveryFeePaise + order.codFeePaise };
 }
 
 export async function cancelOrderLine(db: Database, sellerId: string, orderId: string, lineNo: number, now = new Date()) {
@@ -59,8 +58,13 @@ export async function cancelOrderLine(db: Database, sellerId: string, orderId: s
       .update(checkout)
       .set({ ...next, updatedAt: now })
       .where(eq(checkout.id, orderId));
-    // Invoiced: a credit note takes the line off and the documents' tax becomes the order's.
-    await creditWhatLeft(tx, orderId, `Item cancelled: ${line.name}`, now);
+    // Invoiced: a credit note takes the line off and the documents' tax becomes the order's. Not yet:
+    // the tax is worked out again for what is left.
+    const { invoiced } = await creditWhatLeft(tx, orderId, `Item cancelled: ${line.name}`, now);
+    if (!invoiced) {
+      const { tax } = await orderTaxToday(tx, orderId, now);
+      await tx.update(checkout).set({ taxPaise: tax.taxPaise }).where(eq(checkout.id, orderId));
+    }
     await tx
       .update(orders)
       .set({ updatedAt: now, seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })

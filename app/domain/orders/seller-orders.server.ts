@@ -89,6 +89,7 @@ export async function changeOrderStatus(
   to: string,
   actorUserId: string,
   trackingInput: TrackingInput = {},
+  now = new Date(),
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   if (!isUuid(orderId)) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
   if (!(ORDER_STATUSES as readonly string[]).includes(to))
@@ -124,7 +125,6 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     await notify(tx, { kind: "status", orderId, status: target });
-    const now = new Date();
     if (goodsLeave(target)) await issueOrderInvoice(tx, orderId, now);
     if (target === "cancelled") await creditWhatLeft(tx, orderId, "Order cancelled", now);
     return { from: current.status, to: target };

@@ -69,11 +69,6 @@ export const orderPlaced: MailTemplate<CheckoutFacts> = {
       <Text style={styles.text}>
         <Link href={p.orderUrl}>{m.mail_see_order()}</Link>
       </Text>
-      {p.invoice ? (
-        <Text style={styles.text}>
-          <Link href={p.invoice.url}>{m.mail_download_invoice({ number: p.invoice.number })}</Link>
-        </Text>
-      ) : null}
     </Layout>
   ),
 };

@@ -85,6 +85,11 @@ export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }
     >
       <Content p={p} />
       {p.status === "cancelled" ? null : <OrderLinesAndTotal p={p} />}
+      {p.invoice && p.status !== "cancelled" ? (
+        <Text style={styles.text}>
+          <Link href={p.invoice.url}>{m.mail_download_invoice({ number: p.invoice.number })}</Link>
+        </Text>
+      ) : null}
       <Action href={p.orderUrl}>{m.mail_see_order()}</Action>
     </Layout>
   ),

@@ -37,6 +37,7 @@ const nav = () =>
     { to: "orders", label: m.dash_nav_orders() },
     { to: "customers", label: m.dash_nav_customers() },
     { to: "payments", label: m.dash_nav_payments() },
+    { to: "reports", label: m.dash_nav_reports() },
     { to: "coupons", label: m.dash_nav_coupons() },
     { to: "reviews", label: m.dash_nav_reviews() },
     { to: "products", label: m.dash_nav_products() },

@@ -7,6 +7,7 @@ import { StatusBadge } from "~/components/account/orders";
 import { ShippedForm, shipFetcherKey, TrackingForm } from "~/components/dashboard/order-tracking";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
+import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { PaymentBadge } from "~/components/payments/payment-badge";
 import { SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,7 +16,8 @@ import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { DomainError } from "~/domain/errors";
-import { findOrderInvoice } from "~/domain/invoices/invoices.server";
+import { orderDocuments } from "~/domain/invoices/invoices.server";
+import { hasDocumentsToShow } from "~/domain/invoices/order-documents";
 import { cancelOrderLine } from "~/domain/orders/cancel-line.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
@@ -63,8 +65,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       dueAt: payment.dueAt ? new Date(payment.dueAt) : null,
     },
   });
-  const invoice = await findOrderInvoice(db, { sellerId: shop.id }, order.id);
-  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, invoiceNumber: invoice?.number ?? null };
+  const documents = await orderDocuments(db, { sellerId: shop.id }, order.id);
+  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, documents };
 }
 
 // The tracking fields are checked by the domain (app/domain/orders/tracking.ts), which names the field at fault.
@@ -145,7 +147,7 @@ const actionLabel = (to: OrderStatus) =>
   })[to];
 
 export default function OrderDetail() {
-  const { order, payment, messages, shop, invoiceNumber } = useLoaderData<typeof loader>();
+  const { order, payment, messages, shop, documents } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -198,16 +200,6 @@ export default function OrderDetail() {
           >
             {m.dash_packing_slip_label()}
           </a>
-          {invoiceNumber ? (
-            <a
-              href={`/${shop.handle}/dashboard/orders/${order.id}/invoice.pdf`}
-              download
-              className="text-sm font-medium text-brand-700 hover:underline"
-              title={invoiceNumber}
-            >
-              {m.dash_download_invoice()}
-            </a>
-          ) : null}
         </span>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -310,6 +302,17 @@ export default function OrderDetail() {
         </div>
         <div className="space-y-4">
           {payment ? <SellerPaymentPanel payment={payment} /> : null}
+          {hasDocumentsToShow(documents, order.status) ? (
+            <Card>
+              <h2 className="font-semibold">{m.common_documents()}</h2>
+              <OrderDocumentsList
+                documents={documents}
+                status={order.status}
+                base={`/${shop.handle}/dashboard/orders/${order.id}`}
+                waiting={order.deliveryMode === "in-shop" ? m.dash_invoice_when_collected() : m.dash_invoice_when_ships()}
+              />
+            </Card>
+          ) : null}
           <Card>
             <h2 className="font-semibold">{m.dash_customer()}</h2>
             <p className="mt-2 font-medium">{order.customerName}</p>

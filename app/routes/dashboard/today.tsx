@@ -92,7 +92,12 @@ export default function Today() {
           </li>
         ))}
       </ul>
-      <h2 className="mt-6 mb-2 font-semibold">{m.dash_today_money()}</h2>
+      <p className="mt-2 text-right text-sm">
+        <Link to={`${base}/reports`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {m.dash_today_see_reports()} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+      <h2 className="mt-4 mb-2 font-semibold">{m.dash_today_money()}</h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={m.dash_today_money()}>
         {moneyTiles.map((t) => (
           <li key={t.label}>

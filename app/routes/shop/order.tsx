@@ -3,7 +3,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { customerContext, servicesContext, shopContext } from "~/context";
-import { findOrderInvoice } from "~/domain/invoices/invoices.server";
+import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { customerGuard } from "~/http/guards.server";
@@ -27,15 +27,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (current && current !== params.orderId) throw redirect(`/${shop.handle}/orders/${current}`, 301);
     throwNotFound(m.account_order_not_found());
   }
-  const invoice = await findOrderInvoice(db, { sellerId: shop.id, userId: user.id }, order.id);
-  return { shop: shop.handle, order, invoiceHref: invoice ? `/${shop.handle}/orders/${order.id}/invoice.pdf` : null };
+  const documents = await orderDocuments(db, { sellerId: shop.id, userId: user.id }, order.id);
+  return { shop: shop.handle, order, documents };
 }
 
 export default function Order() {
-  const { shop, order, invoiceHref } = useLoaderData<typeof loader>();
+  const { shop, order, documents } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} invoiceHref={invoiceHref} level={1} />
+      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} documents={documents} level={1} />
     </main>
   );
 }

@@ -66,6 +66,8 @@ export function paramArbitrary(name: string, world: World): fc.Arbitrary<string>
       return pick([...world.productIds, world.rivalProductId]);
     case "userId": // the shop's customers — the shop's customer, someone else, a seller
       return pick([world.people.customer.userId as string, world.victimUserId, world.people.seller.userId as string]);
+    case "sheet": // a GSTR-1 download's sheet
+      return pick(["b2b", "b2cs", "hsn_b2c", "docs"], 3);
     case "category":
       return pick(["fashion", "sellers", "news"], 3);
     case "postId":
@@ -768,6 +770,9 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "_routes",
         "index",
         "sort", // the customers list and the shop listing
+        "month", // the Reports page's period
+        "quarter",
+        "period",
       ),
       fc.oneof(
         hostileString,
@@ -775,6 +780,8 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         fc.constantFrom("all", "men", "1", "2", UNKNOWN_UUID, "routes/home,root", "99999999999999999999999", "-1", "1e23"),
         // ── sort (the shop home's orders, and near misses)
         fc.constantFrom("relevance", "newest", "price-asc", "price-desc", "rating", "PRICE-ASC", "price", "rating "),
+        // ── a report's period (and near misses)
+        fc.constantFrom("2026-10", "2026-Q3", "last-quarter", "2026-00", "2026-Q5", "9999-12", "this-month "),
       ),
     ),
     { maxLength: 4 },
