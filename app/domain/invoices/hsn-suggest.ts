@@ -1,6 +1,8 @@
 // An HSN heading to suggest from the names a seller gives their categories ("Cotton Kurtis",
-// "साड़ी", "Jhumka"), so a product gets a code the rate table knows without the seller reading the
-// tariff. Only a suggestion: the seller confirms it, and null means "not sure, ask".
+// "साड़ी", "Jhumka"), so a product gets a code without the seller reading the tariff. Mostly one
+// the rate table rates; for bags, cosmetics, hair care, toys, quilts and furniture the heading is
+// still the code to print, but the law splits their rate below it, so the seller sets the rate.
+// Only a suggestion: the seller confirms it, and null means "not sure, ask".
 // Browser-safe: the product form and the categories page call it as the seller types.
 import type { MainCategory } from "~/db/schema/values";
 
@@ -62,7 +64,8 @@ const RULES: readonly Rule[] = [
   },
   // Hair care before the general words "oil" and "soap" would be looked for.
   { words: ["hair oil", "shampoo", "conditioner", "बालों का तेल", "शैम्पू"], heading: "3305" },
-  { words: ["soap", "sabun", "साबुन"], heading: "3401" },
+  // Soap bars: 3401 11, the sub-heading the rate table rates (liquid soaps are elsewhere in 3401 and 3402).
+  { words: ["soap", "sabun", "साबुन"], heading: "340111" },
   {
     words: ["lipstick", "kajal", "kohl", "makeup", "make up", "cosmetic", "cream", "lotion", "nail polish", "लिपस्टिक", "काजल"],
     heading: "3304",
@@ -118,7 +121,7 @@ function contains(tokens: readonly string[], phrase: string): boolean {
 }
 
 /**
- * The heading (4 digits) for the first of `names` that says what the goods are: pass the most
+ * The heading (4 digits; 6 for soap) for the first of `names` that says what the goods are: pass the most
  * specific first (subcategory, then category). `main` tells men's shirts from women's. Null when
  * no name is recognised: sarees, for one, are classified by their fabric (5007 silk, 5208 cotton,
  * 5407 synthetic), which a name rarely says.
