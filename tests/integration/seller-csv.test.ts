@@ -8,7 +8,7 @@ import { product, productColor, productStock } from "../../app/db/schema";
 import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { CSV_COLUMNS, EXPORT_COLUMNS } from "../../app/domain/catalog/csv";
 import { exportCatalog, importCatalog } from "../../app/domain/catalog/csv.server";
-import { parseCsv } from "../../app/domain/catalog/csv-format";
+import { parseCsv, toCsv } from "../../app/domain/catalog/csv-format";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { getSellerProduct, listSellerProducts } from "../../app/domain/catalog/seller-products.server";
 import { registerSeller } from "../../app/domain/sellers/register.server";
@@ -152,6 +152,37 @@ describe("catalogue CSV import", () => {
     const linen = await getSellerProduct(s.db, shopA.id, linenId);
     expect(linen?.colors).toEqual([{ color: "White", imageKeys: ["products/white-1"], stock: { M: 5, L: 9 } }]);
     expect(linen?.searchText).not.toContain("light blue");
+  });
+
+  it("carries each product's own HSN and rate: edited cells change them, a bad one writes nothing, a file without the columns keeps them", async () => {
+    const [linen] = (await listSellerProducts(s.db, shopA.id, { q: "linen" })).products;
+    await s.db.update(product).set({ hsnCode: "6205", gstRate: null }).where(eq(product.id, linen.id));
+    const gstOf = async () =>
+      (await s.db.select({ hsn: product.hsnCode, rate: product.gstRate }).from(product).where(eq(product.id, linen.id)))[0];
+    const records = parseCsv(await exportCatalog(s.db, shopA.id)).records;
+    const [hsnAt, rateAt] = [EXPORT_COLUMNS.indexOf("hsn"), EXPORT_COLUMNS.indexOf("gst_rate")];
+    const linenRows = records.filter((r) => r.fields[0] === linen.id);
+    expect(linenRows.map((r) => [r.fields[hsnAt], r.fields[rateAt]])).toEqual([
+      ["6205", ""],
+      ["6205", ""],
+    ]);
+    const withCells = (hsn: string, rate: string) =>
+      toCsv(
+        records.map((r) => (r.fields[0] === linen.id ? r.fields.map((f, i) => (i === hsnAt ? hsn : i === rateAt ? rate : f)) : r.fields)),
+      );
+
+    expect(await importCatalog(s.db, shopA.id, withCells("9999", "40"), { dryRun: false })).toMatchObject({ imported: true });
+    expect(await gstOf()).toEqual({ hsn: "9999", rate: 40 });
+
+    const bad = await importCatalog(s.db, shopA.id, withCells("62", "12"), { dryRun: false });
+    expect(bad.imported).toBe(false);
+    expect(bad.errors.map((e) => e.field)).toEqual(["hsn", "gst_rate"]);
+    expect(await gstOf()).toEqual({ hsn: "9999", rate: 40 });
+
+    // A file from before the GST columns: everything but them, re-imported.
+    const old = toCsv(records.map((r) => r.fields.filter((_, i) => i !== hsnAt && i !== rateAt)));
+    expect(await importCatalog(s.db, shopA.id, old, { dryRun: false })).toMatchObject({ imported: true, updated: 2 });
+    expect(await gstOf()).toEqual({ hsn: "9999", rate: 40 });
   });
 
   it("another shop's data never appears in an export, and its ids do not update its products", async () => {

@@ -10,7 +10,8 @@ import type { MainCategory } from "~/db/schema/values";
 import { ProductFormSchema, productFormDefaults, type StockMap } from "~/domain/catalog/product-form";
 import * as m from "~/i18n/messages";
 import { AddColour } from "./product-form/add-colour";
-import { ActiveField, BasicFields, GstFields, PricingFields } from "./product-form/details-fields";
+import { ActiveField, BasicFields, PricingFields } from "./product-form/details-fields";
+import { type GstContext, GstFields } from "./product-form/gst-fields";
 import { PlacementFields } from "./product-form/placement-fields";
 import { StockSeenFields } from "./product-form/stock-seen-fields";
 import type { CategoryOption } from "./product-form/types";
@@ -37,10 +38,12 @@ export interface ProductFormValues {
 export function ProductForm({
   product,
   categories,
+  gst,
   lastResult,
 }: {
   product: ProductFormValues | null;
   categories: CategoryOption[];
+  gst: GstContext;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const defaultValue = useMemo(
@@ -55,8 +58,8 @@ export function ProductForm({
       <Card className="space-y-4">
         <BasicFields fields={fields} />
         <PricingFields fields={fields} />
-        <GstFields fields={fields} />
         <PlacementFields fields={fields} placement={placement} />
+        <GstFields form={form} fields={fields} placement={placement} gst={gst} />
         <ActiveField fields={fields} />
       </Card>
       <StockSeenFields field={fields.stockSeen} />

@@ -10,6 +10,7 @@ import { DomainError, invalidInput } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
+import { HSN_CODE } from "./product-form";
 
 export type Category = typeof category.$inferSelect;
 export type Subcategory = typeof subcategory.$inferSelect;
@@ -24,8 +25,16 @@ const NodeSchema = z.object({
   position: z.number().int().min(0).optional(),
 });
 
+/** A category's default HSN as typed: spaces dropped, empty for none. */
+const HsnBox = z
+  .string()
+  .optional()
+  .transform((v) => v?.replace(/\s+/g, "") || null)
+  .pipe(HSN_CODE.nullable());
+
 const CategoryInputSchema = NodeSchema.extend({
   main: z.enum(MAIN_CATEGORIES, { error: () => m.dash_err_main_invalid() }),
+  hsnCode: HsnBox,
 });
 
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
@@ -67,7 +76,7 @@ export async function createCategory(db: Database, sellerId: string, input: Cate
   return insertUnique(data.name, async () => {
     const [created] = await db
       .insert(category)
-      .values({ sellerId, main: data.main, name: data.name, imageKey: data.imageKey ?? null, position })
+      .values({ sellerId, main: data.main, name: data.name, imageKey: data.imageKey ?? null, hsnCode: data.hsnCode, position })
       .returning();
     return created;
   });
@@ -160,6 +169,13 @@ export async function renameCategory(db: Database, sellerId: string, id: string,
     await ownedSubcategory(db, sellerId, id);
     await insertUnique(name, () => db.update(subcategory).set({ name }).where(eq(subcategory.id, id)));
   }
+}
+
+/** Sets (or with an empty box, clears) a category's default HSN: its products without one of their own print it. */
+export async function setCategoryHsn(db: Database, sellerId: string, id: string, input: { hsnCode?: string }) {
+  const { hsnCode } = parse(z.object({ hsnCode: HsnBox }), input);
+  await ownedCategory(db, sellerId, id);
+  await db.update(category).set({ hsnCode }).where(eq(category.id, id));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Reading a catalogue CSV into products: what each column may hold, rows of one product_ref
 // agreeing, sizes of the main category, and every problem with its line and column. The format is
 // described in csv.ts (docs/decisions/0038-csv-format.md).
-import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
+import { GST_RATES, MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
 import { COLOR_OPTIONS, mainCategoryLabel, SIZES_BY_MAIN } from "./constants";
@@ -20,7 +20,7 @@ import {
   STOCK_SEEN_COLUMN,
 } from "./csv";
 import { parseCsv } from "./csv-format";
-import { MAX_STOCK } from "./product-form";
+import { HSN_CODE, MAX_STOCK } from "./product-form";
 import { colourKey } from "./vocabulary";
 
 const COLOUR_BY_KEY = new Map(COLOR_OPTIONS.map((c) => [c.name.toLowerCase(), c.name]));
@@ -75,6 +75,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
   for (const record of rows) {
     const line = record.line;
     const get = (c: CsvColumn) => (record.fields[index.get(c) as number] ?? "").trim();
+    const has = (c: CsvColumn) => index.has(c);
     const fail = (field: string, reason: string, code = "csv_invalid_value") => errors.push({ line, field, reason, code });
     const rowErrors = errors.length;
 
@@ -86,7 +87,7 @@ export function parseCatalogCsv(text: string, shop: CsvShopContext): { products:
 
     if (!draft) {
       // The first row of a product carries its fields.
-      const product = readProductFields(get, fail, catByKey);
+      const product = { ...readProductFields(get, fail, catByKey), ...readGstFields(get, has, fail) };
       if (ref && ref.length <= MAX_REF) {
         const raw = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, get(f)])) as Draft["raw"];
         draft = { product: { ...product, ref, line, colors: [], stockSeen: [] }, raw, valid: errors.length === rowErrors, seen: new Set() };
@@ -168,11 +169,39 @@ const countCell = (raw: string) => {
 };
 const rupeesToPaise = (raw: string) => CSV_NUMBER_CELLS.rupees.safeParse(raw).data ?? null;
 
-/** Two spellings of one product field mean the same (499 = 499.00, yes = true, Men = men). */
+/** An HSN cell without its spaces ("6211 10" = "621110"); a rate cell without its per cent sign ("5%" = "5"). */
+const hsnCell = (raw: string) => raw.replace(/\s+/g, "");
+const rateCell = (raw: string) => raw.replace(/\s*%$/, "");
+
+/** Two spellings of one product field mean the same (499 = 499.00, yes = true, Men = men, 5% = 5). */
 function sameValue(field: (typeof PRODUCT_FIELDS)[number], a: string, b: string): boolean {
   if (field === "price" || field === "sale_price") return rupeesToPaise(a) === rupeesToPaise(b);
   if (field === "active") return (b === "" || YES.has(key(b))) === YES.has(key(a));
+  if (field === "hsn") return hsnCell(a) === hsnCell(b);
+  if (field === "gst_rate") return rateCell(a) === rateCell(b);
   return key(a) === key(b);
+}
+
+/** The GST columns, checked as the product form checks them; left out (undefined) when the file has no such column. */
+function readGstFields(
+  get: (c: CsvColumn) => string,
+  has: (c: CsvColumn) => boolean,
+  fail: (field: string, reason: string, code?: string) => void,
+): Pick<CsvProduct, "hsnCode" | "gstRate"> {
+  const out: Pick<CsvProduct, "hsnCode" | "gstRate"> = {};
+  if (has("hsn")) {
+    const raw = get("hsn");
+    const hsn = HSN_CODE.safeParse(hsnCell(raw));
+    if (raw !== "" && !hsn.success) fail("hsn", m.dash_csv_bad_hsn({ value: raw }));
+    out.hsnCode = hsn.data ?? null;
+  }
+  if (has("gst_rate")) {
+    const raw = get("gst_rate");
+    const rate = GST_RATES.find((r) => String(r) === rateCell(raw));
+    if (raw !== "" && rate === undefined) fail("gst_rate", m.dash_csv_bad_gst_rate({ value: raw }));
+    out.gstRate = rate ?? null;
+  }
+  return out;
 }
 
 function readProductFields(

@@ -28,7 +28,7 @@ export interface ImportSummary {
 }
 
 // PostgreSQL allows 65,535 parameters per statement; these keep each statement well under it.
-const PRODUCT_BATCH = 1000; // 11 parameters a row
+const PRODUCT_BATCH = 1000; // 15 parameters a row
 const VARIANT_BATCH = 5000; // 4 parameters a row
 
 async function shopContext(db: DbOrTx, sellerId: string): Promise<CsvShopContext> {
@@ -121,7 +121,17 @@ export async function importCatalog(db: Database, sellerId: string, text: string
 
     const creates = withIds.filter(({ p }) => !owned.has(p.ref.toLowerCase()));
     for (const part of chunks(creates, PRODUCT_BATCH)) {
-      await tx.insert(product).values(part.map(({ p, id }) => ({ id, sellerId, ...productFields(p), createdAt: now, updatedAt: now })));
+      await tx.insert(product).values(
+        part.map(({ p, id }) => ({
+          id,
+          sellerId,
+          ...productFields(p),
+          hsnCode: p.hsnCode ?? null,
+          gstRate: p.gstRate ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     const updates = withIds.filter(({ p }) => owned.has(p.ref.toLowerCase()));
     for (const part of chunks(updates, PRODUCT_BATCH)) {
@@ -129,7 +139,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
         updateProductsSql(
           sellerId,
           now,
-          part.map(({ p, id }) => ({ id, ...productFields(p) })),
+          part.map(({ p, id }) => ({ id, ...productFields(p), hsnCode: p.hsnCode, gstRate: p.gstRate })),
         ),
       );
     }
@@ -185,19 +195,23 @@ function productFields(p: CsvProduct) {
   };
 }
 
-/** One UPDATE … FROM (VALUES …) for a batch of this seller's products. */
-function updateProductsSql(sellerId: string, now: Date, rows: Array<{ id: string } & ReturnType<typeof productFields>>): SQL {
+type UpdateRow = { id: string } & ReturnType<typeof productFields> & Pick<CsvProduct, "hsnCode" | "gstRate">;
+
+/** One UPDATE … FROM (VALUES …) for a batch of this seller's products; a GST column the file lacks keeps the product's value. */
+function updateProductsSql(sellerId: string, now: Date, rows: UpdateRow[]): SQL {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::uuid, ${r.name}::text, ${r.description}::text, ${r.pricePaise}::int, ${r.salePricePaise}::int, ${r.main}::text, ${r.categoryId}::uuid, ${r.subcategoryId}::uuid, ${r.active}::boolean, ${r.searchText}::text, ${r.searchKey}::text)`,
+        sql`(${r.id}::uuid, ${r.name}::text, ${r.description}::text, ${r.pricePaise}::int, ${r.salePricePaise}::int, ${r.main}::text, ${r.categoryId}::uuid, ${r.subcategoryId}::uuid, ${r.active}::boolean, ${r.searchText}::text, ${r.searchKey}::text, ${r.hsnCode !== undefined}::boolean, ${r.hsnCode ?? null}::text, ${r.gstRate !== undefined}::boolean, ${r.gstRate ?? null}::int)`,
     ),
     sql`, `,
   );
   return sql`update product p set name = v.name, description = v.description, price_paise = v.price, sale_price_paise = v.sale,
     main = v.main, category_id = v.category_id, subcategory_id = v.subcategory_id, active = v.active, search_text = v.search_text,
-    search_key = v.search_key, updated_at = ${now}
-    from (values ${values}) as v(id, name, description, price, sale, main, category_id, subcategory_id, active, search_text, search_key)
+    search_key = v.search_key, hsn_code = case when v.set_hsn then v.hsn else p.hsn_code end,
+    gst_rate = case when v.set_rate then v.rate else p.gst_rate end, updated_at = ${now}
+    from (values ${values}) as v(id, name, description, price, sale, main, category_id, subcategory_id, active, search_text, search_key,
+      set_hsn, hsn, set_rate, rate)
     where p.id = v.id and p.seller_id = ${sellerId}::uuid`;
 }
 
@@ -212,6 +226,8 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
       salePricePaise: product.salePricePaise,
       main: product.main,
       active: product.active,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
       category: category.name,
       subcategory: subcategory.name,
     })
@@ -253,6 +269,8 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
     category: p.category ?? "",
     subcategory: p.category ? (p.subcategory ?? "") : "",
     active: p.active,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
     colors: (colorsBy.get(p.id) ?? []).map((color) => ({
       color,
       stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => compareSizes(a[0], b[0])),

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { GST_RATES, MAIN_CATEGORIES } from "~/db/schema/values";
 import { withLocale } from "~/i18n/locale.server";
 import { rupeesToPaise } from "~/utils/decimal";
 import { COLOR_OPTIONS, SIZES_BY_MAIN } from "./constants";
@@ -180,6 +180,46 @@ describe("parseCatalogCsv", () => {
   });
 });
 
+describe("the hsn and gst_rate columns", () => {
+  const gstHeader = `${header},hsn,gst_rate`;
+
+  it("are read like the product form reads them, and a file without them leaves both out (the product keeps its own)", () => {
+    const csv = [gstHeader, "k1,Kurta,,999,,men,,,yes,Red,M,1,6211 10,5%", "k1,,,,,,,,,Red,L,1,,", "k2,Mug,,299,,men,,,yes,Red,M,1,,"].join(
+      "\n",
+    );
+    const { products, errors } = parseCatalogCsv(csv, shop);
+    expect(errors).toEqual([]);
+    expect(products.map((p) => [p.ref, p.hsnCode, p.gstRate])).toEqual([
+      ["k1", "621110", 5],
+      ["k2", null, null],
+    ]);
+    const [old] = parseCatalogCsv([header, "k1,Kurta,,999,,men,,,yes,Red,M,1"].join("\n"), shop).products;
+    expect(old).not.toHaveProperty("hsnCode");
+    expect(old).not.toHaveProperty("gstRate");
+  });
+
+  it("refuse an HSN that is not 4, 6 or 8 digits and a rate outside 0, 3, 5, 18, 40 (12% and 28% are gone): no product", () => {
+    const csv = [
+      gstHeader,
+      "a,Kurta,,999,,men,,,yes,Red,M,1,62111,5",
+      "b,Kurta,,999,,men,,,yes,Red,M,1,6211,12",
+      "c,Kurta,,999,,men,,,yes,Red,M,1,HSN6211,28%",
+      "d,Kurta,,999,,men,,,yes,Red,M,1,6211,5",
+      "d,,,,,,,,,Red,L,1,6205,",
+    ].join("\n");
+    const { products, errors } = parseCatalogCsv(csv, shop);
+    expect(errors.map((e) => [e.line, e.field, e.code])).toEqual([
+      [2, "hsn", "csv_invalid_value"],
+      [3, "gst_rate", "csv_invalid_value"],
+      [4, "hsn", "csv_invalid_value"],
+      [4, "gst_rate", "csv_invalid_value"],
+      [6, "hsn", "csv_product_mismatch"],
+    ]);
+    expect(errors[1].reason).toBe('"12" is not a GST rate: use 0, 3, 5, 18 or 40, or leave it empty.');
+    expect(products).toEqual([]);
+  });
+});
+
 describe("a NUL character anywhere in the file", () => {
   it("is a parse error on its line and no product (PostgreSQL text cannot hold it)", () => {
     const lines = [header, "k1,Kurta,Soft cotton,999,799,Men,shirts,formal,yes,red,m,5", "k2,Frock,,450,,girl,,,no,Pink,2-4 years,3"];
@@ -235,6 +275,8 @@ describe("export → import", () => {
       main: fc.constantFrom(...MAIN_CATEGORIES),
       categorised: fc.constantFrom(0, 1, 2),
       active: fc.boolean(),
+      hsnCode: fc.option(fc.constantFrom("6211", "620520", "71171910")),
+      gstRate: fc.option(fc.constantFrom(...GST_RATES)),
       // Distinct colours: Gray and Grey are one colour of a product.
       colors: fc.uniqueArray(fc.constantFrom(...COLOR_OPTIONS.map((c) => c.name)), { minLength: 1, maxLength: 3, selector: colourKey }),
       stock: fc.array(fc.nat({ max: 999_999 }), { minLength: 1, maxLength: 4 }),
@@ -249,6 +291,8 @@ describe("export → import", () => {
       category: p.categorised > 0 ? `=Sale, "best" ${p.main}` : "",
       subcategory: p.categorised > 1 ? "-Formal\nwear" : "",
       active: p.active,
+      hsnCode: p.hsnCode,
+      gstRate: p.gstRate,
       colors: p.colors.map((color) => ({
         color,
         stock: SIZES_BY_MAIN[p.main].slice(0, p.stock.length).map((size, i) => [size, p.stock[i]] as const),
@@ -275,6 +319,8 @@ describe("export → import", () => {
             categoryId: p.category ? `cat-${p.main}` : null,
             subcategoryId: p.subcategory ? `sub-${p.main}` : null,
             active: p.active,
+            hsnCode: p.hsnCode,
+            gstRate: p.gstRate,
             colors: p.colors.map((c) => ({ color: c.color, stock: Object.fromEntries(c.stock) })),
           })),
         );

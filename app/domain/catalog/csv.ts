@@ -5,35 +5,31 @@
 // product × colour × size with the columns in CSV_COLUMNS (any order; extra columns are ignored).
 // Rows sharing a product_ref form one product; the product fields (name ... active) may repeat on
 // every row or be left blank after the first, but must not disagree.
-import type { MainCategory } from "~/db/schema/values";
+import type { GstRate, MainCategory } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 import { toCsv } from "./csv-format";
 import { colourKey } from "./vocabulary";
 
-export const CSV_COLUMNS = [
-  "product_ref",
-  "name",
-  "description",
-  "price",
-  "sale_price",
-  "main",
-  "category",
-  "subcategory",
-  "active",
-  "color",
-  "size",
-  "stock",
-] as const;
+/** Product-level columns every file has: the same on every row of one product. */
+const PRODUCT_COLUMNS = ["name", "description", "price", "sale_price", "main", "category", "subcategory", "active"] as const;
+export const CSV_COLUMNS = ["product_ref", ...PRODUCT_COLUMNS, "color", "size", "stock"] as const;
 /**
  * Written by export beside stock: the count the file was made with. Importing compares it with
  * the stock now, so a file cannot undo sales (or cancellations' restocks) made since the export.
  */
 export const STOCK_SEEN_COLUMN = "stock_seen";
-export const EXPORT_COLUMNS = [...CSV_COLUMNS, STOCK_SEEN_COLUMN] as const;
+/**
+ * GST columns, product-level like name: the product's own HSN and its rate for an HSN outside the
+ * rate table. Optional: a file without them (made before they existed) keeps what each product has;
+ * with them, an empty cell clears the value.
+ */
+export const GST_COLUMNS = ["hsn", "gst_rate"] as const;
+/** The product's columns together, then each size's, stock_seen last beside stock. */
+export const EXPORT_COLUMNS = ["product_ref", ...PRODUCT_COLUMNS, ...GST_COLUMNS, "color", "size", "stock", STOCK_SEEN_COLUMN] as const;
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
 
-/** Product-level columns: the same on every row of one product. */
-export const PRODUCT_FIELDS = ["name", "description", "price", "sale_price", "main", "category", "subcategory", "active"] as const;
+/** Product-level columns, the GST ones included: the same on every row of one product. */
+export const PRODUCT_FIELDS = [...PRODUCT_COLUMNS, ...GST_COLUMNS] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_COLOURS_PER_PRODUCT = 30;
@@ -77,6 +73,9 @@ export interface CsvProduct {
   categoryId: string | null;
   subcategoryId: string | null;
   active: boolean;
+  /** Undefined when the file has no such column: the product keeps what it has. */
+  hsnCode?: string | null;
+  gstRate?: GstRate | null;
   colors: CsvColour[];
   /** Each row's stock_seen (null: blank, a size that did not exist); empty when the file has no such column. */
   stockSeen: Array<{ line: number; color: string; size: string; seen: number | null }>;
@@ -136,6 +135,8 @@ export interface CsvExportProduct {
   category: string;
   subcategory: string;
   active: boolean;
+  hsnCode: string | null;
+  gstRate: number | null;
   colors: ReadonlyArray<{ color: string; stock: ReadonlyArray<readonly [size: string, stock: number]> }>;
 }
 
@@ -154,6 +155,8 @@ export function catalogToCsv(products: readonly CsvExportProduct[]): string {
           p.category,
           p.subcategory,
           p.active ? "yes" : "no",
+          p.hsnCode ?? "",
+          p.gstRate ?? "",
           c.color,
           size,
           stock,

@@ -19,6 +19,9 @@ export interface SellerProductRow {
   main: string;
   active: boolean;
   imageKey: string | null;
+  /** The product's own HSN, and its category's default (what an invoice prints when it has none). */
+  hsnCode: string | null;
+  categoryHsn: string | null;
   totalStock: number;
   createdAt: Date;
 }
@@ -47,6 +50,8 @@ export async function listSellerProducts(db: Database, sellerId: string, filter:
       main: product.main,
       active: product.active,
       createdAt: product.createdAt,
+      hsnCode: product.hsnCode,
+      categoryHsn: sql<string | null>`(select c.hsn_code from category c where c.id = "product"."category_id")`,
       imageKey: sql<
         string | null
       >`(select pc.image_keys->>0 from product_color pc where pc.product_id = "product"."id" order by pc.position limit 1)`,

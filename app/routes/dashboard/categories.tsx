@@ -1,12 +1,14 @@
 // Categories and subcategories under Men/Women/Boy/Girl: create, rename, picture, reorder, delete.
+import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { goodsText } from "~/components/dashboard/gst-text";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { FormError, FormSuccess } from "~/components/ui/form";
+import { Field, FormError, FormSuccess } from "~/components/ui/form";
 import { MoveButtons } from "~/components/ui/move-buttons";
 import { servicesContext, shopContext } from "~/context";
-import { MAIN_CATEGORIES } from "~/db/schema/values";
+import { MAIN_CATEGORIES, type MainCategory } from "~/db/schema/values";
 import {
   addSellerSubcategory,
   createCategory,
@@ -14,15 +16,19 @@ import {
   listSellerCategories,
   moveCategory,
   renameCategory,
+  setCategoryHsn,
   setCategoryPicture,
 } from "~/domain/catalog/categories.server";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
 import { DomainError } from "~/domain/errors";
 import { storeImage } from "~/domain/images/images.server";
+import { suggestHsn } from "~/domain/invoices/hsn-suggest";
+import { rateRow } from "~/domain/invoices/rates";
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
+import { istDay } from "~/utils/dates";
 import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/categories";
 
@@ -32,11 +38,16 @@ const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024 };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  return { categories: await listSellerCategories(context.get(servicesContext).db, shop.id) };
+  const categories = await listSellerCategories(context.get(servicesContext).db, shop.id);
+  // The box of a category without a default HSN starts with the heading its name suggests.
+  return {
+    categories: categories.map((c) => ({ ...c, suggestedHsn: c.hsnCode ? null : suggestHsn([c.name], c.main) })),
+    day: istDay(new Date()),
+  };
 }
 
 const CategoryAction = z.object({
-  intent: z.enum(["create", "add-sub", "rename", "up", "down", "delete", "picture"], { error: () => m.dash_unknown_action() }),
+  intent: z.enum(["create", "add-sub", "rename", "hsn", "up", "down", "delete", "picture"], { error: () => m.dash_unknown_action() }),
   id: z.string().default(""),
   level: z
     .string()
@@ -44,6 +55,7 @@ const CategoryAction = z.object({
     .transform((v) => (v === "subcategory" ? "subcategory" : "category")),
   main: z.string().default(""),
   name: z.string().default(""),
+  hsnCode: z.string().default(""),
   picture: z.file().optional(),
 });
 
@@ -57,7 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "create":
         // The main category is checked by the catalogue rules (createCategory), like the name.
-        await createCategory(db, shop.id, { main: submission.value.main as (typeof MAIN_CATEGORIES)[number], name });
+        await createCategory(db, shop.id, {
+          main: submission.value.main as (typeof MAIN_CATEGORIES)[number],
+          name,
+          hsnCode: submission.value.hsnCode,
+        });
         return replySuccess(undefined, m.dash_added_name({ name: name.trim() }));
       case "add-sub":
         await addSellerSubcategory(db, shop.id, id, { name });
@@ -65,6 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "rename":
         await renameCategory(db, shop.id, id, { name }, level);
         return replySuccess(undefined, m.dash_renamed());
+      case "hsn":
+        await setCategoryHsn(db, shop.id, id, { hsnCode: submission.value.hsnCode });
+        return replySuccess(undefined, m.dash_hsn_saved());
       case "up":
       case "down":
         await moveCategory(db, shop.id, id, intent === "up" ? -1 : 1, level);
@@ -86,8 +105,95 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Node = { id: string; name: string; imageKey: string | null };
 
+/** A new category: its HSN box follows the heading the name suggests until the seller types their own. */
+function NewCategoryForm() {
+  const [main, setMain] = useState<MainCategory>("men");
+  const [name, setName] = useState("");
+  const [hsn, setHsn] = useState<string | null>(null);
+  const suggested = suggestHsn([name], main) ?? "";
+  return (
+    <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <input type="hidden" name="intent" value="create" />
+      <div>
+        <label htmlFor="new-main" className="mb-1 block text-sm font-medium text-gray-700">
+          {m.dash_main_category()}
+        </label>
+        <select id="new-main" name="main" value={main} onChange={(e) => setMain(e.target.value as MainCategory)} className={inputClass}>
+          {MAIN_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {mainCategoryLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        className="flex-1"
+        id="new-name"
+        label={m.dash_new_category_name()}
+        name="name"
+        required
+        maxLength={80}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        className="sm:w-36"
+        id="new-hsn"
+        label={m.dash_category_hsn()}
+        name="hsnCode"
+        inputMode="numeric"
+        maxLength={8}
+        placeholder={m.dash_optional()}
+        value={hsn ?? suggested}
+        onChange={(e) => setHsn(e.target.value)}
+      />
+      <button type="submit" className={buttonVariants({ variant: "primary" })}>
+        {m.dash_add_category()}
+      </button>
+    </Form>
+  );
+}
+
+/** A category's default HSN: saved, or the name's suggestion waiting to be saved. */
+function CategoryHsnForm({ category: c, day }: { category: Node & { hsnCode: string | null; suggestedHsn: string | null }; day: string }) {
+  const busy = useNavigation().state !== "idle";
+  const shown = c.hsnCode ?? c.suggestedHsn;
+  const row = shown ? rateRow(shown, day) : null;
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="id" value={c.id} />
+      <label className="text-sm font-medium text-gray-700" htmlFor={`hsn-${c.id}`}>
+        <span aria-hidden="true">{m.dash_category_hsn()}</span>
+        <span className="sr-only">{m.dash_category_hsn_of({ name: c.name })}</span>
+      </label>
+      <div className="w-32">
+        <input
+          id={`hsn-${c.id}`}
+          name="hsnCode"
+          inputMode="numeric"
+          maxLength={8}
+          defaultValue={shown ?? ""}
+          aria-describedby={`hsn-${c.id}-note`}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" name="intent" value="hsn" disabled={busy} className={buttonVariants()}>
+        {m.dash_save_hsn()}
+      </button>
+      <p id={`hsn-${c.id}-note`} className={`w-full text-xs ${c.hsnCode ? "text-gray-600" : "text-amber-800"}`}>
+        {c.hsnCode
+          ? m.dash_category_hsn_saved_as({ hsn: c.hsnCode, goods: goodsText(row) })
+          : c.suggestedHsn
+            ? m.dash_category_hsn_suggested({ hsn: c.suggestedHsn, goods: goodsText(row) })
+            : m.dash_category_hsn_none()}{" "}
+        {m.dash_category_hsn_hint()}
+      </p>
+    </Form>
+  );
+}
+
 export default function Categories() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, day } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -97,30 +203,7 @@ export default function Categories() {
         <FormSuccess message={successMessage(result)} />
       </div>
       <Card className="mb-4">
-        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <input type="hidden" name="intent" value="create" />
-          <div>
-            <label htmlFor="new-main" className="mb-1 block text-sm font-medium text-gray-700">
-              {m.dash_main_category()}
-            </label>
-            <select id="new-main" name="main" className={inputClass}>
-              {MAIN_CATEGORIES.map((main) => (
-                <option key={main} value={main}>
-                  {mainCategoryLabel(main)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex-1">
-            <label htmlFor="new-name" className="mb-1 block text-sm font-medium text-gray-700">
-              {m.dash_new_category_name()}
-            </label>
-            <input id="new-name" name="name" required maxLength={80} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonVariants({ variant: "primary" })}>
-            {m.dash_add_category()}
-          </button>
-        </Form>
+        <NewCategoryForm />
       </Card>
       {MAIN_CATEGORIES.map((main) => {
         const list = categories.filter((c) => c.main === main);
@@ -134,6 +217,7 @@ export default function Categories() {
               {list.map((c, i) => (
                 <li key={c.id} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
                   <NodeEditor node={c} level="category" first={i === 0} last={i === list.length - 1} />
+                  <CategoryHsnForm category={c} day={day} />
                   <ul className="mt-3 space-y-2 border-l-2 border-gray-100 pl-3">
                     {c.subcategories.map((s, j) => (
                       <li key={s.id}>

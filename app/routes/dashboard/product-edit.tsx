@@ -22,6 +22,7 @@ import { checkImage, discardImage, isImageRejected, storeImage } from "~/domain/
 import { uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, listField, onImageField, parseSubmission, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
+import { istDay } from "~/utils/dates";
 import { isFailure } from "~/utils/reply";
 import type { Route } from "./+types/product-edit";
 
@@ -37,10 +38,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const categories = await listSellerCategories(db, shop.id);
   return {
     handle: shop.handle,
+    // The rate preview's day is the server's, so the page reads the same before and after hydration.
+    gst: { gstStatus: shop.gstStatus, day: istDay(new Date()) },
     categories: categories.map((c) => ({
       id: c.id,
       main: c.main,
       name: c.name,
+      hsnCode: c.hsnCode,
       subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name })),
     })),
     product: product && {
@@ -124,7 +128,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ProductEdit() {
   const loaded = useLoaderData<typeof loader>();
-  const { categories, handle } = loaded;
+  const { categories, handle, gst } = loaded;
   const reply = useActionData<typeof action>();
   // After a stock conflict: the seller's edits with the current stock (nothing was saved).
   const conflict =
@@ -145,7 +149,7 @@ export default function ProductEdit() {
         <FormSuccess message={reply ? null : notice} />
       </div>
       {/* A new key per saved version resets the form's state to what the server holds. */}
-      <ProductForm key={product ? JSON.stringify(product) : "new"} product={product} categories={categories} lastResult={reply} />
+      <ProductForm key={product ? JSON.stringify(product) : "new"} product={product} categories={categories} gst={gst} lastResult={reply} />
     </>
   );
 }

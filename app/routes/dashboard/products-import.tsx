@@ -178,6 +178,7 @@ function FormatHelp() {
         <li>{m.dash_format_color()}</li>
         <li>{m.dash_format_export()}</li>
         <li>{m.dash_format_stock_seen()}</li>
+        <li>{m.dash_format_gst()}</li>
       </ul>
     </Card>
   );

@@ -2,6 +2,8 @@
 // one action for the row buttons (duplicate, activate/deactivate, delete) chosen by `intent`.
 import { Form, Link, redirect, useFetcher, useLoaderData, useLocation } from "react-router";
 import { z } from "zod";
+import { GstRateNotice } from "~/components/dashboard/gst-rate-notice";
+import { HsnMissingList } from "~/components/dashboard/hsn-missing";
 import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { WasPrice } from "~/components/shop/price";
@@ -10,7 +12,9 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import type { MainCategory } from "~/db/schema/values";
 import { mainCategoryLabel } from "~/domain/catalog/constants";
+import { dismissRateChanges, pendingRateChanges } from "~/domain/catalog/gst-rate-changes.server";
 import { duplicateProduct, removeProduct, setProductActive } from "~/domain/catalog/products.server";
+import { productsWithoutHsn } from "~/domain/catalog/products-without-hsn.server";
 import { listSellerProducts } from "~/domain/catalog/seller-products.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -30,12 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = readPage(url.searchParams);
-  const result = await listSellerProducts(context.get(servicesContext).db, shop.id, { q, status, page });
-  return { ...result, q, status, handle: shop.handle };
+  const { db } = context.get(servicesContext);
+  const regular = shop.gstStatus === "regular";
+  const [result, missingHsn, rateChanges] = await Promise.all([
+    listSellerProducts(db, shop.id, { q, status, page }),
+    regular ? productsWithoutHsn(db, shop.id) : null,
+    pendingRateChanges(db, shop.id),
+  ]);
+  return { ...result, q, status, handle: shop.handle, regular, missingHsn, rateChanges };
 }
 
 const ProductAction = z.object({
-  intent: z.enum(["duplicate", "activate", "deactivate", "delete"], { error: () => m.dash_unknown_action() }),
+  intent: z.enum(["duplicate", "activate", "deactivate", "delete", "dismiss-rate-changes"], { error: () => m.dash_unknown_action() }),
   productId: z.string().default(""),
 });
 
@@ -61,6 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const outcome = await removeProduct(db, shop.id, id);
         return replySuccess(undefined, outcome === "deleted" ? m.dash_product_deleted() : m.dash_product_deactivated_instead());
       }
+      case "dismiss-rate-changes":
+        await dismissRateChanges(db, shop.id);
+        return replySuccess(undefined, m.dash_rate_changes_hidden());
     }
   } catch (error) {
     return errorReply(error, submission);
@@ -68,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Products() {
-  const { products, q, status, page, pageCount, total, handle } = useLoaderData<typeof loader>();
+  const { products, q, status, page, pageCount, total, handle, regular, missingHsn, rateChanges } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const base = `/${handle}/dashboard/products`;
   return (
@@ -85,6 +98,12 @@ export default function Products() {
           {m.dash_add_product()}
         </Link>
       </PageHeader>
+      <GstRateNotice changes={rateChanges} />
+      {missingHsn ? (
+        <div className="mb-4">
+          <HsnMissingList missing={missingHsn} handle={handle} />
+        </div>
+      ) : null}
       <Form method="get" role="search" className="mb-3 flex flex-col gap-2 sm:flex-row">
         <label className="sr-only" htmlFor="product-q">
           {m.dash_search_products()}
@@ -112,7 +131,7 @@ export default function Products() {
       ) : (
         <ul className="space-y-2">
           {products.map((p) => (
-            <ProductRow key={p.id} product={p} href={`${base}/${p.id}`} />
+            <ProductRow key={p.id} product={p} href={`${base}/${p.id}`} regular={regular} />
           ))}
         </ul>
       )}
@@ -123,7 +142,7 @@ export default function Products() {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["products"][number];
 
-function ProductRow({ product: p, href }: { product: Row; href: string }) {
+function ProductRow({ product: p, href, regular }: { product: Row; href: string; regular: boolean }) {
   const fetcher = useFetcher<typeof action>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -172,6 +191,7 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
           >
             {p.active ? m.dash_active() : m.dash_inactive()}
           </span>
+          {regular ? <HsnBadge own={p.hsnCode} fromCategory={p.categoryHsn} /> : null}
         </div>
       </div>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
@@ -185,4 +205,14 @@ function ProductRow({ product: p, href }: { product: Row; href: string }) {
       </fetcher.Form>
     </li>
   );
+}
+
+/** Where the HSN an invoice would print comes from: the product, its category, or nowhere yet. */
+function HsnBadge({ own, fromCategory }: { own: string | null; fromCategory: string | null }) {
+  const [text, cls] = own
+    ? [m.dash_product_hsn({ hsn: own }), "bg-gray-100 text-gray-700"]
+    : fromCategory
+      ? [m.dash_product_hsn_category({ hsn: fromCategory }), "bg-gray-100 text-gray-700"]
+      : [m.dash_product_hsn_missing(), "bg-amber-100 text-amber-900"];
+  return <span className={`mt-1 ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{text}</span>;
 }

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
+import { HsnMissingList, type MissingHsn } from "~/components/dashboard/hsn-missing";
 import { ShopPagesEditor } from "~/components/dashboard/shop-pages-editor";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { PincodeAssistNote, placeLine, usePincodeAssist } from "~/components/pincode/pincode-assist";
@@ -17,6 +18,7 @@ import { Field, FormError, FormSuccess, SubmitButton } from "~/components/ui/for
 import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext, shopContext } from "~/context";
 import type { GstStatus } from "~/db/schema/values";
+import { productsWithoutHsn } from "~/domain/catalog/products-without-hsn.server";
 import { DomainError } from "~/domain/errors";
 import { storeImage } from "~/domain/images/images.server";
 import { INDIAN_STATES } from "~/domain/payments/delivery";
@@ -91,8 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "gst") {
     const gst = parseWithZod(form, { schema: GstFormSchema });
     if (gst.status !== "success") return invalidSubmission(gst);
-    await updateShopGst(context.get(servicesContext).db, shop.id, gst.value);
-    return replySuccess({ intent }, m.seller_gst_saved());
+    const { db } = context.get(servicesContext);
+    await updateShopGst(db, shop.id, gst.value);
+    // A regular seller's invoices need an HSN on every line: say now which products have none.
+    const missingHsn = gst.value.gstStatus === "regular" ? await productsWithoutHsn(db, shop.id) : null;
+    return replySuccess({ intent, missingHsn }, m.seller_gst_saved());
   }
   if (typeof intent === "string") return pagesAction(context.get(servicesContext).db, shop.id, form, intent);
   if (submission.status !== "success") return invalidSubmission(submission);
@@ -186,7 +191,7 @@ export default function ShopProfile() {
           <p className="text-sm break-all text-gray-600">{url}</p>
         </Card>
       </div>
-      <GstForm key={JSON.stringify(gst)} saved={gst} lastResult={gstReply} />
+      <GstForm key={JSON.stringify(gst)} saved={gst} lastResult={gstReply} handle={shop.handle} />
       <ShopPagesEditor
         key={pagesReply?.rev ?? "saved"}
         draft={pagesReply?.pages ?? pages}
@@ -203,10 +208,13 @@ export default function ShopProfile() {
 function GstForm({
   saved,
   lastResult,
+  handle,
 }: {
   saved: { gstStatus: GstStatus; gstin: string; gstState: string };
   lastResult: SubmissionResult<string[]> | undefined;
+  handle: string;
 }) {
+  const missingHsn = (lastResult as { data?: { missingHsn?: MissingHsn | null } } | undefined)?.data?.missingHsn;
   const [form, fields] = useSchemaForm(GstFormSchema, { lastResult, defaultValue: { intent: "gst", ...saved }, id: "gst" });
   return (
     <Card className="mt-4">
@@ -216,6 +224,7 @@ function GstForm({
         <input type="hidden" name="intent" value="gst" />
         <FormError message={formSummary(form)} />
         <FormSuccess message={successMessage(lastResult)} />
+        {missingHsn ? <HsnMissingList missing={missingHsn} handle={handle} /> : null}
         <RadioGroupField meta={fields.gstStatus} legend={m.seller_gst_registration()} options={gstStatusOptions()} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

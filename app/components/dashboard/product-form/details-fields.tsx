@@ -1,9 +1,7 @@
 // Basic details and pricing: name, description, price, sale price, active.
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { Field, TextArea } from "~/components/ui/form";
-import { GST_RATE_OPTIONS } from "~/domain/catalog/product-form";
 import * as m from "~/i18n/messages";
-import { SelectBox } from "../choice-fields";
 import { withoutKey } from "../conform-props";
 import type { ProductFields } from "./types";
 
@@ -62,30 +60,5 @@ export function ActiveField({ fields }: { fields: ProductFields }) {
       />
       {m.dash_active_field()}
     </label>
-  );
-}
-
-/** HSN code and GST rate: printed on invoices; the rate sets the tax a regular GST seller's prices include. */
-export function GstFields({ fields }: { fields: ProductFields }) {
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      <Field
-        label={m.dash_hsn_code()}
-        {...withoutKey(getInputProps(fields.hsnCode, { type: "text", ariaAttributes: false }))}
-        inputMode="numeric"
-        maxLength={8}
-        placeholder={m.dash_optional()}
-        hint={m.dash_hsn_hint()}
-        errors={fields.hsnCode.errors}
-        errorId={fields.hsnCode.errorId}
-      />
-      <SelectBox
-        meta={fields.gstRate}
-        label={m.dash_gst_rate()}
-        placeholder={m.dash_gst_not_set()}
-        options={GST_RATE_OPTIONS.map((r) => ({ value: r, label: `${r}%` }))}
-        hint={m.dash_gst_hint()}
-      />
-    </div>
   );
 }

@@ -12,6 +12,8 @@ export interface CategoryOption {
   id: string;
   main: string;
   name: string;
+  /** The category's default HSN: a product without its own prints it. */
+  hsnCode: string | null;
   subcategories: Array<{ id: string; name: string }>;
 }
 
