@@ -17,8 +17,8 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 test.describe.configure({ timeout: 120_000 });
 
-const KURTA = { name: "Chanderi Kurta", color: "Ivory", price: 299_900, stock: 4, extra: { hsn: "6211" } };
-const DUPATTA = { name: "Mulmul Dupatta", color: "Indigo", price: 79_900, stock: 6, extra: { hsn: "6214" } };
+const KURTA = { name: "Chanderi Kurta", color: "Cream", price: 299_900, stock: 4, extra: { hsn: "6211" } };
+const DUPATTA = { name: "Mulmul Dupatta", color: "Dark Blue", price: 79_900, stock: 6, extra: { hsn: "6214" } };
 const COD_FEE = 2_500;
 const GSTIN = `08AAPFU0939F1Z${gstinCheckChar("08AAPFU0939F1Z")}`; // Rajasthan
 
@@ -142,8 +142,8 @@ test("a registered seller's order: invoice at shipping with each line's rate, a 
   const unpaid = new URL(page.url()).pathname.split("/").pop() as string;
   await withDb((db) =>
     db.query(
-      `with due as (update checkout set payment_due_at = now() - interval '1 second' where id = $1)
-       update pgboss.job set start_after = now() where name = 'checkout-expiry' and data->>'checkoutId' = $1`,
+      `with due as (update checkout set payment_due_at = now() - interval '1 second' where id = $1::uuid)
+       update pgboss.job set start_after = now() where name = 'checkout-expiry' and data->>'checkoutId' = $1::text`,
       [unpaid],
     ),
   );
