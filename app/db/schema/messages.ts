@@ -1,10 +1,7 @@
 // Keeping the shopper informed: e-mail preferences.
-import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, inList, updatedAt } from "./columns";
-import { checkout } from "./orders";
-import { seller } from "./sellers";
+import { updatedAt } from "./columns";
 
 /** A person's e-mail choices; no row: everything on. Transactional mail is always sent. */
 export const mailPreference = pgTable("mail_preference", {

@@ -32,7 +32,7 @@ export function buildCreditNoteData(input: {
   const { invoice } = input;
   return {
     kind: "credit_note",
-    title: "Credit note",
+    title: "Credit note", // i18n-ignore: tax documents are in English, as the invoice (docs/decisions/0077-gst-invoices.md)
     number: input.number,
     date: input.date,
     orderNumber: invoice.orderNumber,

@@ -39,14 +39,7 @@ export default function Order() {
   const { shop, order, documents, businessBuyer } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails
-        shop={shop}
-        order={order}
-        backHref={`/${shop}/orders`}
-        documents={documents}
-        businessBuyer={businessBuyer}
-        level={1}
-      />
+      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} documents={documents} businessBuyer={businessBuyer} level={1} />
     </main>
   );
 }
