@@ -62,7 +62,8 @@ test("a seller checks a bad CSV, imports a clean one and exports the catalogue",
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${handle}-catalogue.csv`);
   const text = await readFile((await download.path()) as string, "utf8");
-  expect(text).toContain(',Silk Saree,"Zari border, pure silk",2499.00,1999.00,women,,,yes,Gold,FREE SIZE,3');
+  // Its HSN and own GST rate (none given) sit with the product's columns.
+  expect(text).toContain(',Silk Saree,"Zari border, pure silk",2499.00,1999.00,women,,,yes,,,Gold,FREE SIZE,3');
   expect(text).toContain(",Maroon,FREE SIZE,1");
 
   // A sale after the export: importing the file's numbers now would undo it, so the row is refused.

@@ -31,6 +31,7 @@ test("every section is reachable from the phone's tab strip, the current one in 
     "Orders",
     "Customers",
     "Payments",
+    "Reports",
     "Coupons",
     "Reviews",
     "Products",
