@@ -3,41 +3,23 @@
 // 5% and 18% with a report to their seller, lines not yet invoiced move the same way, invoices issued at
 // checkout gain their rows' kinds and order number, and the place of supply moves onto the checkout.
 import { randomUUID } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "../../app/db/client.server";
+import type pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Database } from "../../app/db/client.server";
 import { orderNumber } from "../../app/domain/orders/reference";
-import { withDatabase } from "../setup/global-db";
+import { databaseAtMigration } from "../setup/old-database";
 import { makeProduct, makeShop, makeUser } from "./checkout-fixtures";
 
-const database = `haat_test_${process.pid}_gst_migration`;
 const LAST_BEFORE = 16; // drizzle/0016: one order per purchase, invoices at checkout, 0–28% rates
-
-let admin: pg.Client;
+let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
 let db: Database;
-let oldFolder: string;
+
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: withDatabase(inject("pgServerUrl"), "postgres") });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  db = createDatabase(withDatabase(inject("pgServerUrl"), database), 2);
-  oldFolder = await mkdtemp(path.join(os.tmpdir(), "haat-gst-migrations-"));
-  await cp(MIGRATIONS_DIR, oldFolder, { recursive: true });
-  const journalPath = path.join(oldFolder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= LAST_BEFORE);
-  await writeFile(journalPath, JSON.stringify(journal));
-  await migrateDatabase(db, [], oldFolder);
+  earlier = await databaseAtMigration("gst_migration", LAST_BEFORE);
+  db = earlier.db;
 });
-afterAll(async () => {
-  await db.$client.end();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  await rm(oldFolder, { recursive: true, force: true });
-});
+
+afterAll(() => earlier.dispose());
 
 const q = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => db.$client.query<T>(text, values).then((r) => r.rows);
 
@@ -101,7 +83,7 @@ it("moves 12% and 28% to 5% and 18% with a report, reshapes invoices issued at c
   const invoiced = await oldOrder(shop, buyer.id, { productId: kurta.id, rate: 12, hsn: "6211" }, true);
   const waiting = await oldOrder(shop, buyer.id, { productId: bag.id, rate: 28, hsn: "4202" }, false);
 
-  await migrateDatabase(db, [], MIGRATIONS_DIR);
+  await earlier.migrateRest();
 
   const rates = await q<{ name: string; gst_rate: number }>("select name, gst_rate from product where seller_id = $1 order by name", [
     shop.id,

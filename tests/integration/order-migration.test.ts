@@ -4,48 +4,27 @@
 // reviews, invoices and couriers — written the way that model wrote them, then migrated. Every amount,
 // status, invoice number, review and customer count must still add up, to the paisa.
 import { randomUUID } from "node:crypto";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "../../app/db/client.server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Database } from "../../app/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from "../../app/db/schema/values";
 import { allocate } from "../../app/domain/checkout/totals";
 import { currentOrderId } from "../../app/domain/orders/order-lines.server";
 import { orderNumber } from "../../app/domain/orders/reference";
 import { trackOrder } from "../../app/domain/orders/track.server";
-import { withDatabase } from "../setup/global-db";
+import { databaseAtMigration } from "../setup/old-database";
 import { makeProduct, makeShop, makeUser } from "./checkout-fixtures";
 
-const database = `haat_test_${process.pid}_order_migration`;
 const LAST_PER_LINE_MIGRATION = 15; // drizzle/0015: the last schema with one order per cart line
-let admin: pg.Client;
+let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
 let db: Database;
-let oldFolder: string;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: withDatabase(inject("pgServerUrl"), "postgres") });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  db = createDatabase(withDatabase(inject("pgServerUrl"), database), 4);
-  // The migrations folder as it was before the change: its journal ends at 0015.
-  oldFolder = await mkdtemp(path.join(os.tmpdir(), "haat-old-migrations-"));
-  await cp(MIGRATIONS_DIR, oldFolder, { recursive: true });
-  const journalPath = path.join(oldFolder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= LAST_PER_LINE_MIGRATION);
-  await writeFile(journalPath, JSON.stringify(journal));
-  await migrateDatabase(db, [], oldFolder);
+  earlier = await databaseAtMigration("order_migration", LAST_PER_LINE_MIGRATION, 4);
+  db = earlier.db;
 });
 
-afterAll(async () => {
-  await db.$client.end();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  await rm(oldFolder, { recursive: true, force: true });
-});
+afterAll(() => earlier.dispose());
 
 const METHOD_STATUSES: Record<PaymentMethod, PaymentStatus[]> = {
   none: ["none"],
@@ -291,7 +270,7 @@ it("merges every purchase's line orders into one order, keeping every amount, st
   await rows("review", reviews);
   const spentBefore = await db.$client.query("select coalesce(sum(spent_paise), 0)::bigint as spent from shop_customer");
 
-  await migrateDatabase(db, []); // the real folder: 0016 and anything after
+  await earlier.migrateRest(); // 0016 and anything after
 
   const { rows: orders } = await db.$client.query(
     `select o.id, o.status, o.courier, o.tracking_number, o.contact_number, o.seller_id, o.user_id,

@@ -1,0 +1,36 @@
+// A database of its own as an older schema left it: migrated up to drizzle/{last} only, so a migration
+// test can write data the way that schema did and then apply the migrations that follow.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "../../app/db/client.server";
+import { withDatabase } from "./global-db";
+
+export async function databaseAtMigration(name: string, last: number, poolSize = 2) {
+  const database = `haat_test_${process.pid}_${name}`;
+  const admin = new pg.Client({ connectionString: withDatabase(inject("pgServerUrl"), "postgres") });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const db: Database = createDatabase(withDatabase(inject("pgServerUrl"), database), poolSize);
+  // The migrations folder as it was: its journal ends at `last`.
+  const oldFolder = await mkdtemp(path.join(os.tmpdir(), "haat-old-migrations-"));
+  await cp(MIGRATIONS_DIR, oldFolder, { recursive: true });
+  const journalPath = path.join(oldFolder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8"));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
+  await writeFile(journalPath, JSON.stringify(journal));
+  await migrateDatabase(db, [], oldFolder);
+  return {
+    db,
+    /** Applies every migration after `last`. */
+    migrateRest: () => migrateDatabase(db, [], MIGRATIONS_DIR),
+    async dispose() {
+      await db.$client.end();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      await rm(oldFolder, { recursive: true, force: true });
+    },
+  };
+}
