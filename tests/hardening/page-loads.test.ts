@@ -50,6 +50,9 @@ const paramValues = (name: string): fc.Arbitrary<string> | undefined =>
     orderId: ids(),
     productId: ids(),
     userId: fc.oneof(fc.constantFrom(world.people.customerA.userId as string), fc.string({ minLength: 1, maxLength: 12 })),
+    // A GSTR-1 download's sheet, and a credit note's file name.
+    sheet: fc.oneof(fc.constantFrom("b2b", "hsn_b2c", "docs"), fc.string({ maxLength: 8 })),
+    file: fc.oneof(fc.constantFrom("DEMO-CN-26-27-1.pdf", "x.pdf"), fc.string({ maxLength: 12 })),
   })[name];
 const query = fc.oneof(
   fc.constant(""),
