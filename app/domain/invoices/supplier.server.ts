@@ -18,7 +18,7 @@ export async function supplierOf(tx: Tx, sellerId: string) {
     .from(seller)
     .where(eq(seller.id, sellerId));
   if (!shop) throw new Error(`supplierOf: no seller ${sellerId}`);
+  const { handle, ...printed } = shop;
   // Only a registered seller prints a GSTIN.
-  const supplier = { ...shop, gstin: shop.gstStatus === "unregistered" ? null : shop.gstin };
-  return { handle: shop.handle, supplier };
+  return { handle, supplier: { ...printed, gstin: shop.gstStatus === "unregistered" ? null : shop.gstin } };
 }
