@@ -10,6 +10,8 @@ export default [
   route("language", "routes/language.ts"),
   // ── pincode → town/city, district, state for the address forms
   route("api/pincodes/:pin", "routes/api/pincode.ts"),
+  // ── a shop's bank SMS, forwarded by the seller's phone: the rest of the path is the shop's secret
+  route("api/bank-sms/*", "routes/api/bank-sms.ts"),
   // The generic pages and the password reset are shared with the shop block below (one module, two ids).
   layout("routes/platform/layout.tsx", [
     route("login", "routes/platform-login.tsx"),
@@ -51,6 +53,7 @@ export default [
     route("profile", "routes/dashboard/profile.tsx"),
     // ── payments: the seller's payment settings and coupons
     route("payments", "routes/dashboard/payments.tsx"),
+    route("payments/bank", "routes/dashboard/bank.tsx"),
     route("coupons", "routes/dashboard/coupons.tsx"),
     // ── GST: an order's invoice and credit notes, for the seller
     route("orders/:orderId/invoice.pdf", "routes/dashboard/invoice-pdf.ts"),

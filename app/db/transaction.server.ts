@@ -2,7 +2,8 @@
 //
 // The lock order (docs/decisions/0109-one-lock-order.md); a transaction skips the steps it does not need
 // but never goes back to an earlier one:
-//   1. the checkout attempt: the advisory lock of its id (placing), or its checkout row (payment, expiry)
+//   1. the checkout attempt: the advisory lock of its id (placing), or its checkout row (payment, expiry);
+//      a UTR's advisory lock before that row (a claim, a bank credit: payments/bank/utr-lock.server.ts)
 //   2. existing orders rows it will change, SELECT … FOR UPDATE
 //   3. the coupon row
 //   4. product_stock rows, in STOCK_LOCK_ORDER (domain/catalog/stock-order.ts)

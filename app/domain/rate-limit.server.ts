@@ -57,6 +57,7 @@ export const LIMITED_FORMS = {
   checkout: "RATE_LIMIT_CHECKOUT",
   paymentClaim: "RATE_LIMIT_PAYMENT_CLAIM",
   track: "RATE_LIMIT_TRACK",
+  bankSms: "RATE_LIMIT_BANK_SMS",
   review: "RATE_LIMIT_REVIEW",
 } as const satisfies Record<string, keyof Env>;
 

@@ -24,6 +24,7 @@ import { buildLoadContext } from "./load-context.server";
 import { metricsEndpoint, requestMetrics } from "./metrics.server";
 import { createPageCache } from "./page-cache.server";
 import { sameOriginOnly } from "./same-origin.server";
+import { withoutSecrets } from "./secret-paths";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -111,7 +112,7 @@ export async function createHttpApp({
       logger: log,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+      serializers: { req: (req) => ({ method: req.method, url: withoutSecrets(req.url) }), res: (res) => ({ status: res.statusCode }) },
     }),
   );
   // better-auth reads the client IP (rate limiting) from this header only; overwrite whatever came in.

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PAYMENT_CLAIM: rateRule("10/600"),
   /** Guest order-tracking lookups per client IP (/{shop}/track): enough for typos, too few to guess mobiles. */
   RATE_LIMIT_TRACK: rateRule("10/600"),
+  /** Posts to the bank-SMS webhooks per client IP, counted before the secret is looked up: a phone forwards a few a minute, a prober is slowed. */
+  RATE_LIMIT_BANK_SMS: rateRule("60/60"),
   /** Reviews written or edited per signed-in shopper (docs/decisions/0082-reviews.md). */
   RATE_LIMIT_REVIEW: rateRule("10/600"),
   /** Express `trust proxy`: true/false, or the number of proxies in front (1 behind one nginx). */

@@ -5,9 +5,9 @@
 
 import { getFormProps } from "@conform-to/react";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import { ClaimPaymentSchema } from "~/domain/payments/payment-forms";
@@ -34,38 +34,6 @@ export interface PaymentScreenData {
 
 /** "1049.00": the amount as a UPI app's amount box takes it. */
 const plainAmount = (paise: number) => (paise / 100).toFixed(2);
-
-/** Copies `value`; says "Copied" for a moment, or asks to copy by hand when the clipboard is refused. */
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), 2500);
-    return () => clearTimeout(timer);
-  }, [state]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  }
-  return (
-    <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={copy} className={buttonVariants({ size: "sm" })} aria-label={m.account_copy_named({ label })}>
-        {m.account_copy()}
-      </button>
-      <span role="status" aria-live="polite" className="text-sm font-medium text-green-700">
-        {state === "copied" ? (
-          m.account_copied()
-        ) : state === "failed" ? (
-          <span className="text-gray-700">{m.account_copy_by_hand()}</span>
-        ) : null}
-      </span>
-    </span>
-  );
-}
 
 function StatusLine({ payment }: { payment: PaymentScreenData }) {
   const { status } = payment;

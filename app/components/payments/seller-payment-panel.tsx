@@ -8,7 +8,7 @@ import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { Button } from "~/components/ui/button";
 import { Field, FormError, SubmitButton } from "~/components/ui/form";
 import { fieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
-import type { PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { PaymentActor, PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { summaryRows } from "~/domain/checkout/summary-rows";
 import type { CashCollection } from "~/domain/orders/seller-actions";
 import { RefundFormSchema, type SellerPaymentIntent } from "~/domain/payments/payment-forms";
@@ -17,6 +17,13 @@ import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import type { Reply } from "~/utils/reply";
 import { PaymentBadge } from "./payment-badge";
+
+/** How a UPI payment came to be confirmed (docs/decisions/0133-what-paid-means.md). */
+function paidViaWords(via: PaymentActor): string {
+  if (via === "bank_sms") return m.bank_paid_via_bank_sms();
+  if (via === "bank_statement") return m.bank_paid_via_bank_statement();
+  return m.bank_paid_via_seller();
+}
 
 export interface SellerPaymentData {
   method: PaymentMethod;
@@ -37,6 +44,8 @@ export interface SellerPaymentData {
   utr: string | null;
   claimedAt: string | null;
   settledAt: string | null;
+  /** Who said the money arrived: the bank (SMS or statement) or the seller by hand; null before it was kept. */
+  paidVia: PaymentActor | null;
   refundPaise: number | null;
   refundUtr: string | null;
   refundedAt: string | null;
@@ -167,6 +176,7 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
           <div>
             <dt className="inline text-gray-600">{p.method === "upi" ? m.dash_marked_paid_at() : m.dash_collected_at()} </dt>
             <dd className="inline">{formatDateTime(p.settledAt)}</dd>
+            {p.method === "upi" && p.paidVia ? <dd className="text-gray-600">{paidViaWords(p.paidVia)}</dd> : null}
           </div>
         ) : null}
         {p.refundPaise ? (

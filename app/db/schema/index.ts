@@ -1,6 +1,7 @@
 export * from "./addresses";
 export * from "./admin";
 export * from "./auth";
+export * from "./bank";
 export * from "./banners";
 export * from "./cart";
 export * from "./categories";

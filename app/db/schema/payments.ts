@@ -7,7 +7,16 @@ import { user } from "./auth";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { checkout } from "./orders";
 import { seller } from "./sellers";
-import { COUPON_KINDS, type CouponKind, DELIVERY_AREAS, type DeliveryArea, PAYMENT_STATUSES, type PaymentStatus } from "./values";
+import {
+  COUPON_KINDS,
+  type CouponKind,
+  DELIVERY_AREAS,
+  type DeliveryArea,
+  PAYMENT_ACTORS,
+  PAYMENT_STATUSES,
+  type PaymentActor,
+  type PaymentStatus,
+} from "./values";
 
 /** One row per shop that has set up payments; no row: the shop takes no payment (orders as before). */
 export const paymentSettings = pgTable(
@@ -128,11 +137,14 @@ export const paymentEvent = pgTable(
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     /** The UTR given or the refund's reference, when there is one. */
     reference: text("reference"),
+    /** Who set it (docs/decisions/0133-what-paid-means.md); null on rows written before it was kept. */
+    via: text("via").$type<PaymentActor>(),
     createdAt: createdAt(),
   },
   (t) => [
     index("payment_event_checkout_idx").on(t.checkoutId, t.createdAt),
     check("payment_event_status_check", sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check("payment_event_via_check", sql`${t.via} is null or ${t.via} in (${inList(PAYMENT_ACTORS)})`),
   ],
 );
 

@@ -58,3 +58,21 @@ export const REVIEW_REPLY_MAX = 1000;
 /** A cart holds at most this many lines, each at most this many units (far above any real cart). */
 export const MAX_CART_LINES = 100;
 export const MAX_CART_LINE_QUANTITY = 1000;
+
+/**
+ * Who set a payment status (docs/decisions/0133-what-paid-means.md): the shopper (a claim), the seller
+ * (by hand), a bank credit from a forwarded SMS or an uploaded statement, or Haat itself (the window's expiry).
+ */
+export const PAYMENT_ACTORS = ["shopper", "seller", "bank_sms", "bank_statement", "system"] as const;
+export type PaymentActor = (typeof PAYMENT_ACTORS)[number];
+
+/** Where a bank credit came from (docs/decisions/0134-bank-credits-kept.md). */
+export const BANK_CREDIT_SOURCES = ["sms", "statement"] as const;
+export type BankCreditSource = (typeof BANK_CREDIT_SOURCES)[number];
+
+/**
+ * A bank credit's standing: it confirmed (or was found on) an order; an order claimed its UTR for
+ * another amount; nothing claims it yet; or the seller set it aside as no order's payment.
+ */
+export const BANK_CREDIT_STATES = ["matched", "mismatch", "unmatched", "dismissed"] as const;
+export type BankCreditState = (typeof BANK_CREDIT_STATES)[number];

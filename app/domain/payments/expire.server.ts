@@ -96,7 +96,7 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
       await tx.insert(orderStatusEvent).values(cancelled.map((orderId) => ({ orderId, status: "cancelled" as const, actorUserId: null })));
     }
 
-    await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null });
+    await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null, via: "system" });
     await notify(tx, { kind: "payment", checkoutId, status: "expired" });
     // An order invoiced before invoices waited for the goods to leave gets its credit note.
     if (cancelled.length > 0) await creditWhatLeft(tx, checkoutId, "Order cancelled: payment not received", now);

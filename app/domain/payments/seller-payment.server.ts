@@ -5,7 +5,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders, paymentEvent } from "~/db/schema";
-import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
+import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentActor, type PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
@@ -92,6 +92,7 @@ async function sellerChange(
       status: change.to,
       actorUserId: who.actorUserId,
       reference: extra.reference ?? null,
+      via: "seller",
       createdAt: now,
     });
     // Back in a status that expires (not received): its first expiry job may have run while it was
@@ -216,6 +217,7 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
       refundUtr: checkout.refundUtr,
       refundedAt: checkout.refundedAt,
       hasCancelled,
+      paidVia: sql<PaymentActor | null>`(select e.via from payment_event e where e.checkout_id = "checkout"."id" and e.status in ('paid', 'collected') order by e.created_at desc limit 1)`,
     })
     .from(checkout)
     .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, sellerId)));

@@ -14,6 +14,8 @@ import { canPayNow } from "~/domain/orders/payable";
 import { orderNumber } from "~/domain/orders/reference";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
+import { matchClaimToCredit } from "./bank/match.server";
+import { lockUtr } from "./bank/utr-lock.server";
 import { normalizeUtr, utrMessage } from "./payment-forms";
 import { paymentNotFound as notFound } from "./payment-not-found";
 import { PAYABLE } from "./status";
@@ -89,11 +91,12 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
     eq(checkout.paymentMethod, "upi"),
   );
   const claim = inTransaction(db, async (tx) => {
+    await lockUtr(tx, given);
     const [claimed] = await tx
       .update(checkout)
       .set({ paymentStatus: "claimed", utr: given, claimedAt: now, updatedAt: now })
       .where(and(mine, inArray(checkout.paymentStatus, [...PAYABLE]), gt(checkout.paymentDueAt, now)))
-      .returning({ id: checkout.id });
+      .returning({ id: checkout.id, totalPaise: checkout.totalPaise });
     if (!claimed) {
       const [current] = await tx.select({ status: checkout.paymentStatus, dueAt: checkout.paymentDueAt }).from(checkout).where(mine);
       if (!current) throw notFound();
@@ -105,7 +108,12 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
       .insert(claimedUtr)
       .values({ utr: given, checkoutId, claimedAt: now })
       .onConflictDoUpdate({ target: claimedUtr.checkoutId, set: { utr: given, claimedAt: now } });
-    await tx.insert(paymentEvent).values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, createdAt: now });
+    await tx
+      .insert(paymentEvent)
+      .values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, via: "shopper", createdAt: now });
+    // The shop's bank may have reported this transfer already: then it is paid now, and the seller has nothing to check.
+    if (await matchClaimToCredit(tx, { sellerId, checkoutId, totalPaise: claimed.totalPaise, utr: given }, now))
+      return { status: "paid" as const, utr: given };
     await notify(tx, { kind: "payment", checkoutId, status: "claimed" });
     return { status: "claimed" as const, utr: given };
   });

@@ -3,7 +3,7 @@
 // each validates with its schema in settings-forms.ts, in the browser and here.
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { CheckboxField, RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
 import { Card, PageHeader } from "~/components/dashboard/ui";
@@ -11,6 +11,7 @@ import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/compone
 import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
+import { toCheckCount } from "~/domain/payments/bank/to-check.server";
 import { INDIAN_STATES } from "~/domain/payments/delivery";
 import { saveDeliveryRules, savePaymentSettings } from "~/domain/payments/settings.server";
 import {
@@ -31,8 +32,10 @@ import type { Route } from "./+types/payments";
 export const meta: Route.MetaFunction = () => [{ title: `${m.seller_payments_title()} · ${m.common_dashboard()}` }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settings, rules } = await loadShopPayments(context.get(servicesContext).db, context.get(shopContext).id);
-  return { payment: paymentFormValues(settings), delivery: deliveryFormValues(rules) };
+  const { db } = context.get(servicesContext);
+  const sellerId = context.get(shopContext).id;
+  const [{ settings, rules }, toCheck] = await Promise.all([loadShopPayments(db, sellerId), toCheckCount(db, sellerId)]);
+  return { payment: paymentFormValues(settings), delivery: deliveryFormValues(rules), toCheck };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,13 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LastResult = SubmissionResult<string[]> | undefined;
 
 export default function PaymentsPage() {
-  const { payment, delivery } = useLoaderData<typeof loader>();
+  const { payment, delivery, toCheck } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
       <PageHeader title={m.seller_payments_title()} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
+          <BankLink toCheck={toCheck} />
           {/* Keyed by the saved values: after a save the form shows them as stored (e.g. the UPI ID lower-cased). */}
           <PaymentForm key={JSON.stringify(payment)} saved={payment} lastResult={replyForIntent(reply, "payment")} />
           <DeliveryForm key={JSON.stringify(delivery)} saved={delivery} lastResult={replyForIntent(reply, "delivery")} />
@@ -178,6 +182,22 @@ function DeliveryForm({ saved, lastResult }: { saved: ReturnType<typeof delivery
           {m.seller_save_delivery()}
         </SubmitButton>
       </Form>
+    </Card>
+  );
+}
+
+/** To the page where the bank confirms UPI payments, with what waits there for the seller. */
+function BankLink({ toCheck }: { toCheck: number }) {
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-2">
+      <Link to="bank" className="font-medium text-blue-700 underline">
+        {m.bank_link()}
+      </Link>
+      {toCheck > 0 ? (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
+          {m.bank_link_to_check({ count: toCheck })}
+        </span>
+      ) : null}
     </Card>
   );
 }

@@ -47,6 +47,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       RATE_LIMIT_FEEDBACK_ADDRESS: generous,
       RATE_LIMIT_CHECKOUT: generous,
       RATE_LIMIT_TRACK: generous,
+      RATE_LIMIT_BANK_SMS: generous,
       BASE_URL: url,
       ...extraEnv,
     });
