@@ -3,6 +3,7 @@
 import type { Database } from "~/db/client.server";
 import { pruneGuestCarts } from "~/domain/cart/cart.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
+import { pruneBankCredits } from "~/domain/payments/bank/retention.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { JobQueue } from "~/queue/queue.server";
@@ -29,6 +30,9 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       },
       "prune-guest-carts": async () => {
         await pruneGuestCarts(db);
+      },
+      "prune-bank-credits": async () => {
+        await pruneBankCredits(db);
       },
     },
     options,

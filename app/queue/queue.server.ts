@@ -57,14 +57,24 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Nightly: bank credits that confirmed no order are deleted after 90 days (app/domain/payments/bank/retention.server.ts). */
+  pruneBankCredits: {
+    name: "prune-bank-credits",
+    policy: "standard",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the cart pruning at 03:30. */
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the prunings at night. */
 export const SCHEDULES = [
   { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.pruneGuestCarts.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.pruneBankCredits.name, cron: "45 3 * * *", tz: "Asia/Kolkata" },
 ] as const;
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */

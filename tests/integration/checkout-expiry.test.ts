@@ -232,6 +232,7 @@ describe("the job queue", () => {
       { name: "checkout-expiry", policy: "short", retry_limit: 10 },
       { name: "low-stock-digest", policy: "standard", retry_limit: 5 },
       { name: "mail", policy: "standard", retry_limit: 15 },
+      { name: "prune-bank-credits", policy: "standard", retry_limit: 5 },
       { name: "prune-guest-carts", policy: "standard", retry_limit: 5 },
     ]);
   });
