@@ -82,6 +82,9 @@ const casing = fc.constantFrom(
   (text: string) => text.toLowerCase(),
 );
 
+/** The parts every generated text is built from, credit or not. */
+const textParts = fc.record({ amount: amountText, reference: utr, account: mask, recase: casing });
+
 type Template = (amount: string, reference: string, account: string) => string;
 
 const CREDIT_TEMPLATES: readonly { bank: string; header: string; body: Template }[] = [
@@ -177,12 +180,9 @@ describe("generated bank texts", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CREDIT_TEMPLATES),
-        amountText,
-        utr,
-        mask,
-        casing,
+        textParts,
         fc.constantFrom("header", "display name", "nothing"),
-        (template, amount, reference, account, recase, senderKind) => {
+        (template, { amount, reference, account, recase }, senderKind) => {
           const sender = senderKind === "header" ? template.header : senderKind === "display name" ? "Bank Alerts" : "";
           const result = parseBankSms({ sender, body: recase(template.body(amount.text, reference, account)) });
           expect(result).toMatchObject({ kind: "credit", bank: template.bank, credit: { amountPaise: amount.paise, utr: reference } });
@@ -196,12 +196,9 @@ describe("generated bank texts", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...NOT_CREDIT_TEMPLATES),
-        amountText,
-        utr,
-        mask,
-        casing,
+        textParts,
         fc.constantFrom("AD-SBIUPI", "VM-HDFCBK", ""),
-        (template, amount, reference, account, recase, sender) => {
+        (template, { amount, reference, account, recase }, sender) => {
           const result = parseBankSms({ sender, body: recase(template(amount.text, reference, account)) });
           expect(result).toEqual({ kind: "ignored", reason: "not_a_credit" });
         },
@@ -212,7 +209,7 @@ describe("generated bank texts", () => {
 
   it("an OTP line in front of any genuine credit refuses it", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CREDIT_TEMPLATES), amountText, utr, mask, (template, amount, reference, account) => {
+      fc.property(fc.constantFrom(...CREDIT_TEMPLATES), textParts, (template, { amount, reference, account }) => {
         const body = `Your OTP is 381920. ${template.body(amount.text, reference, account)}`;
         expect(parseBankSms({ sender: template.header, body }).kind).toBe("ignored");
       }),
