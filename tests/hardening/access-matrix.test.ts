@@ -12,8 +12,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupon, platformBanner, review, user } from "../../app/db/schema";
+import { bankCredit, coupon, platformBanner, review, user } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
+import { rotateSmsToken } from "../../app/domain/payments/bank/sms-feed.server";
 import { customerGuard, customerWritesGuard } from "../../app/http/guards.server";
 import appRoutes from "../../app/routes";
 import { ADDRESS } from "../integration/checkout-fixtures";
@@ -186,6 +187,24 @@ const BLOG_POST = { params: () => ({ postId: "1" }) };
 const wrongPassword = (ids: Ids) => form({ email: ids.victim.email as string, password: "not-their-password" });
 const forgedReset = () => form({ token: "forged-token", password: "hijacked-123", confirmPassword: "hijacked-123" });
 
+/** Bank credits: one waiting in each shop's "check these" list, and shop B's SMS secret (replaced once). */
+const creditOf: Record<string, { id: string; utr: string }> = {};
+let replacedSecret = "";
+async function seedBankCredits(): Promise<void> {
+  for (const [i, side] of [world.shopA, world.shopB].entries()) {
+    const utr = `90000000000${i}`;
+    const [row] = await server.services.db
+      .insert(bankCredit)
+      .values({ sellerId: side.id, utr, amountPaise: 12_345, source: "sms", bank: "hdfc", state: "unmatched" })
+      .returning({ id: bankCredit.id });
+    creditOf[side.id] = { id: row.id, utr };
+  }
+  replacedSecret = await rotateSmsToken(server.services.db, world.shopB.id);
+  await rotateSmsToken(server.services.db, world.shopB.id);
+}
+const theirCredits = (ids: Ids) => sql`select b::text from bank_credit b where seller_id = ${ids.theirs.id} order by utr`;
+const SMS = { json: { from: "VM-HDFCBK", text: "Rs.123.45 credited to HDFC Bank A/c XX1234 on 01-10-26 (UPI 612345678903)" } };
+
 /** Payment settings and coupons: one coupon per shop, so each seller can aim at the other shop's (seeded in beforeAll). */
 const couponOf: Record<string, string> = {};
 async function seedCoupons(): Promise<void> {
@@ -277,6 +296,24 @@ const EXPECTED: Record<string, Expected> = {
   },
   // ── pincode lookup and search suggestions
   "routes/api/pincode": { get: page(everyone("ok"), { params: () => ({ pin: "110001" }) }) },
+  // ── a shop's bank SMS: only a live secret opens a shop; anything else is the same 404, and keeps nothing
+  "routes/api/bank-sms": {
+    get: page(everyone("notfound"), { params: () => ({ "*": replacedSecret }) }),
+    post: {
+      "a replaced secret": {
+        params: () => ({ "*": replacedSecret }),
+        body: () => SMS,
+        expect: everyone("notfound"),
+        untouched: theirCredits,
+      },
+      "a made-up secret": {
+        params: () => ({ "*": "A".repeat(43) }),
+        body: () => SMS,
+        expect: everyone("notfound"),
+        untouched: theirCredits,
+      },
+    },
+  },
   "routes/auth-google": { get: page(everyone("redirect:/login?error=google")) },
   "routes/platform-login": {
     get: page(signedIn("ok", "redirect:/")),
@@ -712,6 +749,34 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
+  "routes/dashboard/bank": {
+    get: page(shopOwnerOnly("ok"), { mustNotContain: (ids) => [creditOf[ids.theirs.id]?.utr ?? "unseeded"] }),
+    post: {
+      "dismiss another shop's credit": {
+        body: (ids) => form({ intent: "dismiss", creditId: creditOf[ids.theirs.id]?.id ?? "" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: theirCredits,
+      },
+      // A new SMS secret is only ever the signed-in owner's own: a seller id in the form is ignored.
+      "sms-new": {
+        body: (ids) => form({ intent: "sms-new", sellerId: ids.theirs.id }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select f::text from bank_feed f where seller_id = ${ids.theirs.id}`,
+      },
+      statement: {
+        body: (ids) =>
+          form({
+            intent: "statement",
+            sellerId: ids.theirs.id,
+            file: new File([`Date,Narration,Credit\n01/10/2026,UPI/${creditOf[ids.theirs.id]?.utr}/X,123.45\n`], "statement.csv", {
+              type: "text/csv",
+            }),
+          }),
+        expect: shopOwnerOnly("ok"),
+        untouched: theirCredits,
+      },
+    },
+  },
   "routes/dashboard/coupons": {
     get: [
       { expect: shopOwnerOnly("ok"), mustNotContain: (ids) => [couponOf[ids.theirs.id] ?? "unseeded"] },
@@ -1031,6 +1096,7 @@ beforeAll(async () => {
   world = await buildTwoShopWorld(server);
   await seedCoupons();
   await seedWishlists();
+  await seedBankCredits();
   await seedReviews();
   png = new Blob([
     new Uint8Array(

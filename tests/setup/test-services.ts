@@ -17,7 +17,11 @@ export interface TestServices extends AppServices {
   dispose(): Promise<void>;
 }
 
-export async function createTestServices(extraEnv: Record<string, string> = {}): Promise<TestServices> {
+/** `log`: where the services log (silent unless a test reads the lines). */
+export async function createTestServices(
+  extraEnv: Record<string, string> = {},
+  log: pino.Logger = pino({ level: "silent" }),
+): Promise<TestServices> {
   const serverUrl = inject("pgServerUrl");
   const template = inject("templateDatabase");
   const name = `haat_test_${template.split("_").pop()}_${randomBytes(4).toString("hex")}`;
@@ -33,7 +37,7 @@ export async function createTestServices(extraEnv: Record<string, string> = {}):
     LOG_LEVEL: "silent",
     ...extraEnv,
   });
-  const services = await createServices(env, pino({ level: "silent" }));
+  const services = await createServices(env, log);
   return {
     ...services,
     dataDir,

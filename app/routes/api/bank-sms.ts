@@ -6,6 +6,7 @@ import { receiveSms, shopOfSmsToken } from "~/domain/payments/bank/sms-feed.serv
 import { readPostedSms } from "~/domain/payments/bank/sms-payload";
 import { consumeRateLimit, rateLimited } from "~/domain/rate-limit.server";
 import { BodyError, readBodyText } from "~/http/body.server";
+import { sendPageLoadTo } from "~/http/page-load.server";
 import { clientIp } from "~/http/rate-limit.server";
 import type { Route } from "./+types/bank-sms";
 
@@ -14,7 +15,9 @@ const SMS_BODY_LIMIT = 8 * 1024;
 
 const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // Nothing to show a person who opens the address in a browser: the platform's home.
+  sendPageLoadTo(request, "/");
   return notFound();
 }
 

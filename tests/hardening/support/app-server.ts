@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Express } from "express";
+import type { Logger } from "pino";
 import { seller, user } from "../../../app/db/schema";
 import { createHttpApp } from "../../../app/http/app.server";
 import { createTestServices, type TestServices } from "../../setup/test-services";
@@ -26,7 +27,7 @@ export function productionBuildDir(): string {
   return dir;
 }
 
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}, log?: Logger): Promise<AppServer> {
   // The port first: BASE_URL must be known when the services start, since better-auth takes its
   // trusted origin (and cookie and callback URLs) from it then.
   const server = http.createServer();
@@ -37,20 +38,23 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const generous = "100000/60";
   let services: TestServices;
   try {
-    services = await createTestServices({
-      LOGIN_ATTEMPTS_PER_MINUTE: "100000",
-      LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
-      RATE_LIMIT_PASSWORD_RESET: generous,
-      RATE_LIMIT_CONTACT: generous,
-      RATE_LIMIT_FEEDBACK: generous,
-      RATE_LIMIT_CONTACT_ADDRESS: generous,
-      RATE_LIMIT_FEEDBACK_ADDRESS: generous,
-      RATE_LIMIT_CHECKOUT: generous,
-      RATE_LIMIT_TRACK: generous,
-      RATE_LIMIT_BANK_SMS: generous,
-      BASE_URL: url,
-      ...extraEnv,
-    });
+    services = await createTestServices(
+      {
+        LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+        LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
+        RATE_LIMIT_PASSWORD_RESET: generous,
+        RATE_LIMIT_CONTACT: generous,
+        RATE_LIMIT_FEEDBACK: generous,
+        RATE_LIMIT_CONTACT_ADDRESS: generous,
+        RATE_LIMIT_FEEDBACK_ADDRESS: generous,
+        RATE_LIMIT_CHECKOUT: generous,
+        RATE_LIMIT_TRACK: generous,
+        RATE_LIMIT_BANK_SMS: generous,
+        BASE_URL: url,
+        ...extraEnv,
+      },
+      log,
+    );
   } catch (error) {
     server.close();
     throw error;

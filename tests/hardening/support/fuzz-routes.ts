@@ -259,6 +259,27 @@ function csvImport(): fc.Arbitrary<Body> {
   );
 }
 
+/** A bank statement: a small CSV of credits and debits with hostile cells now and then, or junk bytes; a column mapping sometimes. */
+function statementUpload(): fc.Arbitrary<Body> {
+  const row = fc.tuple(
+    mostly(fc.constantFrom("01/10/2026", "2026-10-01", "31-02-26")),
+    mostly(fc.constantFrom("UPI/612345678903/Ravi", "NEFT-HDFC-XYZ", "UPI-ASHA-ASHA@OKSBI-612345678904-ORDER 2B91D5ECEA")),
+    mostly(fc.constantFrom("499.00", "1,049.50", "", "-5")),
+  );
+  const csv = fc.array(row, { maxLength: 6 }).map((rows) => ["Date,Narration,Credit", ...rows.map((r) => r.join(","))].join("\n"));
+  const file = fc.oneof(
+    { arbitrary: csv.map((text) => ({ file: new TextEncoder().encode(text), name: "statement.csv", type: "text/csv" })), weight: 3 },
+    { arbitrary: junkFile, weight: 1 },
+  );
+  const mapping = formOf({
+    intent: oneOf("statement"),
+    map_date: oneOf("", "Date", "Nope"),
+    map_narration: oneOf("", "Narration"),
+    map_credit: oneOf("", "Credit", "Amount"),
+  });
+  return fc.tuple(mapping, file).map(([base, f]): Body => ({ kind: "multipart", fields: [...base, ["file", f]] }));
+}
+
 function checkoutBody(world: World): fc.Arbitrary<Body> {
   // Lines that can be bought (the seeded products' colour/size rows), and lines with hostile parts.
   const buyable = fc.record({
@@ -540,6 +561,25 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           state: oneOf("Tamil Nadu", "Kerala", "Atlantis", ""),
           pincodes: mostly(fc.array(plausiblePincode, { maxLength: 8 }).map((list) => list.join(", "))),
         }),
+      ),
+    mayChange: owner,
+  },
+  // ── payments from the seller's bank: the SMS webhook (no fuzz identity holds a live secret) and its page
+  "routes/api/bank-sms": {
+    who: ALL,
+    body: () =>
+      fc.oneof(
+        jsonBody({ from: mostlyJson(fc.constantFrom("VM-HDFCBK", "+919876543210", "")), text: mostlyJson(plausibleName) }),
+        formBody(formOf({ sender: text, message: text })),
+      ),
+    mayChange: nobody,
+  },
+  "routes/dashboard/bank": {
+    who: DASHBOARD,
+    body: () =>
+      fc.oneof(
+        { arbitrary: formBody(formOf({ intent: intents("sms-new", "sms-stop", "dismiss"), creditId: ids() })), weight: 2 },
+        { arbitrary: statementUpload(), weight: 3 },
       ),
     mayChange: owner,
   },
