@@ -1,9 +1,5 @@
-// The statement exports of Indian banks, known by their header rows. Sources (third-party, read for
-// the headers only): a real Axis CSV export in arpitgupta2712/BankTransact
-// (AXIS/data/statements/*.CSV), the header lists in Amit49/Bank-Statement-to-csv-form
-// (All_Bank_Header_List.md), asmitsharp/cashlens (docs/bank-statement-format-research.md),
-// FFFSTANZA/SharaLedger (docs/INDIAN_BANK_FORMATS.md) and convertstatement.online's comparison of
-// SBI, HDFC, ICICI and Axis statements. See docs/decisions/0136-bank-statement-uploads.md.
+// The statement exports of Indian banks, known by their header rows: a real Axis export, public
+// parsers' header lists and fixtures (the Sources of docs/decisions/0136-bank-statement-uploads.md).
 import { HEADER_SCAN_ROWS, type StatementMapping } from "./statement-mapping";
 import { headerKey, readAmount, readDay } from "./statement-values";
 

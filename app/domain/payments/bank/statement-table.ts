@@ -27,26 +27,28 @@ function decode(bytes: Uint8Array): string {
 }
 
 const DELIMITERS = [",", ";", "\t"];
+// Enough rows to pass any preamble and see the table under it.
+const DELIMITER_SAMPLE_ROWS = 200;
 
 /**
- * Delimited text split by the delimiter that makes the most rows alike: the most rows of three or
- * more fields sharing one field count (a comma inside "1,049.00" in a tab file breaks that, the
- * preamble lines count for no delimiter). Quoted fields may hold delimiters and line breaks.
+ * Delimited text split by the delimiter that makes the most of its first rows alike: the most rows
+ * of three or more fields sharing one field count (a comma inside "1,049.00" in a tab file breaks
+ * that, the preamble lines count for no delimiter). Quoted fields may hold delimiters and line breaks.
  */
 function delimitedRows(text: string): string[][] {
-  let best: string[][] = [];
+  let best = DELIMITERS[0];
   let bestScore = -1;
   for (const delimiter of DELIMITERS) {
-    const rows = Papa.parse<string[]>(text, { delimiter, header: false, skipEmptyLines: false }).data;
+    const rows = Papa.parse<string[]>(text, { delimiter, preview: DELIMITER_SAMPLE_ROWS }).data;
     const counts = new Map<number, number>();
     for (const row of rows) if (row.length >= 3) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
     const score = Math.max(0, ...counts.values());
     if (score > bestScore) {
-      best = rows;
+      best = delimiter;
       bestScore = score;
     }
   }
-  return best;
+  return Papa.parse<string[]>(text, { delimiter: best }).data;
 }
 
 const isEmptyRow = (row: string[]) => row.every((cell) => cell.trim() === "");

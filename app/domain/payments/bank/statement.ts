@@ -92,8 +92,8 @@ function needsMapping(rows: string[][]): StatementReading {
 
 /**
  * Reads an uploaded statement: with the seller's saved mapping when it fits the file, else by the
- * bank's known header row, else asks for a mapping (headers and a sample to choose from). Never
- * throws on any bytes.
+ * bank's known header row, else asks for a mapping (headers and a sample to choose from). The file's
+ * name is not looked at: banks name text and HTML ".xls". Never throws on any bytes.
  */
 export async function readStatement(
   file: { name: string; bytes: Uint8Array },
@@ -102,8 +102,10 @@ export async function readStatement(
   const rows = await readTable(file.bytes);
   if (!Array.isArray(rows)) return { kind: "unreadable", reason: rows.unreadable };
   const saved = StatementMappingSchema.safeParse(mapping);
-  const chosen = saved.success ? { bank: "mapped", mapping: saved.data } : null;
-  for (const candidate of [chosen, detectLayout(rows)]) {
+  // The seller's mapping first; the banks' layouts are only looked for when it does not fit.
+  const candidates = [() => (saved.success ? { bank: "mapped", mapping: saved.data } : null), () => detectLayout(rows)];
+  for (const next of candidates) {
+    const candidate = next();
     const located = candidate && locateMapping(rows, candidate.mapping);
     if (!candidate || !located) continue;
     return {
