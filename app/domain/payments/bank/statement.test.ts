@@ -166,6 +166,26 @@ describe("readStatement: a layout it does not know", () => {
     expect(reading.credits).toEqual([credit("633033334444", 104950, "1A2B3C4D5E", "2026-05-02")]);
   });
 
+  it("counts a credit it cannot read as skipped, a debit it cannot read not at all", async () => {
+    const file = text(
+      "amounts.csv",
+      [
+        "Date,Remarks,Amount,Dr/Cr,Paid In,Paid Out",
+        "01/05/2026,UPI/633011112222/a,1.0.0,DR,,",
+        "02/05/2026,UPI/633033334444/b,1.0.0,CR,,",
+        "03/05/2026,UPI/633055556666/c,12.00,CR,n/a,5.00",
+        "04/05/2026,UPI/633077778888/d,12.00,CR,n/a,",
+      ].join("\n"),
+    );
+    const byAmount = await creditsOf(file, { date: "Date", narration: "Remarks", credit: "", amount: "Amount", drCr: "Dr/Cr" });
+    expect(byAmount).toMatchObject({
+      skipped: 1,
+      credits: [credit("633055556666", 1200, null, "2026-05-03"), credit("633077778888", 1200, null, "2026-05-04")],
+    });
+    const byColumns = await creditsOf(file, { date: "Date", narration: "Remarks", credit: "Paid In", debit: "Paid Out" });
+    expect(byColumns).toMatchObject({ skipped: 1, credits: [] });
+  });
+
   it("reads an Excel 2003 XML spreadsheet", async () => {
     const row = (cells: string[]) => `<Row>${cells.map((cell) => `<Cell><Data ss:Type="String">${cell}</Data></Cell>`).join("")}</Row>`;
     const xml = `<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet"><Worksheet ss:Name="Sheet1"><Table>

@@ -35,10 +35,16 @@ function direction(cell: string): "cr" | "dr" | null {
   return null;
 }
 
+const isAmount = (amount: ReturnType<typeof readAmount>) => typeof amount === "object" && amount.paise > 0;
+
 /** A row's credit in paise: null for a debit or an empty row, "unreadable" when it cannot tell. */
 function creditPaise(cell: (column: number | null) => string, columns: Columns): number | null | "unreadable" {
   const amount = readAmount(cell(columns.amount ?? columns.credit));
-  if (amount === "unreadable") return "unreadable";
+  if (amount === "unreadable") {
+    // A row the bank calls a debit, or with an amount in its debit column, is none of ours to count.
+    const debit = columns.amount === null ? isAmount(readAmount(cell(columns.debit))) : direction(cell(columns.drCr)) === "dr";
+    return debit ? null : "unreadable";
+  }
   if (amount === "blank" || amount.paise === 0) return null;
   const side = columns.amount === null ? creditColumnSide(amount) : amountColumnSide(amount, cell(columns.drCr), columns.drCr !== null);
   if (side === "unreadable") return side;
