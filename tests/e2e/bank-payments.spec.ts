@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 test.describe.configure({ timeout: 120_000 });
 
-const SAREE = { name: "Kota Doria Saree", color: "Mustard", price: 189_900, stock: 5 };
+const SAREE = { name: "Kota Doria Saree", color: "Yellow", price: 189_900, stock: 5 };
 
 /** HDFC's "Credit Alert" wording (docs/decisions/0135-bank-sms-parsers.md), for this amount and UTR. */
 const hdfcCredit = (paise: number, utr: string) =>
@@ -33,12 +33,12 @@ test("a UPI order confirmed by the seller's forwarded bank SMS, and the webhook 
   await expect(seller.getByText("Nothing to check: every credit Haat has seen matched an order.")).toBeVisible();
   await seller.getByRole("button", { name: "Create my SMS address" }).click();
   await expect(seller.getByText("Your new SMS address is ready.")).toBeVisible();
-  const address = await seller.getByLabel("Your shop's SMS address").inputValue();
+  const address = await seller.getByLabel("Your shop's SMS address", { exact: true }).inputValue();
   expect(address).toMatch(/\/api\/bank-sms\/[A-Za-z0-9_-]{43}$/);
   await expect(seller.getByText("it is shown only this once")).toBeVisible();
   await seller.screenshot({ path: test.info().outputPath("bank-page-390.png"), fullPage: true });
   await seller.reload();
-  await expect(seller.getByLabel("Your shop's SMS address")).toHaveCount(0);
+  await expect(seller.getByLabel("Your shop's SMS address", { exact: true })).toHaveCount(0);
   await expect(seller.getByText("No SMS has arrived yet.")).toBeVisible();
 
   // A forwarder's test message: not a credit, nothing kept, and the page says so.

@@ -65,7 +65,7 @@ export async function importProducts(page: Page, handle: string, products: CsvPr
   ].join("\r\n");
   await page.getByLabel("Catalogue file (CSV)").setInputFiles({ name: `${handle}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import" }).click();
-  await expect(page.getByText(new RegExp(`^Imported ${products.length} products`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Imported ${products.length} products?\\b`))).toBeVisible();
   return withDb(async (db) => {
     const { rows } = await db.query<LineRef>(
       `select p.id, p.name, ps.color, ps.size from product p join seller s on s.id = p.seller_id

@@ -46,11 +46,13 @@ function NewAddress({ address }: { address: string }) {
         {m.bank_sms_address()}
       </label>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <input
+        {/* Wrapped in full: on a phone the seller may have to read it out or type it. */}
+        <textarea
           id="sms-address"
           readOnly
+          rows={3}
           value={address}
-          className="w-full min-w-0 flex-1 rounded border bg-white px-2 py-1 font-mono text-xs"
+          className="w-full min-w-0 flex-1 resize-none rounded border bg-white px-2 py-1 font-mono text-xs break-all"
         />
         <CopyButton value={address} label={m.bank_sms_address()} />
       </div>
@@ -85,8 +87,8 @@ export function SmsCard({ status, newAddress }: { status: BankFeedStatus; newAdd
         <p className="mt-1 text-sm text-gray-700">{m.bank_sms_off()}</p>
       )}
       {newAddress ? <NewAddress address={newAddress} /> : null}
-      {status.smsOn ? <LastSms status={status} /> : null}
       <SetupSteps />
+      {status.smsOn ? <LastSms status={status} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Form method="post">
           <input type="hidden" name="intent" value="sms-new" />
