@@ -202,7 +202,9 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           .values({ checkoutId: req.checkoutId, couponId: coupon.id, userId: who.userId, discountPaise: totals.discountPaise });
       }
       if (paymentStatus !== "none")
-        await tx.insert(paymentEvent).values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId, via: "shopper" });
+        await tx
+          .insert(paymentEvent)
+          .values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId, via: "shopper" });
       if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
 
       // The order, its lines and its first status event in one statement (the id is the checkout's,

@@ -13,7 +13,8 @@ import type { Route } from "./+types/bank-sms";
 /** An SMS is at most a few hundred characters; a forwarder's JSON around it, a few more. */
 const SMS_BODY_LIMIT = 8 * 1024;
 
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+// The webhook answers a forwarder app, not a person: in English, like the apps' own logs.
+const notFound = () => Response.json({ error: "Not found" }, { status: 404 }); // i18n-ignore: read by apps
 
 export function loader({ request }: Route.LoaderArgs) {
   // Nothing to show a person who opens the address in a browser: the platform's home.
@@ -40,7 +41,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const sms = readPostedSms(request.headers.get("content-type") ?? "", text);
   if (!sms)
-    return Response.json({ error: "Send the SMS as JSON, a form or plain text, with its text in 'text' or 'message'." }, { status: 400 });
+    return Response.json(
+      { error: "Send the SMS as JSON, a form or plain text, with its text in 'text' or 'message'." }, // i18n-ignore: read by apps
+      { status: 400 },
+    );
   const result = await receiveSms(db, sellerId, sms);
   return Response.json({ result });
 }

@@ -33,7 +33,7 @@ export const StatementMappingSchema = z
       ctx.addIssue({ code: "custom", path: ["debit"], message: "a debit column goes with a credit column" });
     }
     if (mapping.drCr !== undefined && mapping.amount === undefined) {
-      ctx.addIssue({ code: "custom", path: ["drCr"], message: "a Dr/Cr column goes with an amount column" });
+      ctx.addIssue({ code: "custom", path: ["drCr"], message: "a Dr/Cr column goes with an amount column" }); // i18n-ignore: a saved mapping's check, never shown
     }
   });
 
