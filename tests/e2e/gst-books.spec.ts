@@ -8,8 +8,18 @@
 import { expect, test } from "@playwright/test";
 import { gstinCheckChar } from "../../app/domain/invoices/gstin";
 import { pdfFirstPagePng } from "../setup/pdf-text";
-import { saveAddress } from "./support/cart-flow";
-import { checkout, confirmation, importProducts, inr, numberOf, openShop, pdfAt, sellerOrder, takePayments } from "./support/new-shop";
+import {
+  checkout,
+  confirmation,
+  importProducts,
+  inr,
+  newShopper,
+  numberOf,
+  openShop,
+  pdfAt,
+  sellerOrder,
+  takePayments,
+} from "./support/new-shop";
 import { withDb } from "./support/platform-db";
 import { confirmAndShip } from "./support/seller-order";
 
@@ -55,13 +65,7 @@ test("a registered seller's order: invoice at shipping with each line's rate, a 
   await expect(seller.getByText("Coupon SAVE10 saved.")).toBeVisible();
 
   // A shopper in Kolkata (support/cart-flow.ts's address): an inter-state supply, all IGST.
-  await page.goto(`/${handle}`);
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Ravi Das", email: `ravi.${handle}@example.com`, password: "chai-and-code", mobile: "9830012345", signupShop: handle },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signUp.ok()).toBe(true);
-  await saveAddress(page, "Ravi Das", handle);
+  await newShopper(page, handle, { name: "Ravi Das", mobile: "9830012345" });
 
   // The coupon's ₹379.80 shared by value: ₹299.90 off the kurta (₹2,699.10 a piece: 18%), ₹79.90 off the dupatta (5%).
   const kurtaValue = KURTA.price - 29_990;

@@ -7,9 +7,20 @@
 // cash to collect drop by that line, its stock comes back, and the shopper is e-mailed the new total.
 import { randomInt } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type LineRef, saveAddress } from "./support/cart-flow";
+import type { LineRef } from "./support/cart-flow";
 import { linksIn, mailTo, type ReceivedMail } from "./support/mail";
-import { checkout, confirmation, importProducts, inr, numberOf, openShop, pdfAt, sellerOrder, takePayments } from "./support/new-shop";
+import {
+  checkout,
+  confirmation,
+  importProducts,
+  inr,
+  newShopper,
+  numberOf,
+  openShop,
+  pdfAt,
+  sellerOrder,
+  takePayments,
+} from "./support/new-shop";
 import { variantStock } from "./support/platform-db";
 import { confirmAndShip } from "./support/seller-order";
 
@@ -66,14 +77,7 @@ test("one purchase is one order: one number on the confirmation, e-mails, seller
   await takePayments(seller, handle, { upiId: UPI_ID, name: PAYEE, codFee: COD_FEE });
 
   // A new shopper of the shop, with a saved address.
-  await page.goto(`/${handle}`);
-  const email = `ravi.${handle}@example.com`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Ravi Kumar", email, password: "chai-and-code", mobile: MOBILE, signupShop: handle },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signUp.ok()).toBe(true);
-  await saveAddress(page, "Ravi Kumar", handle);
+  const email = await newShopper(page, handle, { name: "Ravi Kumar", mobile: MOBILE });
 
   // Cash on delivery: a kurta and two dupattas, one order.
   const codGoods = KURTA.price + 2 * DUPATTA.price;

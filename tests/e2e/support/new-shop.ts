@@ -2,7 +2,7 @@
 // specs that run on a shop of their own (beside the shared-data lane).
 import { expect, type Page } from "@playwright/test";
 import { pdfText } from "../../setup/pdf-text";
-import { CartFlow, type LineRef } from "./cart-flow";
+import { CartFlow, type LineRef, saveAddress } from "./cart-flow";
 import { hydrated } from "./hydrated";
 import { withDb } from "./platform-db";
 
@@ -88,6 +88,19 @@ export async function takePayments(page: Page, handle: string, payee: { upiId: s
 }
 
 /** Puts the lines in the cart (with a coupon, if given) and takes them to the delivery step, paying by `method`, for delivery. */
+/** A new shopper of the shop, signed up on `page` (the shop's sign-up), with a saved address (support/cart-flow.ts's, in Kolkata). */
+export async function newShopper(page: Page, handle: string, shopper: { name: string; mobile: string }) {
+  await page.goto(`/${handle}`);
+  const email = `ravi.${handle}@example.com`;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: shopper.name, email, password: "chai-and-code", mobile: shopper.mobile, signupShop: handle },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  await saveAddress(page, shopper.name, handle);
+  return email;
+}
+
 export async function checkout(page: Page, handle: string, lines: Array<[LineRef, number]>, method: string, coupon?: string) {
   const cart = new CartFlow(page, handle);
   for (const [p, quantity] of lines) await cart.add(p, quantity);
