@@ -8,6 +8,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from "../../app/db/schema/values";
+
+/** The statuses an order could have at that migration ("returned" came later). */
+const OLD_STATUSES = ORDER_STATUSES.filter((status) => status !== "returned");
+
 import { allocate } from "../../app/domain/checkout/totals";
 import { currentOrderId } from "../../app/domain/orders/order-lines.server";
 import { orderNumber } from "../../app/domain/orders/reference";
@@ -59,7 +63,7 @@ const lineArb = fc.record({
   product: fc.nat({ max: 5 }),
   price: fc.integer({ min: 100, max: 5_000_000 }),
   quantity: fc.integer({ min: 1, max: 12 }),
-  status: fc.constantFrom(...ORDER_STATUSES),
+  status: fc.constantFrom(...OLD_STATUSES),
 });
 const purchaseArb = fc.constantFrom(...PAYMENT_METHODS).chain((method) =>
   fc.record({
@@ -83,8 +87,8 @@ function everyCombination(): PurchaseSpec[] {
   let n = 0;
   for (const method of PAYMENT_METHODS)
     for (const payment of METHOD_STATUSES[method])
-      for (const a of ORDER_STATUSES)
-        for (const b of ORDER_STATUSES) {
+      for (const a of OLD_STATUSES)
+        for (const b of OLD_STATUSES) {
           n += 1;
           out.push({
             user: n % 25,

@@ -124,6 +124,7 @@ function expected(method: PaymentMethod, mode: DeliveryMode, status: OrderStatus
     shipped: ["delivered", "cancelled"],
     delivered: [],
     cancelled: [],
+    returned: [],
   };
   const payment: string[] = [];
   if (method === "upi") payment.push("pay-confirm");

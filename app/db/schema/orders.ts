@@ -17,6 +17,8 @@ import {
   PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
+  RETURN_REASONS,
+  type ReturnReason,
 } from "./values";
 
 // One checkout attempt: the orders of one cart. Its id is the browser's idempotency key; the
@@ -64,6 +66,11 @@ export const checkout = pgTable(
     refundPaise: bigint("refund_paise", { mode: "number" }),
     refundUtr: text("refund_utr"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // Cash on delivery (docs/decisions/0137-cod-confirmation.md): by when the shopper is asked to
+    // confirm, when they did, and when the order was flagged for not confirming in time.
+    codConfirmBy: timestamp("cod_confirm_by", { withTimezone: true }),
+    codConfirmedAt: timestamp("cod_confirmed_at", { withTimezone: true }),
+    codFlaggedAt: timestamp("cod_flagged_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +122,8 @@ export const orders = pgTable(
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
+    /** Why a shipped parcel came back undelivered (status 'returned'). */
+    returnReason: text("return_reason").$type<ReturnReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +132,7 @@ export const orders = pgTable(
     index("orders_seller_status_idx").on(t.sellerId, t.status, t.createdAt.desc()),
     check("orders_status_check", sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check("orders_delivery_mode_check", sql`${t.deliveryMode} in (${inList(DELIVERY_MODES)})`),
+    check("orders_return_reason_check", sql`${t.returnReason} is null or ${t.returnReason} in (${inList(RETURN_REASONS)})`),
   ],
 );
 

@@ -8,7 +8,11 @@ import { createdAt, id, inList, updatedAt } from "./columns";
 import { checkout } from "./orders";
 import { seller } from "./sellers";
 import {
+  COD_LATE_ACTIONS,
+  COD_SHIPPING_RULES,
   COUPON_KINDS,
+  type CodLateAction,
+  type CodShippingRule,
   type CouponKind,
   DELIVERY_AREAS,
   type DeliveryArea,
@@ -34,6 +38,12 @@ export const paymentSettings = pgTable(
     /** Cash on delivery only up to this order total; null: no limit. */
     codMaxOrderPaise: integer("cod_max_order_paise"),
     paymentWindowHours: integer("payment_window_hours").notNull().default(24),
+    /** Whether COD orders ship unconfirmed, how long a shopper has to confirm, and what then (docs/decisions/0137-cod-confirmation.md). */
+    codShipping: text("cod_shipping").$type<CodShippingRule>().notNull().default("ship_all"),
+    codConfirmHours: integer("cod_confirm_hours").notNull().default(24),
+    codLateAction: text("cod_late_action").$type<CodLateAction>().notNull().default("flag"),
+    /** Delivery pincodes (6 digits) or prefixes where cash on delivery is not offered. */
+    codOffPincodes: text("cod_off_pincodes").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -41,6 +51,9 @@ export const paymentSettings = pgTable(
     check("payment_settings_cod_fee", sql`${t.codFeePaise} >= 0`),
     check("payment_settings_cod_max", sql`${t.codMaxOrderPaise} is null or ${t.codMaxOrderPaise} > 0`),
     check("payment_settings_window", sql`${t.paymentWindowHours} between 1 and 168`),
+    check("payment_settings_cod_shipping", sql`${t.codShipping} in (${inList(COD_SHIPPING_RULES)})`),
+    check("payment_settings_cod_confirm_hours", sql`${t.codConfirmHours} between 1 and 168`),
+    check("payment_settings_cod_late_action", sql`${t.codLateAction} in (${inList(COD_LATE_ACTIONS)})`),
   ],
 );
 

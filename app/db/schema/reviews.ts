@@ -128,6 +128,8 @@ export const shopCustomer = pgTable(
     lastOrderAt: timestamp("last_order_at", { withTimezone: true }).notNull(),
     /** Lower-cased name, mobile and e-mail for the dashboard's search (trigram index). */
     searchText: text("search_text").notNull().default(""),
+    /** The seller turned cash on delivery off for this shopper (parcels refused before). */
+    codBlocked: boolean("cod_blocked").notNull().default(false),
   },
   (t) => [
     primaryKey({ name: "shop_customer_pk", columns: [t.sellerId, t.userId] }),

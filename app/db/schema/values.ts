@@ -2,7 +2,7 @@
 export const MAIN_CATEGORIES = ["men", "women", "boy", "girl"] as const;
 export type MainCategory = (typeof MAIN_CATEGORIES)[number];
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DELIVERY_MODES = ["delivery", "in-shop"] as const;
@@ -32,6 +32,20 @@ export const PAYMENT_STATUSES = [
   "refunded",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why a shipped parcel came back to the seller undelivered (returned to origin). */
+export const RETURN_REASONS = ["refused", "unreachable", "wrong_address", "other"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/**
+ * Cash on delivery and the shopper's confirmation (docs/decisions/0137-cod-confirmation.md): ship every
+ * COD order, or only those the shopper confirmed; an order still unconfirmed after the shop's hours is
+ * flagged for the seller, or cancelled.
+ */
+export const COD_SHIPPING_RULES = ["ship_all", "ship_confirmed"] as const;
+export type CodShippingRule = (typeof COD_SHIPPING_RULES)[number];
+export const COD_LATE_ACTIONS = ["flag", "cancel"] as const;
+export type CodLateAction = (typeof COD_LATE_ACTIONS)[number];
 
 /** Where a shop delivers: all India, its own state, or a list of pincodes and pincode prefixes. */
 export const DELIVERY_AREAS = ["india", "state", "pincodes"] as const;

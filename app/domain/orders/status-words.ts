@@ -17,5 +17,7 @@ export function orderStatusWord(status: OrderStatus): string {
       return m.dash_status_delivered();
     case "cancelled":
       return m.dash_status_cancelled();
+    case "returned":
+      return m.dash_status_returned();
   }
 }

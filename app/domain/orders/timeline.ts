@@ -20,6 +20,7 @@ export const orderStepLabel = (status: OrderStatus): string =>
     shipped: m.account_status_shipped,
     delivered: m.account_status_delivered,
     cancelled: m.account_status_cancelled,
+    returned: m.account_status_returned,
   })[status]?.() ?? status;
 
 /**
@@ -38,6 +39,7 @@ const RANK: Record<string, number> = {
   "order:shipped": 8,
   "order:delivered": 9,
   "order:cancelled": 10,
+  "order:returned": 10,
   "payment:refunded": 11,
 };
 

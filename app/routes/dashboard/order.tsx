@@ -144,6 +144,7 @@ const actionLabel = (to: OrderStatus) =>
     shipped: m.dash_action_shipped(),
     delivered: m.dash_action_delivered(),
     cancelled: m.dash_action_cancelled(),
+    returned: m.dash_action_returned(),
   })[to];
 
 export default function OrderDetail() {
