@@ -63,4 +63,6 @@ export default function ConfirmCod() {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The signature never leaves in a Referer to another site; "no-referrer" would also make the browser
+// send "Origin: null" with the button's post, which the cross-site check refuses.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
