@@ -835,6 +835,26 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
+  // ── COD confirmation — only the signed link opens it: without its signature, anyone's order is not found
+  "routes/shop/confirm-cod": {
+    get: [
+      { params: (ids) => ({ orderId: ids.customerOrder.id }), expect: everyone("notfound") },
+      {
+        label: "a forged signature",
+        params: (ids) => ({ orderId: ids.customerOrder.id }),
+        query: () => "?t=forged",
+        expect: everyone("notfound"),
+      },
+    ],
+    post: {
+      "confirm without the signature": {
+        params: (ids) => ({ orderId: ids.customerOrder.id }),
+        body: () => form({}),
+        expect: everyone("notfound"),
+        untouched: (ids) => sql`select cod_confirmed_at from checkout where id = ${ids.customerOrder.id}`,
+      },
+    },
+  },
   // ── guest order tracking — without the mobile the order was placed with, a reference reveals nothing
   "routes/shop/track": {
     get: page(everyone("ok")),

@@ -560,10 +560,16 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           area: oneOf("india", "state", "pincodes"),
           state: oneOf("Tamil Nadu", "Kerala", "Atlantis", ""),
           pincodes: mostly(fc.array(plausiblePincode, { maxLength: 8 }).map((list) => list.join(", "))),
+          codShipping: oneOf("ship_all", "ship_confirmed", "sometimes"),
+          codConfirmHours: mostly(fc.constantFrom("24", "1", "168", "0", "169", "2.5")),
+          codLateAction: oneOf("flag", "cancel", "explode"),
+          codOffPincodes: mostly(fc.array(plausiblePincode, { maxLength: 4 }).map((list) => list.join(", "))),
         }),
       ),
     mayChange: owner,
   },
+  // A forged or missing signature confirms nothing (no fuzz identity holds a real one).
+  "routes/shop/confirm-cod": { who: ALL, body: () => formBody(formOf({ t: text })), mayChange: nobody },
   // ── payments from the seller's bank: the SMS webhook (no fuzz identity holds a live secret) and its page
   "routes/api/bank-sms": {
     who: ALL,
