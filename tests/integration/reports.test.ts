@@ -3,9 +3,10 @@
 // in cash collected or still to collect, claimed — and another shop's orders, which never count.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkout, orders } from "../../app/db/schema";
+import { bankCredit, checkout, orders, paymentEvent } from "../../app/db/schema";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../app/db/schema/values";
 import { businessSummary, dailySales } from "../../app/domain/reports/business-summary.server";
+import { paymentsSummary } from "../../app/domain/reports/payments-summary.server";
 import { monthPeriod } from "../../app/domain/reports/period";
 import { loader } from "../../app/routes/dashboard/reports";
 import { createTestServices, type TestServices } from "../setup/test-services";
@@ -37,6 +38,8 @@ interface Seed {
   settled?: string;
   refund?: number;
   refunded?: string;
+  /** Cash on delivery: when the shopper confirmed it. */
+  codConfirmed?: string;
 }
 
 async function seed(o: Seed) {
@@ -60,6 +63,7 @@ async function seed(o: Seed) {
     settledAt: o.settled ? ist(o.settled) : null,
     refundPaise: o.refund ?? null,
     refundedAt: o.refunded ? ist(o.refunded) : null,
+    codConfirmedAt: o.codConfirmed ? ist(o.codConfirmed) : null,
     createdAt: ist(o.placed),
   });
   await s.db.insert(orders).values({
@@ -73,6 +77,7 @@ async function seed(o: Seed) {
     customerName: "Ravi",
     createdAt: ist(o.placed),
   });
+  return id;
 }
 
 beforeAll(async () => {
@@ -264,5 +269,52 @@ describe("the October report", () => {
       expect(statusOf(page), q).toBe(200);
       expect((page as Awaited<ReturnType<typeof loader>>).period.preset, q).toBe("this-month");
     }
+  });
+});
+
+describe("the October payments", () => {
+  it("splits UPI by who confirmed it, COD by the shopper's confirmation, and counts returns and credits to check", async () => {
+    const shop = await openShop(s, "report-pay", "203.0.113.63");
+    const paid = async (settled: string, subtotal: number, via: "bank_sms" | "seller") => {
+      const id = await seed({ shop, placed: "2026-10-02T10:00:00", status: "delivered", method: "upi", pay: "paid", subtotal, settled });
+      await s.db.insert(paymentEvent).values({ checkoutId: id, status: "paid", via, createdAt: ist(settled) });
+    };
+    await paid("2026-10-05T10:00:00", 10_000, "bank_sms");
+    await paid("2026-10-06T10:00:00", 20_000, "seller");
+    await paid("2026-11-02T10:00:00", 40_000, "bank_sms"); // settled in November
+    const cod = { shop, method: "cod", pay: "to_collect", subtotal: 30_000 } as const;
+    await seed({ ...cod, placed: "2026-10-07T10:00:00", status: "confirmed", codConfirmed: "2026-10-07T11:00:00" });
+    await seed({ ...cod, placed: "2026-10-08T10:00:00", status: "pending" });
+    await seed({ ...cod, placed: "2026-10-09T10:00:00", status: "cancelled" });
+    await seed({ ...cod, placed: "2026-10-10T10:00:00", status: "returned", codConfirmed: "2026-10-10T11:00:00" });
+    const credit = (utr: string, state: "unmatched" | "mismatch" | "dismissed", received: string) => ({
+      sellerId: shop.shop.id,
+      utr,
+      amountPaise: 500,
+      source: "sms" as const,
+      bank: "sbi",
+      state,
+      receivedAt: ist(received),
+      // A mismatch names the order it was claimed for.
+      checkoutId: null,
+    });
+    await s.db
+      .insert(bankCredit)
+      .values([
+        credit("100000000001", "unmatched", "2026-10-12T10:00:00"),
+        credit("100000000003", "dismissed", "2026-10-14T10:00:00"),
+        credit("100000000004", "unmatched", "2026-11-03T10:00:00"),
+      ]);
+    expect(await paymentsSummary(s.db, shop.shop.id, OCTOBER)).toEqual({
+      upiByBank: 1,
+      upiByBankPaise: 10_000,
+      upiByHand: 1,
+      upiByHandPaise: 20_000,
+      codConfirmed: 2,
+      codUnconfirmed: 1,
+      returned: 1,
+      returnedPaise: 30_000,
+      creditsToCheck: 1,
+    });
   });
 });

@@ -26,7 +26,7 @@ import { type DayRange, dailySeries, previousRange, type ReportPeriod } from "./
 
 /** The start of the IST day, as the timestamp the database compares with. */
 const at = (day: string) => istMidnight(day).toISOString();
-const within = (column: SQLWrapper, { from, until }: DayRange) => sql`${column} >= ${at(from)} and ${column} < ${at(until)}`;
+export const within = (column: SQLWrapper, { from, until }: DayRange) => sql`${column} >= ${at(from)} and ${column} < ${at(until)}`;
 
 /** What a day's bar counts: the goods of orders that stand, after coupon discounts (fees apart). */
 const netGoods = sql`${checkout.subtotalPaise} - ${checkout.discountPaise}`;

@@ -10,6 +10,7 @@ import { Card, PageHeader } from "~/components/dashboard/ui";
 import { servicesContext, shopContext } from "~/context";
 import { businessSummary, dailySales } from "~/domain/reports/business-summary.server";
 import { compositionTurnover } from "~/domain/reports/gst-returns.server";
+import { paymentsSummary } from "~/domain/reports/payments-summary.server";
 import { parsePeriod, recentQuarters } from "~/domain/reports/period";
 import { periodLabel, periodNote } from "~/domain/reports/period-label";
 import * as m from "~/i18n/messages";
@@ -29,14 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams, today);
   // CMP-08 is a quarter's return: a composition seller's turnover only for a quarter.
   const cmp08 = shop.gstStatus === "composition" && period.kind === "quarter";
-  const [summary, days, turnover] = await Promise.all([
+  const [summary, payments, days, turnover] = await Promise.all([
     businessSummary(db, shop.id, period),
+    paymentsSummary(db, shop.id, period),
     dailySales(db, shop.id, period, today),
     cmp08 ? compositionTurnover(db, shop.id, period) : null,
   ]);
   return {
     period,
     summary,
+    payments,
     days,
     handle: shop.handle,
     gstStatus: shop.gstStatus,
@@ -51,7 +54,17 @@ type Plural = (inputs: { count: number }) => string;
 const count = (n: number, one: Plural, many: Plural) => (n === 1 ? one : many)({ count: n });
 
 export default function Reports() {
-  const { period, summary: s, days, handle, gstStatus, compositionTurnoverPaise, quarters, thisMonth } = useLoaderData<typeof loader>();
+  const {
+    period,
+    summary: s,
+    payments: p,
+    days,
+    handle,
+    gstStatus,
+    compositionTurnoverPaise,
+    quarters,
+    thisMonth,
+  } = useLoaderData<typeof loader>();
   const base = `/${handle}/dashboard/reports`;
   const label = periodLabel(period);
   const note = periodNote(period);
@@ -96,6 +109,26 @@ export default function Reports() {
       note: count(s.toConfirm, m.dash_count_upi_claimed_one, m.dash_count_upi_claimed_other),
     },
   ];
+  const paymentFigures = [
+    {
+      label: m.dash_reports_upi_bank(),
+      value: formatPaise(p.upiByBankPaise),
+      note: count(p.upiByBank, m.dash_count_payments_one, m.dash_count_payments_other),
+    },
+    {
+      label: m.dash_reports_upi_hand(),
+      value: formatPaise(p.upiByHandPaise),
+      note: count(p.upiByHand, m.dash_count_payments_one, m.dash_count_payments_other),
+    },
+    { label: m.dash_reports_cod_confirmed(), value: String(p.codConfirmed) },
+    { label: m.dash_reports_cod_unconfirmed(), value: String(p.codUnconfirmed) },
+    {
+      label: m.dash_reports_returned(),
+      value: formatPaise(p.returnedPaise),
+      note: count(p.returned, m.dash_count_orders_one, m.dash_count_orders_other),
+    },
+    { label: m.dash_reports_credits_to_check(), value: String(p.creditsToCheck) },
+  ];
   return (
     <>
       <PageHeader title={m.dash_reports_title()} />
@@ -104,6 +137,7 @@ export default function Reports() {
       {note ? <p className="text-sm text-gray-600">{note}</p> : null}
       <ReportFigures title={m.dash_reports_sales()} figures={sales} />
       <ReportFigures title={m.dash_reports_money()} figures={money} />
+      <ReportFigures title={m.dash_reports_payments()} figures={paymentFigures} />
       <Card className="mt-4">
         <h3 className="font-semibold">{m.dash_reports_chart_title()}</h3>
         {sold ? (
@@ -120,7 +154,13 @@ export default function Reports() {
           {m.dash_reports_how()}
         </h3>
         <ul className="mt-1 list-disc space-y-1 pl-4">
-          {[m.dash_reports_def_orders(), m.dash_reports_def_net(), m.dash_reports_def_refunds(), m.dash_reports_def_money()].map((text) => (
+          {[
+            m.dash_reports_def_orders(),
+            m.dash_reports_def_net(),
+            m.dash_reports_def_refunds(),
+            m.dash_reports_def_money(),
+            m.dash_reports_def_payments(),
+          ].map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
