@@ -3,12 +3,10 @@
 // recorded, its invoice is credited in full and the shopper is told; its cash is nothing to collect
 // and it no longer counts in what the shopper spent. Only a shipped order can come back, and only to
 // its own shop. The shopper's record in the shop and the seller's COD switch.
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, creditNote, invoice, orderStatusEvent, orders, product, seller, shopCustomer } from "../../app/db/schema";
 import type { PaymentMethod } from "../../app/db/schema/values";
-import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { setCodBlocked, shopperOfOrder, shopperRecord } from "../../app/domain/customers/shopper-record.server";
 import type { CreditNoteData, InvoiceData } from "../../app/domain/invoices/document";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
@@ -18,7 +16,7 @@ import { getSellerPayment, markCollected } from "../../app/domain/payments/selle
 import { composeMail } from "../../app/jobs/mail.server";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { makeCustomerWithAddress, makeProduct, makeShop, stockOf, takePayments } from "./checkout-fixtures";
+import { makeCustomerWithAddress, makeProduct, makeShop, placeDelivery, stockOf, takePayments } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -51,19 +49,15 @@ type Setup = Awaited<ReturnType<typeof registeredShop>>;
 
 /** An order of one of each kurta (2 and 1), paid by `method`, moved by the seller to `to`. */
 async function order({ shop, kurtas, shopper }: Setup, method: PaymentMethod, to: "pending" | "confirmed" | "shipped" | "delivered") {
-  const placed = await placeOrders(
+  const placed = await placeDelivery(
     s.db,
-    { userId: shopper.id, sellerId: shop.id, shopName: shop.shopName },
-    {
-      checkoutId: randomUUID(),
-      addressId: shopper.addressId,
-      deliveryMode: "delivery",
-      paymentMethod: method,
-      lines: [
-        { productId: kurtas[0].id, color: "Red", size: "M", quantity: 2 },
-        { productId: kurtas[1].id, color: "Red", size: "M", quantity: 1 },
-      ],
-    },
+    shopper,
+    shop,
+    [
+      { productId: kurtas[0].id, color: "Red", size: "M", quantity: 2 },
+      { productId: kurtas[1].id, color: "Red", size: "M", quantity: 1 },
+    ],
+    { paymentMethod: method },
   );
   const id = placed.orderId;
   const steps = {
