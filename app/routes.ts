@@ -102,6 +102,8 @@ export default [
     route("checkout/quote", "routes/shop/checkout-quote.tsx"),
     // ── payments: the shopper's payment screen
     route("pay/:checkoutId", "routes/shop/pay.tsx"),
+    // ── cash on delivery: the shopper's one-tap confirmation, from a signed link (no sign-in)
+    route("orders/:orderId/confirm-cod", "routes/shop/confirm-cod.tsx"),
     // ── guest order tracking
     route("track", "routes/shop/track.tsx"),
     // ── GST: the shopper's invoice and credit notes

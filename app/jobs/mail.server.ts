@@ -27,8 +27,8 @@ export function messageIdOf(job: MailJob, baseUrl: string): string {
 }
 
 /** The message as it reads now, or null when there is nothing to send (rows gone, preference off, no address). */
-export async function composeMail(db: Database, baseUrl: string, job: MailJob): Promise<MailMessage | null> {
-  const composed = await composeParts(db, baseUrl, job);
+export async function composeMail(db: Database, baseUrl: string, job: MailJob, secret?: string): Promise<MailMessage | null> {
+  const composed = await composeParts(db, baseUrl, job, secret);
   if (!composed?.recipient.to) return null;
   // The one place a message gets its language: every text of the template is read while rendering.
   const mail = await withLocale(composed.recipient.locale, composed.render);
@@ -38,10 +38,10 @@ export async function composeMail(db: Database, baseUrl: string, job: MailJob): 
 /** The recipient, and the template rendered with its facts. */
 type Composed = { recipient: Recipient; render: () => ReturnType<typeof renderMail> };
 
-async function composeParts(db: Database, baseUrl: string, job: MailJob): Promise<Composed | null> {
+async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?: string): Promise<Composed | null> {
   switch (job.kind) {
     case "order-placed": {
-      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to);
+      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to, secret);
       if (!c) return null;
       return {
         recipient: c.recipient,
@@ -80,8 +80,11 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob): Promis
 }
 
 /** The mail queue's handler: compose from the current rows and send; a failure throws, to be retried. */
-export async function handleMail(deps: { db: Database; baseUrl: string; send(m: MailMessage): Promise<void> }, job: MailJob) {
-  const message = await composeMail(deps.db, deps.baseUrl, job);
+export async function handleMail(
+  deps: { db: Database; baseUrl: string; secret: string; send(m: MailMessage): Promise<void> },
+  job: MailJob,
+) {
+  const message = await composeMail(deps.db, deps.baseUrl, job, deps.secret);
   if (message) await deps.send(message);
 }
 

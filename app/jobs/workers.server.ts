@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { pruneGuestCarts } from "~/domain/cart/cart.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
 import { pruneBankCredits } from "~/domain/payments/bank/retention.server";
+import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { JobQueue } from "~/queue/queue.server";
@@ -16,6 +17,8 @@ export interface WorkerServices {
   jobs: JobQueue;
   mailer: Mailer;
   env: { BASE_URL: string };
+  /** Signs the links in e-mails that need no login (a COD order's confirmation). */
+  secret: string;
 }
 
 export async function startWorkers(services: WorkerServices, options: { pollingIntervalSeconds?: number } = {}) {
@@ -23,8 +26,11 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
   await services.jobs.start(
     {
       "checkout-expiry": (data: CheckoutExpiryJob) => handleCheckoutExpiry(db, data),
+      "cod-deadline": async (data: CodDeadlineJob) => {
+        await handleCodDeadline(db, data.checkoutId);
+      },
       // The job completes right after the mail server accepted the message (docs/decisions/0076-messages-through-the-queue.md).
-      mail: (data: MailJob) => handleMail({ db, baseUrl: env.BASE_URL, send: (m) => mailer.send(m) }, data),
+      mail: (data: MailJob) => handleMail({ db, baseUrl: env.BASE_URL, secret: services.secret, send: (m) => mailer.send(m) }, data),
       "low-stock-digest": async () => {
         await handleLowStockDigest(db);
       },

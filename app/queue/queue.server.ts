@@ -28,6 +28,15 @@ export const QUEUES = {
     // An active job whose process died is failed (and so retried) after this long.
     expireInSeconds: 120,
   },
+  /** A COD order's confirmation deadline (app/domain/payments/cod/confirm.server.ts): flag or cancel it if still unconfirmed. */
+  codDeadline: {
+    name: "cod-deadline",
+    policy: "short",
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   /** Every e-mail the app sends, one job per message (app/domain/notifications/notify.server.ts, app/jobs/mail.server.ts). */
   mail: {
     name: "mail",

@@ -8,6 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { orderTotalLabel } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
+import { CodConfirmLink } from "./order-payment";
 import { type OrderDetailsData, OrderItems } from "./orders";
 
 type PlacedOrder = OrderDetailsData & { number: string; customerName: string };
@@ -66,6 +67,7 @@ export function OrderConfirmation({
         <p className="text-base font-semibold text-gray-900" data-testid="how-paid">
           {howItIsPaid(order, shopName)}
         </p>
+        <CodConfirmLink href={order.checkout.codConfirmHref} />
         {order.checkout.canPayNow ? (
           <Link to={`/${shop}/pay/${order.id}`} className={`${buttonVariants({ variant: "primary" })} mt-3`}>
             {m.account_pay_now()}

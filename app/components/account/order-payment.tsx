@@ -6,6 +6,7 @@ import { TotalsList } from "~/components/cart/totals-list";
 import { buttonVariants } from "~/components/ui/button";
 import type { PaymentMethod } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
+import type { CodState } from "~/domain/payments/cod/cod-state";
 import { orderTotalLabel, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, type ShownPaymentStatus } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatDateTime } from "~/utils/dates";
@@ -18,6 +19,19 @@ export interface OrderCheckout {
   paymentStatus: ShownPaymentStatus;
   paymentDueAt: string | null;
   canPayNow: boolean;
+  /** Cash on delivery: the shopper's confirmation (null for other methods), and its page while it is still open. */
+  cod?: CodState | null;
+  codConfirmHref?: string | null;
+}
+
+/** The shopper's one-tap COD confirmation, while the order still waits for it. */
+export function CodConfirmLink({ href }: { href?: string | null }) {
+  if (!href) return null;
+  return (
+    <a href={href} className={`${buttonVariants({ variant: "primary" })} mt-3`}>
+      {m.account_cod_confirm_link()}
+    </a>
+  );
 }
 
 /** The heading tags of an order's details under a title of this level: [title, section, sub-section]. */
@@ -33,7 +47,13 @@ export function OrderPayment({ shop, checkout, level }: { shop: string; checkout
         <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
         <dt className="text-gray-600">{m.account_payment_status()}</dt>
         <dd data-testid="payment-status">{PAYMENT_STATUS_LABEL[checkout.paymentStatus]}</dd>
+        {checkout.cod ? (
+          <dd className="col-span-2 text-gray-700" data-testid="cod-state">
+            {checkout.cod === "confirmed" ? m.account_cod_confirmed() : m.account_cod_unconfirmed()}
+          </dd>
+        ) : null}
       </dl>
+      <CodConfirmLink href={checkout.codConfirmHref} />
       {checkout.canPayNow ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Link to={`/${shop}/pay/${checkout.id}`} className={buttonVariants({ variant: "primary" })}>

@@ -25,6 +25,24 @@ function paidViaWords(via: PaymentActor): string {
   return m.bank_paid_via_seller();
 }
 
+/** Whether the shopper confirmed this COD order (docs/decisions/0137-cod-confirmation.md). */
+function CodLine({ p }: { p: Pick<SellerPaymentData, "codConfirmedAt" | "codFlaggedAt"> }) {
+  if (p.codConfirmedAt)
+    return (
+      <p className="mt-3 text-sm text-green-800" data-testid="cod-state">
+        {m.dash_cod_confirmed_at({ date: formatDateTime(p.codConfirmedAt) })}
+      </p>
+    );
+  return (
+    <p
+      className={`mt-3 rounded px-2 py-1 text-sm ${p.codFlaggedAt ? "bg-red-50 font-medium text-red-800" : "bg-amber-50 text-amber-900"}`}
+      data-testid="cod-state"
+    >
+      {p.codFlaggedAt ? m.dash_cod_flagged() : m.dash_cod_unconfirmed()}
+    </p>
+  );
+}
+
 export interface SellerPaymentData {
   method: PaymentMethod;
   status: PaymentStatus;
@@ -46,6 +64,9 @@ export interface SellerPaymentData {
   settledAt: string | null;
   /** Who said the money arrived: the bank (SMS or statement) or the seller by hand; null before it was kept. */
   paidVia: PaymentActor | null;
+  /** Cash on delivery: when the shopper confirmed it, and when it was flagged for not confirming in time. */
+  codConfirmedAt: string | null;
+  codFlaggedAt: string | null;
   refundPaise: number | null;
   refundUtr: string | null;
   refundedAt: string | null;
@@ -191,6 +212,7 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
         ) : null}
       </dl>
       {p.status === "claimed" ? <p className="mt-3 text-sm text-gray-700">{m.dash_check_utr()}</p> : null}
+      {p.method === "cod" ? <CodLine p={p} /> : null}
       {p.actions.confirm || p.actions.notReceived || p.actions.collected ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {p.actions.confirm ? <ActionButton fetcher={actions} intent="pay-confirm" from={p.status} label={m.dash_mark_paid()} /> : null}

@@ -31,6 +31,8 @@ import { joinAddress } from "~/domain/customers/address-text";
 import { DomainError, type DomainErrorStatus, invalidInput } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
 import { orderNumber } from "~/domain/orders/reference";
+import { codBlockedFor } from "~/domain/payments/cod/cod-blocked.server";
+import { scheduleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
@@ -137,6 +139,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         coupon,
         usedByCustomer: coupon?.oncePerCustomer ? await hasUsedCoupon(tx, coupon.id, who.userId) : false,
         now,
+        codBlocked: req.paymentMethod === "cod" ? await codBlockedFor(tx, who.sellerId, who.userId) : false,
         gst: { profile: taxProfile, lines: priced.map((l) => ({ quantity: l.quantity, hsn: l.hsnCode, manualRate: l.gstRate })) },
       });
       const [problem] = pricing.problems;
@@ -173,6 +176,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
       const paymentMethod: PaymentMethod = req.paymentMethod ?? "none";
       const paymentStatus = INITIAL_STATUS[paymentMethod];
       const dueAt = paymentMethod === "upi" ? new Date(now.getTime() + settings.paymentWindowHours * HOUR_MS) : null;
+      const codConfirmBy = paymentMethod === "cod" ? new Date(now.getTime() + settings.codConfirmHours * HOUR_MS) : null;
       await tx.insert(checkout).values({
         id: req.checkoutId,
         userId: who.userId,
@@ -190,6 +194,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         payeeUpiId: paymentMethod === "upi" ? settings.upiId : null,
         payeeName: paymentMethod === "upi" ? settings.payeeName : null,
         paymentDueAt: dueAt,
+        codConfirmBy,
       });
       if (coupon && pricing.coupon?.applied) {
         // The CHECK on used_count ≤ usage_limit backs the lock up: an over-redemption cannot commit.
@@ -206,6 +211,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           .insert(paymentEvent)
           .values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId, via: "shopper" });
       if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
+      if (codConfirmBy) await scheduleCodDeadline(tx, req.checkoutId, codConfirmBy);
 
       // The order, its lines and its first status event in one statement (the id is the checkout's,
       // so the three inserts do not wait on each other's results).

@@ -36,6 +36,8 @@ export interface PricingInput {
   coupon: CouponRule | null;
   usedByCustomer: boolean;
   now: Date;
+  /** The seller turned cash on delivery off for this shopper. */
+  codBlocked?: boolean;
   /** The shop's GST profile and each line's HSN, quantity and hand-set rate (absent: no tax, as for an unregistered shop). */
   gst?: { profile: TaxProfile; lines: readonly Omit<TaxGoodsLine, "totalPaise">[] };
 }
@@ -72,6 +74,20 @@ export const METHOD_MODES: Record<ShopPaymentMethod, DeliveryMode[]> = {
 const modeMismatch = (method: ShopPaymentMethod): string =>
   method === "cod" ? m.account_cod_for_delivery() : method === "pay_at_shop" ? m.account_pay_at_shop_for_in_shop() : "";
 
+/**
+ * Why cash on delivery cannot be used for this checkout, if it cannot: the seller turned it off for
+ * this shopper, or for the delivery pincode, or the amount is over the shop's COD limit.
+ */
+function codUnavailable(input: PricingInput, beforeCodFee: number): { code: string; message: string } | null {
+  if (input.codBlocked) return { code: "cod_blocked", message: m.account_cod_blocked({ shop: input.shopName }) };
+  const pincode = input.address?.pincode;
+  if (pincode && input.settings.codOffPincodes.some((prefix) => pincode.startsWith(prefix)))
+    return { code: "cod_off_pincode", message: m.account_cod_off_pincode({ pincode }) };
+  const limit = input.settings.codMaxOrderPaise;
+  if (limit !== null && beforeCodFee > limit) return { code: "cod_limit", message: m.account_cod_limit({ amount: formatPaise(limit) }) };
+  return null;
+}
+
 export function priceCheckout(input: PricingInput): Pricing {
   const problems: PricingProblem[] = [];
   const subtotalPaise = input.lineTotals.reduce((s, t) => s + t, 0);
@@ -101,14 +117,14 @@ export function priceCheckout(input: PricingInput): Pricing {
   const beforeCodFee = goodsPaise + deliveryFeePaise;
 
   const methods = acceptedMethods(input.settings);
-  const codLimit = input.settings.codMaxOrderPaise;
+  const codRefusal = codUnavailable(input, beforeCodFee);
   const payment: PaymentOption[] = methods.map((method) => {
-    const overLimit = method === "cod" && codLimit !== null && beforeCodFee > codLimit;
+    const refused = method === "cod" ? codRefusal : null;
     return {
       method,
       modes: METHOD_MODES[method],
-      available: !overLimit,
-      reason: overLimit ? m.account_cod_limit({ amount: formatPaise(codLimit ?? 0) }) : null,
+      available: !refused,
+      reason: refused?.message ?? null,
       feePaise: method === "cod" ? input.settings.codFeePaise : 0,
     };
   });
@@ -129,7 +145,7 @@ export function priceCheckout(input: PricingInput): Pricing {
     } else if (!option.modes.includes(input.mode)) {
       problems.push({ code: "payment_method_mode", message: modeMismatch(input.method), field: "paymentMethod" });
     } else if (!option.available) {
-      problems.push({ code: "cod_limit", message: option.reason ?? "", field: "paymentMethod" });
+      problems.push({ code: codRefusal?.code ?? "cod_limit", message: option.reason ?? "", field: "paymentMethod" });
     }
   }
 

@@ -8,6 +8,7 @@ import type { DeliveryMode } from "~/db/schema/values";
 import { effectivePrice } from "~/domain/cart/price";
 import { productHsn } from "~/domain/catalog/product-hsn.server";
 import { invalidInput } from "~/domain/errors";
+import { codBlockedFor } from "~/domain/payments/cod/cod-blocked.server";
 import { findCoupon, hasUsedCoupon } from "~/domain/payments/coupon-lookup.server";
 import { normalizeCouponCode } from "~/domain/payments/coupons";
 import { freeDeliveryNote } from "~/domain/payments/delivery";
@@ -34,7 +35,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
   const couponCode = normalizeCouponCode(req.couponCode);
   const ids = [...new Set(lines.map((l) => l.productId))];
 
-  const [products, payments, shipTo, coupon] = await Promise.all([
+  const [products, payments, shipTo, coupon, codBlocked] = await Promise.all([
     ids.length
       ? db
           .select({
@@ -57,6 +58,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
           .then((rows) => rows[0] ?? null)
       : null,
     couponCode ? findCoupon(db, who.sellerId, couponCode) : null,
+    codBlockedFor(db, who.sellerId, who.userId ?? null),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const known = lines.flatMap((l) => {
@@ -75,6 +77,7 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     coupon,
     usedByCustomer: coupon?.oncePerCustomer && who.userId ? await hasUsedCoupon(db, coupon.id, who.userId) : false,
     now,
+    codBlocked,
     gst: { profile: payments.tax, lines: known },
   };
   const mode: DeliveryMode = req.deliveryMode ?? "delivery";

@@ -40,6 +40,8 @@ export interface CheckoutFacts extends ShopFacts {
   refundUtr: string | null;
   /** The shopper's order page, or the seller's dashboard order page. */
   orderUrl: string;
+  /** Cash on delivery not yet confirmed: the shopper's signed one-tap confirmation page (no login needed). */
+  codConfirmUrl?: string | null;
 }
 
 export interface OrderFacts extends ShopFacts {

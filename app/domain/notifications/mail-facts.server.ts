@@ -9,6 +9,7 @@ import type { OrderStatus } from "~/db/schema/values";
 import { listLowStock } from "~/domain/catalog/products.server";
 import { type OrderLine, orderLines } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
+import { codConfirmPath } from "~/domain/payments/cod/cod-link.server";
 import { imageUrl } from "~/media/urls";
 import type { CheckoutFacts, LineCancelledFacts, LineFacts, LowStockFacts, OrderFacts } from "./facts";
 import { type Audience, ORDER_UPDATES } from "./notify.server";
@@ -44,6 +45,8 @@ export async function checkoutMailFacts(
   baseUrl: string,
   checkoutId: string,
   audience: Audience,
+  /** The server's secret, to sign the shopper's COD confirmation link; without it the mail has none. */
+  secret?: string,
 ): Promise<MailFacts<CheckoutFacts> | null> {
   const [row] = await db
     .select({
@@ -93,6 +96,10 @@ export async function checkoutMailFacts(
     refundPaise: c.refundPaise,
     refundUtr: c.refundUtr,
     orderUrl,
+    codConfirmUrl:
+      audience === "shopper" && secret && c.paymentMethod === "cod" && !c.codConfirmedAt
+        ? `${baseUrl}${codConfirmPath(secret, row.handle, c.id)}`
+        : null,
   };
   const recipient =
     audience === "seller" ? { to: row.shopEmail, locale: row.ownerLocale } : { to: row.shopperEmail, locale: row.shopperLocale };

@@ -3,6 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders } from "~/db/schema";
+import { codState } from "~/domain/payments/cod/cod-state";
 import { type ShownPaymentStatus, shownPaymentStatus } from "~/domain/payments/status";
 import { isUuid } from "~/utils/uuid";
 import { LIVE_QUANTITY, orderLines, shownLine } from "./order-lines.server";
@@ -78,6 +79,8 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
       paymentStatus: shownPaymentStatus(co.paymentStatus, order.status),
       paymentDueAt: co.paymentDueAt?.toISOString() ?? null,
       canPayNow: canPayNow(co, now),
+      /** Cash on delivery: whether the shopper has confirmed it (null for other methods). */
+      cod: co.paymentMethod === "cod" ? codState(co) : null,
     },
   };
 }

@@ -4,9 +4,9 @@
 // seller-order-list.server.ts, the dashboard's counts in seller-order-stats.server.ts.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orderStatusEvent, orders, user } from "~/db/schema";
-import { ORDER_STATUSES, type OrderStatus } from "~/db/schema/values";
-import { inTransaction } from "~/db/transaction.server";
+import { checkout, orderStatusEvent, orders, paymentSettings, user } from "~/db/schema";
+import { type CodShippingRule, ORDER_STATUSES, type OrderStatus } from "~/db/schema/values";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { creditWhatLeft } from "~/domain/invoices/credit-note.server";
 import { issueOrderInvoice } from "~/domain/invoices/issue.server";
@@ -18,6 +18,7 @@ import { parseReturnReason, returnCreditReason } from "~/domain/orders/returned"
 import { endedUndelivered, goodsLeave, nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
+import { codHoldsShipping } from "~/domain/payments/cod/cod-state";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 
@@ -94,7 +95,8 @@ export async function changeOrderStatus(
   sellerId: string,
   orderId: string,
   to: string,
-  actorUserId: string,
+  /** The seller's user; null for Haat itself (a COD order cancelled when its confirmation time ran out). */
+  actorUserId: string | null,
   details: TrackingInput & { returnReason?: unknown } = {},
   now = new Date(),
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
@@ -107,8 +109,8 @@ export async function changeOrderStatus(
   // order row, its stock, then the status change, whose trigger locks the shop's customer row, and
   // last a document series.
   return inTransaction(db, async (tx) => {
-    await tx
-      .select({ id: checkout.id })
+    const [paying] = await tx
+      .select({ paymentMethod: checkout.paymentMethod, codConfirmedAt: checkout.codConfirmedAt })
       .from(checkout)
       .where(and(eq(checkout.id, orderId), eq(checkout.sellerId, sellerId)))
       .for("update");
@@ -125,6 +127,8 @@ export async function changeOrderStatus(
         { status: 409 },
       );
     }
+    if (target === "shipped" && paying && codHoldsShipping({ ...paying, codShipping: await codShippingRule(tx, sellerId) }))
+      throw new DomainError("cod_unconfirmed", m.dash_cod_ship_refused(), { status: 409 });
     // Checked once the move is allowed, so another status or shop answers as it would without it.
     const returnReason = target === "returned" ? parseReturnReason(details.returnReason) : null;
     if (endedUndelivered(target)) await returnStock(tx, [orderId]);
@@ -145,6 +149,12 @@ export async function changeOrderStatus(
     if (returnReason) await creditWhatLeft(tx, orderId, returnCreditReason(returnReason), now);
     return { from: current.status, to: target };
   });
+}
+
+/** The shop's COD shipping rule (none set: ship every COD order). */
+async function codShippingRule(tx: Tx, sellerId: string): Promise<CodShippingRule> {
+  const [row] = await tx.select({ rule: paymentSettings.codShipping }).from(paymentSettings).where(eq(paymentSettings.sellerId, sellerId));
+  return row?.rule ?? "ship_all";
 }
 
 /** The tracking fields as stored (absent = null), or the form's field errors as a 400. */

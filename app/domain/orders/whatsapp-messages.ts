@@ -21,10 +21,12 @@ export interface OrderMessageFacts {
   /** The order's status: a parcel that came back adds the message asking whether to send it again. */
   status?: OrderStatus;
   payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number; dueAt: Date | null } | null;
+  /** A COD order the shopper has not confirmed yet: its one-tap confirmation page, from the shop's root ("/{shop}/orders/…"). */
+  codConfirmUrl?: string | null;
 }
 
 export interface OrderMessage {
-  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "returned";
+  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "cod-confirm" | "returned";
   label: string;
   href: string;
 }
@@ -64,6 +66,12 @@ export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMess
       "payment-reminder",
       m.account_wa_label_payment_reminder(),
       `${hello} ${cap(order)} is waiting for your UPI payment of ${formatPaise(p.totalPaise)}. Pay here: ${f.shopUrl}/pay/${p.checkoutId}`,
+    ]);
+  if (p && f.codConfirmUrl)
+    texts.push([
+      "cod-confirm",
+      m.account_wa_label_cod_confirm(),
+      `${hello} Please confirm ${order} for cash on delivery (${formatPaise(p.totalPaise)}) with one tap, and we will send it: ${new URL(f.shopUrl).origin}${f.codConfirmUrl}`,
     ]);
   return texts.flatMap(([key, label, text]) => {
     const href = whatsappLink(f.contactNumber, text);

@@ -1,5 +1,5 @@
 // A shop's payment settings and the methods they switch on. Pure and browser-safe.
-import type { ShopPaymentMethod } from "~/db/schema/values";
+import type { CodLateAction, CodShippingRule, ShopPaymentMethod } from "~/db/schema/values";
 
 export interface PaymentSettings {
   upiId: string;
@@ -10,6 +10,11 @@ export interface PaymentSettings {
   codFeePaise: number;
   codMaxOrderPaise: number | null;
   paymentWindowHours: number;
+  /** Cash on delivery: ship all, or only what the shopper confirmed; hours to confirm; then flag or cancel; pincodes without COD. */
+  codShipping: CodShippingRule;
+  codConfirmHours: number;
+  codLateAction: CodLateAction;
+  codOffPincodes: string[];
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
@@ -21,6 +26,10 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   codFeePaise: 0,
   codMaxOrderPaise: null,
   paymentWindowHours: 24,
+  codShipping: "ship_all",
+  codConfirmHours: 24,
+  codLateAction: "flag",
+  codOffPincodes: [],
 };
 
 /** The methods a shop has switched on, in the order the shopper sees them. */

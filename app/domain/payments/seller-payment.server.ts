@@ -217,6 +217,8 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
       refundPaise: checkout.refundPaise,
       refundUtr: checkout.refundUtr,
       refundedAt: checkout.refundedAt,
+      codConfirmedAt: checkout.codConfirmedAt,
+      codFlaggedAt: checkout.codFlaggedAt,
       hasCancelled,
       paidVia: sql<PaymentActor | null>`(select e.via from payment_event e where e.checkout_id = "checkout"."id" and e.status in ('paid', 'collected') order by e.created_at desc limit 1)`,
     })
@@ -235,6 +237,8 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
     claimedAt: iso(row.claimedAt),
     settledAt: iso(row.settledAt),
     refundedAt: iso(row.refundedAt),
+    codConfirmedAt: iso(row.codConfirmedAt),
+    codFlaggedAt: iso(row.codFlaggedAt),
     /** The actions the panel offers in this status. */
     actions: sellerPaymentActions(row.status, row.hasCancelled, collection),
   };

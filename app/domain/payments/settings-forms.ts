@@ -2,7 +2,7 @@
 // checkboxes and a pincode list in, paise and clean values out. Browser-safe: the form validates
 // with these schemas as the seller types, the action parses with the same ones.
 import { z } from "zod";
-import { DELIVERY_AREAS } from "~/db/schema/values";
+import { COD_LATE_ACTIONS, COD_SHIPPING_RULES, DELIVERY_AREAS } from "~/db/schema/values";
 import * as m from "~/i18n/messages";
 import { rupeeAmount, wholeNumber } from "~/utils/form-schema";
 import { paiseToRupees } from "~/utils/money";
@@ -28,6 +28,25 @@ export const optionalRupees = (label: () => string) =>
     .transform((paise) => paise ?? null);
 
 const checkbox = z.boolean().default(false);
+
+/** A box of pincodes and prefixes (the delivery area, the pincodes without COD): a clean list, or a message naming the bad entries. */
+function pincodeList() {
+  return z
+    .string()
+    .max(20_000, { error: () => m.seller_pincodes_too_long() })
+    .optional()
+    .transform((v, ctx) => {
+      const { pincodes, bad } = parsePincodes(v ?? "");
+      if (bad.length)
+        ctx.addIssue({
+          code: "custom",
+          message: m.seller_pincodes_bad({ list: badList(bad) }),
+        });
+      else if (pincodes.length > MAX_PINCODES)
+        ctx.addIssue({ code: "custom", message: m.seller_pincodes_too_many({ max: MAX_PINCODES, count: pincodes.length }) });
+      return pincodes;
+    });
+}
 
 export const PaymentFormSchema = z
   .object({
@@ -58,6 +77,17 @@ export const PaymentFormSchema = z
           .max(168, { error: () => m.seller_window_range() }),
       )
       .default(24),
+    codShipping: z.enum(COD_SHIPPING_RULES).default("ship_all"),
+    codConfirmHours: wholeNumber(() => m.seller_cod_hours_range())
+      .pipe(
+        z
+          .number()
+          .min(1, { error: () => m.seller_cod_hours_range() })
+          .max(168, { error: () => m.seller_cod_hours_range() }),
+      )
+      .default(24),
+    codLateAction: z.enum(COD_LATE_ACTIONS).default("flag"),
+    codOffPincodes: pincodeList(),
   })
   .superRefine((v, ctx) => {
     if (v.acceptsUpi && v.upiId === "") ctx.addIssue({ code: "custom", path: ["upiId"], message: m.seller_upi_required() });
@@ -81,6 +111,10 @@ export const PaymentFormSchema = z
       codFeePaise: v.codFee ?? 0,
       codMaxOrderPaise: v.codMaxOrder,
       paymentWindowHours: v.paymentWindowHours,
+      codShipping: v.codShipping,
+      codConfirmHours: v.codConfirmHours,
+      codLateAction: v.codLateAction,
+      codOffPincodes: v.codOffPincodes,
     }),
   );
 
@@ -112,21 +146,7 @@ export const DeliveryFormSchema = z
       .optional()
       .transform((v) => v ?? "")
       .refine((v) => v === "" || (INDIAN_STATES as readonly string[]).includes(v), { error: () => m.seller_state_from_list() }),
-    pincodes: z
-      .string()
-      .max(20_000, { error: () => m.seller_pincodes_too_long() })
-      .optional()
-      .transform((v, ctx) => {
-        const { pincodes, bad } = parsePincodes(v ?? "");
-        if (bad.length)
-          ctx.addIssue({
-            code: "custom",
-            message: m.seller_pincodes_bad({ list: badList(bad) }),
-          });
-        else if (pincodes.length > MAX_PINCODES)
-          ctx.addIssue({ code: "custom", message: m.seller_pincodes_too_many({ max: MAX_PINCODES, count: pincodes.length }) });
-        return pincodes;
-      }),
+    pincodes: pincodeList(),
   })
   .superRefine((v, ctx) => {
     if (v.freeAbove === 0) ctx.addIssue({ code: "custom", path: ["freeAbove"], message: m.seller_free_above_zero() });
@@ -153,6 +173,10 @@ export const paymentFormValues = (s: PaymentSettings) => ({
   codFee: s.codFeePaise ? paiseToRupees(s.codFeePaise) : "",
   codMaxOrder: paiseToRupees(s.codMaxOrderPaise),
   paymentWindowHours: s.paymentWindowHours,
+  codShipping: s.codShipping,
+  codConfirmHours: s.codConfirmHours,
+  codLateAction: s.codLateAction,
+  codOffPincodes: s.codOffPincodes.join(", "),
 });
 
 /** Saved rules as the delivery form's starting values. */

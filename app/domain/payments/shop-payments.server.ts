@@ -40,6 +40,10 @@ export async function loadShopPayments(db: Reader, sellerId: string): Promise<Sh
           codFeePaise: settings.codFeePaise,
           codMaxOrderPaise: settings.codMaxOrderPaise,
           paymentWindowHours: settings.paymentWindowHours,
+          codShipping: settings.codShipping,
+          codConfirmHours: settings.codConfirmHours,
+          codLateAction: settings.codLateAction,
+          codOffPincodes: settings.codOffPincodes,
         }
       : DEFAULT_PAYMENT_SETTINGS,
     rules: rules

@@ -44,7 +44,17 @@ function HowToPay({ p }: { p: CheckoutFacts }) {
       );
     }
     case "cod":
-      return <Text style={styles.text}>{m.mail_pay_cod({ amount })}</Text>;
+      return (
+        <>
+          <Text style={styles.text}>{m.mail_pay_cod({ amount })}</Text>
+          {p.codConfirmUrl ? (
+            <>
+              <Text style={styles.text}>{m.mail_cod_confirm_ask({ shopName: p.shopName })}</Text>
+              <Action href={p.codConfirmUrl}>{m.mail_cod_confirm_button({ amount })}</Action>
+            </>
+          ) : null}
+        </>
+      );
     case "pay_at_shop":
       return <Text style={styles.text}>{m.mail_pay_at_shop({ amount })}</Text>;
     default:

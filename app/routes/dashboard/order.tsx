@@ -29,6 +29,8 @@ import { canCancelLine, endedUndelivered } from "~/domain/orders/seller-actions"
 import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { orderMessages, orderSummaryText } from "~/domain/orders/whatsapp-messages";
+import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
+import { codState } from "~/domain/payments/cod/cod-state";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import { confirmPayment, getSellerPayment, markCollected, markNotReceived, recordRefund } from "~/domain/payments/seller-payment.server";
 import { shownPaymentStatus } from "~/domain/payments/status";
@@ -46,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const { db, env } = context.get(servicesContext);
+  const { db, env, secret } = context.get(servicesContext);
   const order = await getSellerOrder(db, shop.id, params.orderId);
   if (!order) {
     // A link from before one order per purchase names one of the order's lines: go to the order.
@@ -70,6 +72,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       totalPaise: payment.totalPaise,
       dueAt: payment.dueAt ? new Date(payment.dueAt) : null,
     },
+    codConfirmUrl: withCodConfirmHref(
+      { id: order.id, status: order.status, checkout: { cod: payment?.method === "cod" ? codState(payment) : null } },
+      secret,
+      shop.handle,
+    ).checkout.codConfirmHref,
   });
   const [documents, record] = await Promise.all([
     orderDocuments(db, { sellerId: shop.id }, order.id),

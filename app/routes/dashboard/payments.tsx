@@ -120,6 +120,27 @@ function PaymentForm({ saved, lastResult }: { saved: ReturnType<typeof paymentFo
             hint={m.seller_window_hint()}
           />
         </div>
+        <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-medium text-gray-700">{m.seller_cod_confirm_legend()}</legend>
+          <p className="text-sm text-gray-600">{m.seller_cod_confirm_intro()}</p>
+          <RadioGroupField meta={fields.codShipping} legend={m.seller_cod_ship_legend()} options={codShipping()} />
+          <Field
+            label={m.seller_cod_hours()}
+            {...fieldProps(fields.codConfirmHours, "number")}
+            inputMode="numeric"
+            className="sm:max-w-48"
+          />
+          <RadioGroupField meta={fields.codLateAction} legend={m.seller_cod_late_legend()} options={codLate()} />
+          <TextArea
+            label={m.seller_cod_off_pincodes()}
+            {...withoutKey(getTextareaProps(fields.codOffPincodes, { ariaAttributes: false }))}
+            errors={fields.codOffPincodes.errors}
+            errorId={fields.codOffPincodes.errorId}
+            rows={2}
+            inputMode="numeric"
+            placeholder="791001, 7911"
+          />
+        </fieldset>
         <SubmitButton pendingText={m.seller_saving()} className="sm:w-auto">
           {m.seller_save_payment()}
         </SubmitButton>
@@ -127,6 +148,18 @@ function PaymentForm({ saved, lastResult }: { saved: ReturnType<typeof paymentFo
     </Card>
   );
 }
+
+/** The COD confirmation rules' choices, in the request's language. */
+const codShipping = () =>
+  [
+    { value: "ship_all", label: m.seller_cod_ship_all() },
+    { value: "ship_confirmed", label: m.seller_cod_ship_confirmed() },
+  ] as const;
+const codLate = () =>
+  [
+    { value: "flag", label: m.seller_cod_late_flag() },
+    { value: "cancel", label: m.seller_cod_late_cancel() },
+  ] as const;
 
 /** The delivery areas' choices, in the request's language. */
 const areas = () =>

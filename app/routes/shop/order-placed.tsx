@@ -6,6 +6,7 @@ import { OrderConfirmation } from "~/components/account/order-confirmation";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { orderSuccessMessage } from "~/domain/checkout/contract";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
+import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = context.get(customerContext);
   const order = await getCustomerOrder(context.get(servicesContext).db, user.id, shop.id, params.orderId);
   if (!order) throwNotFound(m.account_order_not_found());
-  return { shop: shop.handle, shopName: shop.shopName, order };
+  return { shop: shop.handle, shopName: shop.shopName, order: withCodConfirmHref(order, context.get(servicesContext).secret, shop.handle) };
 }
 
 export default function OrderPlaced() {

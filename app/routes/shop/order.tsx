@@ -7,6 +7,7 @@ import { orderBusinessBuyer } from "~/domain/checkout/business-buyer.server";
 import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
+import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
 import { customerGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -32,7 +33,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     orderDocuments(db, { sellerId: shop.id, userId: user.id }, order.id),
     orderBusinessBuyer(db, user.id, order.id),
   ]);
-  return { shop: shop.handle, order, documents, businessBuyer };
+  return {
+    shop: shop.handle,
+    order: withCodConfirmHref(order, context.get(servicesContext).secret, shop.handle),
+    documents,
+    businessBuyer,
+  };
 }
 
 export default function Order() {
