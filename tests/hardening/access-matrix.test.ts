@@ -468,6 +468,19 @@ const EXPECTED: Record<string, Expected> = {
         expect: shopOwnerOnly("notfound"),
         untouched: trackingRow,
       },
+      // ── a parcel returned to the seller, and the shopper's COD switch, on another shop's order
+      returned: {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ status: "returned", returnReason: "refused" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: (ids) => sql`select status, return_reason from orders where id = ${ids.sellerOrder.id}`,
+      },
+      "shopper-cod": {
+        params: (ids) => ({ orderId: ids.sellerOrder.id }),
+        body: () => form({ intent: "shopper-cod", cod: "off" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: () => codFlags,
+      },
     },
   },
   "routes/dashboard/products": {
@@ -1002,8 +1015,18 @@ const EXPECTED: Record<string, Expected> = {
         mustNotContain: () => [marker("B"), world.people.customerB.email as string],
       },
     ],
+    post: {
+      "COD off for someone who never ordered in this shop": {
+        params: () => ({ userId: world.people.admin.userId as string }),
+        body: () => form({ intent: "shopper-cod", cod: "off" }),
+        expect: shopOwnerOnly("notfound"),
+        untouched: () => codFlags,
+      },
+    },
   },
 };
+/** Every shop's COD switch for every shopper: a refused switch changes none. */
+const codFlags = sql`select seller_id, user_id, cod_blocked from shop_customer order by seller_id, user_id`;
 const wishlistOf = (productId: string) => sql`select w::text from wishlist_item w where product_id = ${productId} order by user_id`;
 /** Wishlists: customers A and B each saved shop A's product: no request of anyone else's may touch them. */
 async function seedWishlists(): Promise<void> {

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../app/db/client.server";
 import { paymentSettings, productStock, seller, user } from "../../app/db/schema";
 import { createProduct } from "../../app/domain/catalog/products.server";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 
 export async function makeUser(db: Database, name = "Customer", role: "customer" | "seller" = "customer") {
@@ -95,4 +96,19 @@ export async function takePayments(db: Database, sellerId: string) {
     codMaxOrderPaise: 300_000,
     paymentWindowHours: 48,
   });
+}
+
+/** The shopper's home-delivery order at the shop from their saved address, with a new checkout id; `more` adds to the request (payment method, coupon). */
+export function placeDelivery(
+  db: Database,
+  shopper: { id: string; addressId: string },
+  shop: { id: string; shopName: string },
+  lines: { productId: string; color: string; size: string; quantity: number }[],
+  more: Record<string, unknown> = {},
+) {
+  return placeOrders(
+    db,
+    { userId: shopper.id, sellerId: shop.id, shopName: shop.shopName },
+    { checkoutId: randomUUID(), addressId: shopper.addressId, deliveryMode: "delivery", ...more, lines },
+  );
 }

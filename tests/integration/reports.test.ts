@@ -1,5 +1,5 @@
 // The Reports page's figures for October 2026, to the paisa, from orders placed in and around it
-// (at the IST midnights on either side), cancelled, refunded in and out of the month, paid by UPI,
+// (at the IST midnights on either side), cancelled, returned to the seller, refunded in and out of the month, paid by UPI,
 // in cash collected or still to collect, claimed — and another shop's orders, which never count.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,6 +154,16 @@ beforeAll(async () => {
     refunded: "2026-10-12T16:00:00",
   });
   await seed({ placed: "2026-10-05T09:00:00", status: "cancelled", method: "cod", pay: "to_collect", subtotal: 7_000, cod: 1_000 });
+  // ── placed in October, the parcel came back to the seller: not a sale, and no cash to collect
+  await seed({
+    placed: "2026-10-12T10:00:00",
+    status: "returned",
+    method: "cod",
+    pay: "to_collect",
+    subtotal: 9_000,
+    delivery: 2_000,
+    cod: 1_000,
+  });
   // ── placed outside October
   // The last second of September: out of the sales, but its cash was collected in October.
   await seed({
@@ -219,6 +229,7 @@ describe("the October report", () => {
     expect(await businessSummary(s.db, own.shop.id, OCTOBER)).toEqual({
       orders: 5,
       cancelled: 2,
+      returned: 1,
       grossPaise: 197_000,
       discountPaise: 12_700,
       deliveryFeePaise: 12_000,

@@ -101,7 +101,7 @@ const ACTIONS: Action[] = [
         f.orderId,
         to,
         shop.ownerUserId,
-        to === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123" } : {},
+        to === "shipped" ? { courier: "Delhivery", trackingNumber: "DLV123" } : { returnReason: "refused" },
       ),
   })),
   { name: "pay-confirm", run: (f, seen) => confirmPayment(s.db, pay(f, seen)) },
@@ -113,15 +113,16 @@ const ACTIONS: Action[] = [
 
 /**
  * The rules, written out: the order moves one step on (and "Mark shipped" straight from confirmed),
- * cancel before delivery; a UPI payment awaiting can be marked paid; cash (to collect) is collected
- * once delivered, or (in-shop) earlier with the "cash taken at the shop" tick; never once cancelled.
+ * cancel before delivery, a shipped parcel returned to the seller; a UPI payment awaiting can be marked
+ * paid; cash (to collect) is collected once delivered, or (in-shop) earlier with the "cash taken at the
+ * shop" tick; never once cancelled or returned.
  */
 function expected(method: PaymentMethod, mode: DeliveryMode, status: OrderStatus): string[] {
   const next: Record<OrderStatus, OrderStatus[]> = {
     pending: ["confirmed", "cancelled"],
     confirmed: ["processing", "shipped", "cancelled"],
     processing: ["shipped", "cancelled"],
-    shipped: ["delivered", "cancelled"],
+    shipped: ["delivered", "returned", "cancelled"],
     delivered: [],
     cancelled: [],
     returned: [],
@@ -129,7 +130,8 @@ function expected(method: PaymentMethod, mode: DeliveryMode, status: OrderStatus
   const payment: string[] = [];
   if (method === "upi") payment.push("pay-confirm");
   if ((method === "cod" || method === "pay_at_shop") && status === "delivered") payment.push("pay-collected", "pay-collected+at-shop");
-  else if (method === "pay_at_shop" && mode === "in-shop" && status !== "cancelled") payment.push("pay-collected+at-shop");
+  else if (method === "pay_at_shop" && mode === "in-shop" && status !== "cancelled" && status !== "returned")
+    payment.push("pay-collected+at-shop");
   return [...next[status].map((to) => `status:${to}`), ...payment].sort();
 }
 

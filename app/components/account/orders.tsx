@@ -24,6 +24,7 @@ const BADGE: Record<string, string> = {
   shipped: "bg-blue-100 text-blue-800",
   delivered: "bg-green-100 text-green-800",
   cancelled: "bg-red-100 text-red-800",
+  returned: "bg-orange-100 text-orange-800",
 };
 
 /** An order status's name on its badge; an unknown status shows as it is. */
@@ -35,6 +36,7 @@ const statusName = (status: string): string => {
     shipped: m.account_badge_shipped,
     delivered: m.account_badge_delivered,
     cancelled: m.account_badge_cancelled,
+    returned: m.account_badge_returned,
   };
   return Object.hasOwn(name, status) ? name[status]() : status;
 };

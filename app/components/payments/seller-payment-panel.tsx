@@ -20,9 +20,9 @@ import { PaymentBadge } from "./payment-badge";
 
 /** How a UPI payment came to be confirmed (docs/decisions/0133-what-paid-means.md). */
 function paidViaWords(via: PaymentActor): string {
-  if (via === "bank_sms") return m.bank_paid_via_bank_sms();
-  if (via === "bank_statement") return m.bank_paid_via_bank_statement();
-  return m.bank_paid_via_seller();
+  if (via === "bank_sms") return m.seller_bank_paid_via_bank_sms();
+  if (via === "bank_statement") return m.seller_bank_paid_via_bank_statement();
+  return m.seller_bank_paid_via_seller();
 }
 
 /** Whether the shopper confirmed this COD order (docs/decisions/0137-cod-confirmation.md). */

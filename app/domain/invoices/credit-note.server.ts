@@ -2,6 +2,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { checkout, creditNote, invoice, orderItem, orders } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
+import { endedUndelivered } from "~/domain/orders/seller-actions";
 import { istDay } from "~/utils/dates";
 import { buildCreditNoteData, rowsToCredit } from "./credit";
 import type { CreditNoteData, InvoiceData } from "./document";
@@ -9,8 +10,8 @@ import { nextDocumentNumber } from "./issue.server";
 import { supplierOf } from "./supplier.server";
 
 /**
- * Credits what the order's invoice still charges for but the order no longer holds (a cancellation,
- * a cancelled line), in one new credit note; nothing when there is no invoice or nothing to credit.
+ * Credits what the order's invoice still charges for but the order no longer holds (a cancellation, a
+ * parcel returned to the seller, a cancelled line), in one new credit note; nothing when there is no invoice or nothing to credit.
  * Says whether the order is invoiced (then its tax is its documents') and the new note's number.
  * The caller holds the checkout and order rows; the credit-note series row is locked last.
  */
@@ -31,7 +32,7 @@ export async function creditWhatLeft(
   const invoiceData = issued.data as InvoiceData;
   const credited = notes.map((n) => (n.data as CreditNoteData).lines);
   const rows = rowsToCredit(invoiceData.lines, credited, {
-    orderCancelled: order?.status === "cancelled",
+    orderCancelled: order ? endedUndelivered(order.status) : false,
     cancelledLines: new Set(cancelled.map((c) => c.lineNo)),
   });
   if (rows.length === 0) return { invoiced: true, number: null };

@@ -5,7 +5,7 @@ const rowKey = (l: Pick<DocumentLine, "kind" | "lineNo">) => `${l.kind}:${l.line
 
 /**
  * The invoice rows not yet credited that the order's state no longer supports: every one once the
- * order is cancelled; otherwise the goods rows of cancelled lines (their fee shares stay: the fees stay
+ * order is cancelled or its parcel came back to the seller (`orderCancelled`: either); otherwise the goods rows of cancelled lines (their fee shares stay: the fees stay
  * with the parcel). Rows are credited whole.
  */
 export function rowsToCredit(

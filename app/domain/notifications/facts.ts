@@ -1,7 +1,7 @@
 // What the e-mail templates are given: facts read from the database when the message is sent, never
 // formatted text (each template words and formats them, so a catalogue can replace its texts). The
 // domain reads them (./mail-facts.server.ts); app/mail's templates render them.
-import type { DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import type { DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, ReturnReason } from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
 
 export interface ShopFacts {
@@ -62,6 +62,8 @@ export interface OrderFacts extends ShopFacts {
   invoice: { number: string; url: string } | null;
   /** True when the checkout was paid or collected: a cancelled order then says a refund follows. */
   paid: boolean;
+  /** Why the parcel came back to the seller (status 'returned'); null otherwise. */
+  returnReason: ReturnReason | null;
 }
 
 export interface LineCancelledFacts extends OrderFacts {

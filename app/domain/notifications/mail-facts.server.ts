@@ -150,6 +150,7 @@ async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
     orderUrl,
     invoice: issued ? { number: issued.number, url: `${orderUrl}/invoice.pdf` } : null,
     paid: row.paymentStatus === "paid" || row.paymentStatus === "collected",
+    returnReason: o.returnReason,
   };
   // No preference row: everything on.
   const wantsUpdates = row.orderUpdates ?? true;

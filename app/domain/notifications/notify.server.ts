@@ -22,7 +22,7 @@ export type MailJob = MailEvent & { to: Audience; key: string };
 
 /** Order progress the shopper may turn off (mail_preference.order_updates); the rest always go. */
 export const ORDER_UPDATES: readonly OrderStatus[] = ["confirmed", "shipped", "delivered"];
-const STATUS_MAILS: readonly OrderStatus[] = [...ORDER_UPDATES, "cancelled"];
+const STATUS_MAILS: readonly OrderStatus[] = [...ORDER_UPDATES, "cancelled", "returned"];
 const SHOPPER_PAYMENT_MAILS: readonly PaymentStatus[] = ["paid", "collected", "not_received", "refunded", "expired"];
 
 /** The message list: who hears about each event (docs/decisions/0076-messages-through-the-queue.md). */

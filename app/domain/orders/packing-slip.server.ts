@@ -8,6 +8,7 @@ import { type Doc, money, startPdf, write } from "~/domain/invoices/pdf.server";
 import { isUuid } from "~/utils/uuid";
 import { orderLines } from "./order-lines.server";
 import { orderNumber } from "./reference";
+import { endedUndelivered } from "./seller-actions";
 
 export type SlipSize = "a4" | "label";
 const SLIP_SIZES: Record<SlipSize, string | [number, number]> = { a4: "A4", label: [288, 432] }; // 4 × 6 inches at 72 points per inch
@@ -45,7 +46,7 @@ export async function packingSlipOf(db: Database, sellerId: string, orderId: str
     address: row.o.shippingAddress,
     mobile: row.o.contactNumber,
     lines: lines.map((l) => ({ text: `${l.name} (${l.color}, ${l.size})`, quantity: l.quantity })),
-    collectPaise: row.paymentStatus === "to_collect" && row.o.status !== "cancelled" ? row.total : null,
+    collectPaise: row.paymentStatus === "to_collect" && !endedUndelivered(row.o.status) ? row.total : null,
   };
 }
 

@@ -4,7 +4,8 @@ import type { DeliveryMode, OrderStatus } from "~/db/schema/values";
 
 /**
  * The statuses a seller may move an order to from `from`: one step forward, "Mark shipped" (with
- * courier and AWB) straight from confirmed as well as from processing, and cancel before delivery.
+ * courier and AWB) straight from confirmed as well as from processing, cancel before delivery, and
+ * "returned to seller" for a shipped parcel that came back undelivered (docs/decisions/0138-returned-to-seller.md).
  */
 export function nextStatuses(from: OrderStatus): OrderStatus[] {
   switch (from) {
@@ -15,7 +16,7 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
     case "processing":
       return ["shipped", "cancelled"];
     case "shipped":
-      return ["delivered", "cancelled"];
+      return ["delivered", "returned", "cancelled"];
     default:
       return [];
   }
@@ -25,6 +26,10 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
  * The goods leave the seller when the order is marked shipped, or delivered without shipping (handed over
  * in the shop): the moment its invoice is issued (docs/decisions/0130-invoice-when-goods-leave.md).
  */
+/** The order ended without the goods reaching the shopper: cancelled, or the parcel came back. Nothing is owed for it. */
+export const ENDED_UNDELIVERED: readonly OrderStatus[] = ["cancelled", "returned"];
+export const endedUndelivered = (status: OrderStatus) => ENDED_UNDELIVERED.includes(status);
+
 export const goodsLeave = (to: OrderStatus) => to === "shipped" || to === "delivered";
 
 /**
@@ -38,7 +43,7 @@ export function canCancelLine(status: OrderStatus, liveLines: number): boolean {
 
 /**
  * Whether the cash of a checkout (COD, pay at the shop) can be marked collected, from its orders:
- * - "nothing_due": every order is cancelled, nothing is to be collected;
+ * - "nothing_due": every order is cancelled or came back to the seller, nothing is to be collected;
  * - "now": every order still standing is delivered (the cash came with the parcel or at pickup);
  * - "confirm_at_shop": an in-shop purchase not yet marked delivered: the seller may take the cash at
  *   the counter, but only by saying so explicitly;
@@ -47,7 +52,7 @@ export function canCancelLine(status: OrderStatus, liveLines: number): boolean {
 export type CashCollection = "nothing_due" | "now" | "confirm_at_shop" | "after_delivery";
 
 export function cashCollection(mode: DeliveryMode, status: OrderStatus): CashCollection {
-  if (status === "cancelled") return "nothing_due";
+  if (endedUndelivered(status)) return "nothing_due";
   if (status === "delivered") return "now";
   return mode === "in-shop" ? "confirm_at_shop" : "after_delivery";
 }

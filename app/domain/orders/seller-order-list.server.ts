@@ -1,6 +1,6 @@
 // A shop's order list as its seller sees it (the Orders page): the filters of its URL, the columns of
 // a row (a customer's page shows the same rows), and one page of orders. Scoped by the seller id.
-import { and, between, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { checkout, orders } from "~/db/schema";
@@ -9,6 +9,7 @@ import { shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/st
 import { clampPage, readPage } from "~/utils/paging";
 import { LIVE_QUANTITY } from "./order-lines.server";
 import { numberIdRange } from "./reference";
+import { ENDED_UNDELIVERED } from "./seller-actions";
 
 export const SELLER_ORDERS_PAGE_SIZE = 30;
 
@@ -70,8 +71,8 @@ export async function listSellerOrders(db: Database, sellerId: string, filter: S
       .from(checkout)
       .where(and(eq(checkout.sellerId, sellerId), inArray(checkout.paymentStatus, [...PAYMENT_FILTERS[filter.payment]])));
     conditions.push(inArray(orders.id, checkouts));
-    // A cancelled order has nothing to collect, whatever its checkout still says.
-    if (filter.payment === "to-collect") conditions.push(ne(orders.status, "cancelled"));
+    // A cancelled or returned order has nothing to collect, whatever its checkout still says.
+    if (filter.payment === "to-collect") conditions.push(notInArray(orders.status, [...ENDED_UNDELIVERED]));
   }
   const q = filter.q?.trim();
   if (q) {

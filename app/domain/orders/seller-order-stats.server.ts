@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { checkout, orders } from "~/db/schema";
 import type { PaymentStatus } from "~/db/schema/values";
 import { SETTLED, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { ENDED_UNDELIVERED_LIST, orderStands } from "./standing.server";
 
 /**
  * The shop's new orders: the spec's "a new order is pending", until the seller confirms or cancels
@@ -24,7 +25,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The Today screen's numbers: new orders, orders to ship, sales over the last 7 days, and today's money. */
 export async function sellerOrderStats(db: Database, sellerId: string, now = new Date()) {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
-  const thisWeek = sql`${orders.createdAt} >= ${weekAgo} and ${orders.status} <> 'cancelled'`;
+  const thisWeek = sql`${orders.createdAt} >= ${weekAgo} and ${orderStands(orders.status)}`;
   const [[row], money, newOrders] = await Promise.all([
     db
       .select({
@@ -49,9 +50,9 @@ const inStatuses = (statuses: readonly PaymentStatus[]) =>
 
 /** A UPI payment the shopper says they made, for the seller to confirm (whenever it was ordered). */
 export const toConfirmWhere = sql`${checkout.paymentStatus} in (${inStatuses(TO_CONFIRM)})`;
-// Cash of a cancelled order is nothing to collect.
+// Cash of a cancelled or returned order is nothing to collect.
 /** Cash still to collect on an order that stands (whenever it was ordered). */
-export const toCollectWhere = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)}) and exists (select 1 from orders o where o.id = "checkout"."id" and o.status <> 'cancelled')`;
+export const toCollectWhere = sql`${checkout.paymentStatus} in (${inStatuses(TO_COLLECT)}) and exists (select 1 from orders o where o.id = "checkout"."id" and o.status not in (${sql.raw(ENDED_UNDELIVERED_LIST)}))`;
 /** Money reached the seller: a UPI payment confirmed or cash collected. */
 export const settledWhere = sql`${checkout.paymentStatus} in (${inStatuses(SETTLED)})`;
 

@@ -14,7 +14,8 @@ import { notify } from "~/domain/notifications/notify.server";
 import { orderLines, shownLine } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
 import { returnStock } from "~/domain/orders/return-stock.server";
-import { goodsLeave, nextStatuses } from "~/domain/orders/seller-actions";
+import { parseReturnReason, returnCreditReason } from "~/domain/orders/returned";
+import { endedUndelivered, goodsLeave, nextStatuses } from "~/domain/orders/seller-actions";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { type Tracking, type TrackingInput, TrackingSchema } from "~/domain/orders/tracking";
 import { codHoldsShipping } from "~/domain/payments/cod/cod-state";
@@ -59,6 +60,10 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
     customerName: order.customerName,
     tracking: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl },
     customerEmail: customer?.email ?? null,
+    /** The shopper's account: their record in this shop (app/domain/customers/shopper-record.server.ts). */
+    customerId: order.userId,
+    /** Why the parcel came back (status 'returned'); null otherwise. */
+    returnReason: order.returnReason,
     items: lines.map(shownLine),
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), actor: h.actor })),
     next: nextStatuses(order.status),
@@ -78,7 +83,9 @@ export async function markOrderSeen(db: Database, sellerId: string, orderId: str
 }
 
 /**
- * Moves an order to one of nextStatuses (app/domain/orders/seller-actions.ts), or cancels it (which puts its items back in stock).
+ * Moves an order to one of nextStatuses (app/domain/orders/seller-actions.ts), or cancels it, or marks
+ * a shipped parcel returned to the seller with `details.returnReason` (both put its items back in stock
+ * and credit its invoice in full).
  * The update is conditional on the status the seller saw, so two clicks or two tabs cannot apply
  * a change twice (and cannot return the stock twice). Marking it shipped saves the courier, AWB and
  * tracking link given (all optional) in the same transaction; other moves ignore them.
@@ -90,14 +97,14 @@ export async function changeOrderStatus(
   to: string,
   /** The seller's user; null for Haat itself (a COD order cancelled when its confirmation time ran out). */
   actorUserId: string | null,
-  trackingInput: TrackingInput = {},
+  details: TrackingInput & { returnReason?: unknown } = {},
   now = new Date(),
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   if (!isUuid(orderId)) throw new DomainError("order_not_found", orderNotFound(), { status: 404 });
   if (!(ORDER_STATUSES as readonly string[]).includes(to))
     throw new DomainError("unknown_status", m.dash_err_unknown_status(), { field: "status" });
   const target = to as OrderStatus;
-  const tracking = target === "shipped" ? parseTracking(trackingInput) : {};
+  const tracking = target === "shipped" ? parseTracking(details) : {};
   // Lock order (app/db/transaction.server.ts): the checkout row (its tax follows the documents), the
   // order row, its stock, then the status change, whose trigger locks the shop's customer row, and
   // last a document series.
@@ -122,15 +129,24 @@ export async function changeOrderStatus(
     }
     if (target === "shipped" && paying && codHoldsShipping({ ...paying, codShipping: await codShippingRule(tx, sellerId) }))
       throw new DomainError("cod_unconfirmed", m.dash_cod_ship_refused(), { status: 409 });
-    if (target === "cancelled") await returnStock(tx, [orderId]);
+    // Checked once the move is allowed, so another status or shop answers as it would without it.
+    const returnReason = target === "returned" ? parseReturnReason(details.returnReason) : null;
+    if (endedUndelivered(target)) await returnStock(tx, [orderId]);
     await tx
       .update(orders)
-      .set({ status: target, ...tracking, updatedAt: new Date(), seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())` })
+      .set({
+        status: target,
+        ...tracking,
+        ...(returnReason && { returnReason }),
+        updatedAt: new Date(),
+        seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())`,
+      })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
     await notify(tx, { kind: "status", orderId, status: target });
     if (goodsLeave(target)) await issueOrderInvoice(tx, orderId, now);
     if (target === "cancelled") await creditWhatLeft(tx, orderId, "Order cancelled", now);
+    if (returnReason) await creditWhatLeft(tx, orderId, returnCreditReason(returnReason), now);
     return { from: current.status, to: target };
   });
 }

@@ -3,13 +3,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderStatusEvent, paymentEvent } from "~/db/schema";
+import type { ReturnReason } from "~/db/schema/values";
 import { buildTimeline, TIMELINE_PAYMENT_STEPS, type TimelineStep } from "./timeline";
 import type { Tracking } from "./tracking";
 
 export { buildTimeline, type TimelineStep } from "./timeline";
 
 /** The timeline of one order the caller has already found (and so may see): no scoping here. */
-export async function orderTimeline(db: Database, order: { id: string } & Tracking): Promise<TimelineStep[]> {
+export async function orderTimeline(
+  db: Database,
+  order: { id: string; returnReason: ReturnReason | null } & Tracking,
+): Promise<TimelineStep[]> {
   const [statusRows, paymentRows] = await Promise.all([
     db
       .select({ status: orderStatusEvent.status, at: orderStatusEvent.createdAt })
@@ -23,5 +27,5 @@ export async function orderTimeline(db: Database, order: { id: string } & Tracki
       .orderBy(asc(paymentEvent.createdAt)),
   ]);
   const { courier, trackingNumber, trackingUrl } = order;
-  return buildTimeline({ order: statusRows, payment: paymentRows }, { courier, trackingNumber, trackingUrl });
+  return buildTimeline({ order: statusRows, payment: paymentRows }, { courier, trackingNumber, trackingUrl }, order.returnReason);
 }

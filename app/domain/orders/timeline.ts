@@ -2,9 +2,10 @@
 // the order's own steps and its checkout's payment steps, oldest first, each with its time.
 // Pure and browser-safe; app/domain/orders/timeline.server.ts reads the events.
 
-import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus, PaymentStatus, ReturnReason } from "~/db/schema/values";
 import { PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
+import { returnReasonLabel } from "./returned";
 import type { Tracking } from "./tracking";
 
 /** The payment steps worth a line: placement's own (awaiting, to collect) is the "Order placed" step. */
@@ -58,14 +59,21 @@ export interface TimelineEvents {
   payment: { status: PaymentStatus; at: Date }[];
 }
 
-/** The steps of `events`, oldest first (pure: no database, so the browser and tests can call it). */
-export function buildTimeline(events: TimelineEvents, tracking: Tracking): TimelineStep[] {
+/**
+ * The steps of `events`, oldest first (pure: no database, so the browser and tests can call it). A
+ * parcel that came back to the seller says why on its step.
+ */
+export function buildTimeline(events: TimelineEvents, tracking: Tracking, returnReason: ReturnReason | null = null): TimelineStep[] {
+  const label = (status: OrderStatus) =>
+    status === "returned" && returnReason
+      ? m.account_status_returned_why({ reason: returnReasonLabel(returnReason) })
+      : orderStepLabel(status);
   const steps: TimelineStep[] = [
     ...events.order.map(
       (e): TimelineStep => ({
         kind: "order",
         status: e.status,
-        label: orderStepLabel(e.status),
+        label: label(e.status),
         at: e.at.toISOString(),
         ...(e.status === "shipped" ? { tracking } : {}),
       }),

@@ -59,6 +59,7 @@ export async function trackOrder(db: Database, sellerId: string, input: { refere
       courier: orders.courier,
       trackingNumber: orders.trackingNumber,
       trackingUrl: orders.trackingUrl,
+      returnReason: orders.returnReason,
     })
     .from(orders)
     .where(and(named, eq(orders.sellerId, sellerId), eq(orders.contactNumber, mobile)))

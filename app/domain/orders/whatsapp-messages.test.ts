@@ -60,6 +60,15 @@ describe("the seller's WhatsApp messages", () => {
     );
     expect(orderMessages({ ...FACTS, contactNumber: "12345" }, NOW)).toEqual([]);
   });
+
+  it("a parcel that came back adds the message asking whether to send it again, and only then", () => {
+    for (const status of ["shipped", "delivered", "cancelled"] as const)
+      expect(orderMessages({ ...FACTS, status }, NOW).map((m) => m.key)).not.toContain("returned");
+    const returned = orderMessages({ ...FACTS, status: "returned" }, NOW).find((m) => m.key === "returned");
+    expect(text(returned?.href ?? "")).toBe(
+      "Hello Asha, this is Asha Stores. The courier could not deliver your order #9431901B2C and brought it back to us. Reply here if you still want it, and tell us the right address and a good time to reach you.",
+    );
+  });
 });
 
 describe("buildTimeline", () => {

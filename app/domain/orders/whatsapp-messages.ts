@@ -18,13 +18,15 @@ export interface OrderMessageFacts {
   /** Absolute: `${BASE_URL}/${handle}`. */
   shopUrl: string;
   tracking: Tracking;
+  /** The order's status: a parcel that came back adds the message asking whether to send it again. */
+  status?: OrderStatus;
   payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number; dueAt: Date | null } | null;
   /** A COD order the shopper has not confirmed yet: its one-tap confirmation page, from the shop's root ("/{shop}/orders/…"). */
   codConfirmUrl?: string | null;
 }
 
 export interface OrderMessage {
-  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "cod-confirm";
+  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "cod-confirm" | "returned";
   label: string;
   href: string;
 }
@@ -52,6 +54,12 @@ export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMess
       `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`,
     ],
   ];
+  if (f.status === "returned")
+    texts.push([
+      "returned",
+      m.dash_wa_label_returned(),
+      `${hello} The courier could not deliver ${order} and brought it back to us. Reply here if you still want it, and tell us the right address and a good time to reach you.`,
+    ]);
   const p = f.payment;
   if (p && canPayNow({ paymentMethod: p.method, paymentStatus: p.status, paymentDueAt: p.dueAt }, now))
     texts.push([

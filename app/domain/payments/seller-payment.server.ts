@@ -11,6 +11,7 @@ import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
 import { orderNumber } from "~/domain/orders/reference";
 import { type CashCollection, cashCollection } from "~/domain/orders/seller-actions";
+import { ENDED_UNDELIVERED_LIST } from "~/domain/orders/standing.server";
 import { EXPIRABLE, scheduleCheckoutExpiry } from "~/domain/payments/expire.server";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
@@ -120,9 +121,9 @@ export const markNotReceived = (db: Database, call: SellerPaymentCall, now = new
 
 // Spelled out: drizzle writes a column of a one-table query without its table, which inside a subquery would mean o.id.
 const orderIs = (condition: string) => sql<boolean>`exists (select 1 from orders o where o.id = "checkout"."id" and ${sql.raw(condition)})`;
-/** The order was cancelled, or a line of it was: money paid may go back. */
-const hasCancelled = sql<boolean>`(${orderIs("o.status = 'cancelled'")} or "checkout"."total_paise" < "checkout"."placed_total_paise")`;
-const isStanding = orderIs("o.status <> 'cancelled'");
+/** The order was cancelled or came back to the seller, or a line of it was cancelled: money paid may go back. */
+const hasCancelled = sql<boolean>`(${orderIs(`o.status in (${ENDED_UNDELIVERED_LIST})`)} or "checkout"."total_paise" < "checkout"."placed_total_paise")`;
+const isStanding = orderIs(`o.status not in (${ENDED_UNDELIVERED_LIST})`);
 const isDelivered = orderIs("o.status = 'delivered'");
 
 /** How the order's goods reach the shopper and where it stands. */

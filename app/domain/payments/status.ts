@@ -1,6 +1,7 @@
 // What each payment method and status is called, for the shopper and for the seller.
 
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
+import { endedUndelivered } from "~/domain/orders/seller-actions";
 import * as m from "~/i18n/messages";
 
 // Getters, not strings: each read is in the language of the request (or page) reading it, while
@@ -19,13 +20,13 @@ export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
 };
 
 /**
- * A payment status as a person is shown it: cash still "to collect" for a cancelled order is
- * "nothing to collect": it was never taken, and never will be.
+ * A payment status as a person is shown it: cash still "to collect" for a cancelled order, or a
+ * parcel that came back to the seller, is "nothing to collect": it was never taken, and never will be.
  */
 export type ShownPaymentStatus = PaymentStatus | "nothing_due";
 
 export function shownPaymentStatus(status: PaymentStatus, orderStatus: OrderStatus): ShownPaymentStatus {
-  return status === "to_collect" && orderStatus === "cancelled" ? "nothing_due" : status;
+  return status === "to_collect" && endedUndelivered(orderStatus) ? "nothing_due" : status;
 }
 
 export const PAYMENT_STATUS_LABEL: Readonly<Record<ShownPaymentStatus, string>> = {

@@ -3,8 +3,9 @@
 // order, `checkout.id` = `orders.id`), scoped by the seller id. Days are India's (IST midnight).
 //
 // The definitions, as the page's note states them:
-// - Orders: placed in the period (orders.created_at) and not cancelled; Cancelled: placed in it and
-//   cancelled. Every sales figure below is over the orders that stand.
+// - Orders: placed in the period (orders.created_at) and not cancelled or returned; Cancelled: placed
+//   in it and cancelled; Returned: placed in it and its parcel came back to the seller undelivered
+//   (never a sale). Every sales figure below is over the orders that stand.
 // - Gross sales: their goods at the prices charged (subtotal), before coupon discounts.
 // - Discounts, delivery fees, COD fees: their sums. GST is included in the prices (tax_paise is the
 //   part of the total that is GST), never added.
@@ -17,10 +18,11 @@
 // - Cash collected: COD and pay-at-shop cash marked collected in the period (settled_at).
 // - Still to collect / to confirm: outstanding now, whenever the order was placed (the same
 //   numbers as the Today screen's).
-import { and, eq, gte, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders } from "~/db/schema";
 import { countWhere, sumWhere, toCollectWhere, toConfirmWhere } from "~/domain/orders/seller-order-stats.server";
+import { orderStands } from "~/domain/orders/standing.server";
 import { istMidnight } from "~/utils/dates";
 import { type DayRange, dailySeries, previousRange, type ReportPeriod } from "./period";
 
@@ -32,8 +34,9 @@ export const within = (column: SQLWrapper, { from, until }: DayRange) => sql`${c
 const netGoods = sql`${checkout.subtotalPaise} - ${checkout.discountPaise}`;
 
 export async function businessSummary(db: Database, sellerId: string, period: ReportPeriod) {
-  const placed = sql`${within(orders.createdAt, period)} and ${orders.status} <> 'cancelled'`;
+  const placed = sql`${within(orders.createdAt, period)} and ${orderStands(orders.status)}`;
   const cancelled = sql`${within(orders.createdAt, period)} and ${orders.status} = 'cancelled'`;
+  const returned = sql`${within(orders.createdAt, period)} and ${orders.status} = 'returned'`;
   const refunded = sql`${checkout.refundPaise} is not null and ${within(checkout.refundedAt, period)}`;
   const settled = (method: SQL) => sql`${method} and ${within(checkout.settledAt, period)}`;
   const upiConfirmed = settled(sql`${checkout.paymentMethod} = 'upi' and ${checkout.paymentStatus} = 'paid'`);
@@ -44,6 +47,7 @@ export async function businessSummary(db: Database, sellerId: string, period: Re
     .select({
       orders: countWhere(placed),
       cancelled: countWhere(cancelled),
+      returned: countWhere(returned),
       grossPaise: sales(checkout.subtotalPaise),
       discountPaise: sales(checkout.discountPaise),
       deliveryFeePaise: sales(checkout.deliveryFeePaise),
@@ -85,7 +89,7 @@ export async function dailySales(db: Database, sellerId: string, period: ReportP
     .where(
       and(
         eq(orders.sellerId, sellerId),
-        ne(orders.status, "cancelled"),
+        orderStands(orders.status),
         gte(orders.createdAt, istMidnight(previous.from)),
         lt(orders.createdAt, istMidnight(period.until)),
       ),

@@ -1,7 +1,8 @@
 // To the shopper when their order moves on: confirmed, shipped, delivered (order updates,
-// which they may turn off) or cancelled (always sent).
+// which they may turn off), cancelled or returned to the seller undelivered (always sent).
 import { Link, Text } from "@react-email/components";
 import type { OrderFacts } from "~/domain/notifications/facts";
+import { returnReasonLabel } from "~/domain/orders/returned";
 import { orderTotalLabel, PAYMENT_STATUS_LABEL } from "~/domain/payments/status";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
@@ -9,7 +10,10 @@ import { Action, Layout, Rows, styles } from "./layout";
 import { lineRow, lineText } from "./lines";
 import type { MailTemplate } from "./types";
 
-export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled";
+export type StatusMailStatus = "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+
+/** The order ended without the goods: no lines and total, but what is owed (nothing, or a refund). */
+const ended = (status: StatusMailStatus) => status === "cancelled" || status === "returned";
 
 const title = (status: StatusMailStatus) =>
   ({
@@ -17,6 +21,7 @@ const title = (status: StatusMailStatus) =>
     shipped: m.mail_status_shipped,
     delivered: m.mail_status_delivered,
     cancelled: m.mail_status_cancelled,
+    returned: m.mail_status_returned,
   })[status]();
 
 function Shipment({ p }: { p: OrderFacts }) {
@@ -37,6 +42,9 @@ function Shipment({ p }: { p: OrderFacts }) {
   );
 }
 
+/** What an order that ended undelivered still means for the shopper's money. */
+const owed = (p: OrderFacts) => (p.paid ? m.mail_status_cancelled_refund({ shopName: p.shopName }) : m.mail_status_cancelled_nothing_due());
+
 function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
   const item = p.lines.map(lineText).join(m.mail_sentence_gap());
   switch (p.status) {
@@ -53,9 +61,12 @@ function Content({ p }: { p: OrderFacts & { status: StatusMailStatus } }) {
       );
     case "delivered":
       return <Text style={styles.text}>{m.mail_status_delivered_body({ item })}</Text>;
-    case "cancelled": {
-      const due = p.paid ? m.mail_status_cancelled_refund({ shopName: p.shopName }) : m.mail_status_cancelled_nothing_due();
-      return <Text style={styles.text}>{`${m.mail_status_cancelled_body({ item })} ${due}`}</Text>;
+    case "cancelled":
+      return <Text style={styles.text}>{`${m.mail_status_cancelled_body({ item })} ${owed(p)}`}</Text>;
+    case "returned": {
+      const body = m.mail_status_returned_body({ item, shopName: p.shopName });
+      const why = p.returnReason ? m.mail_status_returned_reason({ reason: returnReasonLabel(p.returnReason) }) : "";
+      return <Text style={styles.text}>{[body, why, owed(p)].filter(Boolean).join(" ")}</Text>;
     }
   }
 }
@@ -81,10 +92,10 @@ export const orderStatus: MailTemplate<OrderFacts & { status: StatusMailStatus }
       shopUrl={p.shopUrl}
       preview={title(p.status)}
       title={title(p.status)}
-      footer={p.status === "cancelled" ? m.mail_status_footer_cancelled() : m.mail_status_footer_updates()}
+      footer={ended(p.status) ? m.mail_status_footer_cancelled() : m.mail_status_footer_updates()}
     >
       <Content p={p} />
-      {p.status === "cancelled" ? null : <OrderLinesAndTotal p={p} />}
+      {ended(p.status) ? null : <OrderLinesAndTotal p={p} />}
       {/* The document of goods that left (the facts are read when the mail is sent, maybe later). */}
       {p.invoice && (p.status === "shipped" || p.status === "delivered") ? (
         <Text style={styles.text}>

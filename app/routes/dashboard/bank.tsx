@@ -20,7 +20,7 @@ import * as m from "~/i18n/messages";
 import { failureMessage, successMessage } from "~/utils/reply";
 import type { Route } from "./+types/bank";
 
-export const meta: Route.MetaFunction = () => [{ title: `${m.bank_title()} · ${m.common_dashboard()}` }];
+export const meta: Route.MetaFunction = () => [{ title: `${m.seller_bank_title()} · ${m.common_dashboard()}` }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -42,19 +42,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "sms-new") {
       const token = await rotateSmsToken(db, sellerId);
       const origin = env.BASE_URL ?? new URL(request.url).origin;
-      return replySuccess({ intent, address: `${origin}/api/bank-sms/${token}` }, m.bank_sms_created());
+      return replySuccess({ intent, address: `${origin}/api/bank-sms/${token}` }, m.seller_bank_sms_created());
     }
     if (intent === "sms-stop") {
       await stopSmsFeed(db, sellerId);
-      return replySuccess({ intent }, m.bank_sms_stopped());
+      return replySuccess({ intent }, m.seller_bank_sms_stopped());
     }
     if (intent === "dismiss") {
       await dismissCredit(db, sellerId, String(form.get("creditId") ?? ""));
-      return replySuccess({ intent }, m.bank_dismissed());
+      return replySuccess({ intent }, m.seller_bank_dismissed());
     }
     if (intent === "statement") {
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) throw new DomainError("file_required", m.bank_choose_file(), { field: "file" });
+      if (!(file instanceof File) || file.size === 0)
+        throw new DomainError("file_required", m.seller_bank_choose_file(), { field: "file" });
       const mapping = statementMappingFrom(form);
       const result = await uploadStatement(db, sellerId, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, mapping);
       return replySuccess({ intent, statement: result });
@@ -73,8 +74,8 @@ export default function BankPage() {
   const data = (reply as { data?: Data } | undefined)?.data;
   return (
     <>
-      <PageHeader title={m.bank_title()} />
-      <p className="mb-4 max-w-3xl text-sm text-gray-700">{m.bank_intro()}</p>
+      <PageHeader title={m.seller_bank_title()} />
+      <p className="mb-4 max-w-3xl text-sm text-gray-700">{m.seller_bank_intro()}</p>
       <div aria-live="polite" className="mb-4">
         <FormError message={failureMessage(reply)} />
         {data?.intent !== "statement" ? <FormSuccess message={successMessage(reply)} /> : null}

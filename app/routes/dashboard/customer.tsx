@@ -1,13 +1,18 @@
-// One customer of this shop: contact, totals, their orders here and the addresses those orders
-// went to. Someone who never ordered here is "not found", like an unknown id.
+// One customer of this shop: contact, totals, how their orders ended (with the cash-on-delivery
+// switch), their orders here and the addresses those orders went to. Someone who never ordered here
+// is "not found", like an unknown id.
 import { Link, useLoaderData, useLocation } from "react-router";
 import { CustomerContact } from "~/components/dashboard/customer-contact";
 import { SellerOrderRow } from "~/components/dashboard/seller-order-row";
+import { SHOPPER_COD_INTENT, ShopperRecord } from "~/components/dashboard/shopper-record";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { customerNotFoundMessage, getShopCustomer } from "~/domain/customers/shop-customers.server";
-import { throwNotFound } from "~/http/reply.server";
+import { shopperRecord } from "~/domain/customers/shopper-record.server";
+import { DomainError } from "~/domain/errors";
+import { errorReply, parseForm, throwNotFound } from "~/http/reply.server";
+import { shopperCodAction } from "~/http/shopper-cod.server";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -21,13 +26,22 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const page = readPage(new URL(request.url).searchParams);
-  const found = await getShopCustomer(context.get(servicesContext).db, shop.id, params.userId, page);
-  if (!found) throwNotFound(customerNotFoundMessage());
-  return { ...found, shop: { handle: shop.handle, shopName: shop.shopName } };
+  const { db } = context.get(servicesContext);
+  const [found, record] = await Promise.all([getShopCustomer(db, shop.id, params.userId, page), shopperRecord(db, shop.id, params.userId)]);
+  if (!found || !record) throwNotFound(customerNotFoundMessage());
+  return { ...found, record, shop: { handle: shop.handle, shopName: shop.shopName } };
+}
+
+/** The page's one form: cash on delivery off or back on for this shopper. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await parseForm(request);
+  if (form.get("intent") !== SHOPPER_COD_INTENT) return errorReply(new DomainError("unknown_action", m.seller_unknown_action()));
+  return shopperCodAction(context.get(servicesContext).db, shop.id, { userId: params.userId }, form);
 }
 
 export default function Customer() {
-  const { customer, orders, page, pageCount, addresses, shop } = useLoaderData<typeof loader>();
+  const { customer, record, orders, page, pageCount, addresses, shop } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const base = `/${shop.handle}/dashboard`;
   return (
@@ -60,6 +74,7 @@ export default function Customer() {
             <dd className="text-right">{formatDate(customer.lastOrderAt)}</dd>
           </dl>
           <p className="mt-2 text-xs text-gray-600">{m.seller_spent_note()}</p>
+          <ShopperRecord record={record} />
         </Card>
         <Card>
           <h2 className="font-semibold">{m.seller_delivery_addresses()}</h2>

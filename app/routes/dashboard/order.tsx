@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { Link, redirect, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import { StatusBadge } from "~/components/account/orders";
+import { ReturnedForm } from "~/components/dashboard/order-returned";
 import { ShippedForm, shipFetcherKey, TrackingForm } from "~/components/dashboard/order-tracking";
+import { SHOPPER_COD_INTENT, ShopperRecord } from "~/components/dashboard/shopper-record";
 import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { OrderDocumentsList } from "~/components/orders/order-documents";
@@ -15,13 +17,15 @@ import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import { shopperRecord } from "~/domain/customers/shopper-record.server";
 import { DomainError } from "~/domain/errors";
 import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { hasDocumentsToShow } from "~/domain/invoices/order-documents";
 import { cancelOrderLine } from "~/domain/orders/cancel-line.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { orderNumber } from "~/domain/orders/reference";
-import { canCancelLine } from "~/domain/orders/seller-actions";
+import { returnReasonLabel } from "~/domain/orders/returned";
+import { canCancelLine, endedUndelivered } from "~/domain/orders/seller-actions";
 import { changeOrderStatus, getSellerOrder, markOrderSeen, updateTracking } from "~/domain/orders/seller-orders.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
 import { orderMessages, orderSummaryText } from "~/domain/orders/whatsapp-messages";
@@ -31,6 +35,7 @@ import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, Sel
 import { confirmPayment, getSellerPayment, markCollected, markNotReceived, recordRefund } from "~/domain/payments/seller-payment.server";
 import { shownPaymentStatus } from "~/domain/payments/status";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
+import { shopperCodAction } from "~/http/shopper-cod.server";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
@@ -59,6 +64,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     shopName: shop.shopName,
     shopUrl: `${env.BASE_URL}/${shop.handle}`,
     tracking: order.tracking,
+    status: order.status,
     payment: payment && {
       method: payment.method,
       status: payment.status,
@@ -72,8 +78,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       shop.handle,
     ).checkout.codConfirmHref,
   });
-  const documents = await orderDocuments(db, { sellerId: shop.id }, order.id);
-  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, documents };
+  const [documents, record] = await Promise.all([
+    orderDocuments(db, { sellerId: shop.id }, order.id),
+    shopperRecord(db, shop.id, order.customerId),
+  ]);
+  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, documents, record };
 }
 
 // The tracking fields are checked by the domain (app/domain/orders/tracking.ts), which names the field at fault.
@@ -84,6 +93,7 @@ const OrderAction = z.object({
   trackingNumber: z.string().optional(),
   trackingUrl: z.string().optional(),
   line: z.coerce.number().int().optional(),
+  returnReason: z.string().optional(),
 });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -93,21 +103,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   if ((SELLER_PAYMENT_INTENTS as readonly string[]).includes(submission.value.intent ?? ""))
     return paymentAction(context.get(servicesContext).db, { sellerId: shop.id, actorUserId: user.id, orderId: params.orderId }, form);
+  if (submission.value.intent === SHOPPER_COD_INTENT)
+    return shopperCodAction(context.get(servicesContext).db, shop.id, { orderId: params.orderId }, form);
   try {
     if (submission.value.intent === "seen") {
       await markOrderSeen(context.get(servicesContext).db, shop.id, params.orderId);
       return replySuccess(undefined, m.dash_order_seen());
     }
-    const { intent, status, line, ...tracking } = submission.value;
+    const { intent, status, line, ...details } = submission.value;
     if (intent === "cancel-line") {
       const { totalPaise } = await cancelOrderLine(context.get(servicesContext).db, shop.id, params.orderId, line ?? -1);
       return replySuccess(undefined, m.dash_line_cancelled({ total: formatPaise(totalPaise) }));
     }
     if (intent === "tracking") {
-      await updateTracking(context.get(servicesContext).db, shop.id, params.orderId, tracking);
+      await updateTracking(context.get(servicesContext).db, shop.id, params.orderId, details);
       return replySuccess(undefined, m.dash_tracking_saved());
     }
-    const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, status, user.id, tracking);
+    const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, status, user.id, details);
     return replySuccess(undefined, m.dash_order_marked({ status: orderStatusWord(to) }));
   } catch (error) {
     return errorReply(error, submission);
@@ -155,7 +167,7 @@ const actionLabel = (to: OrderStatus) =>
   })[to];
 
 export default function OrderDetail() {
-  const { order, payment, messages, shop, documents } = useLoaderData<typeof loader>();
+  const { order, payment, messages, shop, documents, record } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -178,7 +190,7 @@ export default function OrderDetail() {
   const quantity = order.items.reduce((n, i) => n + (i.cancelled ? 0 : i.quantity), 0);
   const lineCancellable = canCancelLine(order.status, order.items.filter((i) => !i.cancelled).length);
   // Cash still to take (on delivery or at the shop): the one amount, said so the courier cannot misread it.
-  const collect = payment?.status === "to_collect" && order.status !== "cancelled";
+  const collect = payment?.status === "to_collect" && !endedUndelivered(order.status);
   const chat = whatsappLink(order.contactNumber, summary);
 
   return (
@@ -273,10 +285,16 @@ export default function OrderDetail() {
             <h2 className="font-semibold">{m.dash_status()}</h2>
             {order.next.includes("shipped") ? <ShippedForm orderId={order.id} /> : null}
             {order.status === "shipped" ? <TrackingForm tracking={order.tracking} /> : null}
+            {order.next.includes("returned") ? <ReturnedForm fetcher={fetcher} busy={busy} /> : null}
+            {order.returnReason ? (
+              <p className="mt-2 text-sm" data-testid="return-reason">
+                {m.dash_returned_because({ reason: returnReasonLabel(order.returnReason) })}
+              </p>
+            ) : null}
             {order.next.length ? (
               <div className="mt-3 flex flex-wrap gap-2">
                 {order.next
-                  .filter((to) => to !== "shipped")
+                  .filter((to) => to !== "shipped" && to !== "returned")
                   .map((to) => (
                     <fetcher.Form method="post" key={to}>
                       <input type="hidden" name="status" value={to} />
@@ -337,6 +355,7 @@ export default function OrderDetail() {
                 </a>
               ) : null}
             </div>
+            {record ? <ShopperRecord record={record} /> : null}
           </Card>
           {messages.length ? (
             <Card>

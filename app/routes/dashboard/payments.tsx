@@ -224,11 +224,11 @@ function BankLink({ toCheck }: { toCheck: number }) {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-2">
       <Link to="bank" className="font-medium text-blue-700 underline">
-        {m.bank_link()}
+        {m.seller_bank_link()}
       </Link>
       {toCheck > 0 ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
-          {m.bank_link_to_check({ count: toCheck })}
+          {m.seller_bank_link_to_check({ count: toCheck })}
         </span>
       ) : null}
     </Card>

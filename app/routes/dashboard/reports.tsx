@@ -73,7 +73,12 @@ export default function Reports() {
     {
       label: m.dash_reports_orders(),
       value: String(s.orders),
-      note: count(s.cancelled, m.dash_reports_cancelled_one, m.dash_reports_cancelled_other),
+      note: [
+        count(s.cancelled, m.dash_reports_cancelled_one, m.dash_reports_cancelled_other),
+        s.returned ? count(s.returned, m.dash_reports_returned_one, m.dash_reports_returned_other) : "",
+      ]
+        .filter(Boolean)
+        .join(" · "),
     },
     { label: m.dash_reports_gross(), value: formatPaise(s.grossPaise) },
     { label: m.dash_reports_discounts(), value: formatPaise(s.discountPaise) },

@@ -446,8 +446,11 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: () =>
       formBody(
         formOf({
-          intent: oneOf("seen", "status", "tracking", ...PAY_INTENTS),
-          status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled"),
+          intent: oneOf("seen", "status", "tracking", "shopper-cod", ...PAY_INTENTS),
+          status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"),
+          // ── a parcel returned to the seller, and the shopper's COD switch
+          returnReason: oneOf("refused", "unreachable", "wrong_address", "other"),
+          cod: oneOf("on", "off"),
           // ── the seller's Payment panel's fields
           from: oneOf("awaiting", "claimed", "paid", "not_received", "to_collect", "collected", "refunded"),
           amount: mostly(fc.constantFrom("1", "499.50", "0", "-1", "1e9", "99999999999")),
@@ -456,6 +459,11 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           ...TRACKING_FIELDS,
         }),
       ),
+    mayChange: owner,
+  },
+  "routes/dashboard/customer": {
+    who: DASHBOARD,
+    body: () => formBody(formOf({ intent: oneOf("shopper-cod"), cod: oneOf("on", "off") })),
     mayChange: owner,
   },
   "routes/dashboard/products": {

@@ -10,30 +10,30 @@ import { formatDateTime } from "~/utils/dates";
 
 /** The last SMS's outcome code ("matched", "ignored:otp"…) in words. */
 function resultWords(result: string): string {
-  if (result.startsWith("ignored:")) return m.bank_result_ignored();
+  if (result.startsWith("ignored:")) return m.seller_bank_result_ignored();
   switch (result) {
     case "matched":
-      return m.bank_result_matched();
+      return m.seller_bank_result_matched();
     case "duplicate":
-      return m.bank_result_duplicate();
+      return m.seller_bank_result_duplicate();
     case "mismatch":
-      return m.bank_result_mismatch();
+      return m.seller_bank_result_mismatch();
     case "late":
-      return m.bank_result_late();
+      return m.seller_bank_result_late();
     default:
-      return m.bank_result_unmatched();
+      return m.seller_bank_result_unmatched();
   }
 }
 
 function SetupSteps() {
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold text-gray-900">{m.bank_steps_heading()}</h3>
+      <h3 className="text-sm font-semibold text-gray-900">{m.seller_bank_steps_heading()}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700">
-        <li>{m.bank_step_install()}</li>
-        <li>{m.bank_step_rule()}</li>
-        <li>{m.bank_step_format()}</li>
-        <li>{m.bank_step_test()}</li>
+        <li>{m.seller_bank_step_install()}</li>
+        <li>{m.seller_bank_step_rule()}</li>
+        <li>{m.seller_bank_step_format()}</li>
+        <li>{m.seller_bank_step_test()}</li>
       </ol>
     </div>
   );
@@ -43,7 +43,7 @@ function NewAddress({ address }: { address: string }) {
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
       <label htmlFor="sms-address" className="block text-sm font-semibold text-gray-900">
-        {m.bank_sms_address()}
+        {m.seller_bank_sms_address()}
       </label>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {/* Wrapped in full: on a phone the seller may have to read it out or type it. */}
@@ -54,9 +54,9 @@ function NewAddress({ address }: { address: string }) {
           value={address}
           className="w-full min-w-0 flex-1 resize-none rounded border bg-white px-2 py-1 font-mono text-xs break-all"
         />
-        <CopyButton value={address} label={m.bank_sms_address()} />
+        <CopyButton value={address} label={m.seller_bank_sms_address()} />
       </div>
-      <p className="mt-2 text-sm text-amber-900">{m.bank_sms_shown_once()}</p>
+      <p className="mt-2 text-sm text-amber-900">{m.seller_bank_sms_shown_once()}</p>
     </div>
   );
 }
@@ -66,12 +66,12 @@ function LastSms({ status }: { status: BankFeedStatus }) {
     <div className="mt-4 flex flex-wrap items-center gap-3 text-sm" role="status">
       <p>
         {status.lastSmsAt && status.lastSmsResult
-          ? m.bank_last_sms({ time: formatDateTime(status.lastSmsAt), result: resultWords(status.lastSmsResult) })
-          : m.bank_no_sms_yet()}
+          ? m.seller_bank_last_sms({ time: formatDateTime(status.lastSmsAt), result: resultWords(status.lastSmsResult) })
+          : m.seller_bank_no_sms_yet()}
       </p>
       {/* A plain link reloads the page: the check works without JavaScript. */}
       <a href="?" className={buttonVariants({ size: "sm" })}>
-        {m.bank_check_again()}
+        {m.seller_bank_check_again()}
       </a>
     </div>
   );
@@ -80,11 +80,11 @@ function LastSms({ status }: { status: BankFeedStatus }) {
 export function SmsCard({ status, newAddress }: { status: BankFeedStatus; newAddress: string | null }) {
   return (
     <Card>
-      <h2 className="text-lg font-semibold">{m.bank_sms_heading()}</h2>
+      <h2 className="text-lg font-semibold">{m.seller_bank_sms_heading()}</h2>
       {status.smsOn && status.smsSince ? (
-        <p className="mt-1 text-sm text-gray-700">{m.bank_sms_on({ date: formatDateTime(status.smsSince) })}</p>
+        <p className="mt-1 text-sm text-gray-700">{m.seller_bank_sms_on({ date: formatDateTime(status.smsSince) })}</p>
       ) : (
-        <p className="mt-1 text-sm text-gray-700">{m.bank_sms_off()}</p>
+        <p className="mt-1 text-sm text-gray-700">{m.seller_bank_sms_off()}</p>
       )}
       {newAddress ? <NewAddress address={newAddress} /> : null}
       <SetupSteps />
@@ -93,19 +93,19 @@ export function SmsCard({ status, newAddress }: { status: BankFeedStatus; newAdd
         <Form method="post">
           <input type="hidden" name="intent" value="sms-new" />
           <button type="submit" className={buttonVariants({ variant: "primary" })}>
-            {status.smsOn ? m.bank_sms_rotate() : m.bank_sms_create()}
+            {status.smsOn ? m.seller_bank_sms_rotate() : m.seller_bank_sms_create()}
           </button>
         </Form>
         {status.smsOn ? (
           <Form method="post">
             <input type="hidden" name="intent" value="sms-stop" />
             <button type="submit" className={buttonVariants()}>
-              {m.bank_sms_stop()}
+              {m.seller_bank_sms_stop()}
             </button>
           </Form>
         ) : null}
       </div>
-      {status.smsOn ? <p className="mt-2 text-xs text-gray-500">{m.bank_sms_rotate_hint()}</p> : null}
+      {status.smsOn ? <p className="mt-2 text-xs text-gray-500">{m.seller_bank_sms_rotate_hint()}</p> : null}
     </Card>
   );
 }

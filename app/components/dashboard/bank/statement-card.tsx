@@ -13,11 +13,11 @@ import { formatPaise } from "~/utils/money";
 
 /** The columns a seller maps, by the field name the action reads. */
 const MAPPED = [
-  { name: "map_date", label: () => m.bank_col_date(), required: true },
-  { name: "map_narration", label: () => m.bank_col_narration(), required: true },
-  { name: "map_credit", label: () => m.bank_col_credit(), required: true },
-  { name: "map_debit", label: () => m.bank_col_debit(), required: false },
-  { name: "map_reference", label: () => m.bank_col_reference(), required: false },
+  { name: "map_date", label: () => m.seller_bank_col_date(), required: true },
+  { name: "map_narration", label: () => m.seller_bank_col_narration(), required: true },
+  { name: "map_credit", label: () => m.seller_bank_col_credit(), required: true },
+  { name: "map_debit", label: () => m.seller_bank_col_debit(), required: false },
+  { name: "map_reference", label: () => m.seller_bank_col_reference(), required: false },
 ] as const;
 
 function FileInput({ id, label }: { id: string; label: string }) {
@@ -35,7 +35,7 @@ function UploadButton({ children }: { children: string }) {
   const busy = useNavigation().state === "submitting";
   return (
     <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonVariants({ variant: "primary" })}>
-      {busy ? m.bank_statement_uploading() : children}
+      {busy ? m.seller_bank_statement_uploading() : children}
     </button>
   );
 }
@@ -44,8 +44,8 @@ function MappingForm({ headers, sample }: { headers: string[]; sample: string[][
   return (
     <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3 rounded-lg border p-3">
       <input type="hidden" name="intent" value="statement" />
-      <h3 className="font-semibold">{m.bank_mapping_heading()}</h3>
-      <p className="text-sm text-gray-700">{m.bank_mapping_intro()}</p>
+      <h3 className="font-semibold">{m.seller_bank_mapping_heading()}</h3>
+      <p className="text-sm text-gray-700">{m.seller_bank_mapping_intro()}</p>
       <div className="overflow-x-auto">
         <table className="min-w-full text-xs">
           <thead>
@@ -77,7 +77,7 @@ function MappingForm({ headers, sample }: { headers: string[]; sample: string[][
               {field.label()}
             </label>
             <select id={field.name} name={field.name} required={field.required} className={inputClass} defaultValue="">
-              <option value="">{m.bank_col_none()}</option>
+              <option value="">{m.seller_bank_col_none()}</option>
               {headers.map((h) => (
                 <option key={h} value={h}>
                   {h}
@@ -87,26 +87,30 @@ function MappingForm({ headers, sample }: { headers: string[]; sample: string[][
           </div>
         ))}
       </div>
-      <FileInput id="statement-file-again" label={m.bank_mapping_file_again()} />
-      <UploadButton>{m.bank_mapping_submit()}</UploadButton>
+      <FileInput id="statement-file-again" label={m.seller_bank_mapping_file_again()} />
+      <UploadButton>{m.seller_bank_mapping_submit()}</UploadButton>
     </Form>
   );
 }
 
 const unreadableWords = (reason: string) =>
-  reason === "old_xls" ? m.bank_unreadable_old_xls() : reason === "too_large" ? m.bank_unreadable_too_large() : m.bank_unreadable_other();
+  reason === "old_xls"
+    ? m.seller_bank_unreadable_old_xls()
+    : reason === "too_large"
+      ? m.seller_bank_unreadable_too_large()
+      : m.seller_bank_unreadable_other();
 
 function Reconciliation({ result, ordersBase }: { result: Extract<StatementResult, { kind: "reconciled" }>; ordersBase: string }) {
   return (
     <section className="mt-4 space-y-3" aria-labelledby="recon-heading">
       <h3 id="recon-heading" className="font-semibold">
-        {m.bank_recon_heading()}
+        {m.seller_bank_recon_heading()}
       </h3>
       <ul className="space-y-1 text-sm">
-        <li>{m.bank_recon_matched({ count: result.matched.length })}</li>
-        <li>{m.bank_recon_known({ count: result.known })}</li>
-        <li>{m.bank_recon_to_check({ count: result.toCheck })}</li>
-        <li>{m.bank_recon_skipped({ count: result.skipped })}</li>
+        <li>{m.seller_bank_recon_matched({ count: result.matched.length })}</li>
+        <li>{m.seller_bank_recon_known({ count: result.known })}</li>
+        <li>{m.seller_bank_recon_to_check({ count: result.toCheck })}</li>
+        <li>{m.seller_bank_recon_skipped({ count: result.skipped })}</li>
       </ul>
       {result.matched.length > 0 ? (
         <ul className="flex flex-wrap gap-2 text-sm">
@@ -120,9 +124,9 @@ function Reconciliation({ result, ordersBase }: { result: Extract<StatementResul
           ))}
         </ul>
       ) : null}
-      <h4 className="font-semibold">{m.bank_recon_unpaid()}</h4>
+      <h4 className="font-semibold">{m.seller_bank_recon_unpaid()}</h4>
       {result.unpaid.length === 0 ? (
-        <p className="text-sm text-gray-600">{m.bank_recon_none_unpaid()}</p>
+        <p className="text-sm text-gray-600">{m.seller_bank_recon_none_unpaid()}</p>
       ) : (
         <ul className="space-y-1 text-sm">
           {result.unpaid.map((o) => (
@@ -150,15 +154,15 @@ export function StatementCard({
 }) {
   return (
     <Card>
-      <h2 className="text-lg font-semibold">{m.bank_statement_heading()}</h2>
-      <p className="mt-1 text-sm text-gray-700">{m.bank_statement_intro()}</p>
+      <h2 className="text-lg font-semibold">{m.seller_bank_statement_heading()}</h2>
+      <p className="mt-1 text-sm text-gray-700">{m.seller_bank_statement_intro()}</p>
       {lastStatementAt ? (
-        <p className="mt-1 text-xs text-gray-500">{m.bank_statement_last({ time: formatDateTime(lastStatementAt) })}</p>
+        <p className="mt-1 text-xs text-gray-500">{m.seller_bank_statement_last({ time: formatDateTime(lastStatementAt) })}</p>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="statement" />
-        <FileInput id="statement-file" label={m.bank_statement_file()} />
-        <UploadButton>{m.bank_statement_upload()}</UploadButton>
+        <FileInput id="statement-file" label={m.seller_bank_statement_file()} />
+        <UploadButton>{m.seller_bank_statement_upload()}</UploadButton>
       </Form>
       <div aria-live="polite" className="mt-3">
         <FormError message={result?.kind === "unreadable" ? unreadableWords(result.reason) : null} />

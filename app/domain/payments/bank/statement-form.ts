@@ -20,6 +20,6 @@ export function statementMappingFrom(form: FormData): StatementMapping | null {
   };
   if (Object.values(chosen).every((v) => v === undefined)) return null;
   const parsed = StatementMappingSchema.safeParse(chosen);
-  if (!parsed.success) throw new DomainError("mapping_incomplete", m.bank_mapping_needed(), { field: "map_credit" });
+  if (!parsed.success) throw new DomainError("mapping_incomplete", m.seller_bank_mapping_needed(), { field: "map_credit" });
   return parsed.data;
 }

@@ -95,11 +95,11 @@ export async function toCheckCount(db: Database, sellerId: string, now = new Dat
 
 /** The seller sets a credit aside: not a payment for any order (a friend's transfer, a refund from a supplier). */
 export async function dismissCredit(db: Database, sellerId: string, creditId: string, now = new Date()): Promise<void> {
-  if (!isUuid(creditId)) throw new DomainError("not_found", m.bank_credit_not_found(), { status: 404 });
+  if (!isUuid(creditId)) throw new DomainError("not_found", m.seller_bank_credit_not_found(), { status: 404 });
   const [done] = await db
     .update(bankCredit)
     .set({ state: "dismissed", decidedAt: now })
     .where(and(eq(bankCredit.id, creditId), eq(bankCredit.sellerId, sellerId), inArray(bankCredit.state, ["mismatch", "unmatched"])))
     .returning({ id: bankCredit.id });
-  if (!done) throw new DomainError("not_found", m.bank_credit_not_found(), { status: 404 });
+  if (!done) throw new DomainError("not_found", m.seller_bank_credit_not_found(), { status: 404 });
 }
