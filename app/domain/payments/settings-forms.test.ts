@@ -72,6 +72,10 @@ describe("payment form", () => {
       codFee: "1,049.50",
       codMaxOrder: "5000",
       paymentWindowHours: "48",
+      codShipping: "ship_confirmed",
+      codConfirmHours: "6",
+      codLateAction: "cancel",
+      codOffPincodes: "791001, 7911 791001",
     });
     expect(result.status).toBe("success");
     expect(result.status === "success" && result.value).toEqual({
@@ -83,7 +87,14 @@ describe("payment form", () => {
       codFeePaise: 104_950,
       codMaxOrderPaise: 500_000,
       paymentWindowHours: 48,
+      codShipping: "ship_confirmed",
+      codConfirmHours: 6,
+      codLateAction: "cancel",
+      codOffPincodes: ["791001", "7911"],
     });
+    expect(parse({ codShipping: "sometimes" }).status).toBe("error");
+    expect(parse({ codConfirmHours: "169" }).status).toBe("error");
+    expect(parse({ codOffPincodes: "79100a" }).status).toBe("error");
   });
 
   it("defaults: nothing ticked, no fee, no COD limit, a 24-hour window", () => {
