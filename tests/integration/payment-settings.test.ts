@@ -56,6 +56,11 @@ describe("payment settings", () => {
       codFeePaise: 104_950,
       codMaxOrderPaise: 500_000,
       paymentWindowHours: 12,
+      // The COD confirmation rules the form left at their defaults.
+      codShipping: "ship_all",
+      codConfirmHours: 24,
+      codLateAction: "flag",
+      codOffPincodes: [],
     });
     await post(a, { ...UPI_FORM, acceptsCod: "", codFee: "", codMaxOrder: "", acceptsPayAtShop: "on" });
     expect((await stored(a)).settings).toMatchObject({ acceptsCod: false, acceptsPayAtShop: true, codFeePaise: 0, codMaxOrderPaise: null });
