@@ -14,6 +14,7 @@ import { orderNumber } from "../../app/domain/orders/reference";
 import type { BankCredit } from "../../app/domain/payments/bank/credit";
 import { recordBankCredit } from "../../app/domain/payments/bank/match.server";
 import { rotateSmsToken } from "../../app/domain/payments/bank/sms-feed.server";
+import { uploadStatement } from "../../app/domain/payments/bank/statement-upload.server";
 import { claimsUnseen, creditsToCheck, dismissCredit } from "../../app/domain/payments/bank/to-check.server";
 import { expireCheckout } from "../../app/domain/payments/expire.server";
 import { confirmPayment } from "../../app/domain/payments/seller-payment.server";
@@ -262,5 +263,49 @@ describe("generated orders, claims and credits, all at once", () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("a statement uploaded", () => {
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  const file = (text: string, name = "statement.csv") => ({ name, bytes: new TextEncoder().encode(text) });
+
+  it("matches its UPI credits like SMS, reconciles, counts a second upload as seen, and remembers a layout mapped once", async () => {
+    const at = await openShop();
+    const [claimed, noted, unpaid] = [await upiOrder(at), await upiOrder(at, PRICES[1]), await upiOrder(at)];
+    const utr = freshUtr();
+    await claim(at, claimed.id, utr);
+    const sbi = [
+      "Txn Date,Value Date,Description,Ref No./Cheque No.,Branch Code,Debit,Credit,Balance",
+      `25 Nov 2026,25 Nov 2026,BY TRANSFER-UPI/CR/${utr}/RAVI KUMAR/HDFC/ravi@okhdfcbank/payment,TRANSFER,1234,,${rupees(claimed.total)},1`,
+      `26 Nov 2026,26 Nov 2026,BY TRANSFER-UPI/CR/${freshUtr()}/ANITA/UTIB/anita@ybl/Order ${orderNumber(noted.id)},TRANSFER,1234,,${rupees(noted.total)},1`,
+      `27 Nov 2026,27 Nov 2026,BY TRANSFER-UPI/CR/${freshUtr()}/SURESH/PUNB/suresh@okaxis/gift,TRANSFER,1234,,250.00,1`,
+      `28 Nov 2026,28 Nov 2026,TO TRANSFER-UPI/DR/${freshUtr()}/SHARMA STORES/SBIN/sharma@oksbi/yarn,TRANSFER,1234,500.00,,1`,
+      "30 Nov 2026,30 Nov 2026,CREDIT INTEREST,,1234,,87.00,1",
+    ].join("\n");
+    const first = await uploadStatement(s.db, at.id, file(sbi), null);
+    expect(first).toMatchObject({ kind: "reconciled", bank: "sbi", known: 0, toCheck: 1 });
+    if (first.kind !== "reconciled") throw new Error("not reconciled");
+    expect(first.matched.map((o) => o.checkoutId).sort()).toEqual([claimed.id, noted.id].sort());
+    expect(first.unpaid.map((o) => o.id)).toEqual([unpaid.id]);
+    for (const order of [claimed, noted]) expect(await paymentOf(order.id)).toMatchObject({ status: "paid", paidVia: "bank_statement" });
+    expect(await uploadStatement(s.db, at.id, file(sbi), null)).toMatchObject({ kind: "reconciled", known: 3, matched: [] });
+
+    // A layout Haat does not know: asked once, then read with the mapping the shop saved.
+    const own = [
+      "Date,Particulars,Money In,Money Out",
+      `01/12/2026,UPI/${freshUtr()}/Order ${orderNumber(unpaid.id)},${rupees(unpaid.total)},`,
+    ].join("\n");
+    expect(await uploadStatement(s.db, at.id, file(own), null)).toMatchObject({
+      kind: "needs_mapping",
+      headers: ["Date", "Particulars", "Money In", "Money Out"],
+    });
+    const mapping = { date: "Date", narration: "Particulars", credit: "Money In", debit: "Money Out" };
+    expect(await uploadStatement(s.db, at.id, file(own), mapping)).toMatchObject({
+      kind: "reconciled",
+      matched: [{ checkoutId: unpaid.id }],
+    });
+    const again = ["Date,Particulars,Money In,Money Out", `02/12/2026,UPI/${freshUtr()}/someone,99.00,`].join("\n");
+    expect(await uploadStatement(s.db, at.id, file(again), null)).toMatchObject({ kind: "reconciled", bank: "mapped", toCheck: 1 });
   });
 });
