@@ -100,4 +100,10 @@ test("a UPI order confirmed by the seller's forwarded bank SMS, and the webhook 
   }
   expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   expect(answers[0].status).toBe(404);
+
+  // The page in Hindi.
+  await seller.goto(`/${handle}/dashboard/payments/bank?lang=hi`);
+  await expect(seller.getByRole("heading", { level: 1, name: "आपके बैंक से पेमेंट" })).toBeVisible();
+  await expect(seller.getByRole("heading", { name: "बैंक SMS फ़ॉरवर्डिंग" })).toBeVisible();
+  await seller.screenshot({ path: test.info().outputPath("bank-page-hi-390.png"), fullPage: true });
 });

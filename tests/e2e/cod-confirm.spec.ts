@@ -100,4 +100,10 @@ test("a COD order confirmed from the e-mailed link without JavaScript ships; an 
     )
     .toBe("COD not confirmed in time: call the shopper before shipping");
   await seller.screenshot({ path: test.info().outputPath("cod-flagged-390.png"), fullPage: true });
+
+  // The shopper's page in Hindi, already confirmed.
+  await plain.goto(`${link}&lang=hi`);
+  await expect(plain.getByRole("heading", { name: "अपने कैश-ऑन-डिलीवरी ऑर्डर की पुष्टि करें" })).toBeVisible();
+  await expect(plain.getByText(`धन्यवाद। ऑर्डर ${first.number} कैश ऑन डिलीवरी के लिए पक्का है`)).toBeVisible();
+  await plain.screenshot({ path: test.info().outputPath("cod-confirmed-hi-390.png"), fullPage: true });
 });
