@@ -25,18 +25,21 @@ function paidViaWords(via: PaymentActor): string {
   return m.seller_bank_paid_via_seller();
 }
 
-/** Whether the shopper confirmed this COD order (docs/decisions/0137-cod-confirmation.md). */
-function CodLine({ p }: { p: Pick<SellerPaymentData, "codConfirmedAt" | "codFlaggedAt"> }) {
+/**
+ * Whether the shopper confirmed this COD order (docs/decisions/0137-cod-confirmation.md): in the payment
+ * panel, and above the ship form while it is not confirmed (`testId` names the panel's one).
+ */
+export function CodLine({ p, testId }: { p: Pick<SellerPaymentData, "codConfirmedAt" | "codFlaggedAt">; testId?: string }) {
   if (p.codConfirmedAt)
     return (
-      <p className="mt-3 text-sm text-green-800" data-testid="cod-state">
+      <p className="mt-3 text-sm text-green-800" data-testid={testId}>
         {m.dash_cod_confirmed_at({ date: formatDateTime(p.codConfirmedAt) })}
       </p>
     );
   return (
     <p
       className={`mt-3 rounded px-2 py-1 text-sm ${p.codFlaggedAt ? "bg-red-50 font-medium text-red-800" : "bg-amber-50 text-amber-900"}`}
-      data-testid="cod-state"
+      data-testid={testId}
     >
       {p.codFlaggedAt ? m.dash_cod_flagged() : m.dash_cod_unconfirmed()}
     </p>
@@ -212,7 +215,7 @@ export function SellerPaymentPanel({ payment }: { payment: SellerPaymentData }) 
         ) : null}
       </dl>
       {p.status === "claimed" ? <p className="mt-3 text-sm text-gray-700">{m.dash_check_utr()}</p> : null}
-      {p.method === "cod" ? <CodLine p={p} /> : null}
+      {p.method === "cod" ? <CodLine p={p} testId="cod-state" /> : null}
       {p.actions.confirm || p.actions.notReceived || p.actions.collected ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {p.actions.confirm ? <ActionButton fetcher={actions} intent="pay-confirm" from={p.status} label={m.dash_mark_paid()} /> : null}

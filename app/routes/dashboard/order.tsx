@@ -11,7 +11,7 @@ import { Card, formatDateTime, PageHeader } from "~/components/dashboard/ui";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { PaymentBadge } from "~/components/payments/payment-badge";
-import { SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
+import { CodLine, SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -283,6 +283,8 @@ export default function OrderDetail() {
           </Card>
           <Card>
             <h2 className="font-semibold">{m.dash_status()}</h2>
+            {/* Before the parcel goes: whether the shopper confirmed cash on delivery, beside the button that sends it. */}
+            {order.next.includes("shipped") && payment?.method === "cod" && !payment.codConfirmedAt ? <CodLine p={payment} /> : null}
             {order.next.includes("shipped") ? <ShippedForm orderId={order.id} /> : null}
             {order.status === "shipped" ? <TrackingForm tracking={order.tracking} /> : null}
             {order.next.includes("returned") ? <ReturnedForm fetcher={fetcher} busy={busy} /> : null}
