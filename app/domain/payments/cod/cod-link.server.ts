@@ -1,6 +1,7 @@
 // The shopper's one-tap COD confirmation link (docs/decisions/0137-cod-confirmation.md): signed with the
 // server's secret, so it needs no login and no stored token, and confirms only the order it names.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { BEFORE_SHIPPING } from "./cod-state";
 
 const tokenOf = (secret: string, checkoutId: string) =>
   createHmac("sha256", secret).update(`cod-confirm:${checkoutId}`).digest("base64url").slice(0, 32);
@@ -16,14 +17,13 @@ export function isCodConfirmToken(secret: string, checkoutId: string, token: str
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const BEFORE_SHIPPING = new Set(["pending", "confirmed", "processing"]);
-
 /** The shopper's order with its COD confirmation link, while there is something to confirm. */
 export function withCodConfirmHref<O extends { id: string; status: string; checkout: { cod: string | null } }>(
   order: O,
   secret: string,
   handle: string,
 ): O & { checkout: O["checkout"] & { codConfirmHref: string | null } } {
-  const open = order.checkout.cod !== null && order.checkout.cod !== "confirmed" && BEFORE_SHIPPING.has(order.status);
+  const open =
+    order.checkout.cod !== null && order.checkout.cod !== "confirmed" && (BEFORE_SHIPPING as readonly string[]).includes(order.status);
   return { ...order, checkout: { ...order.checkout, codConfirmHref: open ? codConfirmPath(secret, handle, order.id) : null } };
 }

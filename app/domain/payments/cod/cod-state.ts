@@ -1,6 +1,9 @@
 // A COD order's confirmation by the shopper, and whether the shop's rule holds its parcel back
 // (docs/decisions/0137-cod-confirmation.md). Pure and browser-safe.
-import type { CodShippingRule, PaymentMethod } from "~/db/schema/values";
+import type { CodShippingRule, OrderStatus, PaymentMethod } from "~/db/schema/values";
+
+/** The order statuses before the goods leave: a shopper's confirmation still matters, and the deadline job may act. */
+export const BEFORE_SHIPPING: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
 
 export function codHoldsShipping(order: {
   paymentMethod: PaymentMethod;

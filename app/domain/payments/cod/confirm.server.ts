@@ -5,15 +5,11 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders, paymentSettings, seller } from "~/db/schema";
-import type { OrderStatus } from "~/db/schema/values";
 import { orderNumber } from "~/domain/orders/reference";
 import { changeOrderStatus } from "~/domain/orders/seller-orders.server";
 import { type EnqueueOptions, enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 import { isUuid } from "~/utils/uuid";
-import { codState } from "./cod-state";
-
-/** The order statuses before the goods leave: a shopper's confirmation still matters, and the job may act. */
-const BEFORE_SHIPPING: readonly OrderStatus[] = ["pending", "confirmed", "processing"];
+import { BEFORE_SHIPPING, codState } from "./cod-state";
 
 export interface CodDeadlineJob {
   checkoutId: string;
