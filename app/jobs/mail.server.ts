@@ -11,6 +11,7 @@ import {
   type Recipient,
 } from "~/domain/notifications/mail-facts.server";
 import { type MailJob, queueLowStockDigests } from "~/domain/notifications/notify.server";
+import { returnMailFacts } from "~/domain/notifications/return-mail-facts.server";
 import { withLocale } from "~/i18n/locale.server";
 import type { MailMessage } from "~/mail/mailer.server";
 import { renderMail } from "~/mail/render.server";
@@ -70,6 +71,11 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?
       const o = await lineCancelledMailFacts(db, baseUrl, job.orderId, job.lineNo);
       if (!o) return null;
       return { recipient: o.recipient, render: async () => renderMail((await templates()).lineCancelled, o.facts) };
+    }
+    case "return": {
+      const r = await returnMailFacts(db, baseUrl, job.returnId, job.to);
+      if (!r) return null;
+      return { recipient: r.recipient, render: async () => renderMail((await templates()).returnUpdate, r.facts) };
     }
     case "low-stock": {
       const l = await lowStockMailFacts(db, baseUrl, job.sellerId);

@@ -1,8 +1,10 @@
 // Orders History table and Order Details, shared by /{shop}/orders and the customer popup.
 
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { OrderTimeline } from "~/components/orders/order-timeline";
+import { ReturnedLineBadge } from "~/components/returns/return-request-list";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
@@ -148,6 +150,8 @@ export interface OrderDetailsData {
     size: string;
     imageKey: string | null;
     cancelled: boolean;
+    /** The line left the order as a refunded return (not cancelled by the seller). */
+    returned?: boolean;
   }>;
   checkout: OrderCheckout;
   timeline: TimelineStep[];
@@ -161,6 +165,7 @@ export function OrderDetails({
   documents,
   businessBuyer = null,
   level = 2,
+  returns = null,
 }: {
   shop: string;
   order: OrderDetailsData;
@@ -172,6 +177,8 @@ export function OrderDetails({
   documents?: OrderDocuments;
   /** The business the order was bought for (its GSTIN goes on the tax invoice); null: a consumer purchase. */
   businessBuyer?: { gstin: string; name: string } | null;
+  /** The order's returns panel (the order's own page shows it; the profile popup does not). */
+  returns?: ReactNode;
 }) {
   const back = buttonVariants();
   const [Title, Section] = headingTags(level);
@@ -243,6 +250,7 @@ export function OrderDetails({
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} level={level} />
       <OrderItems items={order.items} Heading={Section} />
+      {returns}
       <section aria-label={m.account_shipping_contact()} className="rounded-lg border border-gray-200 p-4 text-sm">
         <Section className="mb-2 font-semibold text-gray-900">{m.account_shipping_contact()}</Section>
         <p>
@@ -278,7 +286,7 @@ export function OrderItems({ items, Heading }: { items: OrderDetailsData["items"
               </div>
               <div className={i.cancelled ? "text-gray-500" : undefined}>
                 <p className="font-medium text-gray-900">
-                  {i.name} {i.cancelled ? <StatusBadge status="cancelled" /> : null}
+                  {i.name} {i.returned ? <ReturnedLineBadge /> : i.cancelled ? <StatusBadge status="cancelled" /> : null}
                 </p>
                 <p className="text-gray-600">
                   {m.account_item_line({

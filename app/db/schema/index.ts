@@ -11,6 +11,7 @@ export * from "./messages";
 export * from "./orders";
 export * from "./payments";
 export * from "./products";
+export * from "./returns";
 export * from "./reviews";
 export * from "./sellers";
 // Two value lists the tables check, still imported from here by the catalogue listing; every other

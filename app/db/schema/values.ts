@@ -38,6 +38,17 @@ export const RETURN_REASONS = ["refused", "unreachable", "wrong_address", "other
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
+ * A shopper's return of delivered goods (docs/decisions/0139-returns-and-exchanges.md): why, what they
+ * want instead (their money back, or another colour or size), and where the request stands.
+ */
+export const RETURN_REQUEST_REASONS = ["damaged", "wrong_item", "not_as_described", "size_fit", "changed_mind", "other"] as const;
+export type ReturnRequestReason = (typeof RETURN_REQUEST_REASONS)[number];
+export const RETURN_KINDS = ["refund", "exchange"] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_REQUEST_STATUSES = ["requested", "approved", "declined", "withdrawn", "refunded", "exchanged"] as const;
+export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
+
+/**
  * Cash on delivery and the shopper's confirmation (docs/decisions/0137-cod-confirmation.md): ship every
  * COD order, or only those the shopper confirmed; an order still unconfirmed after the shop's hours is
  * flagged for the seller, or cancelled.

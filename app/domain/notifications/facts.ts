@@ -1,7 +1,16 @@
 // What the e-mail templates are given: facts read from the database when the message is sent, never
 // formatted text (each template words and formats them, so a catalogue can replace its texts). The
 // domain reads them (./mail-facts.server.ts); app/mail's templates render them.
-import type { DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus, ReturnReason } from "~/db/schema/values";
+import type {
+  DeliveryMode,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ReturnKind,
+  ReturnReason,
+  ReturnRequestReason,
+  ReturnRequestStatus,
+} from "~/db/schema/values";
 import type { CheckoutTotals } from "~/domain/checkout/totals";
 
 export interface ShopFacts {
@@ -77,4 +86,22 @@ export interface LowStockFacts extends ShopFacts {
   threshold: number;
   rows: Array<{ name: string; color: string; size: string; stock: number }>;
   productsUrl: string;
+}
+
+export interface ReturnFacts extends ShopFacts {
+  reference: string;
+  /** Where the recipient follows it: the shopper's order page, or the seller's. */
+  orderUrl: string;
+  status: ReturnRequestStatus;
+  kind: ReturnKind;
+  reason: ReturnRequestReason;
+  note: string;
+  customerName: string;
+  /** The returned lines; for an exchange, each with the colour and size wanted. */
+  lines: Array<LineFacts & { wantedColor: string | null; wantedSize: string | null }>;
+  declineReason: string | null;
+  refundPaise: number | null;
+  refundUtr: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
 }

@@ -25,9 +25,16 @@ export interface MailFacts<Facts> {
   facts: Facts;
 }
 
-const lineFacts =
+export const lineFacts =
   (baseUrl: string) =>
-  ({ name, color, size, quantity, totalPaise, imageKey }: OrderLine): LineFacts => ({
+  ({
+    name,
+    color,
+    size,
+    quantity,
+    totalPaise,
+    imageKey,
+  }: Pick<OrderLine, "name" | "color" | "size" | "quantity" | "totalPaise" | "imageKey">): LineFacts => ({
     name,
     color,
     size,

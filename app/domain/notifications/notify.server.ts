@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { OrderStatus, PaymentStatus } from "~/db/schema/values";
+import type { OrderStatus, PaymentStatus, ReturnRequestStatus } from "~/db/schema/values";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 
 export type MailEvent =
@@ -13,7 +13,8 @@ export type MailEvent =
   | { kind: "status"; orderId: string; status: OrderStatus }
   | { kind: "line-cancelled"; orderId: string; lineNo: number }
   | { kind: "payment"; checkoutId: string; status: PaymentStatus }
-  | { kind: "low-stock"; sellerId: string; day: string };
+  | { kind: "low-stock"; sellerId: string; day: string }
+  | { kind: "return"; returnId: string; status: ReturnRequestStatus };
 
 export type Audience = "shopper" | "seller";
 
@@ -39,6 +40,10 @@ export function audiencesOf(event: MailEvent): Audience[] {
       return SHOPPER_PAYMENT_MAILS.includes(event.status) ? ["shopper"] : [];
     case "low-stock":
       return ["seller"];
+    case "return":
+      // The seller hears of a new request; the shopper of every decision and of the money or parcel.
+      if (event.status === "requested") return ["seller"];
+      return event.status === "withdrawn" ? [] : ["shopper"];
   }
 }
 
@@ -55,6 +60,8 @@ function eventKey(event: MailEvent): string {
       return `${event.checkoutId}.${event.status}.${randomUUID()}`;
     case "low-stock":
       return `${event.sellerId}.${event.day}`;
+    case "return":
+      return `${event.returnId}.${event.status}`;
   }
 }
 

@@ -18,8 +18,8 @@ export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
   await putBack(tx, items);
 }
 
-/** One line cancelled on its own (./cancel-line.server.ts), in its transaction. */
-export const returnLineStock = (tx: Tx, line: StockLine) => putBack(tx, [line]);
+/** Lines that left an order on their own (cancelled or returned: ./cancel-line.server.ts), in its transaction. */
+export const returnLinesStock = (tx: Tx, lines: StockLine[]) => putBack(tx, lines);
 
 async function putBack(tx: Tx, items: StockLine[]): Promise<void> {
   // The product was deleted since: nothing to return. Rows in the one lock order (no deadlocks).

@@ -7,3 +7,4 @@ export { orderPlaced } from "./order-placed";
 export { orderStatus } from "./order-status";
 export { paymentClaimed } from "./payment-claimed";
 export { paymentUpdate } from "./payment-update";
+export { returnUpdate } from "./return-update";

@@ -12,6 +12,8 @@ import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { PaymentBadge } from "~/components/payments/payment-badge";
 import { CodLine, SellerPaymentPanel } from "~/components/payments/seller-payment-panel";
+import { ReturnedLineBadge } from "~/components/returns/return-request-list";
+import { SellerReturns } from "~/components/returns/seller-returns";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -34,6 +36,9 @@ import { codState } from "~/domain/payments/cod/cod-state";
 import { RefundFormSchema, SELLER_PAYMENT_INTENTS, type SellerPaymentIntent, SellerPaymentSchema } from "~/domain/payments/payment-forms";
 import { confirmPayment, getSellerPayment, markCollected, markNotReceived, recordRefund } from "~/domain/payments/seller-payment.server";
 import { shownPaymentStatus } from "~/domain/payments/status";
+import { SELLER_RETURN_INTENTS, type SellerReturnInput, SellerReturnSchema } from "~/domain/returns/forms";
+import { actOnReturn } from "~/domain/returns/seller.server";
+import { sellerReturns, withReturnedLines } from "~/domain/returns/views.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { shopperCodAction } from "~/http/shopper-cod.server";
 import * as m from "~/i18n/messages";
@@ -78,11 +83,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       shop.handle,
     ).checkout.codConfirmHref,
   });
-  const [documents, record] = await Promise.all([
+  const [documents, record, returns] = await Promise.all([
     orderDocuments(db, { sellerId: shop.id }, order.id),
     shopperRecord(db, shop.id, order.customerId),
+    sellerReturns(db, order.id),
   ]);
-  return { order, payment, messages, shop: { handle: shop.handle, shopName: shop.shopName }, documents, record };
+  return {
+    order: withReturnedLines(order, returns),
+    payment,
+    messages,
+    shop: { handle: shop.handle, shopName: shop.shopName },
+    documents,
+    record,
+    returns,
+  };
 }
 
 // The tracking fields are checked by the domain (app/domain/orders/tracking.ts), which names the field at fault.
@@ -103,6 +117,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   if ((SELLER_PAYMENT_INTENTS as readonly string[]).includes(submission.value.intent ?? ""))
     return paymentAction(context.get(servicesContext).db, { sellerId: shop.id, actorUserId: user.id, orderId: params.orderId }, form);
+  if ((SELLER_RETURN_INTENTS as readonly string[]).includes(submission.value.intent ?? ""))
+    return returnAction(context.get(servicesContext).db, shop.id, form);
   if (submission.value.intent === SHOPPER_COD_INTENT)
     return shopperCodAction(context.get(servicesContext).db, shop.id, { orderId: params.orderId }, form);
   try {
@@ -121,6 +137,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     const { to } = await changeOrderStatus(context.get(servicesContext).db, shop.id, params.orderId, status, user.id, details);
     return replySuccess(undefined, m.dash_order_marked({ status: orderStatusWord(to) }));
+  } catch (error) {
+    return errorReply(error, submission);
+  }
+}
+
+const returnDone = (intent: SellerReturnInput["intent"]) =>
+  ({
+    "return-approve": m.dash_return_approved,
+    "return-decline": m.dash_return_declined,
+    "return-refund": m.dash_return_refunded,
+    "return-exchange": m.dash_return_exchanged,
+  })[intent]();
+
+/** The Returns panel's intents: decide a request, then record its refund or ship its exchange. */
+async function returnAction(db: Database, sellerId: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: SellerReturnSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    await actOnReturn(db, { sellerId }, submission.value);
+    return replySuccess(undefined, returnDone(submission.value.intent));
   } catch (error) {
     return errorReply(error, submission);
   }
@@ -167,7 +203,7 @@ const actionLabel = (to: OrderStatus) =>
   })[to];
 
 export default function OrderDetail() {
-  const { order, payment, messages, shop, documents, record } = useLoaderData<typeof loader>();
+  const { order, payment, messages, shop, documents, record, returns } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   // Shown on screen, so seen: a POST, since loaders (and so link prefetches) never write.
   const seen = useFetcher<typeof action>();
@@ -239,7 +275,7 @@ export default function OrderDetail() {
                   <div className="min-w-0 flex-1 basis-40 text-sm">
                     <p className="font-medium">
                       <span className={item.cancelled ? "text-gray-600 line-through" : undefined}>{item.name}</span>{" "}
-                      {item.cancelled ? <StatusBadge status="cancelled" /> : null}
+                      {item.returned ? <ReturnedLineBadge /> : item.cancelled ? <StatusBadge status="cancelled" /> : null}
                     </p>
                     <p className={`text-gray-600 ${item.cancelled ? "line-through" : ""}`}>
                       {colourLabel(item.color)} · {sizeLabel(item.size)} · {formatPaise(item.pricePaise)} × {item.quantity}
@@ -281,6 +317,7 @@ export default function OrderDetail() {
               </p>
             ) : null}
           </Card>
+          <SellerReturns requests={returns} fetcher={fetcher} busy={busy} />
           <Card>
             <h2 className="font-semibold">{m.dash_status()}</h2>
             {/* Before the parcel goes: whether the shopper confirmed cash on delivery, beside the button that sends it. */}

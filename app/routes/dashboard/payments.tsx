@@ -1,5 +1,5 @@
 // Payments & delivery: how the shop gets paid (its UPI ID, cash on delivery, pay at the shop) and
-// what delivery costs and where it goes. Two forms posting to one action, told apart by `intent`;
+// what delivery costs and where it goes, and what it takes back (returns). Two forms posting to one action, told apart by `intent`;
 // each validates with its schema in settings-forms.ts, in the browser and here.
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { CheckboxField, RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
 import { Card, PageHeader } from "~/components/dashboard/ui";
+import { ReturnPolicyForm } from "~/components/returns/return-policy-form";
 import { Field, FormError, FormSuccess, SubmitButton, TextArea } from "~/components/ui/form";
 import { fieldProps, formSummary, useSchemaForm } from "~/components/ui/use-schema-form";
 import { servicesContext, shopContext } from "~/context";
@@ -23,6 +24,8 @@ import {
 } from "~/domain/payments/settings-forms";
 import { loadShopPayments } from "~/domain/payments/shop-payments.server";
 import { QR_IMAGE_LIMIT_PAISE } from "~/domain/payments/upi";
+import { ReturnPolicySchema } from "~/domain/returns/forms";
+import { getReturnPolicy, saveReturnPolicy } from "~/domain/returns/policy.server";
 import { errorReply, invalidSubmission, parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
@@ -34,8 +37,12 @@ export const meta: Route.MetaFunction = () => [{ title: `${m.seller_payments_tit
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const sellerId = context.get(shopContext).id;
-  const [{ settings, rules }, toCheck] = await Promise.all([loadShopPayments(db, sellerId), toCheckCount(db, sellerId)]);
-  return { payment: paymentFormValues(settings), delivery: deliveryFormValues(rules), toCheck };
+  const [{ settings, rules }, toCheck, returns] = await Promise.all([
+    loadShopPayments(db, sellerId),
+    toCheckCount(db, sellerId),
+    getReturnPolicy(db, sellerId),
+  ]);
+  return { payment: paymentFormValues(settings), delivery: deliveryFormValues(rules), toCheck, returns };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,13 +62,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveDeliveryRules(db, sellerId, submission.value);
     return replySuccess({ intent }, m.seller_delivery_saved());
   }
+  if (intent === "returns") {
+    const submission = parseWithZod(form, { schema: ReturnPolicySchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    await saveReturnPolicy(db, sellerId, submission.value);
+    return replySuccess({ intent }, m.seller_returns_saved());
+  }
   return errorReply(new DomainError("unknown_action", m.seller_unknown_action()));
 }
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
 export default function PaymentsPage() {
-  const { payment, delivery, toCheck } = useLoaderData<typeof loader>();
+  const { payment, delivery, toCheck, returns } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -72,6 +85,7 @@ export default function PaymentsPage() {
           {/* Keyed by the saved values: after a save the form shows them as stored (e.g. the UPI ID lower-cased). */}
           <PaymentForm key={JSON.stringify(payment)} saved={payment} lastResult={replyForIntent(reply, "payment")} />
           <DeliveryForm key={JSON.stringify(delivery)} saved={delivery} lastResult={replyForIntent(reply, "delivery")} />
+          <ReturnPolicyForm key={JSON.stringify(returns)} saved={returns} lastResult={replyForIntent(reply, "returns")} />
         </div>
         <HowYouGetPaid />
       </div>

@@ -1,15 +1,20 @@
-// /{shop}/orders/{orderId}: one of the customer's own orders; anyone else's is a 404.
+// /{shop}/orders/{orderId}: one of the customer's own orders, with its returns; anyone else's is a 404.
 
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
+import { ShopperReturns } from "~/components/returns/shopper-returns";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { orderBusinessBuyer } from "~/domain/checkout/business-buyer.server";
 import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
+import { ReturnRequestSchema } from "~/domain/returns/forms";
+import { requestReturn, withdrawReturn } from "~/domain/returns/request.server";
+import { shopperReturns, withReturnedLines } from "~/domain/returns/views.server";
 import { customerGuard } from "~/http/guards.server";
-import { throwNotFound } from "~/http/reply.server";
+import { errorReply, invalidSubmission, parseForm, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/order";
 
@@ -29,23 +34,54 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (current && current !== params.orderId) throw redirect(`/${shop.handle}/orders/${current}`, 301);
     throwNotFound(m.account_order_not_found());
   }
-  const [documents, businessBuyer] = await Promise.all([
+  const [documents, businessBuyer, returns] = await Promise.all([
     orderDocuments(db, { sellerId: shop.id, userId: user.id }, order.id),
     orderBusinessBuyer(db, user.id, order.id),
+    shopperReturns(db, shop.id, order),
   ]);
   return {
     shop: shop.handle,
-    order: withCodConfirmHref(order, context.get(servicesContext).secret, shop.handle),
+    order: withReturnedLines(withCodConfirmHref(order, context.get(servicesContext).secret, shop.handle), returns.requests),
     documents,
     businessBuyer,
+    returns,
   };
 }
 
+// The order's returns: the shopper asks for one (or takes an undecided one back); the domain checks the rest.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const user = context.get(customerContext);
+  const db = context.get(servicesContext).db;
+  const form = await parseForm(request);
+  const who = { userId: user.id, sellerId: shop.id };
+  try {
+    if (form.get("intent") === "return-withdraw") {
+      await withdrawReturn(db, who, params.orderId, String(form.get("returnId") ?? ""));
+      return replySuccess(undefined, m.account_return_withdrawn());
+    }
+    const submission = parseWithZod(form, { schema: ReturnRequestSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    await requestReturn(db, who, params.orderId, submission.value);
+    return replySuccess(undefined, m.account_return_sent());
+  } catch (error) {
+    return errorReply(error);
+  }
+}
+
 export default function Order() {
-  const { shop, order, documents, businessBuyer } = useLoaderData<typeof loader>();
+  const { shop, order, documents, businessBuyer, returns } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <OrderDetails shop={shop} order={order} backHref={`/${shop}/orders`} documents={documents} businessBuyer={businessBuyer} level={1} />
+      <OrderDetails
+        shop={shop}
+        order={order}
+        backHref={`/${shop}/orders`}
+        documents={documents}
+        businessBuyer={businessBuyer}
+        level={1}
+        returns={<ShopperReturns returns={returns} Heading="h2" />}
+      />
     </main>
   );
 }
