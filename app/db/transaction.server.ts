@@ -4,7 +4,8 @@
 // but never goes back to an earlier one:
 //   1. the checkout attempt: the advisory lock of its id (placing), or its checkout row (payment, expiry);
 //      a UTR's advisory lock before that row (a claim, a bank credit: payments/bank/utr-lock.server.ts)
-//   2. existing orders rows it will change, SELECT … FOR UPDATE
+//   2. existing orders rows it will change, SELECT … FOR UPDATE; then a return request of that order
+//      (domain/returns: deciding, refunding or exchanging it)
 //   3. the coupon row
 //   4. product_stock rows, in STOCK_LOCK_ORDER (domain/catalog/stock-order.ts)
 //   5. the shop_customer row: only the triggers on orders (insert, status) and on checkout (total) take

@@ -455,6 +455,20 @@ const EXPECTED: Record<string, Expected> = {
         body: () => form({ intent: "pay-refund", from: "paid", amount: "1", refundUtr: "" }),
         expect: shopOwnerOnly("notfound"),
       },
+      // ── returns: deciding or refunding a request this shop does not have
+      ...Object.fromEntries(
+        [
+          ["return-approve", {}],
+          ["return-refund", { amount: "1", refundUtr: "412345678901" }],
+        ].map(([intent, more]) => [
+          intent,
+          {
+            params: (ids: Ids) => ({ orderId: ids.sellerOrder.id }),
+            body: () => form({ intent: intent as string, returnId: randomUUID(), ...(more as Record<string, string>) }),
+            expect: shopOwnerOnly("notfound"),
+          },
+        ]),
+      ),
       // ── order tracking — shipping another shop's order with tracking, or editing its tracking
       "ship with tracking": {
         params: (ids) => ({ orderId: ids.sellerOrder.id }),
@@ -760,6 +774,11 @@ const EXPECTED: Record<string, Expected> = {
         expect: shopOwnerOnly("ok"),
         untouched: (ids) => sql`select d::text from delivery_rules d where seller_id = ${ids.theirs.id}`,
       },
+      returns: {
+        body: (ids) => form({ intent: "returns", windowDays: "30", exchanges: "on", sellerId: ids.theirs.id }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select r::text from return_policy r where seller_id = ${ids.theirs.id}`,
+      },
     },
   },
   "routes/dashboard/bank": {
@@ -910,7 +929,23 @@ const EXPECTED: Record<string, Expected> = {
     },
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },
-  "routes/shop/order": { get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }) },
+  "routes/shop/order": {
+    get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }),
+    post: {
+      // A return of someone else's order, or taking back a request that is not one's own.
+      "return of another's order": {
+        params: (ids) => ({ orderId: ids.customerOrder.id }),
+        body: () => form({ intent: "return-request", lines: "0", kind: "refund", reason: "damaged" }),
+        expect: signedIn(SHOP_LOGIN, "notfound"),
+        untouched: () => sql`select count(*)::int from return_request`,
+      },
+      "withdraw another's return": {
+        params: (ids) => ({ orderId: ids.customerOrder.id }),
+        body: () => form({ intent: "return-withdraw", returnId: randomUUID() }),
+        expect: signedIn(SHOP_LOGIN, "notfound"),
+      },
+    },
+  },
   // Where a checkout ends: the shopper's own placed order only.
   "routes/shop/order-placed": {
     get: page(signedIn(SHOP_LOGIN, "notfound"), { params: (ids) => ({ orderId: ids.customerOrder.id }) }),

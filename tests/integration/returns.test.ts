@@ -151,6 +151,16 @@ describe("refused requests change nothing", () => {
     expect(await s.db.select().from(returnRequest).where(eq(returnRequest.orderId, id))).toEqual([]);
   });
 
+  it("a shop that takes no returns still takes back damaged or wrong goods for 7 days", async () => {
+    const { id, who } = await deliveredOrder({ windowDays: 0 });
+    const eightDays = new Date(Date.now() + 8 * DAY);
+    expect((await refusal(requestReturn(s.db, who, id, ask([0], { reason: "damaged" }), eightDays))).code).toBe("returns_closed");
+    expect((await refusal(requestReturn(s.db, who, id, ask([0], { reason: "changed_mind" })))).code).toBe("returns_closed");
+    await requestReturn(s.db, who, id, ask([0], { reason: "wrong_item" }), new Date(Date.now() + 6 * DAY));
+    const rows = await s.db.select().from(returnRequest).where(eq(returnRequest.orderId, id));
+    expect(rows.map((r) => r.reason)).toEqual(["wrong_item"]);
+  });
+
   it("a declined request says why; a withdrawn one frees its lines", async () => {
     const { shop, id, who } = await deliveredOrder();
     const first = await requestReturn(s.db, who, id, ask([1]));

@@ -14,6 +14,8 @@ import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/contract";
 import type { SavedAddress } from "~/domain/customers/address-text";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
+import type { ReturnPolicy } from "~/domain/returns/shown";
+import { returnTerms } from "~/domain/returns/terms";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { AddressLines } from "./address-book";
@@ -63,6 +65,7 @@ export function CheckoutPage({
   choices,
   quote,
   checkoutId,
+  returnPolicy,
   businessBuyer = null,
 }: {
   shop: string;
@@ -71,6 +74,8 @@ export function CheckoutPage({
   choices: CheckoutChoices;
   quote: QuoteReply | null;
   checkoutId: string;
+  /** The shop's return terms, said before the order is placed. */
+  returnPolicy: ReturnPolicy;
   /** The business GSTIN and name the last 'Place Order' sent, when the server refused them. */
   businessBuyer?: BusinessBuyerEntry | null;
 }) {
@@ -249,6 +254,9 @@ export function CheckoutPage({
         {choices.method ? (
           <p className="text-sm text-gray-600">{m.account_pay_by({ method: PAYMENT_METHOD_LABEL[choices.method] })}</p>
         ) : null}
+        <p className="text-sm text-gray-600" data-testid="return-terms">
+          {returnTerms(returnPolicy)}
+        </p>
         <Form method="post" replace>
           {Object.entries(request).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

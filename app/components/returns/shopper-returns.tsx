@@ -4,7 +4,6 @@
 import { useFetcher } from "react-router";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { buttonVariants } from "~/components/ui/button";
-import { RETURN_REQUEST_REASONS } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import { MAX_RETURN_NOTE, wantValue } from "~/domain/returns/forms";
 import type { ShopperReturns as ShopperReturnsData } from "~/domain/returns/shown";
@@ -18,7 +17,7 @@ import { ReturnRequestList } from "./return-request-list";
 export function ShopperReturns({ returns, Heading }: { returns: ShopperReturnsData; Heading: "h2" | "h3" | "h4" }) {
   const withdraw = useFetcher();
   useReplyToast(withdraw);
-  if (returns.windowDays === 0 && returns.requests.length === 0) return null;
+  if (!returns.offer && returns.requests.length === 0 && returns.state !== "not_delivered") return null;
   return (
     <section aria-labelledby="order-returns-title" className="rounded-lg border border-gray-200 p-4">
       <Heading id="order-returns-title" className="mb-2 font-semibold text-gray-900">
@@ -49,10 +48,15 @@ export function ShopperReturns({ returns, Heading }: { returns: ShopperReturnsDa
 }
 
 function returnsLine(r: ShopperReturnsData): string {
-  if (r.state === "no_returns") return m.account_return_no_returns();
-  if (r.state === "not_delivered") return m.account_returns_after_delivery({ days: r.windowDays });
-  const until = r.windowEnds ? formatDate(r.windowEnds) : "";
-  return r.state === "open" ? m.account_returns_open_until({ date: until }) : m.account_returns_closed_on({ date: until });
+  if (r.state === "not_delivered")
+    return r.windowDays > 0 ? m.account_returns_after_delivery({ days: r.windowDays }) : m.account_return_no_returns();
+  if (r.state === "open") return m.account_returns_open_until({ date: r.windowEnds ? formatDate(r.windowEnds) : "" });
+  // The shop's own days are over (or it takes no returns): damaged or wrong goods still may be reported for a while.
+  const defectsUntil = r.defectWindowEnds ? formatDate(r.defectWindowEnds) : "";
+  if (r.offer) return m.account_returns_defects_until({ date: defectsUntil });
+  return r.state === "no_returns"
+    ? m.account_return_no_returns()
+    : m.account_returns_closed_on({ date: r.windowEnds ? formatDate(r.windowEnds) : defectsUntil });
 }
 
 type Offer = NonNullable<ShopperReturnsData["offer"]>;
@@ -115,7 +119,7 @@ function ReturnRequestForm({ offer }: { offer: Offer }) {
           <option value="" disabled>
             {m.account_return_pick_reason()}
           </option>
-          {RETURN_REQUEST_REASONS.map((reason) => (
+          {offer.reasons.map((reason) => (
             <option key={reason} value={reason}>
               {returnReasonWord(reason)}
             </option>

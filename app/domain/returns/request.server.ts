@@ -11,7 +11,7 @@ import { isUuid } from "~/utils/uuid";
 import { type ReturnRequestInput, readWant } from "./forms";
 import { deliveredAt, returnableLines } from "./lines.server";
 import { getReturnPolicy } from "./policy.server";
-import { canWithdraw, type ReturnsOpen, returnsOpen } from "./rules";
+import { canWithdraw, type ReturnsOpen, returnsOpen, windowFor } from "./rules";
 
 type Shopper = { userId: string; sellerId: string };
 
@@ -36,7 +36,7 @@ export async function requestReturn(db: Database, who: Shopper, orderId: string,
       .for("update");
     if (!order) throw orderNotFound();
     const policy = await getReturnPolicy(tx, who.sellerId);
-    const open = returnsOpen(policy.windowDays, order.status, await deliveredAt(tx, orderId), now);
+    const open = returnsOpen(windowFor(policy.windowDays, input.reason), order.status, await deliveredAt(tx, orderId), now);
     if (open !== "open") throw new DomainError("returns_closed", closedMessage(open), { status: 409 });
     if (input.kind === "exchange" && !policy.exchanges)
       throw new DomainError("no_exchanges", m.account_return_no_exchanges(), { status: 422, field: "kind" });

@@ -1,6 +1,6 @@
 // What a return may do, when (docs/decisions/0139-returns-and-exchanges.md). Pure and browser-safe: the
 // order pages offer exactly these actions and the domain refuses any other.
-import type { OrderStatus, ReturnKind, ReturnRequestStatus } from "~/db/schema/values";
+import type { OrderStatus, ReturnKind, ReturnRequestReason, ReturnRequestStatus } from "~/db/schema/values";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,6 +8,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_RETURN: readonly ReturnRequestStatus[] = ["requested", "approved"];
 /** A request in these holds its lines: no other request may ask for them again. */
 export const HOLDS_LINES: readonly ReturnRequestStatus[] = ["requested", "approved", "refunded", "exchanged"];
+
+/**
+ * Goods that arrived damaged, wrong or not as described: a seller may not refuse to take them back
+ * (Consumer Protection (E-Commerce) Rules, 2020), so they may be reported for at least
+ * DEFECT_WINDOW_DAYS after delivery whatever the shop's policy, "no returns" included.
+ */
+export const DEFECT_REASONS: readonly ReturnRequestReason[] = ["damaged", "wrong_item", "not_as_described"];
+export const DEFECT_WINDOW_DAYS = 7;
+
+/** The days a request for `reason` has under a shop policy of `policyDays`. */
+export const windowFor = (policyDays: number, reason: ReturnRequestReason) =>
+  DEFECT_REASONS.includes(reason) ? Math.max(policyDays, DEFECT_WINDOW_DAYS) : policyDays;
 
 export type ReturnsOpen = "open" | "no_returns" | "not_delivered" | "window_closed";
 

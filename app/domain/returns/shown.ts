@@ -51,6 +51,8 @@ export interface ShopperReturns {
   state: ReturnsOpen;
   windowDays: number;
   windowEnds: string | null;
-  /** What may still be asked for; null when nothing (see `state`). */
-  offer: { exchanges: boolean; lines: ReturnableLine[] } | null;
+  /** Until when damaged, wrong or not-as-described goods may be reported (null: not delivered). */
+  defectWindowEnds: string | null;
+  /** What may still be asked for, and for which reasons; null when nothing (see `state`). */
+  offer: { exchanges: boolean; reasons: ReturnRequestReason[]; lines: ReturnableLine[] } | null;
 }

@@ -2,11 +2,11 @@
 // and the seller's (the requests with the buttons that apply).
 import { and, gt, inArray } from "drizzle-orm";
 import { productStock } from "~/db/schema";
-import type { OrderStatus } from "~/db/schema/values";
+import { type OrderStatus, RETURN_REQUEST_REASONS } from "~/db/schema/values";
 import type { DbOrTx } from "~/db/transaction.server";
 import { deliveredAt, orderReturnRows, returnableLines } from "./lines.server";
 import { getReturnPolicy } from "./policy.server";
-import { canWithdraw, linesValue, returnsOpen, returnWindowEnd, sellerReturnActions } from "./rules";
+import { canWithdraw, DEFECT_REASONS, linesValue, returnsOpen, returnWindowEnd, sellerReturnActions, windowFor } from "./rules";
 import type { SellerReturn, ShopperReturns, ShownReturn } from "./shown";
 
 type ReturnRows = Awaited<ReturnType<typeof orderReturnRows>>;
@@ -52,7 +52,10 @@ export async function shopperReturns(
     orderReturnRows(db, order.id),
     returnableLines(db, order.id),
   ]);
+  // Any reason within the shop's days; damaged, wrong or not-as-described goods within the longer defect window.
   const state = returnsOpen(policy.windowDays, order.status, delivered, now);
+  const defectState = returnsOpen(windowFor(policy.windowDays, "damaged"), order.status, delivered, now);
+  const reasons = state === "open" ? RETURN_REQUEST_REASONS : defectState === "open" ? DEFECT_REASONS : [];
   const productIds = [...new Set(available.flatMap((l) => (l.productId ? [l.productId] : [])))];
   const variants =
     state === "open" && policy.exchanges && productIds.length
@@ -66,10 +69,12 @@ export async function shopperReturns(
     state,
     windowDays: policy.windowDays,
     windowEnds: delivered && policy.windowDays > 0 ? returnWindowEnd(delivered, policy.windowDays).toISOString() : null,
+    defectWindowEnds: delivered ? returnWindowEnd(delivered, windowFor(policy.windowDays, "damaged")).toISOString() : null,
     offer:
-      state === "open" && available.length
+      reasons.length && available.length
         ? {
             exchanges: policy.exchanges,
+            reasons: [...reasons],
             lines: available.map((l) => ({
               lineNo: l.lineNo,
               name: l.name,

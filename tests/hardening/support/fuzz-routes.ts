@@ -4,6 +4,7 @@
 // refused without a write). fuzz.test.ts fails when a route with an action has no entry here.
 import fc from "fast-check";
 import { orderNumber } from "../../../app/domain/orders/reference";
+import { SELLER_RETURN_INTENTS } from "../../../app/domain/returns/forms";
 import { PASSWORD } from "./app-server";
 import {
   type Body,
@@ -446,7 +447,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: () =>
       formBody(
         formOf({
-          intent: oneOf("seen", "status", "tracking", "shopper-cod", ...PAY_INTENTS),
+          intent: oneOf("seen", "status", "tracking", "shopper-cod", ...PAY_INTENTS, ...SELLER_RETURN_INTENTS),
           status: oneOf("pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"),
           // ── a parcel returned to the seller, and the shopper's COD switch
           returnReason: oneOf("refused", "unreachable", "wrong_address", "other"),
@@ -455,6 +456,9 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           from: oneOf("awaiting", "claimed", "paid", "not_received", "to_collect", "collected", "refunded"),
           amount: mostly(fc.constantFrom("1", "499.50", "0", "-1", "1e9", "99999999999")),
           refundUtr: utr,
+          // ── a shopper's return: decided, refunded or exchanged (an unknown or hostile request id)
+          returnId: mostly(fc.constantFrom(UNKNOWN_UUID)),
+          declineReason: text,
           // ── order tracking — courier, AWB and tracking link with "shipped" and on their own
           ...TRACKING_FIELDS,
         }),
@@ -554,7 +558,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
     body: () =>
       formBody(
         formOf({
-          intent: intents("payment", "delivery"),
+          intent: intents("payment", "delivery", "returns"),
           upiId: oneOf("lakshmi@oksbi", "Shop.Name@YBL", "no-at-sign", ""),
           payeeName: text,
           acceptsUpi: checkbox,
@@ -572,11 +576,30 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           codConfirmHours: mostly(fc.constantFrom("24", "1", "168", "0", "169", "2.5")),
           codLateAction: oneOf("flag", "cancel", "explode"),
           codOffPincodes: mostly(fc.array(plausiblePincode, { maxLength: 4 }).map((list) => list.join(", "))),
+          windowDays: oneOf("0", "7", "30", "8", "-1", "1e3"),
+          exchanges: checkbox,
         }),
       ),
     mayChange: owner,
   },
   // A forged or missing signature confirms nothing (no fuzz identity holds a real one).
+  // A return asked for, or taken back: only the shopper's own delivered order, within the shop's days.
+  "routes/shop/order": {
+    who: ALL,
+    body: () =>
+      formBody(
+        formOf({
+          intent: oneOf("return-request", "return-withdraw"),
+          lines: mostly(fc.constantFrom("0", "1", "-1", "99999999999")),
+          kind: oneOf("refund", "exchange", "both"),
+          reason: oneOf("damaged", "size_fit", "changed_mind", "bored"),
+          note: text,
+          "want.0": oneOf('["Red","L"]', "[", '{"a":1}', ""),
+          returnId: mostly(fc.constantFrom(UNKNOWN_UUID)),
+        }),
+      ),
+    mayChange: (who, p) => signedIn(who) && liveShop(p),
+  },
   "routes/shop/confirm-cod": { who: ALL, body: () => formBody(formOf({ t: text })), mayChange: nobody },
   // ── payments from the seller's bank: the SMS webhook (no fuzz identity holds a live secret) and its page
   "routes/api/bank-sms": {
