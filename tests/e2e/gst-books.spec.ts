@@ -17,6 +17,7 @@ import {
   numberOf,
   openShop,
   pdfAt,
+  registerForGst,
   sellerOrder,
   takePayments,
 } from "./support/new-shop";
@@ -47,14 +48,7 @@ test("a registered seller's order: invoice at shipping with each line's rate, a 
   const lines = await importProducts(seller, handle, [KURTA, DUPATTA]);
   await takePayments(seller, handle, { upiId: "jaipur.weaves@oksbi", name: "Kavita Sharma", codFee: COD_FEE });
 
-  // Registered (regular) in Rajasthan.
-  await seller.goto(`/${handle}/dashboard/profile`);
-  const gst = seller.locator("form").filter({ has: seller.getByRole("button", { name: "Save GST details" }) });
-  await gst.getByRole("radio", { name: "Registered (regular)" }).check();
-  await gst.getByLabel("GSTIN").fill(GSTIN);
-  await gst.getByLabel("Your state").selectOption("Rajasthan");
-  await gst.getByRole("button", { name: "Save GST details" }).click();
-  await expect(seller.getByText("GST details saved.")).toBeVisible();
+  await registerForGst(seller, handle, GSTIN, "Rajasthan");
 
   await seller.goto(`/${handle}/dashboard/coupons`);
   const add = seller.locator("form").filter({ has: seller.getByRole("button", { name: "Add coupon" }) });

@@ -5,7 +5,7 @@
 // its own shop. The shopper's record in the shop and the seller's COD switch.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkout, creditNote, invoice, orderStatusEvent, orders, product, seller, shopCustomer } from "../../app/db/schema";
+import { checkout, creditNote, invoice, orderStatusEvent, orders, shopCustomer } from "../../app/db/schema";
 import type { PaymentMethod } from "../../app/db/schema/values";
 import { setCodBlocked, shopperOfOrder, shopperRecord } from "../../app/domain/customers/shopper-record.server";
 import type { CreditNoteData, InvoiceData } from "../../app/domain/invoices/document";
@@ -16,7 +16,8 @@ import { getSellerPayment, markCollected } from "../../app/domain/payments/selle
 import { composeMail } from "../../app/jobs/mail.server";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { makeCustomerWithAddress, makeProduct, makeShop, placeDelivery, stockOf, takePayments } from "./checkout-fixtures";
+import { makeShop, stockOf } from "./checkout-fixtures";
+import { KURTA_STOCK, kurtaOrder, type RegisteredShop, registeredShop as registeredShopOf } from "./registered-shop-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -26,49 +27,9 @@ afterAll(async () => {
   await s.dispose();
 });
 
-const STOCK = 10;
-
-/** A GST-registered shop taking payments, two kurtas (HSN 6211) and a shopper with an address. */
-async function registeredShop() {
-  const shop = await makeShop(s.db);
-  await takePayments(s.db, shop.id);
-  await s.db
-    .update(seller)
-    .set({ gstStatus: "regular", gstin: "27AAPFU0939F1ZV", gstState: "Maharashtra", location: "12 FC Road, Pune" })
-    .where(eq(seller.id, shop.id));
-  const kurtas = [
-    await makeProduct(s.db, shop.id, { pricePaise: 50_000, stock: STOCK }),
-    await makeProduct(s.db, shop.id, { pricePaise: 30_000, stock: STOCK }),
-  ];
-  for (const k of kurtas) await s.db.update(product).set({ hsnCode: "6211" }).where(eq(product.id, k.id));
-  const shopper = await makeCustomerWithAddress(s.db, "Meera");
-  return { shop, kurtas, shopper };
-}
-
-type Setup = Awaited<ReturnType<typeof registeredShop>>;
-
-/** An order of one of each kurta (2 and 1), paid by `method`, moved by the seller to `to`. */
-async function order({ shop, kurtas, shopper }: Setup, method: PaymentMethod, to: "pending" | "confirmed" | "shipped" | "delivered") {
-  const placed = await placeDelivery(
-    s.db,
-    shopper,
-    shop,
-    [
-      { productId: kurtas[0].id, color: "Red", size: "M", quantity: 2 },
-      { productId: kurtas[1].id, color: "Red", size: "M", quantity: 1 },
-    ],
-    { paymentMethod: method },
-  );
-  const id = placed.orderId;
-  const steps = {
-    pending: [],
-    confirmed: ["confirmed"],
-    shipped: ["confirmed", "shipped"],
-    delivered: ["confirmed", "shipped", "delivered"],
-  }[to];
-  for (const step of steps) await changeOrderStatus(s.db, shop.id, id, step, shop.ownerUserId);
-  return id;
-}
+const STOCK = KURTA_STOCK;
+const registeredShop = () => registeredShopOf(s.db);
+const order = (setup: RegisteredShop, method: PaymentMethod, to: Parameters<typeof kurtaOrder>[3]) => kurtaOrder(s.db, setup, method, to);
 
 const returned = (shop: { id: string; ownerUserId: string }, id: string, returnReason: unknown = "refused") =>
   changeOrderStatus(s.db, shop.id, id, "returned", shop.ownerUserId, { returnReason });

@@ -6,11 +6,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkout, creditNote, orderItem, product, returnRequest, seller } from "../../app/db/schema";
+import { checkout, creditNote, orderItem, returnRequest } from "../../app/db/schema";
 import type { CreditNoteData } from "../../app/domain/invoices/document";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
-import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
-import { markCollected } from "../../app/domain/payments/seller-payment.server";
+import { getSellerPayment, markCollected, recordRefund } from "../../app/domain/payments/seller-payment.server";
 import { type ReturnRequestInput, wantValue } from "../../app/domain/returns/forms";
 import { saveReturnPolicy } from "../../app/domain/returns/policy.server";
 import { requestReturn, withdrawReturn } from "../../app/domain/returns/request.server";
@@ -19,7 +18,8 @@ import { shopperReturns } from "../../app/domain/returns/views.server";
 import { composeMail } from "../../app/jobs/mail.server";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { makeCustomerWithAddress, makeProduct, makeShop, placeDelivery, stockOf, takePayments } from "./checkout-fixtures";
+import { makeShop, stockOf } from "./checkout-fixtures";
+import { kurtaOrder, registeredShop } from "./registered-shop-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -31,33 +31,12 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A GST-registered shop taking returns for 7 days, two kurtas (₹500 ×2 and ₹300 ×1), delivered by COD and collected. */
+/** A GST-registered shop taking returns (7 days by default), two kurtas (₹500 ×2 and ₹300 ×1) delivered by COD and collected. */
 async function deliveredOrder(opts: { windowDays?: number; exchanges?: boolean } = {}) {
-  const shop = await makeShop(s.db);
-  await takePayments(s.db, shop.id);
-  await s.db
-    .update(seller)
-    .set({ gstStatus: "regular", gstin: "27AAPFU0939F1ZV", gstState: "Maharashtra", location: "12 FC Road, Pune" })
-    .where(eq(seller.id, shop.id));
+  const setup = await registeredShop(s.db);
+  const { shop, kurtas, shopper } = setup;
   await saveReturnPolicy(s.db, shop.id, { intent: "returns", windowDays: opts.windowDays ?? 7, exchanges: opts.exchanges ?? true });
-  const kurtas = [
-    await makeProduct(s.db, shop.id, { pricePaise: 50_000, stock: 10 }),
-    await makeProduct(s.db, shop.id, { pricePaise: 30_000, stock: 10 }),
-  ];
-  for (const k of kurtas) await s.db.update(product).set({ hsnCode: "6211" }).where(eq(product.id, k.id));
-  const shopper = await makeCustomerWithAddress(s.db, "Meera");
-  const placed = await placeDelivery(
-    s.db,
-    shopper,
-    shop,
-    [
-      { productId: kurtas[0].id, color: "Red", size: "M", quantity: 2 },
-      { productId: kurtas[1].id, color: "Red", size: "M", quantity: 1 },
-    ],
-    { paymentMethod: "cod" },
-  );
-  const id = placed.orderId;
-  for (const step of ["confirmed", "shipped", "delivered"]) await changeOrderStatus(s.db, shop.id, id, step, shop.ownerUserId);
+  const id = await kurtaOrder(s.db, setup, "cod", "delivered");
   await markCollected(s.db, { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: id, seen: "to_collect" });
   return { shop, kurtas, shopper, id, who: { userId: shopper.id, sellerId: shop.id } };
 }
@@ -132,6 +111,11 @@ describe("a refunded return of one line of a two-line order", () => {
     const refunded = await composeMail(s.db, "https://haat.example", mails[2]);
     expect(refunded?.subject).toContain("Refund sent");
     expect(refunded?.text.replace(/\s+/g, " ")).toContain("sent ₹1,000.00 to you by UPI (UTR 412345678901)");
+
+    // Its money went back with the return: the payment panel offers no second refund for it.
+    const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: id, seen: "collected" as const };
+    expect((await refusal(recordRefund(s.db, call, { amountPaise: 100 }))).code).toBe("nothing_cancelled");
+    expect((await getSellerPayment(s.db, shop.id, id))?.actions.refund).toBe(false);
 
     // The other line may still be returned; the returned one is no longer offered.
     const view = await shopperReturns(s.db, shop.id, { id, status: "delivered" });

@@ -47,7 +47,8 @@ export function OrderPayment({ shop, checkout, level }: { shop: string; checkout
         <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
         <dt className="text-gray-600">{m.account_payment_status()}</dt>
         <dd data-testid="payment-status">{PAYMENT_STATUS_LABEL[checkout.paymentStatus]}</dd>
-        {checkout.cod ? (
+        {/* Once the parcel has left unconfirmed, the question is moot: say nothing rather than "not yet". */}
+        {checkout.cod === "confirmed" || (checkout.cod && checkout.codConfirmHref) ? (
           <dd className="col-span-2 text-gray-700" data-testid="cod-state">
             {checkout.cod === "confirmed" ? m.account_cod_confirmed() : m.account_cod_unconfirmed()}
           </dd>

@@ -6,6 +6,7 @@
 
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { ReturnTerms } from "~/components/returns/return-terms";
 import type { DeliveryMode } from "~/db/schema/values";
 import { lineProblem } from "~/domain/cart/lines";
 import { cartSubtotal, effectivePrice } from "~/domain/cart/price";
@@ -14,8 +15,6 @@ import type { CheckoutChoices } from "~/domain/checkout/choices";
 import type { QuoteReply } from "~/domain/checkout/contract";
 import type { SavedAddress } from "~/domain/customers/address-text";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
-import type { ReturnPolicy } from "~/domain/returns/shown";
-import { returnTerms } from "~/domain/returns/terms";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { AddressLines } from "./address-book";
@@ -65,7 +64,6 @@ export function CheckoutPage({
   choices,
   quote,
   checkoutId,
-  returnPolicy,
   businessBuyer = null,
 }: {
   shop: string;
@@ -74,8 +72,6 @@ export function CheckoutPage({
   choices: CheckoutChoices;
   quote: QuoteReply | null;
   checkoutId: string;
-  /** The shop's return terms, said before the order is placed. */
-  returnPolicy: ReturnPolicy;
   /** The business GSTIN and name the last 'Place Order' sent, when the server refused them. */
   businessBuyer?: BusinessBuyerEntry | null;
 }) {
@@ -254,9 +250,7 @@ export function CheckoutPage({
         {choices.method ? (
           <p className="text-sm text-gray-600">{m.account_pay_by({ method: PAYMENT_METHOD_LABEL[choices.method] })}</p>
         ) : null}
-        <p className="text-sm text-gray-600" data-testid="return-terms">
-          {returnTerms(returnPolicy)}
-        </p>
+        {quote ? <ReturnTerms policy={quote.returnPolicy} /> : null}
         <Form method="post" replace>
           {Object.entries(request).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

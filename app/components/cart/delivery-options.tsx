@@ -2,6 +2,7 @@
 // delivery or in-shop, each with its total from the quote.
 
 import { useRef } from "react";
+import { ReturnTerms } from "~/components/returns/return-terms";
 import type { DeliveryMode } from "~/db/schema/values";
 import type { SavedAddress } from "~/domain/customers/address-text";
 import { PAYMENT_METHOD_LABEL } from "~/domain/payments/status";
@@ -93,6 +94,7 @@ export function DeliveryOptions({
           <BusinessBuyerFields entry={order.refusedBuyer} />
         </div>
       ) : null}
+      {q.quote ? <ReturnTerms policy={q.quote.returnPolicy} /> : null}
       <div className="grid gap-3 border-t border-gray-200 pt-4 sm:grid-cols-2">
         {button("delivery", m.account_mode_delivery(), primaryBtn)}
         {button("in-shop", m.account_mode_in_shop(), secondaryBtn)}

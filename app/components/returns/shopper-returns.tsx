@@ -1,6 +1,7 @@
 // The shopper's returns on their order page: their requests (and taking one back before it is decided),
 // and the form to ask for a return or an exchange of one or more lines while the shop's days last.
 // Plain form posts: they work before the page's script has loaded.
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,7 +12,7 @@ import { returnReasonWord } from "~/domain/returns/words";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
-import { failureMessage } from "~/utils/reply";
+import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
 import { ReturnRequestList } from "./return-request-list";
 
 export function ShopperReturns({ returns, Heading }: { returns: ShopperReturnsData; Heading: "h2" | "h3" | "h4" }) {
@@ -65,8 +66,18 @@ function ReturnRequestForm({ offer }: { offer: Offer }) {
   const fetcher = useFetcher();
   useReplyToast(fetcher);
   const error = failureMessage(fetcher.data);
+  // Sent: the form starts empty again for another line.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && isSuccess(fetcher.data as Reply | undefined)) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" className="mt-4 space-y-3 border-t border-gray-100 pt-3" aria-labelledby="return-form-title">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      className="group mt-4 space-y-3 border-t border-gray-100 pt-3"
+      aria-labelledby="return-form-title"
+    >
       <input type="hidden" name="intent" value="return-request" />
       <h4 id="return-form-title" className="font-semibold text-gray-900">
         {m.account_return_ask()}
@@ -83,7 +94,8 @@ function ReturnRequestForm({ offer }: { offer: Offer }) {
                 </span>
               </label>
               {offer.exchanges && l.variants.length ? (
-                <label className="ml-6 flex flex-wrap items-center gap-2 text-gray-700">
+                // Shown once "another colour or size" is chosen: by CSS, so it works before the script loads.
+                <label className="ml-6 hidden flex-wrap items-center gap-2 text-gray-700 group-has-[input[value=exchange]:checked]:flex">
                   {m.account_return_exchange_for()}
                   <select name={`want.${l.lineNo}`} className="min-h-11 rounded-md border border-gray-300 px-2">
                     {l.variants.map((v) => (

@@ -2,6 +2,7 @@
 // POST /{shop}/checkout/quote and POST /{shop}/checkout answer, and the cart's texts for them. No zod
 // here: the cart page loads this file; the request schemas (./forms.ts) stay with the routes that check them.
 import type { DeliveryMode, PaymentMethod, PaymentStatus, ShopPaymentMethod } from "~/db/schema/values";
+import type { ReturnPolicy } from "~/domain/returns/shown";
 import * as m from "~/i18n/messages";
 import type { CheckoutTotals } from "./totals";
 
@@ -37,6 +38,8 @@ export interface QuoteReply {
   delivery: { served: boolean; message: string | null; freeDeliveryNote: string | null };
   /** The shop's seller is GST regular: its tax invoice can name a business buyer, so the checkout asks for one. */
   takesBuyerGstin: boolean;
+  /** The shop's return terms, said before the order is placed (docs/decisions/0139-returns-and-exchanges.md). */
+  returnPolicy: ReturnPolicy;
 }
 
 /** The checkout id was already placed with another request (another cart, address or mode). */

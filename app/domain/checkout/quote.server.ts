@@ -91,5 +91,6 @@ export async function quoteCheckout(db: Database, who: Quoter, input: unknown, n
     coupon: asked.coupon,
     delivery: { served: delivery.served, message: delivery.notServedMessage, freeDeliveryNote: freeDeliveryNote(payments.rules) },
     takesBuyerGstin: payments.tax.status === "regular",
+    returnPolicy: payments.returns,
   };
 }

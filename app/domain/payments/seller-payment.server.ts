@@ -121,8 +121,18 @@ export const markNotReceived = (db: Database, call: SellerPaymentCall, now = new
 
 // Spelled out: drizzle writes a column of a one-table query without its table, which inside a subquery would mean o.id.
 const orderIs = (condition: string) => sql<boolean>`exists (select 1 from orders o where o.id = "checkout"."id" and ${sql.raw(condition)})`;
-/** The order was cancelled or came back to the seller, or a line of it was cancelled: money paid may go back. */
-const hasCancelled = sql<boolean>`(${orderIs(`o.status in (${ENDED_UNDELIVERED_LIST})`)} or "checkout"."total_paise" < "checkout"."placed_total_paise")`;
+/** What the order's refunded returns took off it, and what they gave back (docs/decisions/0139-returns-and-exchanges.md). */
+const returnedValue = sql.raw(`(select coalesce(sum(oi.price_paise * oi.quantity - oi.discount_paise), 0) from return_line rl
+  join return_request r on r.id = rl.return_id join order_item oi on oi.order_id = r.order_id and oi.line_no = rl.line_no
+  where r.order_id = "checkout"."id" and r.status = 'refunded')`);
+const returnRefunds = sql.raw(`(select coalesce(sum(r.refund_paise), 0) from return_request r where r.order_id = "checkout"."id" and r.status = 'refunded')`);
+/**
+ * The order was cancelled or came back to the seller, or a line of it was cancelled: money paid may go
+ * back. A line returned and refunded through its return request has had its money back already.
+ */
+const hasCancelled = sql<boolean>`(${orderIs(`o.status in (${ENDED_UNDELIVERED_LIST})`)} or "checkout"."total_paise" + ${returnedValue} < "checkout"."placed_total_paise")`;
+/** The most a refund may be: what was paid, less what returns already gave back. */
+const refundable = sql<number>`("checkout"."placed_total_paise" - ${returnRefunds})::bigint`;
 const isStanding = orderIs(`o.status not in (${ENDED_UNDELIVERED_LIST})`);
 const isDelivered = orderIs("o.status = 'delivered'");
 
@@ -178,17 +188,17 @@ export async function recordRefund(
     throw new DomainError("invalid_amount", refundAmountMessage(), { field: "amount" });
   if (!isUuid(call.checkoutId)) throw notFound();
   const [facts] = await db
-    .select({ total: checkout.placedTotalPaise, cancelled: hasCancelled })
+    .select({ total: refundable, cancelled: hasCancelled })
     .from(checkout)
     .where(and(eq(checkout.id, call.checkoutId), eq(checkout.sellerId, call.sellerId)));
   if (!facts) throw notFound();
-  if (refund.amountPaise > facts.total)
-    throw new DomainError("refund_too_large", m.account_refund_too_large({ amount: formatPaise(facts.total) }), {
+  if (refund.amountPaise > Number(facts.total))
+    throw new DomainError("refund_too_large", m.account_refund_too_large({ amount: formatPaise(Number(facts.total)) }), {
       field: "amount",
     });
   if (!facts.cancelled) throw new DomainError("nothing_cancelled", m.account_refund_cancel_first(), { status: 409 });
   return sellerChange(db, REFUND, call, { refundPaise: refund.amountPaise, refundUtr: utr, refundedAt: now }, now, {
-    where: and(sql`${checkout.placedTotalPaise} >= ${refund.amountPaise}`, hasCancelled),
+    where: and(sql`${refundable} >= ${refund.amountPaise}`, hasCancelled),
     refusal: m.account_refund_refusal(),
     reference: utr,
   });

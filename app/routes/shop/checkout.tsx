@@ -25,7 +25,6 @@ import { quoteCheckout } from "~/domain/checkout/quote.server";
 import { listAddresses } from "~/domain/customers/addresses.server";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
-import { getReturnPolicy } from "~/domain/returns/policy.server";
 import { customerGuard } from "~/http/guards.server";
 import { readJson } from "~/http/json.server";
 import { countCheckout } from "~/http/metrics.server";
@@ -44,11 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const { db } = context.get(servicesContext);
-  const [addresses, cart, returnPolicy] = await Promise.all([
-    listAddresses(db, user.id),
-    loadCart(db, { userId: user.id }, shop),
-    getReturnPolicy(db, shop.id),
-  ]);
+  const [addresses, cart] = await Promise.all([listAddresses(db, user.id), loadCart(db, { userId: user.id }, shop)]);
   const asked = readCheckoutChoices(
     new URL(request.url).searchParams,
     addresses.map((a) => a.id),
@@ -68,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const method = quote ? settleMethod(asked.method, quote.payment, asked.mode) : null;
   if (quote && method !== asked.method) quote = await quoteWith(method);
   // A new id per rendering: a double submit of this form sends the same one (the server replays).
-  return { shop: shop.handle, addresses, cart, choices: { ...asked, method }, quote, checkoutId: crypto.randomUUID(), returnPolicy };
+  return { shop: shop.handle, addresses, cart, choices: { ...asked, method }, quote, checkoutId: crypto.randomUUID() };
 }
 
 /** The page's 'Place Order' form: the same request as the JSON body, the lines as JSON in one field. */

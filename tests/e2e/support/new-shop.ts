@@ -150,3 +150,14 @@ export async function sellerOrder(seller: Page, handle: string, id: string, numb
     .filter({ has: seller.getByRole("heading", { name: "Items", exact: true }) })
     .last();
 }
+
+/** The shop registers for GST (regular) with this GSTIN in this state, through the Shop profile form. */
+export async function registerForGst(seller: Page, handle: string, gstin: string, state: string) {
+  await seller.goto(`/${handle}/dashboard/profile`);
+  const gst = seller.locator("form").filter({ has: seller.getByRole("button", { name: "Save GST details" }) });
+  await gst.getByRole("radio", { name: "Registered (regular)" }).check();
+  await gst.getByLabel("GSTIN").fill(gstin);
+  await gst.getByLabel("Your state").selectOption(state);
+  await gst.getByRole("button", { name: "Save GST details" }).click();
+  await expect(seller.getByText("GST details saved.")).toBeVisible();
+}
