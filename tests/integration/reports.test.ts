@@ -326,6 +326,8 @@ describe("the October payments", () => {
       returned: 1,
       returnedPaise: 30_000,
       creditsToCheck: 1,
+      returnsAsked: 0,
+      returnsOpen: 0,
     });
   });
 });

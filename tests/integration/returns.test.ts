@@ -10,12 +10,16 @@ import { checkout, creditNote, orderItem, returnRequest } from "../../app/db/sch
 import type { CreditNoteData } from "../../app/domain/invoices/document";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
 import { getSellerPayment, markCollected, recordRefund } from "../../app/domain/payments/seller-payment.server";
+import { businessSummary } from "../../app/domain/reports/business-summary.server";
+import { paymentsSummary } from "../../app/domain/reports/payments-summary.server";
+import { monthPeriod } from "../../app/domain/reports/period";
 import { type ReturnRequestInput, wantValue } from "../../app/domain/returns/forms";
 import { saveReturnPolicy } from "../../app/domain/returns/policy.server";
 import { requestReturn, withdrawReturn } from "../../app/domain/returns/request.server";
 import { actOnReturn } from "../../app/domain/returns/seller.server";
 import { shopperReturns } from "../../app/domain/returns/views.server";
 import { composeMail } from "../../app/jobs/mail.server";
+import { istDay } from "../../app/utils/dates";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeShop, stockOf } from "./checkout-fixtures";
@@ -116,6 +120,12 @@ describe("a refunded return of one line of a two-line order", () => {
     const call = { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: id, seen: "collected" as const };
     expect((await refusal(recordRefund(s.db, call, { amountPaise: 100 }))).code).toBe("nothing_cancelled");
     expect((await getSellerPayment(s.db, shop.id, id))?.actions.refund).toBe(false);
+
+    // The Reports page: the refund among the period's refunds, the request among those asked for.
+    const today = new Date();
+    const month = monthPeriod(Number(istDay(today).slice(0, 4)), Number(istDay(today).slice(5, 7)));
+    expect(await businessSummary(s.db, shop.id, month)).toMatchObject({ refunds: 1, refundsPaise: 100_000 });
+    expect(await paymentsSummary(s.db, shop.id, month)).toMatchObject({ returnsAsked: 1, returnsOpen: 0 });
 
     // The other line may still be returned; the returned one is no longer offered.
     const view = await shopperReturns(s.db, shop.id, { id, status: "delivered" });

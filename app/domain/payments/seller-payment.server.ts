@@ -125,7 +125,9 @@ const orderIs = (condition: string) => sql<boolean>`exists (select 1 from orders
 const returnedValue = sql.raw(`(select coalesce(sum(oi.price_paise * oi.quantity - oi.discount_paise), 0) from return_line rl
   join return_request r on r.id = rl.return_id join order_item oi on oi.order_id = r.order_id and oi.line_no = rl.line_no
   where r.order_id = "checkout"."id" and r.status = 'refunded')`);
-const returnRefunds = sql.raw(`(select coalesce(sum(r.refund_paise), 0) from return_request r where r.order_id = "checkout"."id" and r.status = 'refunded')`);
+const returnRefunds = sql.raw(
+  `(select coalesce(sum(r.refund_paise), 0) from return_request r where r.order_id = "checkout"."id" and r.status = 'refunded')`,
+);
 /**
  * The order was cancelled or came back to the seller, or a line of it was cancelled: money paid may go
  * back. A line returned and refunded through its return request has had its money back already.

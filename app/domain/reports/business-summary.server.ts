@@ -13,14 +13,16 @@
 //   already drops when the seller cancels a line of it, and a cancelled order is out of the sales
 //   altogether; a refund only ever follows such a cancelling (seller-payment.server.ts), so
 //   refunds are shown beside net sales, not taken off it a second time.
-// - Refunds: refund_paise of refunds made in the period (refunded_at), whenever the order was placed.
+// - Refunds: refund_paise of refunds made in the period (refunded_at), whenever the order was placed,
+//   and the UPI refunds of returns closed in the period (return_request.closed_at): a returned line
+//   has left its order's total like a cancelled one.
 // - UPI confirmed: UPI payments the seller confirmed (status paid) in the period (settled_at).
 // - Cash collected: COD and pay-at-shop cash marked collected in the period (settled_at).
 // - Still to collect / to confirm: outstanding now, whenever the order was placed (the same
 //   numbers as the Today screen's).
 import { and, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orders } from "~/db/schema";
+import { checkout, orders, returnRequest } from "~/db/schema";
 import { countWhere, sumWhere, toCollectWhere, toConfirmWhere } from "~/domain/orders/seller-order-stats.server";
 import { orderStands } from "~/domain/orders/standing.server";
 import { istMidnight } from "~/utils/dates";
@@ -43,35 +45,42 @@ export async function businessSummary(db: Database, sellerId: string, period: Re
   const cashCollected = settled(sql`${checkout.paymentMethod} in ('cod', 'pay_at_shop') and ${checkout.paymentStatus} = 'collected'`);
   const sales = (amount: SQLWrapper) => sumWhere(amount, placed);
 
-  const [row] = await db
-    .select({
-      orders: countWhere(placed),
-      cancelled: countWhere(cancelled),
-      returned: countWhere(returned),
-      grossPaise: sales(checkout.subtotalPaise),
-      discountPaise: sales(checkout.discountPaise),
-      deliveryFeePaise: sales(checkout.deliveryFeePaise),
-      codFeePaise: sales(checkout.codFeePaise),
-      taxPaise: sales(checkout.taxPaise),
-      netSalesPaise: sales(checkout.totalPaise),
-      netGoodsPaise: sales(netGoods),
-      refunds: countWhere(refunded),
-      refundsPaise: sumWhere(checkout.refundPaise, refunded),
-      upiConfirmed: countWhere(upiConfirmed),
-      upiConfirmedPaise: sumWhere(checkout.totalPaise, upiConfirmed),
-      cashCollected: countWhere(cashCollected),
-      cashCollectedPaise: sumWhere(checkout.totalPaise, cashCollected),
-      toCollect: countWhere(toCollectWhere),
-      toCollectPaise: sumWhere(checkout.totalPaise, toCollectWhere),
-      toConfirm: countWhere(toConfirmWhere),
-      toConfirmPaise: sumWhere(checkout.totalPaise, toConfirmWhere),
-    })
-    .from(checkout)
-    .innerJoin(orders, eq(orders.id, checkout.id))
-    .where(eq(checkout.sellerId, sellerId));
+  const returnRefunded = sql`${returnRequest.status} = 'refunded' and ${within(returnRequest.closedAt, period)}`;
+  const [[row], [returns]] = await Promise.all([
+    db
+      .select({
+        orders: countWhere(placed),
+        cancelled: countWhere(cancelled),
+        returned: countWhere(returned),
+        grossPaise: sales(checkout.subtotalPaise),
+        discountPaise: sales(checkout.discountPaise),
+        deliveryFeePaise: sales(checkout.deliveryFeePaise),
+        codFeePaise: sales(checkout.codFeePaise),
+        taxPaise: sales(checkout.taxPaise),
+        netSalesPaise: sales(checkout.totalPaise),
+        netGoodsPaise: sales(netGoods),
+        refunds: countWhere(refunded),
+        refundsPaise: sumWhere(checkout.refundPaise, refunded),
+        upiConfirmed: countWhere(upiConfirmed),
+        upiConfirmedPaise: sumWhere(checkout.totalPaise, upiConfirmed),
+        cashCollected: countWhere(cashCollected),
+        cashCollectedPaise: sumWhere(checkout.totalPaise, cashCollected),
+        toCollect: countWhere(toCollectWhere),
+        toCollectPaise: sumWhere(checkout.totalPaise, toCollectWhere),
+        toConfirm: countWhere(toConfirmWhere),
+        toConfirmPaise: sumWhere(checkout.totalPaise, toConfirmWhere),
+      })
+      .from(checkout)
+      .innerJoin(orders, eq(orders.id, checkout.id))
+      .where(eq(checkout.sellerId, sellerId)),
+    db
+      .select({ refunds: countWhere(returnRefunded), refundsPaise: sumWhere(returnRequest.refundPaise, returnRefunded) })
+      .from(returnRequest)
+      .where(eq(returnRequest.sellerId, sellerId)),
+  ]);
   // An aggregate without GROUP BY always returns its one row.
-  if (!row) throw new Error("the business summary returned no row");
-  return row;
+  if (!row || !returns) throw new Error("the business summary returned no row");
+  return { ...row, refunds: row.refunds + returns.refunds, refundsPaise: row.refundsPaise + returns.refundsPaise };
 }
 export type BusinessSummary = Awaited<ReturnType<typeof businessSummary>>;
 

@@ -8,10 +8,13 @@
 //     were never collected.
 //   - Credits to check: bank credits received in the period that confirmed no order (unmatched or
 //     for another amount) and were not set aside.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+//   - Returns asked for: shoppers' return requests made in the period; open: waiting on the seller
+//     now (to decide, or to receive), whenever asked (docs/decisions/0139-returns-and-exchanges.md).
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bankCredit, checkout, orders } from "~/db/schema";
+import { bankCredit, checkout, orders, returnRequest } from "~/db/schema";
 import { countWhere, sumWhere } from "~/domain/orders/seller-order-stats.server";
+import { OPEN_RETURN } from "~/domain/returns/rules";
 import { within } from "./business-summary.server";
 import type { ReportPeriod } from "./period";
 
@@ -22,7 +25,7 @@ export async function paymentsSummary(db: Database, sellerId: string, period: Re
   const returned = sql`${within(orders.createdAt, period)} and ${orders.status} = 'returned'`;
   const both = (a: SQL, b: SQL) => sql`${a} and ${b}`;
 
-  const [[row], [credits]] = await Promise.all([
+  const [[row], [credits], [returns]] = await Promise.all([
     db
       .select({
         upiByBank: countWhere(both(upiSettled, byBank)),
@@ -41,8 +44,15 @@ export async function paymentsSummary(db: Database, sellerId: string, period: Re
       .select({ toCheck: countWhere(sql`${bankCredit.state} in ('unmatched', 'mismatch')`) })
       .from(bankCredit)
       .where(and(eq(bankCredit.sellerId, sellerId), within(bankCredit.receivedAt, period))),
+    db
+      .select({
+        asked: countWhere(within(returnRequest.createdAt, period)),
+        open: countWhere(inArray(returnRequest.status, [...OPEN_RETURN])),
+      })
+      .from(returnRequest)
+      .where(eq(returnRequest.sellerId, sellerId)),
   ]);
-  if (!row || !credits) throw new Error("the payments summary returned no row");
-  return { ...row, creditsToCheck: credits.toCheck };
+  if (!row || !credits || !returns) throw new Error("the payments summary returned no row");
+  return { ...row, creditsToCheck: credits.toCheck, returnsAsked: returns.asked, returnsOpen: returns.open };
 }
 export type PaymentsSummary = Awaited<ReturnType<typeof paymentsSummary>>;

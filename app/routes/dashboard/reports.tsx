@@ -133,6 +133,7 @@ export default function Reports() {
       note: count(p.returned, m.dash_count_orders_one, m.dash_count_orders_other),
     },
     { label: m.dash_reports_credits_to_check(), value: String(p.creditsToCheck) },
+    { label: m.dash_reports_returns_asked(), value: String(p.returnsAsked), note: m.dash_reports_returns_open({ count: p.returnsOpen }) },
   ];
   return (
     <>
