@@ -100,8 +100,10 @@ test("a return of one line of a two-line order ends refunded with a credit note"
   await expect(ask.getByRole("checkbox")).toHaveCount(1);
   await shot(page, "shopper-requested-en");
 
-  // The seller approves, then, with the kurta back, records the UPI refund.
-  await seller.reload();
+  // The seller finds it among the orders with a return to handle, and approves; with the kurta back, records the UPI refund.
+  await seller.goto(`/${handle}/dashboard/orders?status=returns`);
+  await expect(seller.getByRole("link", { name: new RegExp(order.number) })).toContainText("Return");
+  await sellerOrder(seller, handle, order.id, order.number);
   const returns = seller.getByTestId("return-request");
   await expect(returns).toContainText("Size or fit");
   await returns.getByRole("button", { name: "Approve return" }).click();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, creditNote, orderItem, returnRequest } from "../../app/db/schema";
 import type { CreditNoteData } from "../../app/domain/invoices/document";
 import type { MailJob } from "../../app/domain/notifications/notify.server";
+import { listSellerOrders } from "../../app/domain/orders/seller-order-list.server";
 import { getSellerPayment, markCollected, recordRefund } from "../../app/domain/payments/seller-payment.server";
 import { businessSummary } from "../../app/domain/reports/business-summary.server";
 import { paymentsSummary } from "../../app/domain/reports/payments-summary.server";
@@ -76,6 +77,8 @@ describe("a refunded return of one line of a two-line order", () => {
     // The same line cannot be asked for twice while a request holds it.
     expect((await refusal(requestReturn(s.db, who, id, ask([0])))).code).toBe("line_not_returnable");
     await actOnReturn(s.db, { sellerId: shop.id }, { intent: "return-approve", returnId });
+    const waiting = async () => (await listSellerOrders(s.db, shop.id, { status: "returns" })).orders.map((o) => [o.id, o.returnOpen]);
+    expect(await waiting()).toEqual([[id, true]]);
 
     // More than the line's ₹1,000 is refused and changes nothing.
     const tooMuch = await refusal(
@@ -102,6 +105,7 @@ describe("a refunded return of one line of a two-line order", () => {
     expect(note.lines.map((l) => [l.kind, l.quantity, l.valuePaise])).toEqual([["goods", 2, 100_000]]);
     expect(after.taxPaise).toBeLessThan(before.taxPaise);
 
+    expect(await waiting()).toEqual([]);
     const [r] = await s.db.select().from(returnRequest).where(eq(returnRequest.id, returnId));
     expect([r.status, r.refundPaise, r.refundUtr]).toEqual(["refunded", 100_000, "412345678901"]);
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/account/orders";
 import { formatDateTime } from "~/components/dashboard/ui";
 import { PaymentBadge } from "~/components/payments/payment-badge";
+import { ReturnStatusBadge } from "~/components/returns/return-request-list";
 import type { OrderStatus } from "~/db/schema/values";
 import { orderNumber } from "~/domain/orders/reference";
 import type { ShownPaymentStatus } from "~/domain/payments/status";
@@ -23,6 +24,8 @@ export interface SellerOrderRowData {
   customerName?: string;
   /** False: a dot marks the order new (not yet opened by the seller). */
   seen?: boolean;
+  /** A shopper's return request waits on the seller. */
+  returnOpen?: boolean;
 }
 
 export function SellerOrderRow({ order: o, href }: { order: SellerOrderRowData; href: string }) {
@@ -51,6 +54,7 @@ export function SellerOrderRow({ order: o, href }: { order: SellerOrderRowData; 
             <span className="flex flex-wrap justify-end gap-1">
               <StatusBadge status={o.status} />
               {o.paymentStatus && o.paymentStatus !== "none" ? <PaymentBadge status={o.paymentStatus} /> : null}
+              {o.returnOpen ? <ReturnStatusBadge status="requested" label={m.dash_return_waiting()} /> : null}
             </span>
           </div>
         </div>

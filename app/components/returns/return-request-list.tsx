@@ -17,9 +17,12 @@ const TONE: Record<ShownReturn["status"], string> = {
   exchanged: "bg-green-100 text-green-800",
 };
 
-export function ReturnStatusBadge({ status }: { status: ShownReturn["status"] }) {
+/** A request's status; `label` words it otherwise (the order list's "Return"). */
+export function ReturnStatusBadge({ status, label }: { status: ShownReturn["status"]; label?: string }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{returnStatusWord(status)}</span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+      {label ?? returnStatusWord(status)}
+    </span>
   );
 }
 

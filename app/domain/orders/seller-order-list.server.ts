@@ -3,9 +3,10 @@
 import { and, between, count, desc, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { checkout, orders } from "~/db/schema";
+import { checkout, orders, returnRequest } from "~/db/schema";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/db/schema/values";
 import { shownPaymentStatus, TO_COLLECT, TO_CONFIRM } from "~/domain/payments/status";
+import { OPEN_RETURN } from "~/domain/returns/rules";
 import { clampPage, readPage } from "~/utils/paging";
 import { LIVE_QUANTITY } from "./order-lines.server";
 import { numberIdRange } from "./reference";
@@ -24,6 +25,8 @@ export const ORDER_ROW_COLUMNS = {
   itemName: sql<string>`(select oi.name from order_item oi where oi.order_id = "orders"."id" order by oi.cancelled_at is not null, oi.line_no limit 1)`,
   lineCount: sql<number>`(select count(*)::int from order_item oi where oi.order_id = "orders"."id" and oi.cancelled_at is null)`,
   quantity: LIVE_QUANTITY,
+  /** A shopper's return request waits on the seller (to decide, or to receive). */
+  returnOpen: sql<boolean>`exists (select 1 from return_request r where r.order_id = "orders"."id" and r.status in ('requested', 'approved'))`,
 };
 
 /** A row read with ORDER_ROW_COLUMNS as the lists show it: its date as text, its payment as shown for this order. */
@@ -35,8 +38,12 @@ export function orderRow<R extends { status: OrderStatus; paymentStatus: Payment
 export const PAYMENT_FILTERS = { "to-confirm": TO_CONFIRM, "to-collect": TO_COLLECT } as const;
 export type PaymentFilter = keyof typeof PAYMENT_FILTERS;
 
+/** The status filter's words beyond the statuses: orders to ship, and orders with a return waiting on the seller. */
+export const STATUS_GROUPS = ["to-ship", "returns"] as const;
+type StatusFilter = OrderStatus | (typeof STATUS_GROUPS)[number];
+
 export interface SellerOrderFilter {
-  status?: OrderStatus | "to-ship" | null;
+  status?: StatusFilter | null;
   payment?: PaymentFilter | null;
   q?: string;
   page?: number;
@@ -44,7 +51,7 @@ export interface SellerOrderFilter {
 
 export function parseOrderFilter(params: URLSearchParams): Required<SellerOrderFilter> {
   const raw = params.get("status");
-  const status = raw === "to-ship" || (ORDER_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as OrderStatus | "to-ship") : null;
+  const status = ([...STATUS_GROUPS, ...ORDER_STATUSES] as readonly string[]).includes(raw ?? "") ? (raw as StatusFilter) : null;
   const page = readPage(params);
   const rawPayment = params.get("payment") ?? "";
   const payment = Object.hasOwn(PAYMENT_FILTERS, rawPayment) ? (rawPayment as PaymentFilter) : null;
@@ -63,7 +70,14 @@ function numberMatch(q: string) {
 export async function listSellerOrders(db: Database, sellerId: string, filter: SellerOrderFilter = {}) {
   const conditions = [eq(orders.sellerId, sellerId)];
   if (filter.status === "to-ship") conditions.push(inArray(orders.status, ["confirmed", "processing"]));
-  else if (filter.status) conditions.push(eq(orders.status, filter.status));
+  else if (filter.status === "returns") {
+    // From return_request_seller_idx: the shop's requests waiting on it; their orders by id.
+    const waiting = db
+      .select({ id: returnRequest.orderId })
+      .from(returnRequest)
+      .where(and(eq(returnRequest.sellerId, sellerId), inArray(returnRequest.status, [...OPEN_RETURN])));
+    conditions.push(inArray(orders.id, waiting));
+  } else if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.payment) {
     // The shop's checkouts in those statuses come from checkout_seller_payment_idx; their orders share their ids.
     const checkouts = db

@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const filters = () => [
   { value: "", label: m.dash_filter_all() },
   { value: "to-ship", label: m.dash_today_to_ship() },
+  { value: "returns", label: m.dash_filter_returns() },
   ...ORDER_STATUSES.map((s) => {
     const word = orderStatusWord(s);
     return { value: s, label: word[0].toUpperCase() + word.slice(1) };
