@@ -10,6 +10,7 @@ CREATE TABLE "return_policy" (
 	"seller_id" uuid PRIMARY KEY NOT NULL,
 	"window_days" integer DEFAULT 0 NOT NULL,
 	"exchanges" boolean DEFAULT true NOT NULL,
+	"photos" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "return_policy_window" CHECK ("return_policy"."window_days" between 0 and 90)
 );
@@ -22,6 +23,7 @@ CREATE TABLE "return_request" (
 	"kind" text NOT NULL,
 	"reason" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
+	"photo_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	"status" text DEFAULT 'requested' NOT NULL,
 	"decline_reason" text,
 	"refund_paise" bigint,
@@ -35,6 +37,7 @@ CREATE TABLE "return_request" (
 	CONSTRAINT "return_request_kind" CHECK ("return_request"."kind" in ('refund', 'exchange')),
 	CONSTRAINT "return_request_reason" CHECK ("return_request"."reason" in ('damaged', 'wrong_item', 'not_as_described', 'size_fit', 'changed_mind', 'other')),
 	CONSTRAINT "return_request_status" CHECK ("return_request"."status" in ('requested', 'approved', 'declined', 'withdrawn', 'refunded', 'exchanged')),
+	CONSTRAINT "return_request_photos" CHECK (cardinality("return_request"."photo_keys") <= 3),
 	CONSTRAINT "return_request_refund" CHECK (("return_request"."status" = 'refunded') = ("return_request"."refund_paise" is not null and "return_request"."refund_paise" > 0))
 );
 --> statement-breakpoint

@@ -1,11 +1,12 @@
 // Returns (docs/decisions/0139-returns-and-exchanges.md), at phone width through the production
-// build's real UI, on a GST-registered shop of its own: the seller takes returns for 7 days; the
-// shopper is told so before buying, buys a kurta and a dupatta by cash on delivery, and after delivery
-// asks to return the kurta for a refund. The seller approves, records the UPI refund with its UTR, and
-// the kurta leaves the order: its stock comes back, the total is the dupatta's, and a credit note
-// against the invoice carries exactly the kurta's row. Both sides see "Refunded"; the pages are also
-// drawn in Hindi.
+// build's real UI, on a GST-registered shop of its own: the seller takes returns for 7 days and asks
+// for photos; the shopper is told the terms before buying, buys a kurta and a dupatta by cash on
+// delivery, and after delivery asks to return the kurta for a refund, with a photo. The seller finds
+// it among the returns to handle, approves, and records the UPI refund with its UTR: the kurta leaves
+// the order, its stock comes back, the total is the dupatta's and the fee, and a credit note against
+// the invoice carries exactly the kurta's row. Both sides see "Refunded"; the pages are also drawn in Hindi.
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { gstinCheckChar } from "../../app/domain/invoices/gstin";
 import type { LineRef } from "./support/cart-flow";
 import {
@@ -50,6 +51,7 @@ test("a return of one line of a two-line order ends refunded with a credit note"
   const policy = seller.locator("form").filter({ has: seller.getByRole("button", { name: "Save returns" }) });
   await policy.getByLabel("Returns", { exact: true }).selectOption("7");
   await policy.getByRole("checkbox", { name: "Offer exchanges" }).check();
+  await policy.getByRole("checkbox", { name: "Ask for photos" }).check();
   await policy.getByRole("button", { name: "Save returns" }).click();
   await expect(seller.getByText("Return policy saved.")).toBeVisible();
 
@@ -63,6 +65,8 @@ test("a return of one line of a two-line order ends refunded with a credit note"
       [lines[DUPATTA.name] as LineRef, 1],
     ],
     `Cash on delivery · fee ${inr(COD_FEE)}`,
+    undefined,
+    "Returns or exchanges within 7 days of delivery.",
   );
   const total = KURTA.price + DUPATTA.price + COD_FEE;
   const order = await confirmation(page, handle, total, `Keep ${inr(total)} ready to pay in cash on delivery.`, [KURTA.name, DUPATTA.name]);
@@ -89,6 +93,13 @@ test("a return of one line of a two-line order ends refunded with a credit note"
   await ask.getByRole("radio", { name: "My money back (by UPI)" }).check();
   await ask.getByLabel("Reason").selectOption({ label: "Size or fit" });
   await ask.getByLabel("Anything the shop should know (optional)").fill("Too tight at the shoulders");
+  await ask.getByLabel("Photos of the item (1 to 3, required by this shop)").setInputFiles({
+    name: "kurta.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#b91c1c" } })
+      .png()
+      .toBuffer(),
+  });
   await ask.getByRole("button", { name: "Send return request" }).click();
   await expect(page.getByText("Return request sent. The shop will reply here and by e-mail.")).toBeVisible();
   const request = page.getByTestId("return-request");
@@ -106,6 +117,10 @@ test("a return of one line of a two-line order ends refunded with a credit note"
   await sellerOrder(seller, handle, order.id, order.number);
   const returns = seller.getByTestId("return-request");
   await expect(returns).toContainText("Size or fit");
+  // The shopper's photo, re-encoded and served from the shop's media.
+  const photo = returns.getByRole("img", { name: "Photo 1 of the return" });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await returns.getByRole("button", { name: "Approve return" }).click();
   await expect(seller.getByText("Return approved. The shopper was told to send it back.")).toBeVisible();
   const refund = returns.getByRole("form", { name: "Record refund" });

@@ -40,7 +40,12 @@ const DAY = 24 * 60 * 60 * 1000;
 async function deliveredOrder(opts: { windowDays?: number; exchanges?: boolean } = {}) {
   const setup = await registeredShop(s.db);
   const { shop, kurtas, shopper } = setup;
-  await saveReturnPolicy(s.db, shop.id, { intent: "returns", windowDays: opts.windowDays ?? 7, exchanges: opts.exchanges ?? true });
+  await saveReturnPolicy(s.db, shop.id, {
+    intent: "returns",
+    windowDays: opts.windowDays ?? 7,
+    exchanges: opts.exchanges ?? true,
+    photos: false,
+  });
   const id = await kurtaOrder(s.db, setup, "cod", "delivered");
   await markCollected(s.db, { sellerId: shop.id, actorUserId: shop.ownerUserId, checkoutId: id, seen: "to_collect" });
   return { shop, kurtas, shopper, id, who: { userId: shopper.id, sellerId: shop.id } };
@@ -141,20 +146,32 @@ describe("refused requests change nothing", () => {
   it("no policy, not delivered, after the window, a line of another order, another shopper", async () => {
     const { shop, id, who } = await deliveredOrder({ windowDays: 3 });
     const later = new Date(Date.now() + 3 * DAY + 60_000);
-    expect((await refusal(requestReturn(s.db, who, id, ask([0]), later))).message).toBe("The time for returns on this order has ended.");
+    expect((await refusal(requestReturn(s.db, who, id, ask([0]), [], later))).message).toBe(
+      "The time for returns on this order has ended.",
+    );
     expect((await refusal(requestReturn(s.db, who, id, ask([7])))).code).toBe("line_not_returnable");
     expect((await refusal(requestReturn(s.db, { ...who, userId: "someone-else" }, id, ask([0])))).status).toBe(404);
-    await saveReturnPolicy(s.db, shop.id, { intent: "returns", windowDays: 0, exchanges: false });
+    await saveReturnPolicy(s.db, shop.id, { intent: "returns", windowDays: 0, exchanges: false, photos: false });
     expect((await refusal(requestReturn(s.db, who, id, ask([0])))).message).toBe("This shop does not take returns.");
     expect(await s.db.select().from(returnRequest).where(eq(returnRequest.orderId, id))).toEqual([]);
+  });
+
+  it("a shop that asks for photos refuses a request without one, and keeps the photos it is given", async () => {
+    const { shop, id, who } = await deliveredOrder();
+    await saveReturnPolicy(s.db, shop.id, { intent: "returns", windowDays: 7, exchanges: true, photos: true });
+    const refused = await refusal(requestReturn(s.db, who, id, ask([0])));
+    expect([refused.code, refused.field]).toEqual(["photos_required", "photos"]);
+    await requestReturn(s.db, who, id, ask([0]), ["returns/a", "returns/b", "returns/c", "returns/d"]);
+    const [row] = await s.db.select().from(returnRequest).where(eq(returnRequest.orderId, id));
+    expect(row.photoKeys).toEqual(["returns/a", "returns/b", "returns/c"]);
   });
 
   it("a shop that takes no returns still takes back damaged or wrong goods for 7 days", async () => {
     const { id, who } = await deliveredOrder({ windowDays: 0 });
     const eightDays = new Date(Date.now() + 8 * DAY);
-    expect((await refusal(requestReturn(s.db, who, id, ask([0], { reason: "damaged" }), eightDays))).code).toBe("returns_closed");
+    expect((await refusal(requestReturn(s.db, who, id, ask([0], { reason: "damaged" }), [], eightDays))).code).toBe("returns_closed");
     expect((await refusal(requestReturn(s.db, who, id, ask([0], { reason: "changed_mind" })))).code).toBe("returns_closed");
-    await requestReturn(s.db, who, id, ask([0], { reason: "wrong_item" }), new Date(Date.now() + 6 * DAY));
+    await requestReturn(s.db, who, id, ask([0], { reason: "wrong_item" }), [], new Date(Date.now() + 6 * DAY));
     const rows = await s.db.select().from(returnRequest).where(eq(returnRequest.orderId, id));
     expect(rows.map((r) => r.reason)).toEqual(["wrong_item"]);
   });

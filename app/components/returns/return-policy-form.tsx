@@ -17,7 +17,7 @@ const windows = () =>
 export function ReturnPolicyForm({ saved, lastResult }: { saved: ReturnPolicy; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useSchemaForm(ReturnPolicySchema, {
     lastResult,
-    defaultValue: { intent: "returns", windowDays: String(saved.windowDays), exchanges: saved.exchanges },
+    defaultValue: { intent: "returns", windowDays: String(saved.windowDays), exchanges: saved.exchanges, photos: saved.photos },
     id: "returns",
   });
   return (
@@ -30,6 +30,7 @@ export function ReturnPolicyForm({ saved, lastResult }: { saved: ReturnPolicy; l
         <FormSuccess message={successMessage(lastResult)} />
         <SelectBox meta={fields.windowDays} label={m.seller_returns_window()} options={windows()} placeholder={m.seller_returns_none()} />
         <CheckboxField meta={fields.exchanges} label={m.seller_returns_exchanges()} hint={m.seller_returns_exchanges_hint()} />
+        <CheckboxField meta={fields.photos} label={m.seller_returns_photos()} hint={m.seller_returns_photos_hint()} />
         <SubmitButton>{m.seller_returns_save()}</SubmitButton>
       </Form>
     </Card>

@@ -5,6 +5,7 @@ import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
 import type { ShownReturn } from "~/domain/returns/shown";
 import { returnKindWord, returnReasonWord, returnStatusWord } from "~/domain/returns/words";
 import * as m from "~/i18n/messages";
+import { imageUrl } from "~/media/urls";
 import { formatDateTime } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
 
@@ -59,6 +60,22 @@ export function ReturnRequestList<R extends ShownReturn>({ requests, actions }: 
             ))}
           </ul>
           {r.note ? <p className="mt-1 text-gray-700">“{r.note}”</p> : null}
+          {r.photoKeys.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {r.photoKeys.map((key, i) => (
+                <li key={key}>
+                  <a href={imageUrl(key, 1280)} target="_blank" rel="noreferrer">
+                    <img
+                      src={imageUrl(key, 320)}
+                      alt={m.common_return_photo({ n: i + 1 })}
+                      className="size-20 rounded-md object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {r.declineReason ? <p className="mt-1 text-red-800">{m.common_return_declined_because({ reason: r.declineReason })}</p> : null}
           {r.status === "refunded" && r.refundPaise ? (
             <p className="mt-1 font-medium text-green-800" data-testid="return-refund">

@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { useReplyToast } from "~/components/dashboard/use-reply-toast";
 import { buttonVariants } from "~/components/ui/button";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
-import { MAX_RETURN_NOTE, wantValue } from "~/domain/returns/forms";
+import { MAX_RETURN_NOTE, RETURN_PHOTO_RULES, wantValue } from "~/domain/returns/forms";
 import type { ShopperReturns as ShopperReturnsData } from "~/domain/returns/shown";
 import { returnReasonWord } from "~/domain/returns/words";
 import * as m from "~/i18n/messages";
@@ -75,6 +75,7 @@ function ReturnRequestForm({ offer }: { offer: Offer }) {
     <fetcher.Form
       ref={form}
       method="post"
+      encType="multipart/form-data"
       className="group mt-4 space-y-3 border-t border-gray-100 pt-3"
       aria-labelledby="return-form-title"
     >
@@ -137,6 +138,17 @@ function ReturnRequestForm({ offer }: { offer: Offer }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="block text-sm font-medium">
+        {offer.photos ? m.account_return_photos_needed() : m.account_return_photos()}
+        <input
+          type="file"
+          name="photos"
+          multiple
+          required={offer.photos}
+          accept={RETURN_PHOTO_RULES.accept.join(",")}
+          className="mt-1 block w-full text-sm"
+        />
       </label>
       <label className="block text-sm font-medium">
         {m.account_return_note()}

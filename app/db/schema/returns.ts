@@ -27,6 +27,8 @@ export const returnPolicy = pgTable(
     windowDays: integer("window_days").notNull().default(0),
     /** Whether a shopper may ask for another colour or size instead of their money back. */
     exchanges: boolean("exchanges").notNull().default(true),
+    /** Whether a request must come with at least one photo of the goods. */
+    photos: boolean("photos").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check("return_policy_window", sql`${t.windowDays} between 0 and 90`)],
@@ -49,6 +51,8 @@ export const returnRequest = pgTable(
     reason: text("reason").$type<ReturnRequestReason>().notNull(),
     /** The shopper's words, up to 500 characters. */
     note: text("note").notNull().default(""),
+    /** The shopper's photos of the goods (stored image keys, re-encoded without their metadata), up to 3. */
+    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").$type<ReturnRequestStatus>().notNull().default("requested"),
     /** The seller's reason for declining. */
     declineReason: text("decline_reason"),
@@ -69,6 +73,7 @@ export const returnRequest = pgTable(
     check("return_request_kind", sql`${t.kind} in (${inList(RETURN_KINDS)})`),
     check("return_request_reason", sql`${t.reason} in (${inList(RETURN_REQUEST_REASONS)})`),
     check("return_request_status", sql`${t.status} in (${inList(RETURN_REQUEST_STATUSES)})`),
+    check("return_request_photos", sql`cardinality(${t.photoKeys}) <= 3`),
     check("return_request_refund", sql`(${t.status} = 'refunded') = (${t.refundPaise} is not null and ${t.refundPaise} > 0)`),
   ],
 );

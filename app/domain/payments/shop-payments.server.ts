@@ -31,6 +31,7 @@ export async function loadShopPayments(db: Reader, sellerId: string): Promise<Sh
       gstState: seller.gstState,
       returnDays: returnPolicy.windowDays,
       exchanges: returnPolicy.exchanges,
+      returnPhotos: returnPolicy.photos,
     })
     .from(seller)
     .leftJoin(paymentSettings, eq(paymentSettings.sellerId, seller.id))
@@ -41,7 +42,7 @@ export async function loadShopPayments(db: Reader, sellerId: string): Promise<Sh
   const rules = row?.rules;
   return {
     tax: row ? { status: row.gstStatus, state: row.gstState } : { status: "unregistered", state: "" },
-    returns: { windowDays: row?.returnDays ?? 0, exchanges: row?.exchanges ?? false },
+    returns: { windowDays: row?.returnDays ?? 0, exchanges: row?.exchanges ?? false, photos: row?.returnPhotos ?? false },
     settings: settings
       ? {
           upiId: settings.upiId,

@@ -18,7 +18,12 @@ export const ReturnPolicySchema = z.object({
     .enum(RETURN_WINDOWS.map(String) as [string, ...string[]], { error: () => m.seller_returns_window_invalid() })
     .transform(Number),
   exchanges: z.boolean().default(false),
+  photos: z.boolean().default(false),
 });
+
+/** A return's photos: up to 3, each an image of up to 5 MB, stored re-encoded (its metadata, such as where it was taken, dropped). */
+export const MAX_RETURN_PHOTOS = 3;
+export const RETURN_PHOTO_RULES = { maxBytes: 5 * 1024 * 1024, accept: ["image/jpeg", "image/png", "image/webp"] as const };
 
 /**
  * An exchange's wanted colour and size, posted as one value per line (`want.<lineNo>`): the JSON pair
@@ -52,6 +57,10 @@ export const ReturnRequestSchema = z.object({
     .optional()
     .transform((v) => v ?? ""),
   want: z.record(z.string(), z.string()).optional(),
+  photos: z
+    .array(z.file())
+    .max(MAX_RETURN_PHOTOS, { error: () => m.account_return_photos_too_many({ max: MAX_RETURN_PHOTOS }) })
+    .optional(),
 });
 export type ReturnRequestInput = z.infer<typeof ReturnRequestSchema>;
 

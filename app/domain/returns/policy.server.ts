@@ -6,18 +6,18 @@ import type { DbOrTx } from "~/db/transaction.server";
 import type { ReturnPolicySchema } from "./forms";
 import type { ReturnPolicy } from "./shown";
 
-export const NO_RETURNS: ReturnPolicy = { windowDays: 0, exchanges: false };
+export const NO_RETURNS: ReturnPolicy = { windowDays: 0, exchanges: false, photos: false };
 
 export async function getReturnPolicy(db: DbOrTx, sellerId: string): Promise<ReturnPolicy> {
   const [row] = await db
-    .select({ windowDays: returnPolicy.windowDays, exchanges: returnPolicy.exchanges })
+    .select({ windowDays: returnPolicy.windowDays, exchanges: returnPolicy.exchanges, photos: returnPolicy.photos })
     .from(returnPolicy)
     .where(eq(returnPolicy.sellerId, sellerId));
   return row ?? NO_RETURNS;
 }
 
 export async function saveReturnPolicy(db: DbOrTx, sellerId: string, input: z.infer<typeof ReturnPolicySchema>, now = new Date()) {
-  const values = { windowDays: input.windowDays, exchanges: input.exchanges, updatedAt: now };
+  const values = { windowDays: input.windowDays, exchanges: input.exchanges, photos: input.photos, updatedAt: now };
   await db
     .insert(returnPolicy)
     .values({ sellerId, ...values })

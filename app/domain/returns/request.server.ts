@@ -8,7 +8,7 @@ import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
-import { type ReturnRequestInput, readWant } from "./forms";
+import { MAX_RETURN_PHOTOS, type ReturnRequestInput, readWant } from "./forms";
 import { deliveredAt, returnableLines } from "./lines.server";
 import { getReturnPolicy } from "./policy.server";
 import { canWithdraw, type ReturnsOpen, returnsOpen, windowFor } from "./rules";
@@ -25,7 +25,15 @@ export const closedMessage = (state: Exclude<ReturnsOpen, "open">) =>
     window_closed: m.account_return_window_closed,
   })[state]();
 
-export async function requestReturn(db: Database, who: Shopper, orderId: string, input: ReturnRequestInput, now = new Date()) {
+/** A shopper's request: its photos are stored already (the caller discards them if this refuses). */
+export async function requestReturn(
+  db: Database,
+  who: Shopper,
+  orderId: string,
+  input: Omit<ReturnRequestInput, "photos">,
+  photoKeys: string[] = [],
+  now = new Date(),
+) {
   if (!isUuid(orderId)) throw orderNotFound();
   // Lock order (app/db/transaction.server.ts): the order row, then the request rows after it.
   return inTransaction(db, async (tx) => {
@@ -38,6 +46,8 @@ export async function requestReturn(db: Database, who: Shopper, orderId: string,
     const policy = await getReturnPolicy(tx, who.sellerId);
     const open = returnsOpen(windowFor(policy.windowDays, input.reason), order.status, await deliveredAt(tx, orderId), now);
     if (open !== "open") throw new DomainError("returns_closed", closedMessage(open), { status: 409 });
+    if (policy.photos && photoKeys.length === 0)
+      throw new DomainError("photos_required", m.account_return_photos_required(), { status: 422, field: "photos" });
     if (input.kind === "exchange" && !policy.exchanges)
       throw new DomainError("no_exchanges", m.account_return_no_exchanges(), { status: 422, field: "kind" });
     const available = await returnableLines(tx, orderId);
@@ -75,6 +85,7 @@ export async function requestReturn(db: Database, who: Shopper, orderId: string,
         kind: input.kind,
         reason: input.reason,
         note: input.note,
+        photoKeys: photoKeys.slice(0, MAX_RETURN_PHOTOS),
         createdAt: now,
         updatedAt: now,
       })

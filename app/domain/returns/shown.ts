@@ -3,13 +3,15 @@
 import type { ReturnKind, ReturnRequestReason, ReturnRequestStatus } from "~/db/schema/values";
 import type { ReturnsOpen, sellerReturnActions } from "./rules";
 
-export type ReturnPolicy = { windowDays: number; exchanges: boolean };
+export type ReturnPolicy = { windowDays: number; exchanges: boolean; photos: boolean };
 
 export interface ShownReturn {
   id: string;
   kind: ReturnKind;
   reason: ReturnRequestReason;
   note: string;
+  /** Stored image keys of the shopper's photos (app/media/urls.ts makes their URLs). */
+  photoKeys: string[];
   status: ReturnRequestStatus;
   declineReason: string | null;
   refundPaise: number | null;
@@ -54,5 +56,5 @@ export interface ShopperReturns {
   /** Until when damaged, wrong or not-as-described goods may be reported (null: not delivered). */
   defectWindowEnds: string | null;
   /** What may still be asked for, and for which reasons; null when nothing (see `state`). */
-  offer: { exchanges: boolean; reasons: ReturnRequestReason[]; lines: ReturnableLine[] } | null;
+  offer: { exchanges: boolean; photos: boolean; reasons: ReturnRequestReason[]; lines: ReturnableLine[] } | null;
 }

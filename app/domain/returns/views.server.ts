@@ -17,6 +17,7 @@ function shownRequest(r: ReturnRows[number]): ShownReturn {
     kind: r.kind,
     reason: r.reason,
     note: r.note,
+    photoKeys: r.photoKeys,
     status: r.status,
     declineReason: r.declineReason,
     refundPaise: r.refundPaise,
@@ -74,6 +75,7 @@ export async function shopperReturns(
       reasons.length && available.length
         ? {
             exchanges: policy.exchanges,
+            photos: policy.photos,
             reasons: [...reasons],
             lines: available.map((l) => ({
               lineNo: l.lineNo,

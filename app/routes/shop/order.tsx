@@ -1,20 +1,21 @@
 // /{shop}/orders/{orderId}: one of the customer's own orders, with its returns; anyone else's is a 404.
 
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, useLoaderData } from "react-router";
 import { OrderDetails } from "~/components/account/orders";
 import { ShopperReturns } from "~/components/returns/shopper-returns";
 import { customerContext, servicesContext, shopContext } from "~/context";
 import { orderBusinessBuyer } from "~/domain/checkout/business-buyer.server";
+import { discardImage, storeImage } from "~/domain/images/images.server";
 import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
-import { ReturnRequestSchema } from "~/domain/returns/forms";
+import { MAX_RETURN_PHOTOS, RETURN_PHOTO_RULES, ReturnRequestSchema } from "~/domain/returns/forms";
 import { requestReturn, withdrawReturn } from "~/domain/returns/request.server";
 import { shopperReturns, withReturnedLines } from "~/domain/returns/views.server";
+import { uploadLimits } from "~/http/body.server";
 import { customerGuard } from "~/http/guards.server";
-import { errorReply, invalidSubmission, parseForm, replySuccess, throwNotFound } from "~/http/reply.server";
+import { errorReply, invalidSubmission, onImageField, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/order";
 
@@ -48,24 +49,34 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-// The order's returns: the shopper asks for one (or takes an undecided one back); the domain checks the rest.
+// The order's returns: the shopper asks for one, with photos (or takes an undecided one back); the domain checks the rest.
 export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
-  const db = context.get(servicesContext).db;
-  const form = await parseForm(request);
+  const { db, storage } = context.get(servicesContext);
+  const limits = uploadLimits(RETURN_PHOTO_RULES.maxBytes, MAX_RETURN_PHOTOS);
+  const { form, submission } = await parseSubmission(request, ReturnRequestSchema, limits);
   const who = { userId: user.id, sellerId: shop.id };
-  try {
-    if (form.get("intent") === "return-withdraw") {
+  if (form.get("intent") === "return-withdraw") {
+    try {
       await withdrawReturn(db, who, params.orderId, String(form.get("returnId") ?? ""));
       return replySuccess(undefined, m.account_return_withdrawn());
+    } catch (error) {
+      return errorReply(error);
     }
-    const submission = parseWithZod(form, { schema: ReturnRequestSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
-    await requestReturn(db, who, params.orderId, submission.value);
+  }
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { photos = [], ...input } = submission.value;
+  const keys: string[] = [];
+  try {
+    for (const photo of photos.filter((p) => p.size > 0))
+      keys.push(await storeImage(storage, new Uint8Array(await photo.arrayBuffer()), RETURN_PHOTO_RULES, `returns/${shop.id}`));
+    await requestReturn(db, who, params.orderId, input, keys);
     return replySuccess(undefined, m.account_return_sent());
   } catch (error) {
-    return errorReply(error);
+    // Refused: the photos stored for it go too.
+    await Promise.all(keys.map((key) => discardImage(storage, key)));
+    return errorReply(onImageField(ReturnRequestSchema, "photos", error), submission);
   }
 }
 

@@ -101,7 +101,15 @@ export async function newShopper(page: Page, handle: string, shopper: { name: st
   return email;
 }
 
-export async function checkout(page: Page, handle: string, lines: Array<[LineRef, number]>, method: string, coupon?: string) {
+export async function checkout(
+  page: Page,
+  handle: string,
+  lines: Array<[LineRef, number]>,
+  method: string,
+  coupon?: string,
+  /** The shop's return terms, as the delivery step must say them before the order is placed. */
+  returnTerms?: string,
+) {
   const cart = new CartFlow(page, handle);
   for (const [p, quantity] of lines) await cart.add(p, quantity);
   await cart.open();
@@ -114,6 +122,7 @@ export async function checkout(page: Page, handle: string, lines: Array<[LineRef
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   const delivery = page.getByRole("dialog", { name: "Choose Delivery Option" });
   await delivery.getByRole("group", { name: "How will you pay?" }).getByRole("radio", { name: method }).check();
+  if (returnTerms) await expect(delivery.getByTestId("return-terms")).toHaveText(returnTerms);
   await delivery.getByRole("button", { name: "Delivery to Your Address" }).click();
 }
 

@@ -586,9 +586,9 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   // A return asked for, or taken back: only the shopper's own delivered order, within the shop's days.
   "routes/shop/order": {
     who: ALL,
-    body: () =>
-      formBody(
-        formOf({
+    body: (world) =>
+      formWithFiles(
+        {
           intent: oneOf("return-request", "return-withdraw"),
           lines: mostly(fc.constantFrom("0", "1", "-1", "99999999999")),
           kind: oneOf("refund", "exchange", "both"),
@@ -596,7 +596,9 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
           note: text,
           "want.0": oneOf('["Red","L"]', "[", '{"a":1}', ""),
           returnId: mostly(fc.constantFrom(UNKNOWN_UUID)),
-        }),
+        },
+        ["photos", "photos"],
+        world,
       ),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
