@@ -71,6 +71,7 @@ test("a UPI order confirmed by the seller's forwarded bank SMS, and the webhook 
   // The shopper sees it paid; the seller did nothing.
   await page.goto(`/${handle}/orders/${orderId}`);
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("paid-by-bank")).toHaveText("Confirmed by the shop's bank: your payment reached the seller.");
   await page.screenshot({ path: test.info().outputPath("shopper-paid-390.png"), fullPage: true });
   await sellerOrder(seller, handle, orderId, numberOf(orderId));
   await expect(seller.getByText("Confirmed by bank SMS")).toBeVisible();

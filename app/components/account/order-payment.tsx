@@ -17,6 +17,8 @@ export interface OrderCheckout {
   couponCode: string | null;
   paymentMethod: PaymentMethod;
   paymentStatus: ShownPaymentStatus;
+  /** The shop's bank confirmed the payment (docs/decisions/0133-what-paid-means.md). */
+  paidByBank?: boolean;
   paymentDueAt: string | null;
   canPayNow: boolean;
   /** Cash on delivery: the shopper's confirmation (null for other methods), and its page while it is still open. */
@@ -47,6 +49,11 @@ export function OrderPayment({ shop, checkout, level }: { shop: string; checkout
         <dd>{PAYMENT_METHOD_LABEL[checkout.paymentMethod]}</dd>
         <dt className="text-gray-600">{m.account_payment_status()}</dt>
         <dd data-testid="payment-status">{PAYMENT_STATUS_LABEL[checkout.paymentStatus]}</dd>
+        {checkout.paidByBank ? (
+          <dd className="col-span-2 text-gray-700" data-testid="paid-by-bank">
+            {m.account_paid_by_bank()}
+          </dd>
+        ) : null}
         {/* Once the parcel has left unconfirmed, the question is moot: say nothing rather than "not yet". */}
         {checkout.cod === "confirmed" || (checkout.cod && checkout.codConfirmHref) ? (
           <dd className="col-span-2 text-gray-700" data-testid="cod-state">

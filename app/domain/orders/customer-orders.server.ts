@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders } from "~/db/schema";
 import { codState } from "~/domain/payments/cod/cod-state";
+import { BY_BANK, PAID_VIA } from "~/domain/payments/paid-via.server";
 import { type ShownPaymentStatus, shownPaymentStatus } from "~/domain/payments/status";
 import { isUuid } from "~/utils/uuid";
 import { LIVE_QUANTITY, orderLines, shownLine } from "./order-lines.server";
@@ -43,12 +44,12 @@ export async function listCustomerOrders(db: Database, userId: string, sellerId:
 export async function getCustomerOrder(db: Database, userId: string, sellerId: string, orderId: string, now = new Date()) {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ order: orders, co: checkout })
+    .select({ order: orders, co: checkout, paidVia: PAID_VIA })
     .from(orders)
     .innerJoin(checkout, eq(checkout.id, orders.id))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
   if (!row) return null;
-  const { order, co } = row;
+  const { order, co, paidVia } = row;
   const lines = await orderLines(db, order.id);
   const live = lines.filter((l) => l.cancelledAt === null);
   return {
@@ -77,6 +78,8 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
       couponCode: co.couponCode,
       paymentMethod: co.paymentMethod,
       paymentStatus: shownPaymentStatus(co.paymentStatus, order.status),
+      /** The shop's bank confirmed the payment (an SMS or statement matched it), not the seller by hand. */
+      paidByBank: paidVia !== null && BY_BANK.includes(paidVia),
       paymentDueAt: co.paymentDueAt?.toISOString() ?? null,
       canPayNow: canPayNow(co, now),
       /** Cash on delivery: whether the shopper has confirmed it (null for other methods). */

@@ -5,7 +5,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders, paymentEvent } from "~/db/schema";
-import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentActor, type PaymentStatus } from "~/db/schema/values";
+import { type DeliveryMode, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "~/db/schema/values";
 import { inTransaction } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
@@ -16,6 +16,7 @@ import { EXPIRABLE, scheduleCheckoutExpiry } from "~/domain/payments/expire.serv
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { isUuid } from "~/utils/uuid";
+import { PAID_VIA } from "./paid-via.server";
 import { normalizeUtr, refundAmountMessage } from "./payment-forms";
 import { paymentNotFound as notFound } from "./payment-not-found";
 import { PAYMENT_STATUS_LABEL, shownPaymentStatus } from "./status";
@@ -232,7 +233,7 @@ export async function getSellerPayment(db: Database, sellerId: string, checkoutI
       codConfirmedAt: checkout.codConfirmedAt,
       codFlaggedAt: checkout.codFlaggedAt,
       hasCancelled,
-      paidVia: sql<PaymentActor | null>`(select e.via from payment_event e where e.checkout_id = "checkout"."id" and e.status in ('paid', 'collected') order by e.created_at desc limit 1)`,
+      paidVia: PAID_VIA,
     })
     .from(checkout)
     .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, sellerId)));
