@@ -42,7 +42,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
       .leftJoin(user, eq(user.id, orderStatusEvent.actorUserId))
       .where(eq(orderStatusEvent.orderId, order.id))
       .orderBy(orderStatusEvent.createdAt),
-    db.select({ email: user.email }).from(user).where(eq(user.id, order.userId)),
+    db.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, order.userId)),
   ]);
   return {
     id: order.id,
@@ -60,6 +60,8 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
     customerName: order.customerName,
     tracking: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl },
     customerEmail: customer?.email ?? null,
+    /** The shopper's language (their account's choice): the WhatsApp texts to them are in it. */
+    customerLocale: customer?.locale ?? null,
     /** The shopper's account: their record in this shop (app/domain/customers/shopper-record.server.ts). */
     customerId: order.userId,
     /** Why the parcel came back (status 'returned'); null otherwise. */

@@ -2,6 +2,7 @@
 // (all optional, editable while it is shipped). Browser-safe: the dashboard form uses the same rules.
 
 import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 
 export const COURIER_MAX = 60;
@@ -51,8 +52,14 @@ export const NO_TRACKING: Tracking = { courier: null, trackingNumber: null, trac
 
 export const hasTracking = (t: Tracking) => Boolean(t.courier || t.trackingNumber || t.trackingUrl);
 
-/** "with Delhivery (AWB 1234). Track the parcel: https://…" for messages; "" when nothing was given. */
-export function trackingLine(t: Tracking): string {
-  const carrier = [t.courier ? `with ${t.courier}` : "", t.trackingNumber ? `(AWB ${t.trackingNumber})` : ""].filter(Boolean).join(" ");
-  return [carrier, t.trackingUrl ? `Track the parcel: ${t.trackingUrl}` : ""].filter(Boolean).join(". ");
+/** " with Delhivery (AWB 1234). Track the parcel: https://…" for messages, in `locale`; "" when nothing was given. */
+export function trackingLine(t: Tracking, locale?: Locale): string {
+  const at = { locale };
+  const carrier = [
+    t.courier ? m.dash_wa_via_courier({ courier: t.courier }, at) : "",
+    t.trackingNumber ? m.dash_wa_awb({ awb: t.trackingNumber }, at) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return [carrier, t.trackingUrl ? m.dash_wa_track_link({ url: t.trackingUrl }, at) : ""].filter(Boolean).join(". ");
 }

@@ -53,6 +53,16 @@ describe("the seller's WhatsApp messages", () => {
       expect(orderMessages({ ...FACTS, payment: { ...FACTS.payment, dueAt } }, NOW).map((m) => m.key)).not.toContain("payment-reminder");
   });
 
+  it("speak to the shopper in their language, with the same links", () => {
+    const hindi = orderMessages({ ...FACTS, shopperLocale: "hi" }, NOW);
+    expect(hindi.map((m) => m.key)).toEqual(["confirmed", "shipped", "out-for-delivery", "payment-reminder"]);
+    expect(text(hindi[0].href)).toBe("नमस्ते Asha जी, यह Asha Stores है। हमने आपका ऑर्डर #9431901B2C कन्फ़र्म कर दिया है। भेजते ही हम आपको मैसेज करेंगे।");
+    const shipped = text(hindi[1].href);
+    for (const part of ["कूरियर: Delhivery", "(AWB DLV123)", "https://dlv.example/t/DLV123", "https://haat.example/asha/track"])
+      expect(shipped).toContain(part);
+    expect(text(hindi[3].href)).toContain("https://haat.example/asha/pay/c0ffee00-0000-4000-8000-000000000000");
+  });
+
   it("shipped without details still reads well; no valid number, no buttons", () => {
     const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }, NOW).find((m) => m.key === "shipped");
     expect(text(shipped?.href ?? "")).toBe(

@@ -3,6 +3,7 @@
 
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "~/db/schema/values";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
+import type { Locale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 import { formatPaise } from "~/utils/money";
 import { whatsappLink } from "~/utils/whatsapp";
@@ -23,6 +24,8 @@ export interface OrderMessageFacts {
   payment: { method: PaymentMethod; status: PaymentStatus; checkoutId: string; totalPaise: number; dueAt: Date | null } | null;
   /** A COD order the shopper has not confirmed yet: its one-tap confirmation page, from the shop's root ("/{shop}/orders/…"). */
   codConfirmUrl?: string | null;
+  /** The shopper's language for the texts (null: English). */
+  shopperLocale?: Locale | null;
 }
 
 export interface OrderMessage {
@@ -34,44 +37,42 @@ export interface OrderMessage {
 /**
  * The messages that apply to this order, as wa.me links; none when the shopper's number is not a
  * valid mobile. The payment reminder only while the shopper can still pay (the 'Pay now' rule).
- * Labels follow the seller's language; the texts stay English for now: they go to the shopper, whose
- * language the seller's page does not know.
+ * Labels follow the seller's language; the texts go to the shopper, in theirs (`shopperLocale`, their
+ * account's choice; English when they never chose).
  */
 export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMessage[] {
-  const hello = `Hello ${f.customerName}, this is ${f.shopName}.`;
-  const order = `your order #${f.reference}`;
-  const shippedDetails = trackingLine(f.tracking);
+  const at = { locale: f.shopperLocale ?? undefined };
+  const hello = m.dash_wa_hello({ customer: f.customerName, shop: f.shopName }, at);
+  const reference = f.reference;
+  const details = trackingLine(f.tracking, at.locale);
   const texts: [OrderMessage["key"], string, string][] = [
-    ["confirmed", m.account_wa_label_confirmed(), `${hello} We have confirmed ${order}. We will message you when it ships.`],
+    ["confirmed", m.account_wa_label_confirmed(), m.dash_wa_text_confirmed({ hello, reference }, at)],
     [
       "shipped",
       m.account_status_shipped(),
-      `${hello} ${cap(order)} has been shipped${shippedDetails ? ` ${shippedDetails}` : ""}. Follow it at ${f.shopUrl}/track`,
+      m.dash_wa_text_shipped({ hello, reference, details: details ? ` ${details}` : "", track: `${f.shopUrl}/track` }, at),
     ],
-    [
-      "out-for-delivery",
-      m.account_wa_label_out_for_delivery(),
-      `${hello} ${cap(order)} is out for delivery today. Please keep your phone reachable.`,
-    ],
+    ["out-for-delivery", m.account_wa_label_out_for_delivery(), m.dash_wa_text_out_for_delivery({ hello, reference }, at)],
   ];
-  if (f.status === "returned")
-    texts.push([
-      "returned",
-      m.dash_wa_label_returned(),
-      `${hello} The courier could not deliver ${order} and brought it back to us. Reply here if you still want it, and tell us the right address and a good time to reach you.`,
-    ]);
+  if (f.status === "returned") texts.push(["returned", m.dash_wa_label_returned(), m.dash_wa_text_returned({ hello, reference }, at)]);
   const p = f.payment;
   if (p && canPayNow({ paymentMethod: p.method, paymentStatus: p.status, paymentDueAt: p.dueAt }, now))
     texts.push([
       "payment-reminder",
       m.account_wa_label_payment_reminder(),
-      `${hello} ${cap(order)} is waiting for your UPI payment of ${formatPaise(p.totalPaise)}. Pay here: ${f.shopUrl}/pay/${p.checkoutId}`,
+      m.dash_wa_text_payment_reminder(
+        { hello, reference, amount: formatPaise(p.totalPaise), link: `${f.shopUrl}/pay/${p.checkoutId}` },
+        at,
+      ),
     ]);
   if (p && f.codConfirmUrl)
     texts.push([
       "cod-confirm",
       m.account_wa_label_cod_confirm(),
-      `${hello} Please confirm ${order} for cash on delivery (${formatPaise(p.totalPaise)}) with one tap, and we will send it: ${new URL(f.shopUrl).origin}${f.codConfirmUrl}`,
+      m.dash_wa_text_cod_confirm(
+        { hello, reference, amount: formatPaise(p.totalPaise), link: `${new URL(f.shopUrl).origin}${f.codConfirmUrl}` },
+        at,
+      ),
     ]);
   return texts.flatMap(([key, label, text]) => {
     const href = whatsappLink(f.contactNumber, text);
@@ -100,5 +101,3 @@ export function orderSummaryText(o: {
     status: orderStatusWord(o.status),
   });
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -41,6 +41,7 @@ import { actOnReturn } from "~/domain/returns/seller.server";
 import { sellerReturns, withReturnedLines } from "~/domain/returns/views.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { shopperCodAction } from "~/http/shopper-cod.server";
+import { isLocale } from "~/i18n/locales";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { formatPaise } from "~/utils/money";
@@ -70,6 +71,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     shopUrl: `${env.BASE_URL}/${shop.handle}`,
     tracking: order.tracking,
     status: order.status,
+    shopperLocale: order.customerLocale && isLocale(order.customerLocale) ? order.customerLocale : null,
     payment: payment && {
       method: payment.method,
       status: payment.status,
