@@ -126,6 +126,11 @@ test("a return of one line of a two-line order ends refunded with a credit note"
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await returns.getByRole("button", { name: "Approve return" }).click();
   await expect(seller.getByText("Return approved. The shopper was told to send it back.")).toBeVisible();
+  // A one-tap WhatsApp message asks the shopper to send it back.
+  const askBack = seller.getByRole("list", { name: "WhatsApp messages to the customer" }).getByRole("link", { name: "Return approved" });
+  expect(new URL((await askBack.getAttribute("href")) ?? "").searchParams.get("text")).toContain(
+    `We have approved your return for order #${order.number}.`,
+  );
   const refund = returns.getByRole("form", { name: "Record refund" });
   await expect(refund.getByLabel("Refund amount (₹)")).toHaveValue("1499");
   await refund.getByLabel("Refund amount (₹)").fill("1500");

@@ -79,21 +79,33 @@ function PriceRange({ min, max, onCommit }: { min: number; max: number; onCommit
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max);
   const [from, setFrom] = useState({ min, max });
+  // The range this slider last applied: when the list comes back with it, a key pressed meanwhile
+  // (while the list was loading) is kept rather than reset to it. Any other range (a "Clear" link,
+  // the back button) replaces the sliders' values.
+  const sent = useRef<{ min: number; max: number } | null>(null);
   if (from.min !== min || from.max !== max) {
     setFrom({ min, max });
-    setLow(min);
-    setHigh(max);
+    const ours = sent.current?.min === min && sent.current?.max === max;
+    sent.current = null;
+    if (!ours) {
+      setLow(min);
+      setHigh(max);
+    }
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const moved = low !== min || high !== max;
+  const commit = () => {
+    sent.current = { min: low, max: high };
+    onCommit();
+  };
   const later = () => {
     clearTimeout(timer.current);
-    if (moved) timer.current = setTimeout(onCommit, PRICE_KEYBOARD_COMMIT_MS);
+    if (moved) timer.current = setTimeout(commit, PRICE_KEYBOARD_COMMIT_MS);
   };
   const now = () => {
     clearTimeout(timer.current);
-    if (moved) onCommit();
+    if (moved) commit();
   };
   // A drag moves the value many times but applies once, on release; keys apply after a pause.
   const commitProps = {

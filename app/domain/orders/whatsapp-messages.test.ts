@@ -63,6 +63,15 @@ describe("the seller's WhatsApp messages", () => {
     expect(text(hindi[3].href)).toContain("https://haat.example/asha/pay/c0ffee00-0000-4000-8000-000000000000");
   });
 
+  it("ask the shopper to send an approved return back", () => {
+    const messages = orderMessages({ ...FACTS, payment: null, returnApproved: true }, NOW);
+    const back = messages.find((m) => m.key === "return-approved");
+    expect(text(back?.href ?? "")).toBe(
+      "Hello Asha, this is Asha Stores. We have approved your return for order #9431901B2C. Please pack the items and send them back to us; we will settle it as soon as they arrive.",
+    );
+    expect(orderMessages({ ...FACTS, payment: null }, NOW).map((m) => m.key)).not.toContain("return-approved");
+  });
+
   it("shipped without details still reads well; no valid number, no buttons", () => {
     const shipped = orderMessages({ ...FACTS, tracking: NO_TRACKING }, NOW).find((m) => m.key === "shipped");
     expect(text(shipped?.href ?? "")).toBe(

@@ -26,10 +26,12 @@ export interface OrderMessageFacts {
   codConfirmUrl?: string | null;
   /** The shopper's language for the texts (null: English). */
   shopperLocale?: Locale | null;
+  /** A return of this order is approved and the goods are not back yet: the message asking to send them. */
+  returnApproved?: boolean;
 }
 
 export interface OrderMessage {
-  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "cod-confirm" | "returned";
+  key: "confirmed" | "shipped" | "out-for-delivery" | "payment-reminder" | "cod-confirm" | "returned" | "return-approved";
   label: string;
   href: string;
 }
@@ -55,6 +57,8 @@ export function orderMessages(f: OrderMessageFacts, now = new Date()): OrderMess
     ["out-for-delivery", m.account_wa_label_out_for_delivery(), m.dash_wa_text_out_for_delivery({ hello, reference }, at)],
   ];
   if (f.status === "returned") texts.push(["returned", m.dash_wa_label_returned(), m.dash_wa_text_returned({ hello, reference }, at)]);
+  if (f.returnApproved)
+    texts.push(["return-approved", m.dash_wa_label_return_approved(), m.dash_wa_text_return_approved({ hello, reference }, at)]);
   const p = f.payment;
   if (p && canPayNow({ paymentMethod: p.method, paymentStatus: p.status, paymentDueAt: p.dueAt }, now))
     texts.push([

@@ -62,7 +62,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (current && current !== params.orderId) throw redirect(`/${shop.handle}/dashboard/orders/${current}`, 301);
     throwNotFound(m.dash_err_order_not_found());
   }
-  const payment = await getSellerPayment(db, shop.id, order.id);
+  const [payment, documents, record, returns] = await Promise.all([
+    getSellerPayment(db, shop.id, order.id),
+    orderDocuments(db, { sellerId: shop.id }, order.id),
+    shopperRecord(db, shop.id, order.customerId),
+    sellerReturns(db, order.id),
+  ]);
   const messages = orderMessages({
     reference: order.number,
     customerName: order.customerName,
@@ -72,6 +77,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     tracking: order.tracking,
     status: order.status,
     shopperLocale: order.customerLocale && isLocale(order.customerLocale) ? order.customerLocale : null,
+    returnApproved: returns.some((r) => r.status === "approved"),
     payment: payment && {
       method: payment.method,
       status: payment.status,
@@ -85,11 +91,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       shop.handle,
     ).checkout.codConfirmHref,
   });
-  const [documents, record, returns] = await Promise.all([
-    orderDocuments(db, { sellerId: shop.id }, order.id),
-    shopperRecord(db, shop.id, order.customerId),
-    sellerReturns(db, order.id),
-  ]);
   return {
     order: withReturnedLines(order, returns),
     payment,
