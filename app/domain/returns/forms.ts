@@ -2,6 +2,7 @@
 // it): the shop's policy, the shopper's request, the seller's decision and what the seller did on receipt.
 import { z } from "zod";
 import { RETURN_KINDS, RETURN_REQUEST_REASONS } from "~/db/schema/values";
+import { TrackingFields } from "~/domain/orders/tracking";
 import { normalizeUtr, RefundSchema } from "~/domain/payments/payment-forms";
 import { UTR_PATTERN } from "~/domain/payments/upi";
 import * as m from "~/i18n/messages";
@@ -88,11 +89,12 @@ export const SellerReturnSchema = z.discriminatedUnion("intent", [
       .transform(normalizeUtr)
       .refine((v) => UTR_PATTERN.test(v), { error: () => m.account_refund_utr() }),
   }),
+  // The exchange parcel's courier and AWB: the rules of a shipped order's (app/domain/orders/tracking.ts).
   z.object({
     intent: z.literal("return-exchange"),
     returnId,
-    courier: z.string().trim().max(60).optional(),
-    trackingNumber: z.string().trim().max(60).optional(),
+    courier: TrackingFields.courier,
+    trackingNumber: TrackingFields.trackingNumber,
   }),
 ]);
 export type SellerReturnInput = z.infer<typeof SellerReturnSchema>;
