@@ -44,7 +44,7 @@ export const lineFacts =
   });
 
 /** The shop's owner: a seller's messages are in their language. */
-const owner = alias(user, "owner");
+export const owner = alias(user, "owner");
 
 /** An order's message (placed, a payment's news) for the shopper or the shop. */
 export async function checkoutMailFacts(

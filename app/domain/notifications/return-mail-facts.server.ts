@@ -6,7 +6,7 @@ import { orders, returnRequest, seller, user } from "~/db/schema";
 import { orderNumber } from "~/domain/orders/reference";
 import { orderReturnRows } from "~/domain/returns/lines.server";
 import type { ReturnFacts } from "./facts";
-import { lineFacts, type MailFacts } from "./mail-facts.server";
+import { lineFacts, type MailFacts, owner } from "./mail-facts.server";
 import type { Audience } from "./notify.server";
 
 export async function returnMailFacts(
@@ -21,7 +21,7 @@ export async function returnMailFacts(
       handle: seller.handle,
       shopName: seller.shopName,
       shopEmail: seller.email,
-      ownerId: seller.ownerUserId,
+      ownerLocale: owner.locale,
       customerName: orders.customerName,
       shopperEmail: user.email,
       shopperLocale: user.locale,
@@ -30,6 +30,7 @@ export async function returnMailFacts(
     .innerJoin(orders, eq(orders.id, returnRequest.orderId))
     .innerJoin(seller, eq(seller.id, returnRequest.sellerId))
     .innerJoin(user, eq(user.id, returnRequest.userId))
+    .leftJoin(owner, eq(owner.id, seller.ownerUserId))
     .where(eq(returnRequest.id, returnId));
   if (!row) return null;
   const request = (await orderReturnRows(db, row.orderId)).find((r) => r.id === returnId);
@@ -57,7 +58,7 @@ export async function returnMailFacts(
     courier: request.courier,
     trackingNumber: request.trackingNumber,
   };
-  if (audience === "shopper") return { facts, recipient: { to: row.shopperEmail, locale: row.shopperLocale } };
-  const [owner] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, row.ownerId));
-  return { facts, recipient: { to: row.shopEmail, locale: owner?.locale ?? null } };
+  const recipient =
+    audience === "seller" ? { to: row.shopEmail, locale: row.ownerLocale } : { to: row.shopperEmail, locale: row.shopperLocale };
+  return { facts, recipient };
 }
