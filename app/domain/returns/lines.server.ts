@@ -31,7 +31,7 @@ export async function returnableLines(db: DbOrTx, orderId: string) {
   return live.filter((l) => !heldLines.has(l.lineNo));
 }
 
-/** Every request of an order, oldest first, with its lines as ordered. */
+/** Every request of an order, newest first, with its lines as ordered. */
 export async function orderReturnRows(db: DbOrTx, orderId: string) {
   const requests = await db.select().from(returnRequest).where(eq(returnRequest.orderId, orderId)).orderBy(desc(returnRequest.createdAt));
   if (requests.length === 0) return [];
