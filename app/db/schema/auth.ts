@@ -27,6 +27,8 @@ export const user = pgTable(
     signupShop: text("signup_shop"),
     // The language the person last chose in the switcher (en | hi); their e-mails go out in it.
     locale: text("locale"),
+    // When the person asked to delete their account: erased after the cooling-off window unless they cancel.
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
   },
   (t) => [check("user_role_check", sql`${t.role} in ('customer', 'seller', 'admin')`)],
 );

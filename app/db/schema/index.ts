@@ -10,6 +10,7 @@ export * from "./limits";
 export * from "./messages";
 export * from "./orders";
 export * from "./payments";
+export * from "./privacy";
 export * from "./products";
 export * from "./returns";
 export * from "./reviews";
