@@ -29,6 +29,8 @@ export const user = pgTable(
     locale: text("locale"),
     // When the person asked to delete their account: erased after the cooling-off window unless they cancel.
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    // When the account was erased: the row stays, emptied, because the shops' orders still point at it.
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [check("user_role_check", sql`${t.role} in ('customer', 'seller', 'admin')`)],
 );
