@@ -25,7 +25,10 @@ export default [
     route("terms", "routes/pages/terms.tsx"),
     route("faq", "routes/pages/faq.tsx"),
     route("feedback", "routes/pages/feedback.tsx"),
+    // ── data rights: a data export's page and its archive, for the person who asked
+    route("exports/:exportId", "routes/data-export.tsx"),
   ]),
+  route("exports/:exportId/archive.zip", "routes/data-export-archive.ts"),
   // ── admin console
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

@@ -18,6 +18,7 @@ import { pingDatabase } from "~/db/client.server";
 import { localeMiddleware } from "~/i18n/locale.server";
 import { buildsByLocale, localeOfRequest } from "~/i18n/locale-builds.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
+import { PRIVATE_PREFIX } from "~/media/storage.server";
 import { AUTH_BODY_LIMIT, bodyGuard, boundedRawBody, MAX_BODY_BYTES } from "./body.server";
 import { compressResponses } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
@@ -141,7 +142,8 @@ export async function createHttpApp({
 
   app.get("/media/*key", async (req, res) => {
     const key = (req.params as { key: string[] }).key.join("/");
-    const object = await services.storage.get(key);
+    // Data exports lie under the private prefix: only their own route, after sign-in, sends them.
+    const object = key.startsWith(PRIVATE_PREFIX) ? null : await services.storage.get(key);
     // Answered here: falling through would let React Router resolve the path (dot segments and
     // all) as some other page, e.g. /media/../x as the shop "x".
     if (!object) {

@@ -3,6 +3,7 @@
 // are now (app/domain/notifications/mail-facts.server.ts), rendered in the recipient's language and
 // sent with a Message-ID fixed by the event and recipient. It runs no SQL of its own.
 import type { Database } from "~/db/client.server";
+import { dataExportMailFacts } from "~/domain/notifications/export-mail-facts.server";
 import {
   checkoutMailFacts,
   lineCancelledMailFacts,
@@ -76,6 +77,11 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?
       const r = await returnMailFacts(db, baseUrl, job.returnId, job.to);
       if (!r) return null;
       return { recipient: r.recipient, render: async () => renderMail((await templates()).returnUpdate, r.facts) };
+    }
+    case "data-export": {
+      const e = await dataExportMailFacts(db, baseUrl, job.exportId);
+      if (!e) return null;
+      return { recipient: e.recipient, render: async () => renderMail((await templates()).dataExportReady, e.facts) };
     }
     case "low-stock": {
       const l = await lowStockMailFacts(db, baseUrl, job.sellerId);

@@ -1,14 +1,16 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
 // them). Every queue's handler is listed here; each calls the domain.
 import type { Database } from "~/db/client.server";
-import { pruneGuestCarts } from "~/domain/cart/cart.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
-import { pruneBankCredits } from "~/domain/payments/bank/retention.server";
+import type { ExportJob } from "~/domain/privacy/exports.server";
+import { prunePersonalData } from "~/domain/privacy/prune.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
 import type { Mailer } from "~/mail/mailer.server";
+import type { Storage } from "~/media/storage.server";
 import type { JobQueue } from "~/queue/queue.server";
 import { handleCheckoutExpiry } from "./checkout-expiry.server";
+import { handleDataExport } from "./data-export.server";
 import { handleLowStockDigest, handleMail } from "./mail.server";
 
 /** What the workers run on: the app's services (app/context.ts AppServices) or a test's. */
@@ -16,6 +18,8 @@ export interface WorkerServices {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Where data exports' archives are kept (app/media). */
+  storage: Storage;
   env: { BASE_URL: string };
   /** Signs the links in e-mails that need no login (a COD order's confirmation). */
   secret: string;
@@ -34,12 +38,10 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       "low-stock-digest": async () => {
         await handleLowStockDigest(db);
       },
-      "prune-guest-carts": async () => {
-        await pruneGuestCarts(db);
+      "prune-personal-data": async () => {
+        await prunePersonalData({ db, storage: services.storage });
       },
-      "prune-bank-credits": async () => {
-        await pruneBankCredits(db);
-      },
+      "data-export": (data: ExportJob) => handleDataExport({ db, storage: services.storage }, data),
     },
     options,
   );

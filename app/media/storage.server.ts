@@ -13,6 +13,9 @@ export interface Storage {
   close?(): void;
 }
 
+/** Keys under this prefix (data exports) are never served by /media: only their own route sends them, after sign-in. */
+export const PRIVATE_PREFIX = "private/";
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 export function isSafeKey(key: string): boolean {

@@ -57,34 +57,37 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
-  /** Nightly: guest carts untouched for 90 days are deleted (app/domain/cart/cart.server.ts pruneGuestCarts). */
-  pruneGuestCarts: {
-    name: "prune-guest-carts",
+  /** Nightly: personal data past its time is deleted (app/domain/privacy/prune.server.ts, periods in retention.ts). */
+  prunePersonalData: {
+    name: "prune-personal-data",
     policy: "standard",
     retryLimit: 5,
     retryDelay: 60,
     retryBackoff: true,
-    expireInSeconds: 300,
+    expireInSeconds: 600,
   },
-  /** Nightly: bank credits that confirmed no order are deleted after 90 days (app/domain/payments/bank/retention.server.ts). */
-  pruneBankCredits: {
-    name: "prune-bank-credits",
+  /** A data export's archive (app/domain/privacy/exports.server.ts): one job per export, retried a few times. */
+  dataExport: {
+    name: "data-export",
     policy: "standard",
     retryLimit: 5,
-    retryDelay: 60,
+    retryDelay: 30,
     retryBackoff: true,
-    expireInSeconds: 300,
+    // A whole shop's archive reads every order and image: minutes, not seconds.
+    expireInSeconds: 900,
   },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the prunings at night. */
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the pruning at night. */
 export const SCHEDULES = [
   { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
-  { queue: QUEUES.pruneGuestCarts.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
-  { queue: QUEUES.pruneBankCredits.name, cron: "45 3 * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.prunePersonalData.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
 ] as const;
+
+/** Queues of earlier versions, folded into prune-personal-data: their schedules and queues are removed on install. */
+const RETIRED_QUEUES = ["prune-guest-carts", "prune-bank-credits"];
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */
 type Executor = Db;
@@ -106,6 +109,10 @@ export async function installJobQueue(db: Executor): Promise<void> {
       await boss.createQueue(name, options); // no-op when it exists
       const { policy: _fixedAtCreation, ...changeable } = options;
       await boss.updateQueue(name, changeable); // so changed retries and expiry reach old databases
+    }
+    for (const name of RETIRED_QUEUES) {
+      await boss.unschedule(name);
+      if (await boss.getQueue(name)) await boss.deleteQueue(name);
     }
     // Upserts by queue name: a changed time reaches old databases too.
     for (const { queue, cron, tz } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz });

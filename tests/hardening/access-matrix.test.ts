@@ -12,7 +12,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankCredit, coupon, platformBanner, review, user } from "../../app/db/schema";
+import { bankCredit, coupon, dataExport, platformBanner, review, user } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { rotateSmsToken } from "../../app/domain/payments/bank/sms-feed.server";
 import { customerGuard, customerWritesGuard } from "../../app/http/guards.server";
@@ -205,6 +205,23 @@ async function seedBankCredits(): Promise<void> {
 const theirCredits = (ids: Ids) => sql`select b::text from bank_credit b where seller_id = ${ids.theirs.id} order by utr`;
 const SMS = { json: { from: "VM-HDFCBK", text: "Rs.123.45 credited to HDFC Bank A/c XX1234 on 01-10-26 (UPI 612345678903)" } };
 
+/** Data exports: a ready archive for each customer, which only its owner may read (it holds their marker). */
+const exportOf: Record<string, string> = {};
+async function seedExports(): Promise<void> {
+  for (const who of ["customerA", "customerB"] as const) {
+    const userId = world.people[who].userId as string;
+    const [row] = await server.services.db
+      .insert(dataExport)
+      .values({ kind: "shopper", userId, status: "ready", bytes: 9, expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: dataExport.id });
+    const key = `private/exports/${row.id}.zip`;
+    await server.services.storage.put(key, Buffer.from(marker(who === "customerA" ? "A" : "B")), "application/zip");
+    await server.services.db.update(dataExport).set({ storageKey: key }).where(sql`${dataExport.id} = ${row.id}`);
+    exportOf[userId] = row.id;
+  }
+}
+const victimsExport = (ids: Ids) => ({ exportId: exportOf[ids.victim.userId as string] });
+
 /** Payment settings and coupons: one coupon per shop, so each seller can aim at the other shop's (seeded in beforeAll). */
 const couponOf: Record<string, string> = {};
 async function seedCoupons(): Promise<void> {
@@ -337,6 +354,13 @@ const EXPECTED: Record<string, Expected> = {
   "routes/pages/privacy": { get: page(everyone("ok")) },
   "routes/pages/terms": { get: page(everyone("ok")) },
   "routes/pages/faq": { get: page(everyone("ok")) },
+  // ── data rights: an export's page and archive, only ever the person's own (guests sign in first)
+  "routes/data-export": {
+    get: page(signedIn("login:/login", "notfound"), { params: victimsExport }),
+  },
+  "routes/data-export-archive": {
+    get: page(signedIn("login:/login", "notfound"), { params: victimsExport }),
+  },
   "routes/pages/feedback": {
     get: page(everyone("ok")),
     post: { feedback: { body: () => form({ name: "Visitor", message: "Nice" }), expect: everyone("ok") } },
@@ -1176,6 +1200,7 @@ beforeAll(async () => {
   await seedWishlists();
   await seedBankCredits();
   await seedReviews();
+  await seedExports();
   png = new Blob([
     new Uint8Array(
       await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c33" } })

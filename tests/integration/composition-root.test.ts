@@ -21,7 +21,7 @@ async function failuresOf(queue: string): Promise<number> {
 }
 
 it("counts a job run that throws in haat_job_failures_total, under its queue", async () => {
-  const queue = QUEUES.pruneGuestCarts.name;
+  const queue = QUEUES.prunePersonalData.name;
   const before = await failuresOf(queue);
   let ran = 0;
   await s.jobs.start(

@@ -6,12 +6,20 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from "d
 import { user } from "./auth";
 import { createdAt, id, inList } from "./columns";
 import { seller } from "./sellers";
-
-export const CONSENT_PURPOSES = ["marketing"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-/** Where a consent was given or withdrawn. */
-export const CONSENT_SOURCES = ["account", "signup", "checkout", "email"] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+import {
+  ACCESS_ACTIONS,
+  type AccessAction,
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  type ConsentPurpose,
+  type ConsentSource,
+  DATA_EXPORT_KINDS,
+  DATA_EXPORT_STATUSES,
+  type DataExportKind,
+  type DataExportStatus,
+  PRIVACY_REQUEST_KINDS,
+  type PrivacyRequestKind,
+} from "./values";
 
 /** Each consent given or withdrawn, never updated: the latest row per user and purpose is the answer. */
 export const consentEvent = pgTable(
@@ -34,11 +42,6 @@ export const consentEvent = pgTable(
     check("consent_event_source_check", sql`${t.source} in (${inList(CONSENT_SOURCES)})`),
   ],
 );
-
-export const DATA_EXPORT_KINDS = ["shopper", "shop"] as const;
-export type DataExportKind = (typeof DATA_EXPORT_KINDS)[number];
-export const DATA_EXPORT_STATUSES = ["queued", "ready", "failed"] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** An archive of a shopper's data or a whole shop, made by the job queue; only its requester downloads it, until it expires. */
 export const dataExport = pgTable(
@@ -68,9 +71,6 @@ export const dataExport = pgTable(
   ],
 );
 
-export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure", "consent", "grievance"] as const;
-export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
-
 /** A data-rights request or grievance sent to the platform's grievance officer, answered by its due date. */
 export const privacyRequest = pgTable(
   "privacy_request",
@@ -93,9 +93,6 @@ export const privacyRequest = pgTable(
     check("privacy_request_kind_check", sql`${t.kind} in (${inList(PRIVACY_REQUEST_KINDS)})`),
   ],
 );
-
-export const ACCESS_ACTIONS = ["read", "change", "export", "delete"] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /**
  * Who read or changed personal data in the dashboard or admin, kept a year for a breach's

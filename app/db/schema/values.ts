@@ -101,3 +101,23 @@ export type BankCreditSource = (typeof BANK_CREDIT_SOURCES)[number];
  */
 export const BANK_CREDIT_STATES = ["matched", "mismatch", "unmatched", "dismissed"] as const;
 export type BankCreditState = (typeof BANK_CREDIT_STATES)[number];
+
+/** Data rights (docs/decisions/0140-data-fiduciaries-and-retention.md): what a consent is for, and where it was given or withdrawn. */
+export const CONSENT_PURPOSES = ["marketing"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export const CONSENT_SOURCES = ["account", "signup", "checkout", "email"] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** A data export: a shopper's own data, or a whole shop's; made by the queue, then ready (or failed). */
+export const DATA_EXPORT_KINDS = ["shopper", "shop"] as const;
+export type DataExportKind = (typeof DATA_EXPORT_KINDS)[number];
+export const DATA_EXPORT_STATUSES = ["queued", "ready", "failed"] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** What a data-rights request asks for; a grievance is a complaint about how data was handled. */
+export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure", "consent", "grievance"] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/** What the access log records someone did with personal data. */
+export const ACCESS_ACTIONS = ["read", "change", "export", "delete"] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { cart, cartLine } from "~/db/schema";
 import { MAX_CART_LINES } from "~/db/schema/values";
 import type { DbOrTx, Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
+import { retentionCutoff } from "~/domain/privacy/retention";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
 import { type CartForm, type CartReply, StoredLineSchema, StoredLinesSchema } from "./forms";
@@ -342,11 +343,9 @@ export async function takeOrderedLines(tx: Tx, userId: string, sellerId: string,
   }
 }
 
-/** Guest carts untouched this long are deleted (a job); a shopper's cart is kept. */
-export const GUEST_CART_DAYS = 90;
-
+/** Deletes guest carts untouched for RETENTION_DAYS.guestCart (the retention job); a shopper's cart is kept. */
 export async function pruneGuestCarts(db: DbOrTx, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - GUEST_CART_DAYS * 24 * 3600 * 1000);
+  const cutoff = retentionCutoff("guestCart", now);
   const deleted = await db.execute(sql`delete from cart where guest_id is not null and updated_at < ${cutoff}`);
   return deleted.rowCount ?? 0;
 }

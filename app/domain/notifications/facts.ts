@@ -2,6 +2,7 @@
 // formatted text (each template words and formats them, so a catalogue can replace its texts). The
 // domain reads them (./mail-facts.server.ts); app/mail's templates render them.
 import type {
+  DataExportKind,
   DeliveryMode,
   OrderStatus,
   PaymentMethod,
@@ -104,4 +105,13 @@ export interface ReturnFacts extends ShopFacts {
   refundUtr: string | null;
   courier: string | null;
   trackingNumber: string | null;
+}
+
+/** A data export is ready (docs/decisions/0140-data-fiduciaries-and-retention.md): the platform's or the shop's name heads the message. */
+export interface DataExportFacts extends ShopFacts {
+  kind: DataExportKind;
+  /** The export's page, which asks the person to sign in and then downloads. */
+  exportUrl: string;
+  bytes: number;
+  expiresAt: string;
 }

@@ -14,7 +14,8 @@ export type MailEvent =
   | { kind: "line-cancelled"; orderId: string; lineNo: number }
   | { kind: "payment"; checkoutId: string; status: PaymentStatus }
   | { kind: "low-stock"; sellerId: string; day: string }
-  | { kind: "return"; returnId: string; status: ReturnRequestStatus };
+  | { kind: "return"; returnId: string; status: ReturnRequestStatus }
+  | { kind: "data-export"; exportId: string };
 
 export type Audience = "shopper" | "seller";
 
@@ -44,6 +45,9 @@ export function audiencesOf(event: MailEvent): Audience[] {
       // The seller hears of a new request; the shopper of every decision and of the money or parcel.
       if (event.status === "requested") return ["seller"];
       return event.status === "withdrawn" ? [] : ["shopper"];
+    case "data-export":
+      // The person who asked, shopper or seller: the facts read the export's own requester.
+      return ["shopper"];
   }
 }
 
@@ -62,6 +66,8 @@ function eventKey(event: MailEvent): string {
       return `${event.sellerId}.${event.day}`;
     case "return":
       return `${event.returnId}.${event.status}`;
+    case "data-export":
+      return event.exportId;
   }
 }
 

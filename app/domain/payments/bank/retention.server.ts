@@ -4,12 +4,11 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { bankCredit } from "~/db/schema";
 import type { DbOrTx } from "~/db/transaction.server";
+import { retentionCutoff } from "~/domain/privacy/retention";
 
-export const UNMATCHED_CREDIT_DAYS = 90;
-
-/** Deletes the credits that confirmed no order and arrived more than 90 days before `now`; returns how many. */
+/** Deletes the credits that confirmed no order and arrived RETENTION_DAYS.unmatchedBankCredit before `now`; returns how many. */
 export async function pruneBankCredits(db: DbOrTx, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - UNMATCHED_CREDIT_DAYS * 24 * 60 * 60 * 1000);
+  const before = retentionCutoff("unmatchedBankCredit", now);
   const gone = await db
     .delete(bankCredit)
     .where(and(inArray(bankCredit.state, ["unmatched", "mismatch", "dismissed"]), lt(bankCredit.receivedAt, before)))
