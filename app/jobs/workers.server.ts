@@ -2,10 +2,10 @@
 // them). Every queue's handler is listed here; each calls the domain.
 import type { Database } from "~/db/client.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
-import type { ExportJob } from "~/domain/privacy/exports.server";
-import { prunePersonalData } from "~/domain/privacy/prune.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
+import type { ExportJob } from "~/domain/privacy/exports.server";
+import { prunePersonalData } from "~/domain/privacy/prune.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { Storage } from "~/media/storage.server";
 import type { JobQueue } from "~/queue/queue.server";

@@ -86,7 +86,7 @@ export async function makeExport(
 ): Promise<void> {
   const { db, storage } = deps;
   const [row] = await db.select().from(dataExport).where(eq(dataExport.id, job.exportId));
-  if (!row || row.status !== "queued") return;
+  if (row?.status !== "queued") return;
   const files = await deps.builders[row.kind]({ db, storage }, { userId: row.userId, sellerId: row.sellerId });
   const zip = zipSync(files, { level: 6, mtime: now });
   const key = archiveKey(row.id);
