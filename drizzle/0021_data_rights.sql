@@ -54,8 +54,10 @@ CREATE TABLE "privacy_request" (
 	CONSTRAINT "privacy_request_kind_check" CHECK ("privacy_request"."kind" in ('access', 'correction', 'erasure', 'consent', 'grievance'))
 );
 --> statement-breakpoint
+ALTER TABLE "seller" DROP CONSTRAINT "seller_status_check";--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "deletion_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "seller" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "consent_event" ADD CONSTRAINT "consent_event_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_export" ADD CONSTRAINT "data_export_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_export" ADD CONSTRAINT "data_export_seller_id_seller_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +69,5 @@ CREATE INDEX "access_log_seller_idx" ON "access_log" USING btree ("seller_id","c
 CREATE INDEX "consent_event_user_idx" ON "consent_event" USING btree ("user_id","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "data_export_user_idx" ON "data_export" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "data_export_expires_idx" ON "data_export" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "privacy_request_open_idx" ON "privacy_request" USING btree ("due_at") WHERE "privacy_request"."handled_at" is null;
+CREATE INDEX "privacy_request_open_idx" ON "privacy_request" USING btree ("due_at") WHERE "privacy_request"."handled_at" is null;--> statement-breakpoint
+ALTER TABLE "seller" ADD CONSTRAINT "seller_status_check" CHECK ("seller"."status" in ('active', 'suspended', 'closed'));

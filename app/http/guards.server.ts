@@ -18,8 +18,8 @@ export const STORE_NOT_FOUND_FLAG = "store-not-found";
 /**
  * The shop addressed by the URL. An unknown id goes to the platform home (docs/decisions/0024-unknown-shop-redirects.md),
  * which then says 'Store Not Found';
- * an owner e-mail used as the id moves permanently to the handle URL. A suspended shop is a
- * 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
+ * an owner e-mail used as the id moves permanently to the handle URL. A suspended or closed shop is
+ * a 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
  */
 export async function resolveShop({ context, url }: AskedFor, param: string, unknownIs404 = false): Promise<Shop> {
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
@@ -28,7 +28,7 @@ export async function resolveShop({ context, url }: AskedFor, param: string, unk
     const rest = url.pathname.split("/").slice(2).join("/");
     throw redirect(`/${found.shop.handle}${rest ? `/${rest}` : ""}${url.search}`, 301);
   }
-  if (found.shop.status === "suspended" && !url.pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
+  if (found.shop.status !== "active" && !url.pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
     throw data(STORE_NOT_FOUND, 404);
   }
   return found.shop;

@@ -1,7 +1,7 @@
 // The shops (sellers) of the platform: one per owning user, with its public profile, GST
 // registration and low-stock threshold. Money is integer paise.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { GST_STATUSES, type GstStatus } from "./values";
@@ -28,8 +28,11 @@ export const seller = pgTable(
     // The shop's own pincode: fills its location's town, district and state (app/domain/pincodes).
     pincode: text("pincode").notNull().default(""),
     photoKey: text("photo_key"),
-    status: text("status").$type<"active" | "suspended">().notNull().default("active"),
+    // Suspended by the admin; closed by its owner (docs/decisions/0140-data-fiduciaries-and-retention.md):
+    // the storefront is gone at once, the owner's data erased after the cooling-off window.
+    status: text("status").$type<"active" | "suspended" | "closed">().notNull().default("active"),
     suspendedReason: text("suspended_reason"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     // The shop's own About text and FAQ, shown at /{shop}/about and /{shop}/faq (empty: defaults
     // built from the shop's data).
     about: text("about").notNull().default(""),
@@ -49,7 +52,7 @@ export const seller = pgTable(
   },
   (t) => [
     check("seller_handle_format", sql`${t.handle} ~ '^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$'`),
-    check("seller_status_check", sql`${t.status} in ('active', 'suspended')`),
+    check("seller_status_check", sql`${t.status} in ('active', 'suspended', 'closed')`),
     check("seller_gst_status_check", sql`${t.gstStatus} in (${inList(GST_STATUSES)})`),
     check("seller_gstin_format", sql`${t.gstin} is null or ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check("seller_low_stock_threshold", sql`${t.lowStockThreshold} between 0 and 1000`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
@@ -56,7 +56,10 @@ export const ShopStatusSchema = z.discriminatedUnion("status", [
   }),
 ]);
 
-/** Suspends or reinstates a shop. A suspended shop disappears from the storefront and every listing. */
+/**
+ * Suspends or reinstates a shop. A suspended shop disappears from the storefront and every listing.
+ * A shop its owner closed is the owner's to reopen, never the admin's: it is not found here.
+ */
 export async function setShopStatus(db: Database, input: z.infer<typeof ShopStatusSchema>) {
   const [updated] = await db
     .update(seller)
@@ -65,7 +68,7 @@ export async function setShopStatus(db: Database, input: z.infer<typeof ShopStat
       suspendedReason: input.status === "suspended" ? input.reason : null,
       updatedAt: new Date(),
     })
-    .where(and(eq(seller.id, input.sellerId)))
+    .where(and(eq(seller.id, input.sellerId), ne(seller.status, "closed")))
     .returning({ id: seller.id, handle: seller.handle, status: seller.status });
   if (!updated) throw new DomainError("shop_not_found", "That shop does not exist.", { status: 404 });
   return updated;
