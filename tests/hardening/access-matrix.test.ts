@@ -941,6 +941,13 @@ const EXPECTED: Record<string, Expected> = {
       { expect: signedIn("unauthorized", "ok") },
       { label: "order list", query: () => "?orders=1", expect: signedIn("unauthorized", "ok") },
       { label: "someone else's order", query: (ids) => `?order=${ids.customerOrder.id}`, expect: signedIn("unauthorized", "notfound") },
+      // The person's own data export, never another's (each customer has a ready one: seedExports).
+      {
+        label: "data export",
+        query: () => "?export=1",
+        expect: signedIn("unauthorized", "ok"),
+        mustNotContain: (ids) => [victimsExport(ids).exportId],
+      },
     ],
     post: {
       // Only the signed-in person's own profile changes; ids and a role in the form are ignored.
@@ -949,6 +956,13 @@ const EXPECTED: Record<string, Expected> = {
           form({ name: `${ids.who} renamed`, userId: ids.victim.userId as string, id: ids.victim.userId as string, role: "admin" }),
         expect: signedIn("unauthorized", "ok"),
         untouched: (ids) => sql`select name, mobile, pincode, address, photo_key from "user" where id = ${ids.victim.userId}`,
+      },
+      // "Download my data" asks for the signed-in person's own export whatever ids the form carries.
+      "data export with someone else's id": {
+        body: (ids) => form({ intent: "export", userId: ids.victim.userId as string, exportId: victimsExport(ids).exportId }),
+        expect: signedIn("unauthorized", "ok"),
+        untouched: (ids) => sql`select id, status, expires_at from data_export where user_id = ${ids.victim.userId} order by id`,
+        mustNotContain: (ids) => [victimsExport(ids).exportId],
       },
     },
   },

@@ -85,6 +85,29 @@ describe("/media", () => {
   });
 });
 
+describe("/media/private: data exports are never served as media", () => {
+  it("refuses the private prefix however the path is spelled, while the file is there", async () => {
+    const key = "private/exports/00000000-0000-4000-8000-00000000e7a1.zip";
+    await realStorage.put(key, Buffer.from("someone's archive"), "application/zip");
+    for (const path of [
+      `/media/${key}`,
+      `/media/%70rivate/exports/00000000-0000-4000-8000-00000000e7a1.zip`,
+      `/media/private%2Fexports%2F00000000-0000-4000-8000-00000000e7a1.zip`,
+      `/media/products/../${key}`,
+    ]) {
+      const res = await get(path);
+      const body = await new Promise<string>((resolve) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve(text));
+      });
+      expect(`${path} → ${res.statusCode}`).toBe(`${path} → 404`);
+      expect(body).not.toContain("someone's archive");
+    }
+    await realStorage.delete(key);
+  });
+});
+
 describe("icons and manifest", () => {
   it.each([
     ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/],

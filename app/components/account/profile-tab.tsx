@@ -1,6 +1,7 @@
 // The popup's Profile tab: the saved profile, or Edit Profile in its place.
 
 import { Fragment, type ReactNode, useState } from "react";
+import { DataExportSection } from "~/components/privacy/data-export-section";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import * as m from "~/i18n/messages";
@@ -45,6 +46,7 @@ export function ProfileTab({ shop }: { shop: string }) {
       <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         {m.account_your_wishlist()}
       </a>
+      <DataExportSection shop={shop} />
     </ProfileView>
   );
 }

@@ -1,22 +1,29 @@
 // JSON endpoint for the customer popup, in the reply envelope (app/utils/reply.ts). GET: the
-// signed-in user's profile, with ?orders for the Orders History tab and ?order={id} for one
-// order's details (only their own, at this shop). POST (multipart): edit the profile, with an
-// optional photo. A person who opens the URL itself gets the account's page (order history), not JSON.
+// signed-in user's profile, with ?orders for the Orders History tab, ?order={id} for one order's
+// details (only their own, at this shop) and ?export for their data export's state. POST
+// (multipart): edit the profile, with an optional photo; intent export asks for their data export.
+// A person who opens the URL itself gets the account's page (order history), not JSON.
 
+import { redirect } from "react-router";
 import { servicesContext, shopContext } from "~/context";
 import { PHOTO_MAX_BYTES, ProfileSchema, photoTooBig, profileFailed } from "~/domain/customers/forms";
 import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
+import { exportPage } from "~/domain/privacy/export-view";
+import { currentExport, requestExport } from "~/domain/privacy/exports.server";
 import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
-import { sendPageLoadTo } from "~/http/page-load.server";
+import { isPageLoad, sendPageLoadTo } from "~/http/page-load.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
 import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/profile";
+
+/** The signed-in person's own data export (not a shop's). */
+const shopperExport = (userId: string) => ({ kind: "shopper" as const, userId, sellerId: null });
 
 /** A reply as a JSON response the browser never caches (the popup fetches it, not a loader). */
 const json = (reply: { data: unknown; init: ResponseInit | null }) =>
@@ -36,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       order ? replySuccess({ order }) : replyFailure(new DomainError("order_not_found", m.account_order_not_found(), { status: 404 })),
     );
   }
+  if (url.searchParams.has("export")) return json(replySuccess({ export: await currentExport(db, shopperExport(user.id)) }));
   if (url.searchParams.has("orders")) return json(replySuccess({ orders: await listCustomerOrders(db, user.id, shop.id) }));
   return json(replySuccess({ profile: await getProfile(db, user.id) }));
 }
@@ -65,6 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return json(errorReply(error));
     }
+  }
+  // "Download my data" (a plain form): a page load goes to the export's page, which shows its state.
+  if (form.get("intent") === "export") {
+    const view = await requestExport(context.get(servicesContext).db, shopperExport(user.id));
+    return isPageLoad(request) ? redirect(exportPage(view.id), 303) : json(replySuccess({ export: view }));
   }
   const photo = chosenFile(form, "photo");
   const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;

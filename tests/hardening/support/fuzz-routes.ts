@@ -686,7 +686,8 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
   "routes/shop/profile": {
     who: CUSTOMER,
-    body: (w) => formWithFiles(addressFields, ["photo"], w),
+    // No intent edits the profile; intent export asks for the person's own data export.
+    body: (w) => formWithFiles({ ...addressFields, intent: fc.constantFrom("", "", "", "export", "EXPORT") }, ["photo"], w),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
   // ── wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list
@@ -852,6 +853,7 @@ export const queryArbitrary: fc.Arbitrary<Fields> = fc
         "month", // the Reports page's period
         "quarter",
         "period",
+        "export", // the profile's data export state
       ),
       fc.oneof(
         hostileString,
