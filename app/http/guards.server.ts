@@ -8,7 +8,7 @@ import { adminContext, customerContext, ownerContext, servicesContext, shopConte
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
-import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner } from "./session.server";
+import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner, requireUser } from "./session.server";
 
 type Guard = MiddlewareFunction<Response>;
 
@@ -73,6 +73,14 @@ export const customerGuard: Guard = async (args) => {
   const { handle } = context.get(shopContext);
   if (!user) throw loginRedirect(args.url, `/${handle}/login`, returnPath(args, handle));
   context.set(customerContext, user);
+};
+
+/**
+ * A person's own page outside any shop (a data export's page and archive): anyone signed in, else the
+ * platform's login and back. Children read the person from `customerContext`.
+ */
+export const signedInGuard: Guard = async (args) => {
+  args.context.set(customerContext, await requireUser(args));
 };
 
 /**

@@ -2,18 +2,19 @@
 // expired. The "ready" e-mail links here; anyone else's export is not found.
 
 import { ExportStatus } from "~/components/privacy/export-status";
-import { servicesContext } from "~/context";
+import { customerContext, servicesContext } from "~/context";
 import { exportOf } from "~/domain/privacy/exports.server";
+import { signedInGuard } from "~/http/guards.server";
 import { throwNotFound } from "~/http/reply.server";
-import { requireUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/data-export";
 
 export const meta: Route.MetaFunction = () => [{ title: m.privacy_download_meta_title() }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser({ context, request, url: new URL(request.url) });
-  const view = await exportOf(context.get(servicesContext).db, user.id, params.exportId);
+export const middleware: Route.MiddlewareFunction[] = [signedInGuard];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const view = await exportOf(context.get(servicesContext).db, context.get(customerContext).id, params.exportId);
   if (!view) throwNotFound(m.privacy_download_not_found());
   return { view };
 }
