@@ -235,9 +235,14 @@ function updateProductsSql(sellerId: string, now: Date, rows: UpdateRow[]): SQL 
 
 /**
  * The shop's whole catalogue in the import format; product_ref is the product id, so a re-import
- * updates. With `imagePath`, each colour's images are named in IMAGES_COLUMN by the path it gives.
+ * updates. With `imagePath`, each colour's images are named in IMAGES_COLUMN by the path it gives
+ * (null leaves an image out).
  */
-export async function exportCatalog(db: DbOrTx, sellerId: string, opts: { imagePath?: (key: string) => string } = {}): Promise<string> {
+export async function exportCatalog(
+  db: DbOrTx,
+  sellerId: string,
+  opts: { imagePath?: (key: string) => string | null } = {},
+): Promise<string> {
   const products = await db
     .select({
       id: product.id,
@@ -296,7 +301,7 @@ export async function exportCatalog(db: DbOrTx, sellerId: string, opts: { imageP
     colors: (colorsBy.get(p.id) ?? []).map(({ color, imageKeys }) => ({
       color,
       stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => compareSizes(a[0], b[0])),
-      images: imagePath ? imageKeys.map(imagePath) : undefined,
+      images: imagePath ? imageKeys.map(imagePath).filter((path) => path !== null) : undefined,
     })),
   }));
   return catalogToCsv(rows, { images: imagePath !== undefined });

@@ -2,7 +2,7 @@
 // under images/ (named from the CSV, so importing the zip stores them again), and categories.csv.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { category, subcategory } from "~/db/schema";
+import { category, product, productColor, subcategory } from "~/db/schema";
 import { exportCatalog } from "~/domain/catalog/csv.server";
 import { toCsv } from "~/domain/catalog/csv-format";
 import type { Storage } from "~/media/storage.server";
@@ -16,19 +16,19 @@ const ARCHIVED_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 const imagePath = (key: string) => `images/${key.slice(key.lastIndexOf("/") + 1)}.webp`;
 
 export async function catalogFiles(deps: { db: Database; storage: Storage }, sellerId: string): Promise<ArchiveFiles> {
-  const keys = new Set<string>();
-  const csv = await exportCatalog(deps.db, sellerId, {
-    imagePath: (key) => {
-      keys.add(key);
-      return imagePath(key);
-    },
-  });
-  const files: ArchiveFiles = { "products.csv": new TextEncoder().encode(csv) };
-  for (const key of keys) {
+  const files: ArchiveFiles = {};
+  const colours = await deps.db
+    .select({ keys: productColor.imageKeys })
+    .from(productColor)
+    .innerJoin(product, eq(product.id, productColor.productId))
+    .where(eq(product.sellerId, sellerId));
+  for (const key of new Set(colours.flatMap((c) => c.keys))) {
     const found = await deps.storage.get(imageFileKey(key, ARCHIVED_WIDTH));
-    // A missing file (storage lost it) leaves a path the import reports, not a failed archive.
     if (found) files[imagePath(key)] = new Uint8Array(Buffer.concat(await found.body.toArray()));
   }
+  // An image the storage lost is left out of the CSV too, so the import does not look for it.
+  const csv = await exportCatalog(deps.db, sellerId, { imagePath: (key) => (files[imagePath(key)] ? imagePath(key) : null) });
+  files["products.csv"] = new TextEncoder().encode(csv);
   files["categories.csv"] = new TextEncoder().encode(await categoriesCsv(deps.db, sellerId));
   return files;
 }
