@@ -1,12 +1,13 @@
 // "Take your shop's data": the seller asks for one download of the whole shop (the data-export job
-// makes it and e-mails the link), then sees its state here. A plain form: works without JavaScript.
-import { Form, Link, redirect, useLoaderData } from "react-router";
+// makes it and e-mails the link), then sees its state here. A plain form: works without JavaScript
+// (the answer to the POST is this page, its loader run again).
+import { Form, Link, useLoaderData } from "react-router";
 import { Card, PageHeader } from "~/components/dashboard/ui";
 import { ExportStatus } from "~/components/privacy/export-status";
 import { SubmitButton } from "~/components/ui/form";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
-import { parseForm } from "~/http/reply.server";
+import { parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/shop-export";
 
@@ -24,8 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await parseForm(request); // the body is read within the form limits, though nothing in it is needed
-  await requestExport(context.get(servicesContext).db, subjectOf(context));
-  return redirect(`/${context.get(shopContext).handle}/dashboard/export`);
+  // Asking again while one is being made (a reload re-posting) answers with that one.
+  const view = await requestExport(context.get(servicesContext).db, subjectOf(context));
+  return replySuccess({ exportId: view.id }); // the page's loader runs again and shows its state
 }
 
 export default function ShopExport() {
