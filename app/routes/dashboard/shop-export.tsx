@@ -7,6 +7,7 @@ import { ExportStatus } from "~/components/privacy/export-status";
 import { SubmitButton } from "~/components/ui/form";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
+import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import { parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/shop-export";
@@ -36,7 +37,7 @@ export default function ShopExport() {
     <>
       <PageHeader title={m.privacy_shop_card_title()} />
       <Card className="max-w-2xl space-y-4">
-        <p className="text-gray-700">{m.privacy_shop_card_intro()}</p>
+        <p className="text-gray-700">{m.privacy_shop_card_intro({ days: RETENTION_DAYS.dataExport })}</p>
         <p className="text-sm text-gray-600">{m.privacy_shop_card_import()}</p>
         {view ? (
           <ExportStatus view={view} />
