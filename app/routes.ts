@@ -54,6 +54,7 @@ export default [
     route("categories", "routes/dashboard/categories.tsx"),
     route("banners", "routes/dashboard/banners.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    route("export", "routes/dashboard/shop-export.tsx"),
     // ── payments: the seller's payment settings and coupons
     route("payments", "routes/dashboard/payments.tsx"),
     route("payments/bank", "routes/dashboard/bank.tsx"),

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type SQL, sql } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
 import { type ServerBuild, UNSAFE_decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -554,6 +555,31 @@ const EXPECTED: Record<string, Expected> = {
           }),
         expect: shopOwnerOnly("ok"),
         untouched: (ids) => productRows(ids.theirs.productId),
+      },
+      // A shop's data export (zip) naming another shop's product creates one of the importing shop's.
+      "a shop export zip with another shop's product_ref": {
+        body: (ids) =>
+          form({
+            intent: "import",
+            file: new File(
+              [zipSync({ "products.csv": strToU8(`${CSV_COLUMNS.join(",")}\n${ids.theirs.productId},Hijacked,,1,,men,,,yes,Red,M,0\n`) })],
+              "shop-data.zip",
+              { type: "application/zip" },
+            ),
+          }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => productRows(ids.theirs.productId),
+      },
+    },
+  },
+  "routes/dashboard/shop-export": {
+    get: page(shopOwnerOnly("ok")),
+    post: {
+      // The download is always of the signed-in owner's shop: another shop's id in the form is ignored.
+      "with another shop's id": {
+        body: (ids) => form({ sellerId: ids.theirs.id, userId: ids.victim.userId as string }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select count(*)::text from data_export where seller_id = ${ids.theirs.id}`,
       },
     },
   },

@@ -10,6 +10,7 @@ import { DomainError, invalidInput } from "~/domain/errors";
 import { type MoveStep, moveItem } from "~/domain/reorder";
 import * as m from "~/i18n/messages";
 import { isUuid } from "~/utils/uuid";
+import { CATEGORY_NAME_MAX } from "./csv-categories";
 import { HSN_CODE } from "./product-form";
 
 export type Category = typeof category.$inferSelect;
@@ -20,7 +21,7 @@ const NodeSchema = z.object({
     .string()
     .trim()
     .min(1, { error: () => m.dash_err_name_required_short() })
-    .max(80),
+    .max(CATEGORY_NAME_MAX),
   imageKey: z.string().min(1).nullish(),
   position: z.number().int().min(0).optional(),
 });

@@ -28,7 +28,9 @@ const SIZE_BY_KEY = Object.fromEntries(
   MAIN_CATEGORIES.map((m) => [m, new Map(SIZES_BY_MAIN[m].map((s) => [s.toLowerCase().replace(/\s+/g, " "), s]))]),
 ) as Record<MainCategory, Map<string, string>>;
 
-const key = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+/** A name as matched: case and runs of spaces do not count. */
+export const cellKey = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+const key = cellKey;
 
 const YES = new Set(["yes", "y", "true", "1", "active"]);
 const NO = new Set(["no", "n", "false", "0", "inactive"]);

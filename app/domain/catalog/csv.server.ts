@@ -8,6 +8,7 @@ import { category, product, productColor, productStock, subcategory } from "~/db
 import { type DbOrTx, inTransaction, type Tx } from "~/db/transaction.server";
 import { compareSizes } from "./constants";
 import { type CsvError, type CsvExportProduct, type CsvProduct, type CsvShopContext, catalogToCsv, stockConflicts } from "./csv";
+import { type NewCategories, withNamedCategories } from "./csv-categories";
 import { parseCatalogCsv } from "./csv-rows";
 import { lockStock } from "./lock-stock.server";
 import { searchKey } from "./search-key";
@@ -56,13 +57,27 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Creates the categories and subcategories the file names that the shop lacks (a file from another shop). */
+  createCategories?: boolean;
+  /** Stored image keys by colourImagesKey: they replace what the colour had. */
+  images?: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Which product colour an ImportOptions.images entry is for. */
+export const colourImagesKey = (ref: string, color: string) => `${ref.toLowerCase()}|${colourKey(color)}`;
+
 /**
  * Checks a catalogue CSV and, unless `dryRun`, writes it. A product_ref equal to the id of one of
  * this shop's products (what export writes) updates that product: its fields, colours and stock are
  * replaced, and the images of colours it keeps stay. Any other product_ref creates a new product.
  */
-export async function importCatalog(db: Database, sellerId: string, text: string, opts: { dryRun: boolean }): Promise<ImportSummary> {
-  const { products, errors, rows } = parseCatalogCsv(text, await shopContext(db, sellerId));
+export async function importCatalog(db: Database, sellerId: string, text: string, opts: ImportOptions): Promise<ImportSummary> {
+  let shop = await shopContext(db, sellerId);
+  let create: NewCategories = { categories: [], subcategories: [] };
+  if (opts.createCategories) ({ shop, create } = withNamedCategories(shop, text));
+  const { products, errors, rows } = parseCatalogCsv(text, shop);
   const variants = products.reduce((n, p) => n + p.colors.reduce((m, c) => m + Object.keys(c.stock).length, 0), 0);
   const refs = products.map((p) => p.ref).filter((r) => /^[0-9a-f-]{36}$/i.test(r));
   const owned = new Set(
@@ -117,6 +132,9 @@ export async function importCatalog(db: Database, sellerId: string, text: string
       await tx.delete(productColor).where(inArray(productColor.productId, part)); // stock goes with it
     }
 
+    if (create.categories.length > 0) await tx.insert(category).values(create.categories.map((c) => ({ ...c, sellerId })));
+    if (create.subcategories.length > 0) await tx.insert(subcategory).values(create.subcategories);
+
     const withIds = products.map((p) => ({ p, id: owned.has(p.ref.toLowerCase()) ? p.ref.toLowerCase() : randomUUID() }));
 
     const creates = withIds.filter(({ p }) => !owned.has(p.ref.toLowerCase()));
@@ -149,7 +167,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
         productId: id,
         color: c.color,
         position,
-        imageKeys: keptImages.get(`${id}|${colourKey(c.color)}`) ?? [],
+        imageKeys: [...(opts.images?.get(colourImagesKey(p.ref, c.color)) ?? keptImages.get(`${id}|${colourKey(c.color)}`) ?? [])],
       })),
     );
     for (const part of chunks(colorRows, VARIANT_BATCH)) await tx.insert(productColor).values(part);
@@ -215,8 +233,16 @@ function updateProductsSql(sellerId: string, now: Date, rows: UpdateRow[]): SQL 
     where p.id = v.id and p.seller_id = ${sellerId}::uuid`;
 }
 
-/** The shop's whole catalogue in the import format; product_ref is the product id, so a re-import updates. */
-export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<string> {
+/**
+ * The shop's whole catalogue in the import format; product_ref is the product id, so a re-import
+ * updates. With `imagePath`, each colour's images are named in IMAGES_COLUMN by the path it gives
+ * (null leaves an image out).
+ */
+export async function exportCatalog(
+  db: DbOrTx,
+  sellerId: string,
+  opts: { imagePath?: (key: string) => string | null } = {},
+): Promise<string> {
   const products = await db
     .select({
       id: product.id,
@@ -237,7 +263,7 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
     .where(eq(product.sellerId, sellerId))
     .orderBy(asc(product.createdAt), asc(product.id));
   const colors = await db
-    .select({ productId: productColor.productId, color: productColor.color })
+    .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
     .from(productColor)
     .innerJoin(product, eq(product.id, productColor.productId))
     .where(eq(product.sellerId, sellerId))
@@ -255,8 +281,9 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
     list.push([s.size, s.stock]);
     stockBy.set(k, list);
   }
-  const colorsBy = new Map<string, string[]>();
-  for (const c of colors) colorsBy.set(c.productId, [...(colorsBy.get(c.productId) ?? []), c.color]);
+  const colorsBy = new Map<string, Array<{ color: string; imageKeys: string[] }>>();
+  for (const c of colors) colorsBy.set(c.productId, [...(colorsBy.get(c.productId) ?? []), c]);
+  const { imagePath } = opts;
 
   const rows: CsvExportProduct[] = products.map((p) => ({
     ref: p.id,
@@ -271,10 +298,11 @@ export async function exportCatalog(db: DbOrTx, sellerId: string): Promise<strin
     active: p.active,
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
-    colors: (colorsBy.get(p.id) ?? []).map((color) => ({
+    colors: (colorsBy.get(p.id) ?? []).map(({ color, imageKeys }) => ({
       color,
       stock: (stockBy.get(`${p.id}|${color}`) ?? []).sort((a, b) => compareSizes(a[0], b[0])),
+      images: imagePath ? imageKeys.map(imagePath).filter((path) => path !== null) : undefined,
     })),
   }));
-  return catalogToCsv(rows);
+  return catalogToCsv(rows, { images: imagePath !== undefined });
 }

@@ -28,6 +28,13 @@ export const GST_COLUMNS = ["hsn", "gst_rate"] as const;
 export const EXPORT_COLUMNS = ["product_ref", ...PRODUCT_COLUMNS, ...GST_COLUMNS, "color", "size", "stock", STOCK_SEEN_COLUMN] as const;
 export type CsvColumn = (typeof EXPORT_COLUMNS)[number];
 
+/**
+ * Written only into a shop's data export (docs/decisions/0140): the colour's images as paths inside
+ * the zip ("images/<name>.webp", space-separated), so importing the zip stores them again. A plain
+ * CSV import ignores it, as it does any extra column.
+ */
+export const IMAGES_COLUMN = "images";
+
 /** Product-level columns, the GST ones included: the same on every row of one product. */
 export const PRODUCT_FIELDS = [...PRODUCT_COLUMNS, ...GST_COLUMNS] as const;
 
@@ -137,11 +144,12 @@ export interface CsvExportProduct {
   active: boolean;
   hsnCode: string | null;
   gstRate: number | null;
-  colors: ReadonlyArray<{ color: string; stock: ReadonlyArray<readonly [size: string, stock: number]> }>;
+  colors: ReadonlyArray<{ color: string; stock: ReadonlyArray<readonly [size: string, stock: number]>; images?: readonly string[] }>;
 }
 
-export function catalogToCsv(products: readonly CsvExportProduct[]): string {
-  const rows: Array<Array<string | number>> = [[...EXPORT_COLUMNS]];
+/** The file; with `images`, each row also carries its colour's image paths (IMAGES_COLUMN). */
+export function catalogToCsv(products: readonly CsvExportProduct[], opts: { images?: boolean } = {}): string {
+  const rows: Array<Array<string | number>> = [opts.images ? [...EXPORT_COLUMNS, IMAGES_COLUMN] : [...EXPORT_COLUMNS]];
   for (const p of products) {
     for (const c of p.colors) {
       for (const [size, stock] of c.stock) {
@@ -161,6 +169,7 @@ export function catalogToCsv(products: readonly CsvExportProduct[]): string {
           size,
           stock,
           stock, // stock_seen
+          ...(opts.images ? [(c.images ?? []).join(" ")] : []),
         ]);
       }
     }

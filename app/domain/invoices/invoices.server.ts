@@ -61,10 +61,15 @@ export async function orderDocuments(db: Database, who: DocumentReader, orderId:
   return { invoice: issued && summary(issued), creditNotes: (await orderCreditNotes(db, who, orderId)).map(summary) };
 }
 
-/** The document as a download (with the shop's logo when it can be read), never cached. */
-export async function documentPdfResponse(storage: Storage, found: { number: string; data: TaxDocument }): Promise<Response> {
+/** The document's PDF, with the shop's logo when it can be read. */
+export async function documentPdf(storage: Storage, found: { data: TaxDocument }): Promise<Buffer> {
   const key = found.data.supplier.logoKey;
-  const pdf = await renderDocumentPdf(found.data, key ? await printableImage(storage, key) : null);
+  return renderDocumentPdf(found.data, key ? await printableImage(storage, key) : null);
+}
+
+/** The document as a download, never cached. */
+export async function documentPdfResponse(storage: Storage, found: { number: string; data: TaxDocument }): Promise<Response> {
+  const pdf = await documentPdf(storage, found);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

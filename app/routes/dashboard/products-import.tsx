@@ -6,10 +6,12 @@ import { Card, inputClass, PageHeader } from "~/components/dashboard/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { FormError, FormSuccess } from "~/components/ui/form";
 import { servicesContext, shopContext } from "~/context";
+import { isZip, MAX_ARCHIVE_BYTES } from "~/domain/catalog/archive";
+import { importArchive } from "~/domain/catalog/archive-import.server";
 import { CSV_COLUMNS, MAX_CSV_BYTES } from "~/domain/catalog/csv";
 import { importCatalog } from "~/domain/catalog/csv.server";
 import { DomainError } from "~/domain/errors";
-import { uploadLimits } from "~/http/body.server";
+import { formatBytes, uploadLimits } from "~/http/body.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
 import { failureMessage, isFailure } from "~/utils/reply";
@@ -36,12 +38,27 @@ type ImportSummary = Omit<Awaited<ReturnType<typeof importCatalog>>, "errors"> &
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  // A file over the limit is told in the form (parseSubmission throws the 413 reply).
-  const { submission } = await parseSubmission(request, ImportForm, uploadLimits(MAX_CSV_BYTES));
+  // A file over the limit is told in the form (parseSubmission throws the 413 reply). A shop's
+  // export zip may be larger than a CSV, so the CSV's own limit is checked once the kind is known.
+  const { submission } = await parseSubmission(request, ImportForm, uploadLimits(MAX_ARCHIVE_BYTES));
   if (submission.status !== "success") return invalidSubmission(submission);
   const { file, intent } = submission.value;
   if (!file || file.size === 0) return errorReply(new DomainError("file_required", m.dash_choose_csv(), { field: "file" }), submission);
-  const summary = await importCatalog(context.get(servicesContext).db, shop.id, await file.text(), { dryRun: intent !== "import" });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const opts = { dryRun: intent !== "import" };
+  const services = context.get(servicesContext);
+  if (!isZip(bytes) && bytes.length > MAX_CSV_BYTES) {
+    const tooLarge = m.platform_file_too_large({ file: file.name, limit: formatBytes(MAX_CSV_BYTES) });
+    return errorReply(new DomainError("file_too_large", tooLarge, { status: 413, field: "file" }), submission);
+  }
+  let summary: Awaited<ReturnType<typeof importCatalog>>;
+  try {
+    summary = isZip(bytes)
+      ? await importArchive(services, shop.id, bytes, opts)
+      : await importCatalog(services.db, shop.id, new TextDecoder().decode(bytes), opts);
+  } catch (error) {
+    return errorReply(error, submission); // an unreadable zip, a bomb, no products.csv: told on the file
+  }
   const { errors, ...rest } = summary;
   const shown: ImportSummary = { fileName: file.name, ...rest, errorCount: errors.length, errors: errors.slice(0, ERRORS_SHOWN) };
   if (errors.length === 0) return replySuccess(shown);
@@ -78,8 +95,16 @@ export default function ProductsImport() {
             <label htmlFor="catalogue-file" className="mb-1 block text-sm font-medium text-gray-700">
               {m.dash_catalogue_file()}
             </label>
-            <input id="catalogue-file" name="file" type="file" accept=".csv,text/csv" required className={inputClass} />
+            <input
+              id="catalogue-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv,.zip,application/zip"
+              required
+              className={inputClass}
+            />
             <p className="mt-1 text-xs text-gray-500">{m.dash_import_size_hint({ mb: MAX_CSV_BYTES / (1024 * 1024) })}</p>
+            <p className="mt-1 text-xs text-gray-500">{m.privacy_shop_import_zip_hint({ mb: MAX_ARCHIVE_BYTES / (1024 * 1024) })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="submit" name="intent" value="check" disabled={busy} className={buttonVariants()}>

@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { RadioGroupField, SelectBox } from "~/components/dashboard/choice-fields";
 import { withoutKey } from "~/components/dashboard/conform-props";
@@ -139,6 +139,9 @@ export default function ShopProfile() {
         <button type="button" className={buttonVariants()} onClick={() => setQrOpen(true)}>
           {m.seller_qr_code()}
         </button>
+        <Link to={`/${shop.handle}/dashboard/export`} className={buttonVariants()}>
+          {m.privacy_shop_card_title()}
+        </Link>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -3,6 +3,7 @@
 // but hostile values, and which requests may legitimately change data (everything else must be
 // refused without a write). fuzz.test.ts fails when a route with an action has no entry here.
 import fc from "fast-check";
+import { strToU8, zipSync } from "fflate";
 import { orderNumber } from "../../../app/domain/orders/reference";
 import { SELLER_RETURN_INTENTS } from "../../../app/domain/returns/forms";
 import { PASSWORD } from "./app-server";
@@ -254,8 +255,16 @@ function csvImport(): fc.Arbitrary<Body> {
   const fields = fc
     .tuple(formOf({ intent: oneOf("check", "import") }), csvFile(), mostly(fc.constant("catalogue.csv")))
     .map(([base, csv, name]): Fields => [...base, ["file", { file: new TextEncoder().encode(csv), name, type: "text/csv" }]]);
+  // The same file inside a shop's data export zip, with an image named or not, or bytes that only start like a zip.
+  const zipped = fc
+    .tuple(formOf({ intent: oneOf("check", "import") }), csvFile(), fc.uint8Array({ maxLength: 64 }), fc.boolean())
+    .map(([base, csv, junk, whole]): Fields => {
+      const bytes = whole ? zipSync({ "products.csv": strToU8(csv), "images/a.webp": junk }) : new Uint8Array([0x50, 0x4b, 3, 4, ...junk]);
+      return [...base, ["file", { file: bytes, name: "shop-data.zip", type: "application/zip" }]];
+    });
   return fc.oneof(
     { arbitrary: fields.map((f): Body => ({ kind: "multipart", fields: f })), weight: 10 },
+    { arbitrary: zipped.map((f): Body => ({ kind: "multipart", fields: f })), weight: 3 },
     { arbitrary: formBody(formOf({ intent: oneOf("check", "import"), file: hostileString })), weight: 1 },
   );
 }
@@ -481,6 +490,11 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   "dashboard-product-new": { who: DASHBOARD, body: productForm, mayChange: owner, weight: 4 },
   "routes/dashboard/product-edit": { who: DASHBOARD, body: productForm, mayChange: owner, weight: 4 },
   "routes/dashboard/products-import": { who: DASHBOARD, body: csvImport, mayChange: owner, weight: 4 },
+  "routes/dashboard/shop-export": {
+    who: DASHBOARD,
+    body: () => formBody(formOf({ intent: oneOf("prepare"), sellerId: ids(UNKNOWN_UUID) })),
+    mayChange: owner,
+  },
   "routes/dashboard/categories": {
     who: DASHBOARD,
     body: (w) =>
