@@ -6,7 +6,9 @@ import type { MailJob } from "~/domain/notifications/notify.server";
 import { pruneBankCredits } from "~/domain/payments/bank/retention.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
+import { eraseDueAccounts } from "~/domain/privacy/erase-due.server";
 import type { Mailer } from "~/mail/mailer.server";
+import type { Storage } from "~/media/storage.server";
 import type { JobQueue } from "~/queue/queue.server";
 import { handleCheckoutExpiry } from "./checkout-expiry.server";
 import { handleLowStockDigest, handleMail } from "./mail.server";
@@ -16,6 +18,8 @@ export interface WorkerServices {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Where an erased account's photos and exports are deleted from. */
+  storage: Storage;
   env: { BASE_URL: string };
   /** Signs the links in e-mails that need no login (a COD order's confirmation). */
   secret: string;
@@ -39,6 +43,9 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       },
       "prune-bank-credits": async () => {
         await pruneBankCredits(db);
+      },
+      "erase-due-accounts": async () => {
+        await eraseDueAccounts(db, services.storage);
       },
     },
     options,

@@ -75,15 +75,25 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Hourly: accounts past their deletion's cooling-off window are erased (app/domain/privacy/erase-due.server.ts). */
+  eraseDueAccounts: {
+    name: "erase-due-accounts",
+    policy: "standard",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the prunings at night. */
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the prunings at night, erasures hourly. */
 export const SCHEDULES = [
   { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.pruneGuestCarts.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.pruneBankCredits.name, cron: "45 3 * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.eraseDueAccounts.name, cron: "17 * * * *", tz: "Asia/Kolkata" },
 ] as const;
 
 /** Anything that runs `$1…$n` SQL: a pg pool or client, or a drizzle transaction (below). */

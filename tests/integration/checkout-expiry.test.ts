@@ -231,6 +231,7 @@ describe("the job queue", () => {
     expect(rows).toEqual([
       { name: "checkout-expiry", policy: "short", retry_limit: 10 },
       { name: "cod-deadline", policy: "short", retry_limit: 10 },
+      { name: "erase-due-accounts", policy: "standard", retry_limit: 5 },
       { name: "low-stock-digest", policy: "standard", retry_limit: 5 },
       { name: "mail", policy: "standard", retry_limit: 15 },
       { name: "prune-bank-credits", policy: "standard", retry_limit: 5 },
@@ -276,7 +277,7 @@ describe("the job queue", () => {
       const db = otherPool();
       const jobs = createJobQueue(db, (error) => console.error(error));
       workers.push(jobs);
-      await startWorkers({ db, jobs, mailer: s.mailer, env: s.env, secret: s.secret }, { pollingIntervalSeconds: 0.5 });
+      await startWorkers({ db, jobs, mailer: s.mailer, storage: s.storage, env: s.env, secret: s.secret }, { pollingIntervalSeconds: 0.5 });
       return jobs;
     };
     try {

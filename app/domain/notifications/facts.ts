@@ -105,3 +105,10 @@ export interface ReturnFacts extends ShopFacts {
   courier: string | null;
   trackingNumber: string | null;
 }
+
+export interface AccountDeletionFacts extends ShopFacts {
+  /** When the account will be erased (ISO). */
+  erasesOn: string;
+  /** Where the person signs in to keep their account. */
+  signInUrl: string;
+}

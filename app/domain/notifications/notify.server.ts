@@ -14,7 +14,9 @@ export type MailEvent =
   | { kind: "line-cancelled"; orderId: string; lineNo: number }
   | { kind: "payment"; checkoutId: string; status: PaymentStatus }
   | { kind: "low-stock"; sellerId: string; day: string }
-  | { kind: "return"; returnId: string; status: ReturnRequestStatus };
+  | { kind: "return"; returnId: string; status: ReturnRequestStatus }
+  /** A shopper asked to delete their account (app/domain/privacy/account-deletion.server.ts), at a shop. */
+  | { kind: "account-deletion"; userId: string; sellerId: string; requestedAt: string };
 
 export type Audience = "shopper" | "seller";
 
@@ -44,6 +46,8 @@ export function audiencesOf(event: MailEvent): Audience[] {
       // The seller hears of a new request; the shopper of every decision and of the money or parcel.
       if (event.status === "requested") return ["seller"];
       return event.status === "withdrawn" ? [] : ["shopper"];
+    case "account-deletion":
+      return ["shopper"];
   }
 }
 
@@ -62,6 +66,8 @@ function eventKey(event: MailEvent): string {
       return `${event.sellerId}.${event.day}`;
     case "return":
       return `${event.returnId}.${event.status}`;
+    case "account-deletion":
+      return `${event.userId}.${event.requestedAt}`;
   }
 }
 
