@@ -152,16 +152,14 @@ async function shopperWithHistory(p: Person) {
   await changeCart(s.db, { userId: id }, other, { intent: "add", productId: shawl.id, color: "Red", size: "L", quantity: 1 });
   await addToWishlist(s.db, id, other.id, shawl.id);
   await s.db.insert(helpRequest).values({ name: p.name, email: p.email, message: `Please call ${p.mobile}` });
-  await s.db
-    .insert(privacyRequest)
-    .values({
-      kind: "access",
-      userId: id,
-      name: p.name,
-      email: p.email,
-      message: "My data, please",
-      dueAt: new Date(Date.now() + 30 * DAY),
-    });
+  await s.db.insert(privacyRequest).values({
+    kind: "access",
+    userId: id,
+    name: p.name,
+    email: p.email,
+    message: "My data, please",
+    dueAt: new Date(Date.now() + 30 * DAY),
+  });
   return { id, shop, other, small, b2b, pending, photo };
 }
 

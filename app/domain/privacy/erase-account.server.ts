@@ -90,7 +90,14 @@ async function eraseTraces(tx: Tx, userId: string, email: string, records: { ord
     .where(or(eq(privacyRequest.userId, userId), sql`lower(${privacyRequest.email}) = ${mail}`));
   // The shopper's messages about their orders and returns, and this account's own, unless being sent
   // right now (a running job's row belongs to its worker; the mail worker sends nothing to an erased account).
-  const about = (key: string, ids: string[]) => (ids.length > 0 ? sql`data->>${key} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  const about = (key: string, ids: string[]) => {
+    if (ids.length === 0) return sql`false`;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return sql`data->>${key} in (${list})`;
+  };
   await tx.execute(sql`
     delete from ${sql.raw(`${JOB_SCHEMA}.job`)}
     where name = ${QUEUES.mail.name} and state <> 'active'
