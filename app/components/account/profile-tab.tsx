@@ -3,15 +3,17 @@
 import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
+import type { AccountDeletion } from "~/domain/privacy/account-deletion";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
+import { DeleteAccount } from "./delete-account";
 import { MailPreference } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
 
 export function ProfileTab({ shop }: { shop: string }) {
-  const [data, setData] = useJson<{ profile: Profile }>(`/${shop}/profile`);
+  const [data, setData] = useJson<{ profile: Profile; deletion: AccountDeletion }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
   if (data.state === "loading")
     return (
@@ -25,7 +27,7 @@ export function ProfileTab({ shop }: { shop: string }) {
         {m.account_profile_failed()}
       </p>
     );
-  const profile = data.value.profile;
+  const { profile, deletion } = data.value;
   if (editing)
     return (
       <ProfileForm
@@ -33,19 +35,32 @@ export function ProfileTab({ shop }: { shop: string }) {
         profile={profile}
         onCancel={() => setEditing(false)}
         onSaved={(saved) => {
-          setData({ state: "done", value: { profile: saved } });
+          setData({ state: "done", value: { profile: saved, deletion } });
           setEditing(false);
         }}
       />
     );
+  const deletionSection = (
+    <DeleteAccount shop={shop} deletion={deletion} onSaved={(d) => setData({ state: "done", value: { profile, deletion: d } })} />
+  );
+  // A pending deletion leads the tab, so it cannot be missed; otherwise the section closes it.
+  const pending = deletion.state === "pending";
   return (
-    <ProfileView profile={profile} onEdit={() => setEditing(true)}>
-      <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
-      {/* A full page load: the popup closes with the page it was opened on. */}
-      <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        {m.account_your_wishlist()}
-      </a>
-    </ProfileView>
+    <div className="space-y-4">
+      {pending ? deletionSection : null}
+      <ProfileView profile={profile} onEdit={() => setEditing(true)}>
+        <MailPreference
+          shop={shop}
+          profile={profile}
+          onSaved={(saved) => setData({ state: "done", value: { profile: saved, deletion } })}
+        />
+        {/* A full page load: the popup closes with the page it was opened on. */}
+        <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {m.account_your_wishlist()}
+        </a>
+        {pending ? null : deletionSection}
+      </ProfileView>
+    </div>
   );
 }
 

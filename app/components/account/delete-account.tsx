@@ -1,0 +1,128 @@
+// The profile's "Delete my account" section (POST /{shop}/profile, intents delete-account and
+// keep-account): while a deletion is pending, a banner with its date and Keep my account; otherwise
+// what goes and what the shops keep, and the proof that it is them (password, or a recent Google sign-in).
+import { type FormEvent, useId, useState } from "react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { AccountDeletion } from "~/domain/privacy/account-deletion";
+import { RETENTION_DAYS } from "~/domain/privacy/retention";
+import * as m from "~/i18n/messages";
+import { formatDate } from "~/utils/dates";
+import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
+
+type Saved = { deletion: AccountDeletion };
+
+async function post(shop: string, body: FormData): Promise<Reply<Saved> | null> {
+  const res = await fetch(`/${shop}/profile`, { method: "POST", body, headers: { accept: "application/json" } });
+  return (await res.json().catch(() => null)) as Reply<Saved> | null;
+}
+
+export function DeleteAccount({ shop, deletion, onSaved }: { shop: string; deletion: AccountDeletion; onSaved(d: AccountDeletion): void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const id = useId();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await post(shop, new FormData(e.currentTarget));
+      if (isSuccess(reply) && reply.data) {
+        setNotice(reply.message ?? null);
+        onSaved(reply.data.deletion);
+      } else setError(failureMessage(reply) ?? m.privacy_delete_failed());
+    } catch {
+      setError(m.privacy_delete_failed());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const status = (
+    <p role="status" className="text-sm text-gray-700">
+      {notice ?? ""}
+    </p>
+  );
+  if (deletion.state === "pending")
+    return (
+      <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+        <h3 id={`${id}-title`} className="font-semibold text-amber-900">
+          {m.privacy_delete_pending({ date: formatDate(deletion.erasesOn) })}
+        </h3>
+        <p className="text-amber-900">{m.privacy_delete_pending_detail()}</p>
+        <form method="post" action={`/${shop}/profile`} onSubmit={submit}>
+          <input type="hidden" name="intent" value="keep-account" />
+          <Button type="submit" variant="primary" disabled={busy}>
+            {m.privacy_delete_keep()}
+          </Button>
+        </form>
+        {error ? (
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {status}
+      </section>
+    );
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2 rounded-lg border border-red-200 p-3 text-sm">
+      <h3 id={`${id}-title`} className="font-semibold text-gray-900">
+        {m.privacy_delete_title()}
+      </h3>
+      {status}
+      {deletion.state === "refused" ? (
+        <p>{deletion.role === "seller" ? m.privacy_delete_seller() : m.privacy_delete_admin()}</p>
+      ) : (
+        <>
+          <p className="text-gray-700">{m.privacy_delete_goes()}</p>
+          <p className="text-gray-700">{m.privacy_delete_stays()}</p>
+          <p className="text-gray-700">{m.privacy_delete_cooling_off({ days: RETENTION_DAYS.accountDeletionCoolingOff })}</p>
+          {deletion.proof === "google-stale" ? (
+            <>
+              <p>{m.privacy_delete_google_stale()}</p>
+              <a
+                href={`/auth/google?redirectTo=${encodeURIComponent(`/${shop}/orders`)}`}
+                className={buttonVariants({ variant: "secondary", size: "md" })}
+              >
+                {m.privacy_delete_google_sign_in()}
+              </a>
+            </>
+          ) : (
+            <form method="post" action={`/${shop}/profile`} onSubmit={submit} className="space-y-2" noValidate>
+              <input type="hidden" name="intent" value="delete-account" />
+              {deletion.proof === "password" ? (
+                <div>
+                  <label htmlFor={`${id}-password`} className="block font-medium text-gray-800">
+                    {m.privacy_delete_password_label()}
+                  </label>
+                  <p id={`${id}-hint`} className="text-gray-600">
+                    {m.privacy_delete_password_hint()}
+                  </p>
+                  <input
+                    id={`${id}-password`}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+                    className="mt-1 w-full max-w-xs rounded-md border border-gray-300 px-3 py-2"
+                  />
+                </div>
+              ) : (
+                <p>{m.privacy_delete_google_recent()}</p>
+              )}
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="text-red-700">
+                  {error}
+                </p>
+              ) : null}
+              <Button type="submit" variant="danger" disabled={busy}>
+                {m.privacy_delete_confirm()}
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
