@@ -926,6 +926,16 @@ const EXPECTED: Record<string, Expected> = {
         expect: signedIn("unauthorized", "ok"),
         untouched: (ids) => sql`select name, mobile, pincode, address, photo_key from "user" where id = ${ids.victim.userId}`,
       },
+      // Delete my account: a shopper's own, only with their password; a seller or an admin is refused.
+      "delete-account with a wrong password": {
+        body: () => form({ intent: "delete-account", password: "not-the-password" }),
+        expect: { ...signedIn("unauthorized", "invalid"), sellerA: "forbidden", sellerB: "forbidden", admin: "forbidden" },
+        untouched: () => sql`select count(*)::int from "user" where deletion_requested_at is not null`,
+      },
+      "keep-account with nothing pending": {
+        body: () => form({ intent: "keep-account" }),
+        expect: signedIn("unauthorized", "ok"),
+      },
     },
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },

@@ -16,10 +16,20 @@ async function post(shop: string, body: FormData): Promise<Reply<Saved> | null> 
   return (await res.json().catch(() => null)) as Reply<Saved> | null;
 }
 
-export function DeleteAccount({ shop, deletion, onSaved }: { shop: string; deletion: AccountDeletion; onSaved(d: AccountDeletion): void }) {
+/** `notice`: the last change's line, kept by the tab (the section moves when a deletion becomes pending). */
+export function DeleteAccount({
+  shop,
+  deletion,
+  notice,
+  onSaved,
+}: {
+  shop: string;
+  deletion: AccountDeletion;
+  notice: string | null;
+  onSaved(d: AccountDeletion, notice: string | null): void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const id = useId();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -28,8 +38,7 @@ export function DeleteAccount({ shop, deletion, onSaved }: { shop: string; delet
     try {
       const reply = await post(shop, new FormData(e.currentTarget));
       if (isSuccess(reply) && reply.data) {
-        setNotice(reply.message ?? null);
-        onSaved(reply.data.deletion);
+        onSaved(reply.data.deletion, reply.message ?? null);
       } else setError(failureMessage(reply) ?? m.privacy_delete_failed());
     } catch {
       setError(m.privacy_delete_failed());

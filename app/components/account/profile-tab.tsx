@@ -15,6 +15,7 @@ import { useJson } from "./use-json";
 export function ProfileTab({ shop }: { shop: string }) {
   const [data, setData] = useJson<{ profile: Profile; deletion: AccountDeletion }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
+  const [deletionNotice, setDeletionNotice] = useState<string | null>(null);
   if (data.state === "loading")
     return (
       <p role="status" className="py-6 text-center text-gray-500">
@@ -41,7 +42,15 @@ export function ProfileTab({ shop }: { shop: string }) {
       />
     );
   const deletionSection = (
-    <DeleteAccount shop={shop} deletion={deletion} onSaved={(d) => setData({ state: "done", value: { profile, deletion: d } })} />
+    <DeleteAccount
+      shop={shop}
+      deletion={deletion}
+      notice={deletionNotice}
+      onSaved={(d, notice) => {
+        setDeletionNotice(notice);
+        setData({ state: "done", value: { profile, deletion: d } });
+      }}
+    />
   );
   // A pending deletion leads the tab, so it cannot be missed; otherwise the section closes it.
   const pending = deletion.state === "pending";

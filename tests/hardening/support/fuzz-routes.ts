@@ -686,7 +686,18 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
   "routes/shop/profile": {
     who: CUSTOMER,
-    body: (w) => formWithFiles(addressFields, ["photo"], w),
+    // The profile, the e-mail choice, and Delete my account / Keep my account (with a password, sometimes the right one).
+    body: (w) =>
+      formWithFiles(
+        {
+          ...addressFields,
+          intent: intents("mail-preferences", "delete-account", "keep-account"),
+          orderUpdates: oneOf("true", "false"),
+          password,
+        },
+        ["photo"],
+        w,
+      ),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
   // ── wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list
