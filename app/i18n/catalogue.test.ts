@@ -21,6 +21,7 @@ const PREFIX: Record<string, string> = {
   mail: "mail_",
   search: "search_",
   pincode: "pin_",
+  privacy: "privacy_",
 };
 
 const read = (pattern: string, locale: string) =>
