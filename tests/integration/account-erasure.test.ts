@@ -63,17 +63,25 @@ async function signUp(email: string, name: string) {
 /** better-auth's own password check, as the profile's action uses it. */
 const verifyPassword = async (hash: string, password: string) => (await s.auth.$context).password.verify({ hash, password });
 
-/** Who the person is, as distinctive strings no fixture of another test could hold. */
-function personOf(tag: string) {
+/** Who the person is: distinctive strings (a random tail), in Latin or Devanagari script. */
+function personOf(tag: string, word = "Kestrelvale", tail = randomUUID().slice(0, 6)) {
   const digits = String(6_000_000_000 + Math.floor(Math.random() * 3_999_999_999));
   return {
-    email: `zq.${tag.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
-    name: `Zubeida ${tag} Quarshie`,
+    email: `zq.${tag.toLowerCase()}.${tail}@example.com`,
+    name: `Zubeida ${word}${tail} Quarshie`,
     mobile: digits,
-    flat: `Flat ${tag}9Q Kestrelvale Towers`,
-    area: `Ombrellino ${tag} Marg`,
+    flat: `Flat ${tag}9Q ${word} Towers ${tail}`,
+    area: `Ombrellino ${word} Marg ${tail}`,
   };
 }
+/** Generated people: a word from either script and a random lower-case tail. */
+const people = fc
+  .tuple(
+    fc.constantFrom("Kestrelvale", "Ombrecourt", "कमलकुंज", "गुलमोहर"),
+    fc.stringMatching(/^[a-z]{8}$/),
+    fc.stringMatching(/^[6-9][0-9]{9}$/),
+  )
+  .map(([word, tail, mobile]) => ({ ...personOf("P", word, tail), mobile }));
 type Person = ReturnType<typeof personOf>;
 
 const tiny = () =>
@@ -178,12 +186,16 @@ async function scan(p: Person) {
       if (found.length > 0) hits.push({ table: `${t.table_schema}.${t.table_name}`, row, needles: found });
     }
   }
-  return { hits, tableCount: tables.length };
+  return { hits, tables: tables.map((t) => `${t.table_schema}.${t.table_name}`) };
 }
 
 describe("deleting a shopper's account", () => {
   it("erases nothing for 13 days, then everything but what Rule 46 requires; the e-mail signs up afresh", async () => {
-    const p = personOf("A");
+    // A few generated people (names and addresses in both scripts, mobiles): each one's whole life, erased and scanned.
+    await fc.assert(fc.asyncProperty(people, eraseAndScan), { numRuns: 3 });
+  });
+
+  async function eraseAndScan(p: Person) {
     const h = await shopperWithHistory(p);
     const [current] = await s.db.select().from(session).where(eq(session.userId, h.id));
     // A second device's session: ended by the request, unlike the one asking.
@@ -192,6 +204,15 @@ describe("deleting a shopper's account", () => {
 
     // THE SCAN finds the person before: it can fail.
     const before = await scan(p);
+    expect(before.tables.filter((t) => t.startsWith("pgboss.")).length).toBeGreaterThan(0);
+    // The shopper's messages about their orders wait in pg-boss's table (ids only) until the erasure.
+    const shopperMails = async () =>
+      (
+        await s.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->>'to' = 'shopper' and data->>'checkoutId' in (${h.small}, ${h.b2b}, ${h.pending})`,
+        )
+      ).rows[0].n;
+    expect(await shopperMails()).toBeGreaterThan(0);
     const tablesBefore = new Set(before.hits.map((x) => x.table));
     for (const t of ["public.user", "public.address", "public.orders", "public.shop_customer", "public.invoice", "public.review"])
       expect(tablesBefore).toContain(t);
@@ -229,6 +250,7 @@ describe("deleting a shopper's account", () => {
     expect(await eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 15 * DAY))).toEqual([]);
 
     const after = await scan(p);
+    expect(await shopperMails()).toBe(0);
     // Allowed: the business buyer's invoice, whose recipient (name of the business, address) Rule 46 keeps.
     const [b2bInvoice] = await s.db.select().from(invoice).where(eq(invoice.checkoutId, h.b2b));
     expect(after.hits.map((x) => x.table)).toEqual(["public.invoice"]);
@@ -259,7 +281,7 @@ describe("deleting a shopper's account", () => {
     // The same e-mail is free again: a new person.
     const again = await signUp(p.email, "Somebody New");
     expect(again).not.toBe(h.id);
-  });
+  }
 
   it("never erases a cancelled request, nor a seller's or an admin's account", async () => {
     const p = personOf("B");
