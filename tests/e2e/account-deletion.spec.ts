@@ -45,10 +45,11 @@ test("a shopper deletes their account with their password, keeps it, and deletes
   }
   let dialog = await openProfile(page, "en");
   const section = dialog.getByRole("region", { name: en.privacy_delete_title });
-  const password = section.getByLabel(en.privacy_delete_password_label);
+  const password = section.getByLabel(en.privacy_delete_password_label, { exact: true });
   await password.fill("not-my-password");
   await section.getByRole("button", { name: en.privacy_delete_confirm }).click();
-  await expect(section.getByRole("alert")).toHaveText(en.privacy_delete_wrong_password);
+  // Under its field, which is marked invalid and described by it.
+  await expect(password).toHaveAccessibleDescription(en.privacy_delete_wrong_password);
   await expect(password).toHaveAttribute("aria-invalid", "true");
 
   await password.fill("chai-and-code");
@@ -61,7 +62,7 @@ test("a shopper deletes their account with their password, keeps it, and deletes
   const again = dialog.getByRole("region", { name: en.privacy_delete_title });
   await expect(again.getByRole("status")).toHaveText(en.privacy_delete_kept);
 
-  await again.getByLabel(en.privacy_delete_password_label).fill("chai-and-code");
+  await again.getByLabel(en.privacy_delete_password_label, { exact: true }).fill("chai-and-code");
   await again.getByRole("button", { name: en.privacy_delete_confirm }).click();
   await expect(banner).toBeVisible();
   // A reload still shows it: the request is stored, not only on the screen.

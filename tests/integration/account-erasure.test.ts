@@ -20,7 +20,7 @@ import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server"
 import { markCollected } from "../../app/domain/payments/seller-payment.server";
 import { accountDeletionState, cancelAccountDeletion, requestAccountDeletion } from "../../app/domain/privacy/account-deletion.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
-import { placeOnlyRecipient, recipientRequired } from "../../app/domain/privacy/invoice-recipient";
+import { recipientRequired } from "../../app/domain/privacy/invoice-recipient";
 import { RETURN_PHOTO_RULES } from "../../app/domain/returns/forms";
 import { saveReturnPolicy } from "../../app/domain/returns/policy.server";
 import { requestReturn } from "../../app/domain/returns/request.server";
@@ -327,33 +327,5 @@ describe("deleting a shopper's account", () => {
     expect(await accountDeletionState(s.db, fresh, now)).toEqual({ state: "open", proof: "google" });
     await requestAccountDeletion(s.db, fresh, { password: "", sellerId: shop.id }, verifyPassword, now);
     expect((await accountDeletionState(s.db, fresh, now)).state).toBe("pending");
-  });
-});
-
-describe("what an erased shopper's invoice keeps (CGST Rule 46)", () => {
-  const doc = fc.record({
-    kind: fc.constantFrom("tax_invoice" as const, "bill_of_supply" as const),
-    gstin: fc.option(fc.constant("27AAPFU0939F1ZV"), { nil: null }),
-    taxablePaise: fc.integer({ min: 0, max: 20_000_000 }),
-    name: fc.string({ minLength: 1 }),
-    address: fc.string({ minLength: 1 }),
-    state: fc.constantFrom("Maharashtra", "Kerala", "Delhi"),
-  });
-  it("keeps name and address exactly for a registered buyer or a tax invoice of ₹50,000 or more; else the state alone", () => {
-    fc.assert(
-      fc.property(doc, (d) => {
-        const data = {
-          kind: d.kind,
-          recipient: { name: d.name, address: d.address, gstin: d.gstin },
-          totals: { valuePaise: 0, taxablePaise: d.taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 },
-          placeOfSupply: { state: d.state, code: "" },
-        };
-        const expected = d.gstin !== null || (d.kind === "tax_invoice" && d.taxablePaise >= 5_000_000);
-        expect(recipientRequired(data)).toBe(expected);
-        const reduced = placeOnlyRecipient(data);
-        expect(reduced).toEqual({ name: "", address: d.state, gstin: null });
-      }),
-      { numRuns: 200 },
-    );
   });
 });

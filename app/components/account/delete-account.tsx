@@ -3,11 +3,12 @@
 // what goes and what the shops keep, and the proof that it is them (password, or a recent Google sign-in).
 import { type FormEvent, useId, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { PasswordField } from "~/components/ui/form";
 import type { AccountDeletion } from "~/domain/privacy/account-deletion";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
-import { failureMessage, isSuccess, type Reply } from "~/utils/reply";
+import { failureMessage, isFailure, isSuccess, type Reply } from "~/utils/reply";
 
 type Saved = { deletion: AccountDeletion };
 
@@ -30,16 +31,23 @@ export function DeleteAccount({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const id = useId();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    setPasswordError(null);
     try {
       const reply = await post(shop, new FormData(e.currentTarget));
       if (isSuccess(reply) && reply.data) {
         onSaved(reply.data.deletion, reply.message ?? null);
-      } else setError(failureMessage(reply) ?? m.privacy_delete_failed());
+      } else {
+        // The password's refusal goes under its field; anything else (too many tries, sign in again) above the button.
+        const onPassword = isFailure(reply) ? reply.error.password?.[0] : undefined;
+        if (onPassword) setPasswordError(onPassword);
+        else setError(failureMessage(reply) ?? m.privacy_delete_failed());
+      }
     } catch {
       setError(m.privacy_delete_failed());
     } finally {
@@ -99,29 +107,22 @@ export function DeleteAccount({
             <form method="post" action={`/${shop}/profile`} onSubmit={submit} className="space-y-2" noValidate>
               <input type="hidden" name="intent" value="delete-account" />
               {deletion.proof === "password" ? (
-                <div>
-                  <label htmlFor={`${id}-password`} className="block font-medium text-gray-800">
-                    {m.privacy_delete_password_label()}
-                  </label>
-                  <p id={`${id}-hint`} className="text-gray-600">
-                    {m.privacy_delete_password_hint()}
-                  </p>
-                  <input
-                    id={`${id}-password`}
+                <>
+                  <p className="text-gray-600">{m.privacy_delete_password_hint()}</p>
+                  <PasswordField
+                    label={m.privacy_delete_password_label()}
                     name="password"
-                    type="password"
                     autoComplete="current-password"
                     required
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-                    className="mt-1 w-full max-w-xs rounded-md border border-gray-300 px-3 py-2"
+                    className="max-w-xs"
+                    errors={passwordError ? [passwordError] : null}
                   />
-                </div>
+                </>
               ) : (
                 <p>{m.privacy_delete_google_recent()}</p>
               )}
               {error ? (
-                <p id={`${id}-error`} role="alert" className="text-red-700">
+                <p role="alert" className="text-red-700">
                   {error}
                 </p>
               ) : null}
