@@ -40,7 +40,9 @@ describe("the deletion e-mail", () => {
     const { shop, mail } = await ask("en");
     expect(mail?.subject).toBe("Your account will be deleted on 15 Dec 2026");
     // The plain-text part wraps its lines.
-    expect(mail?.text.replace(/\s+/g, " ")).toContain("Changed your mind? Sign in before 15 Dec 2026, open Your Profile and choose Keep my account.");
+    expect(mail?.text.replace(/\s+/g, " ")).toContain(
+      "Changed your mind? Sign in before 15 Dec 2026, open Your Profile and choose Keep my account.",
+    );
     expect(mail?.html).toContain(`href="${BASE}/${shop.handle}/login"`);
   });
 
