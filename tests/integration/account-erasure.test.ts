@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankCredit, creditNote, helpRequest, invoice, privacyRequest, session, user } from "../../app/db/schema";
+import { bankCredit, creditNote, dataExport, helpRequest, invoice, privacyRequest, session, user } from "../../app/db/schema";
 import { changeCart } from "../../app/domain/cart/cart.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { storeImage } from "../../app/domain/images/images.server";
@@ -159,6 +159,12 @@ async function shopperWithHistory(p: Person) {
   ).orderId;
   await changeCart(s.db, { userId: id }, other, { intent: "add", productId: shawl.id, color: "Red", size: "L", quantity: 1 });
   await addToWishlist(s.db, id, other.id, shawl.id);
+  // A data export waiting to be downloaded: its row and its file (which holds the person's data).
+  const exportKey = `exports/${randomUUID()}.zip`;
+  await s.storage.put(exportKey, Buffer.from(`${p.name} ${p.email} ${p.mobile}`), "application/zip");
+  await s.db
+    .insert(dataExport)
+    .values({ kind: "shopper", userId: id, status: "ready", storageKey: exportKey, expiresAt: new Date(Date.now() + 7 * DAY) });
   await s.db.insert(helpRequest).values({ name: p.name, email: p.email, message: `Please call ${p.mobile}` });
   await s.db.insert(privacyRequest).values({
     kind: "access",
@@ -168,7 +174,7 @@ async function shopperWithHistory(p: Person) {
     message: "My data, please",
     dueAt: new Date(Date.now() + 30 * DAY),
   });
-  return { id, shop, other, small, b2b, pending, photo };
+  return { id, shop, other, small, b2b, pending, photo, exportKey };
 }
 
 /** Every row of every base table of both schemas, as text, that holds one of the person's strings. */
@@ -204,6 +210,8 @@ describe("deleting a shopper's account", () => {
 
     // THE SCAN finds the person before: it can fail.
     const before = await scan(p);
+    expect(await s.storage.get(h.exportKey)).not.toBeNull();
+    expect(await s.storage.get(imageFileKey(h.photo, 320))).not.toBeNull();
     expect(before.tables.filter((t) => t.startsWith("pgboss.")).length).toBeGreaterThan(0);
     // The shopper's messages about their orders wait in pg-boss's table (ids only) until the erasure.
     const shopperMails = async () =>
@@ -268,6 +276,7 @@ describe("deleting a shopper's account", () => {
     expect(row).toMatchObject({ name: "", email: `erased-${h.id}@erased.invalid`, mobile: null, address: null, photoKey: null });
     expect(row.erasedAt?.getTime()).toBe(t0.getTime() + 14 * DAY);
     for (const width of IMAGE_WIDTHS) expect(await s.storage.get(imageFileKey(h.photo, width))).toBeNull();
+    expect(await s.storage.get(h.exportKey)).toBeNull();
 
     // The invoices still print, with their number and place of supply.
     for (const orderId of [h.small, h.b2b]) {

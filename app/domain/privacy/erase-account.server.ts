@@ -49,10 +49,13 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
     .for("no key update");
   if (!person) return null;
   const records = await eraseShopRecords(tx, userId);
-  const exports = await tx.delete(dataExport).where(eq(dataExport.userId, userId)).returning({ key: dataExport.storageKey });
+  const exports = await tx
+    .delete(dataExport)
+    .where(eq(dataExport.userId, userId))
+    .returning({ id: dataExport.id, key: dataExport.storageKey });
   for (const table of [session, account, address, cart, wishlistItem, mailPreference, consentEvent, review] as const)
     await tx.delete(table).where(eq(table.userId, userId));
-  await eraseTraces(tx, userId, person.email, records);
+  await eraseTraces(tx, userId, person.email, { ...records, exportIds: exports.map((e) => e.id) });
   await tx
     .update(user)
     .set({
@@ -77,7 +80,12 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
 }
 
 /** Where the e-mail or the id is only a key or a copy: sign-in tokens, rate-limit counters, requests, queued mail. */
-async function eraseTraces(tx: Tx, userId: string, email: string, records: { orderIds: string[]; returnIds: string[] }) {
+async function eraseTraces(
+  tx: Tx,
+  userId: string,
+  email: string,
+  records: { orderIds: string[]; returnIds: string[]; exportIds: string[] },
+) {
   const mail = email.toLowerCase();
   const mentions = (column: AnyPgColumn) => or(sql`position(${mail} in lower(${column})) > 0`, sql`position(${userId} in ${column}) > 0`);
   await tx.delete(verification).where(or(mentions(verification.identifier), eq(verification.value, userId)));
@@ -88,7 +96,7 @@ async function eraseTraces(tx: Tx, userId: string, email: string, records: { ord
     .update(privacyRequest)
     .set({ name: "", email: "" })
     .where(or(eq(privacyRequest.userId, userId), sql`lower(${privacyRequest.email}) = ${mail}`));
-  // The shopper's messages about their orders and returns, and this account's own, unless being sent
+  // The shopper's messages about their orders, returns and data exports, and this account's own, unless being sent
   // right now (a running job's row belongs to its worker; the mail worker sends nothing to an erased account).
   const about = (key: string, ids: string[]) => {
     if (ids.length === 0) return sql`false`;
@@ -103,5 +111,6 @@ async function eraseTraces(tx: Tx, userId: string, email: string, records: { ord
     where name = ${QUEUES.mail.name} and state <> 'active'
       and ((data->>'to' = 'shopper' and (${about("checkoutId", records.orderIds)} or ${about("orderId", records.orderIds)}
                                           or ${about("returnId", records.returnIds)}))
-           or (data->>'kind' = 'account-deletion' and data->>'userId' = ${userId}))`);
+           or (data->>'kind' = 'account-deletion' and data->>'userId' = ${userId})
+           or (data->>'kind' = 'data-export' and ${about("exportId", records.exportIds)}))`);
 }
