@@ -338,3 +338,38 @@ describe("deleting a shopper's account", () => {
     expect((await accountDeletionState(s.db, fresh, now)).state).toBe("pending");
   });
 });
+
+describe("an erasure racing the seller", () => {
+  it("leaves no trace whichever commits first: shipping (the invoice is issued) or the erasure", async () => {
+    for (let round = 0; round < 6; round++) {
+      const p = personOf(`R${round}`);
+      const id = await signUp(p.email, p.name);
+      const home = await createAddress(s.db, id, {
+        name: p.name,
+        mobile: p.mobile,
+        flatHouseBuilding: p.flat,
+        areaStreetSector: p.area,
+        landmark: "",
+        pincode: "411001",
+        townCity: "Pune",
+        state: "Maharashtra",
+      });
+      const { shop, kurtas } = await registeredShop(s.db);
+      const line = { productId: kurtas[0].id, color: "Red", size: "M", quantity: 1 };
+      const orderId = (await placeDelivery(s.db, { id, addressId: home.id }, shop, [line], { paymentMethod: "cod" })).orderId;
+      await changeOrderStatus(s.db, shop.id, orderId, "confirmed", shop.ownerUserId);
+      const t0 = new Date();
+      const asker = { userId: id, role: "customer" as const, sessionId: "this", sessionCreatedAt: t0 };
+      await requestAccountDeletion(s.db, asker, { password: PASSWORD, sellerId: shop.id }, verifyPassword, t0);
+      // Both at once, on the real pool: neither may fail (no deadlock escapes the retries).
+      const [erased] = await Promise.all([
+        eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 14 * DAY)),
+        changeOrderStatus(s.db, shop.id, orderId, "shipped", shop.ownerUserId),
+      ]);
+      expect(erased).toContain(id);
+      const [issued] = await s.db.select().from(invoice).where(eq(invoice.checkoutId, orderId));
+      expect((issued.data as InvoiceData).recipient).toEqual({ name: "", address: "Maharashtra", gstin: null });
+      expect((await scan(p)).hits).toEqual([]);
+    }
+  });
+});
