@@ -89,14 +89,9 @@ const tiny = () =>
     .png()
     .toBuffer();
 
-/** The person's whole life at two shops; returns what the assertions need. */
-async function shopperWithHistory(p: Person) {
-  const id = await signUp(p.email, p.name);
-  await s.db
-    .update(user)
-    .set({ mobile: p.mobile, address: JSON.stringify({ flatHouseBuilding: p.flat }), pincode: "411001" })
-    .where(eq(user.id, id));
-  const home = await createAddress(s.db, id, {
+/** The person's saved address in Pune, with their name, mobile and street. */
+const homeOf = (id: string, p: Person) =>
+  createAddress(s.db, id, {
     name: p.name,
     mobile: p.mobile,
     flatHouseBuilding: p.flat,
@@ -106,6 +101,15 @@ async function shopperWithHistory(p: Person) {
     townCity: "Pune",
     state: "Maharashtra",
   });
+
+/** The person's whole life at two shops; returns what the assertions need. */
+async function shopperWithHistory(p: Person) {
+  const id = await signUp(p.email, p.name);
+  await s.db
+    .update(user)
+    .set({ mobile: p.mobile, address: JSON.stringify({ flatHouseBuilding: p.flat }), pincode: "411001" })
+    .where(eq(user.id, id));
+  const home = await homeOf(id, p);
   const shopper = { id, addressId: home.id };
   const world = await registeredShop(s.db);
   const { shop, kurtas } = world;
@@ -344,16 +348,7 @@ describe("an erasure racing the seller", () => {
     for (let round = 0; round < 6; round++) {
       const p = personOf(`R${round}`);
       const id = await signUp(p.email, p.name);
-      const home = await createAddress(s.db, id, {
-        name: p.name,
-        mobile: p.mobile,
-        flatHouseBuilding: p.flat,
-        areaStreetSector: p.area,
-        landmark: "",
-        pincode: "411001",
-        townCity: "Pune",
-        state: "Maharashtra",
-      });
+      const home = await homeOf(id, p);
       const { shop, kurtas } = await registeredShop(s.db);
       const line = { productId: kurtas[0].id, color: "Red", size: "M", quantity: 1 };
       const orderId = (await placeDelivery(s.db, { id, addressId: home.id }, shop, [line], { paymentMethod: "cod" })).orderId;
