@@ -3,6 +3,7 @@
 // are now (app/domain/notifications/mail-facts.server.ts), rendered in the recipient's language and
 // sent with a Message-ID fixed by the event and recipient. It runs no SQL of its own.
 import type { Database } from "~/db/client.server";
+import { accountDeletionMailFacts } from "~/domain/notifications/deletion-mail-facts.server";
 import { dataExportMailFacts } from "~/domain/notifications/export-mail-facts.server";
 import {
   checkoutMailFacts,
@@ -13,6 +14,7 @@ import {
 } from "~/domain/notifications/mail-facts.server";
 import { type MailJob, queueLowStockDigests } from "~/domain/notifications/notify.server";
 import { returnMailFacts } from "~/domain/notifications/return-mail-facts.server";
+import { isErasedEmail } from "~/domain/privacy/erased";
 import { withLocale } from "~/i18n/locale.server";
 import type { MailMessage } from "~/mail/mailer.server";
 import { renderMail } from "~/mail/render.server";
@@ -31,7 +33,8 @@ export function messageIdOf(job: MailJob, baseUrl: string): string {
 /** The message as it reads now, or null when there is nothing to send (rows gone, preference off, no address). */
 export async function composeMail(db: Database, baseUrl: string, job: MailJob, secret?: string): Promise<MailMessage | null> {
   const composed = await composeParts(db, baseUrl, job, secret);
-  if (!composed?.recipient.to) return null;
+  // An erased account's address is a placeholder: nothing goes to it.
+  if (!composed?.recipient.to || isErasedEmail(composed.recipient.to)) return null;
   // The one place a message gets its language: every text of the template is read while rendering.
   const mail = await withLocale(composed.recipient.locale, composed.render);
   return { ...mail, to: composed.recipient.to, messageId: messageIdOf(job, baseUrl) };
@@ -82,6 +85,11 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?
       const e = await dataExportMailFacts(db, baseUrl, job.exportId);
       if (!e) return null;
       return { recipient: e.recipient, render: async () => renderMail((await templates()).dataExportReady, e.facts) };
+    }
+    case "account-deletion": {
+      const d = await accountDeletionMailFacts(db, baseUrl, job);
+      if (!d) return null;
+      return { recipient: d.recipient, render: async () => renderMail((await templates()).accountDeletion, d.facts) };
     }
     case "low-stock": {
       const l = await lowStockMailFacts(db, baseUrl, job.sellerId);

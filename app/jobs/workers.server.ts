@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
+import { eraseDueAccounts } from "~/domain/privacy/erase-due.server";
 import type { ExportJob } from "~/domain/privacy/exports.server";
 import { prunePersonalData } from "~/domain/privacy/prune.server";
 import type { Mailer } from "~/mail/mailer.server";
@@ -18,7 +19,7 @@ export interface WorkerServices {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
-  /** Where data exports' archives are kept (app/media). */
+  /** Where data exports' archives are kept, and an erased account's photos and exports deleted from (app/media). */
   storage: Storage;
   env: { BASE_URL: string };
   /** Signs the links in e-mails that need no login (a COD order's confirmation). */
@@ -42,6 +43,9 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
         await prunePersonalData({ db, storage: services.storage });
       },
       "data-export": (data: ExportJob) => handleDataExport({ db, storage: services.storage }, data),
+      "erase-due-accounts": async () => {
+        await eraseDueAccounts(db, services.storage);
+      },
     },
     options,
   );

@@ -76,14 +76,24 @@ export const QUEUES = {
     // A whole shop's archive reads every order and image: minutes, not seconds.
     expireInSeconds: 900,
   },
+  /** Hourly: accounts past their deletion's cooling-off window are erased (app/domain/privacy/erase-due.server.ts). */
+  eraseDueAccounts: {
+    name: "erase-due-accounts",
+    policy: "standard",
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the pruning at night. */
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the pruning at night, erasures hourly. */
 export const SCHEDULES = [
   { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.prunePersonalData.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.eraseDueAccounts.name, cron: "17 * * * *", tz: "Asia/Kolkata" },
 ] as const;
 
 /** Queues of earlier versions, folded into prune-personal-data: their schedules and queues are removed on install. */

@@ -990,6 +990,16 @@ const EXPECTED: Record<string, Expected> = {
         untouched: (ids) => sql`select id, status, expires_at from data_export where user_id = ${ids.victim.userId} order by id`,
         mustNotContain: (ids) => [victimsExport(ids).exportId],
       },
+      // Delete my account: a shopper's own, only with their password; a seller or an admin is refused.
+      "delete-account with a wrong password": {
+        body: () => form({ intent: "delete-account", password: "not-the-password" }),
+        expect: { ...signedIn("unauthorized", "invalid"), sellerA: "forbidden", sellerB: "forbidden", admin: "forbidden" },
+        untouched: () => sql`select count(*)::int from "user" where deletion_requested_at is not null`,
+      },
+      "keep-account with nothing pending": {
+        body: () => form({ intent: "keep-account" }),
+        expect: signedIn("unauthorized", "ok"),
+      },
     },
   },
   "routes/shop/orders": { get: page(signedIn(SHOP_LOGIN, "ok")) },

@@ -23,7 +23,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const SECOND = 1000;
 /** The moment each row below is stamped with: its last use, expiry or handling. */
 const at = new Date("2030-03-01T00:00:00Z");
-const after = (days: number, ms: number) => new Date(at.getTime() + days * DAY + ms);
+const pastStamp = (days: number, ms: number) => new Date(at.getTime() + days * DAY + ms);
 
 async function newUser(): Promise<string> {
   const id = randomUUID();
@@ -124,9 +124,9 @@ const KINDS: Kind[] = [
 describe("the retention job", () => {
   it.each(KINDS.map((k) => [k.name, k] as const))("keeps %s until its time, and not a second longer", async (_name, kind) => {
     const stillThere = await kind.insert();
-    await prunePersonalData({ db: s.db, storage: s.storage }, after(kind.days, -SECOND));
+    await prunePersonalData({ db: s.db, storage: s.storage }, pastStamp(kind.days, -SECOND));
     expect(await stillThere()).toBe(true);
-    await prunePersonalData({ db: s.db, storage: s.storage }, after(kind.days, SECOND));
+    await prunePersonalData({ db: s.db, storage: s.storage }, pastStamp(kind.days, SECOND));
     expect(await stillThere()).toBe(false);
   });
 
@@ -135,7 +135,7 @@ describe("the retention job", () => {
       .insert(privacyRequest)
       .values({ kind: "grievance", name: "B", email: "b@example.com", message: "Unanswered", dueAt: at })
       .returning();
-    await prunePersonalData({ db: s.db, storage: s.storage }, after(10 * 365, 0));
+    await prunePersonalData({ db: s.db, storage: s.storage }, pastStamp(10 * 365, 0));
     expect(await exists(sql`select 1 from privacy_request where id = ${row.id}`)()).toBe(true);
   });
 });

@@ -4,16 +4,19 @@ import { Fragment, type ReactNode, useState } from "react";
 import { DataExportSection } from "~/components/privacy/data-export-section";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
+import type { AccountDeletion } from "~/domain/privacy/account-deletion";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
+import { DeleteAccount } from "./delete-account";
 import { MailPreference } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
 
 export function ProfileTab({ shop }: { shop: string }) {
-  const [data, setData] = useJson<{ profile: Profile }>(`/${shop}/profile`);
+  const [data, setData] = useJson<{ profile: Profile; deletion: AccountDeletion }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
+  const [deletionNotice, setDeletionNotice] = useState<string | null>(null);
   if (data.state === "loading")
     return (
       <p role="status" className="py-6 text-center text-gray-500">
@@ -26,7 +29,7 @@ export function ProfileTab({ shop }: { shop: string }) {
         {m.account_profile_failed()}
       </p>
     );
-  const profile = data.value.profile;
+  const { profile, deletion } = data.value;
   if (editing)
     return (
       <ProfileForm
@@ -34,20 +37,41 @@ export function ProfileTab({ shop }: { shop: string }) {
         profile={profile}
         onCancel={() => setEditing(false)}
         onSaved={(saved) => {
-          setData({ state: "done", value: { profile: saved } });
+          setData({ state: "done", value: { profile: saved, deletion } });
           setEditing(false);
         }}
       />
     );
+  const deletionSection = (
+    <DeleteAccount
+      shop={shop}
+      deletion={deletion}
+      notice={deletionNotice}
+      onSaved={(d, notice) => {
+        setDeletionNotice(notice);
+        setData({ state: "done", value: { profile, deletion: d } });
+      }}
+    />
+  );
+  // A pending deletion leads the tab, so it cannot be missed; otherwise the section closes it.
+  const pending = deletion.state === "pending";
   return (
-    <ProfileView profile={profile} onEdit={() => setEditing(true)}>
-      <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
-      {/* A full page load: the popup closes with the page it was opened on. */}
-      <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        {m.account_your_wishlist()}
-      </a>
-      <DataExportSection shop={shop} />
-    </ProfileView>
+    <div className="space-y-4">
+      {pending ? deletionSection : null}
+      <ProfileView profile={profile} onEdit={() => setEditing(true)}>
+        <MailPreference
+          shop={shop}
+          profile={profile}
+          onSaved={(saved) => setData({ state: "done", value: { profile: saved, deletion } })}
+        />
+        {/* A full page load: the popup closes with the page it was opened on. */}
+        <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {m.account_your_wishlist()}
+        </a>
+        <DataExportSection shop={shop} />
+        {pending ? null : deletionSection}
+      </ProfileView>
+    </div>
   );
 }
 

@@ -115,3 +115,11 @@ export interface DataExportFacts extends ShopFacts {
   bytes: number;
   expiresAt: string;
 }
+
+/** An account asked to be deleted: when, and how to keep it. */
+export interface AccountDeletionFacts extends ShopFacts {
+  /** When the account will be erased (ISO). */
+  erasesOn: string;
+  /** Where the person signs in to keep their account. */
+  signInUrl: string;
+}

@@ -15,7 +15,9 @@ export type MailEvent =
   | { kind: "payment"; checkoutId: string; status: PaymentStatus }
   | { kind: "low-stock"; sellerId: string; day: string }
   | { kind: "return"; returnId: string; status: ReturnRequestStatus }
-  | { kind: "data-export"; exportId: string };
+  | { kind: "data-export"; exportId: string }
+  /** A shopper asked to delete their account (app/domain/privacy/account-deletion.server.ts), at a shop. */
+  | { kind: "account-deletion"; userId: string; sellerId: string; requestedAt: string };
 
 export type Audience = "shopper" | "seller";
 
@@ -45,8 +47,9 @@ export function audiencesOf(event: MailEvent): Audience[] {
       // The seller hears of a new request; the shopper of every decision and of the money or parcel.
       if (event.status === "requested") return ["seller"];
       return event.status === "withdrawn" ? [] : ["shopper"];
+    // The person concerned, shopper or seller: the facts read the export's requester, the account's owner.
     case "data-export":
-      // The person who asked, shopper or seller: the facts read the export's own requester.
+    case "account-deletion":
       return ["shopper"];
   }
 }
@@ -68,6 +71,8 @@ function eventKey(event: MailEvent): string {
       return `${event.returnId}.${event.status}`;
     case "data-export":
       return event.exportId;
+    case "account-deletion":
+      return `${event.userId}.${event.requestedAt}`;
   }
 }
 

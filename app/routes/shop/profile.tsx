@@ -11,15 +11,20 @@ import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
+import { DeleteAccountSchema } from "~/domain/privacy/account-deletion";
+import { accountDeletionState, cancelAccountDeletion, requestAccountDeletion } from "~/domain/privacy/account-deletion.server";
 import { exportPage } from "~/domain/privacy/export-view";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
+import type { SessionUser } from "~/domain/session-user";
 import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
 import { isPageLoad, sendPageLoadTo } from "~/http/page-load.server";
+import { askerOf, passwordVerifier } from "~/http/reauth.server";
 import { errorReply, invalidSubmission, parseSubmission, replyFailure, replySuccess } from "~/http/reply.server";
 import { getSessionUser } from "~/http/session.server";
 import * as m from "~/i18n/messages";
+import { formatDate } from "~/utils/dates";
 import type { Route } from "./+types/profile";
 
 /** The signed-in person's own data export (not a shop's). */
@@ -45,7 +50,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (url.searchParams.has("export")) return json(replySuccess({ export: await currentExport(db, shopperExport(user.id)) }));
   if (url.searchParams.has("orders")) return json(replySuccess({ orders: await listCustomerOrders(db, user.id, shop.id) }));
-  return json(replySuccess({ profile: await getProfile(db, user.id) }));
+  const asker = await askerOf(context, request, user);
+  if (!asker) return json(notSignedIn(m.account_please_log_in()));
+  return json(replySuccess({ profile: await getProfile(db, user.id), deletion: await accountDeletionState(db, asker) }));
+}
+
+/** "Delete my account" (with the proof that it is them) and "Keep my account": the profile's deletion section. */
+async function accountDeletion(context: Route.ActionArgs["context"], request: Request, user: SessionUser, form: FormData) {
+  const { db } = context.get(servicesContext);
+  try {
+    const asker = await askerOf(context, request, user);
+    if (!asker) return notSignedIn(m.account_please_log_in());
+    if (form.get("intent") === "keep-account") {
+      await cancelAccountDeletion(db, user.id);
+      return replySuccess({ deletion: await accountDeletionState(db, asker) }, m.privacy_delete_kept());
+    }
+    const parsed = DeleteAccountSchema.safeParse({ intent: form.get("intent"), password: form.get("password") ?? undefined });
+    const password = parsed.success ? parsed.data.password : "";
+    const shop = context.get(shopContext);
+    const { erasesOn } = await requestAccountDeletion(db, asker, { password, sellerId: shop.id }, passwordVerifier(context));
+    return replySuccess({ deletion: await accountDeletionState(db, asker) }, m.privacy_delete_requested({ date: formatDate(erasesOn) }));
+  } catch (error) {
+    return errorReply(error);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!("submission" in parsed)) return json(parsed);
   const { form, submission } = parsed;
+  const intent = form.get("intent");
+  if (intent === "delete-account" || intent === "keep-account") return json(await accountDeletion(context, request, user, form));
   // The order-updates checkbox saves on its own (the rest of the profile is not sent with it).
   if (form.get("intent") === "mail-preferences") {
     try {

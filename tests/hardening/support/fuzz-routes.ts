@@ -700,8 +700,18 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   },
   "routes/shop/profile": {
     who: CUSTOMER,
-    // No intent edits the profile; intent export asks for the person's own data export.
-    body: (w) => formWithFiles({ ...addressFields, intent: fc.constantFrom("", "", "", "export", "EXPORT") }, ["photo"], w),
+    // The profile, the e-mail choice, Download my data, and Delete my account / Keep my account (with a password, sometimes the right one).
+    body: (w) =>
+      formWithFiles(
+        {
+          ...addressFields,
+          intent: intents("mail-preferences", "delete-account", "keep-account", "export"),
+          orderUpdates: oneOf("true", "false"),
+          password,
+        },
+        ["photo"],
+        w,
+      ),
     mayChange: (who, p) => signedIn(who) && liveShop(p),
   },
   // ── wishlist — one product (ours, the rival shop's, unknown, hostile) or a merge list

@@ -1,0 +1,86 @@
+// An erased shopper's traces in what the shops keep (orders, invoices, credit notes, returns, bank
+// credits, the shop's customer summary): the records stay for the tax years, without the person.
+// Runs inside eraseAccount's transaction, after the user row, in the house's lock order
+// (app/db/transaction.server.ts): the orders rows, then their return requests, then the shop_customer
+// rows, then the rest.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { bankCredit, checkout, creditNote, invoice, orders, returnRequest, shopCustomer } from "~/db/schema";
+import type { Tx } from "~/db/transaction.server";
+import type { CreditNoteData, InvoiceData } from "~/domain/invoices/document";
+import { keptDocument, recipientRequired } from "./invoice-recipient";
+
+/** What the erasure did to the shops' records: the order ids, and the stored photos to delete. */
+export interface ErasedRecords {
+  orderIds: string[];
+  returnIds: string[];
+  photoKeys: string[];
+}
+
+export async function eraseShopRecords(tx: Tx, userId: string): Promise<ErasedRecords> {
+  // Step 2: the person's orders, then their return requests.
+  const held = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)).for("update");
+  const orderIds = held.map((o) => o.id);
+  const returns = await tx
+    .select({ id: returnRequest.id, photoKeys: returnRequest.photoKeys })
+    .from(returnRequest)
+    .where(eq(returnRequest.userId, userId))
+    .orderBy(asc(returnRequest.id))
+    .for("update");
+  if (orderIds.length > 0) {
+    // The parcel's address becomes its state, the place of supply the books need; no name or number.
+    await tx
+      .update(orders)
+      .set({
+        customerName: "",
+        contactNumber: "",
+        shippingAddress: sql`(select ${checkout.placeOfSupply} from ${checkout} where ${checkout.id} = ${orders.id})`,
+      })
+      .where(inArray(orders.id, orderIds));
+  }
+  if (returns.length > 0)
+    await tx
+      .update(returnRequest)
+      .set({ note: "", photoKeys: [] })
+      .where(
+        inArray(
+          returnRequest.id,
+          returns.map((r) => r.id),
+        ),
+      );
+  // Step 5: each shop's summary keeps its counts and totals, not who.
+  await tx.update(shopCustomer).set({ name: "", mobile: "", email: "", searchText: "" }).where(eq(shopCustomer.userId, userId));
+  // The rest: tax documents, then the bank credits that paid the orders.
+  await eraseDocumentRecipients(tx, orderIds);
+  if (orderIds.length > 0)
+    // A payer's VPA is often their mobile number (98…@ybl); a bank's SMS sender id (VM-HDFCBK) is not the person's.
+    await tx
+      .update(bankCredit)
+      .set({ sender: null })
+      .where(and(inArray(bankCredit.checkoutId, orderIds), sql`(${bankCredit.sender} like '%@%' or ${bankCredit.sender} ~ '[0-9]{6,}')`));
+  return { orderIds, returnIds: returns.map((r) => r.id), photoKeys: returns.flatMap((r) => r.photoKeys) };
+}
+
+/** Each invoice keeps its recipient only where the law asks (./invoice-recipient.ts); its credit notes follow it. */
+async function eraseDocumentRecipients(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  const invoices = await tx
+    .select({ id: invoice.id, data: invoice.data })
+    .from(invoice)
+    .where(inArray(invoice.checkoutId, orderIds))
+    .orderBy(asc(invoice.id));
+  for (const row of invoices) {
+    const data = row.data as InvoiceData;
+    const required = recipientRequired(data);
+    if (required) continue;
+    await tx
+      .update(invoice)
+      .set({ data: keptDocument(data, false) })
+      .where(eq(invoice.id, row.id));
+    const notes = await tx.select({ id: creditNote.id, data: creditNote.data }).from(creditNote).where(eq(creditNote.invoiceId, row.id));
+    for (const note of notes)
+      await tx
+        .update(creditNote)
+        .set({ data: keptDocument(note.data as CreditNoteData, false) })
+        .where(eq(creditNote.id, note.id));
+  }
+}
