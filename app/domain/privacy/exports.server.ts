@@ -135,13 +135,6 @@ export async function pruneExports(deps: { db: Database; storage: Storage }, now
   return gone.length;
 }
 
-/** Deletes every export of these people, and their files (an erased account). */
-export async function deleteExportsOf(deps: { db: DbOrTx; storage: Storage }, userIds: string[]): Promise<void> {
-  if (!userIds.length) return;
-  const gone = await deps.db.delete(dataExport).where(inArray(dataExport.userId, userIds)).returning({ key: dataExport.storageKey });
-  for (const { key } of gone) if (key) await deps.storage.delete(key);
-}
-
 function exportView(row: typeof dataExport.$inferSelect, now: Date): ExportView {
   return {
     id: row.id,
