@@ -43,8 +43,13 @@ export async function accountDeletionState(db: Database, asker: Asker, now = new
   if (asker.role !== "customer") return { state: "refused", role: asker.role };
   const [row] = await db.select({ at: user.deletionRequestedAt }).from(user).where(eq(user.id, asker.userId));
   if (row?.at) return { state: "pending", erasesOn: erasesOn(row.at).toISOString() };
-  if (await passwordHash(db, asker.userId)) return { state: "open", proof: "password" };
-  return { state: "open", proof: googleIsFresh(asker, now) ? "google" : "google-stale" };
+  return { state: "open", proof: await proofOf(db, asker, now) };
+}
+
+/** How this person proves it is them now: their password, a fresh Google sign-in, or a new one first. */
+export async function proofOf(db: Database, asker: Asker, now = new Date()): Promise<"password" | "google" | "google-stale"> {
+  if (await passwordHash(db, asker.userId)) return "password";
+  return googleIsFresh(asker, now) ? "google" : "google-stale";
 }
 
 function refuseRole(role: Role) {
@@ -54,8 +59,8 @@ function refuseRole(role: Role) {
   });
 }
 
-/** Checks the proof; throws the refusal a person can act on (the password's field, or sign in again). */
-async function proveItIsThem(
+/** Checks the proof; throws the refusal a person can act on (the password's field, or sign in again). Also closing a shop's. */
+export async function proveItIsThem(
   db: Database,
   asker: Asker,
   password: string,

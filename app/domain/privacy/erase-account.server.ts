@@ -26,6 +26,7 @@ import { JOB_SCHEMA, QUEUES } from "~/queue/queue.server";
 import { eraseShopRecords } from "./erase-shop-records.server";
 import { erasedEmail } from "./erased";
 import { retentionCutoff } from "./retention";
+import { eraseShopOwner } from "./shop-closure.server";
 
 /** Files to delete once the rows that named them are gone: images (every width) and plain files. */
 export interface ErasedFiles {
@@ -49,6 +50,7 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
     .for("no key update");
   if (!person) return null;
   const records = await eraseShopRecords(tx, userId);
+  const shopPhotos = await eraseShopOwner(tx, userId);
   const exports = await tx
     .delete(dataExport)
     .where(eq(dataExport.userId, userId))
@@ -74,7 +76,7 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
     })
     .where(eq(user.id, userId));
   return {
-    images: [...(person.photoKey ? [person.photoKey] : []), ...records.photoKeys],
+    images: [...(person.photoKey ? [person.photoKey] : []), ...records.photoKeys, ...shopPhotos],
     files: exports.flatMap((e) => (e.key ? [e.key] : [])),
   };
 }
