@@ -35,6 +35,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     // ── reviews: hidden ones restored by an admin
     route("reviews", "routes/admin/reviews.tsx"),
+    // ── data rights: who read or changed personal data
+    route("access-log", "routes/admin/access-log.tsx"),
   ]),
   // ── seller sign-up and dashboard
   route("register", "routes/seller-register.tsx"),

@@ -11,6 +11,7 @@ import { servicesContext, shopContext } from "~/context";
 import { customerNotFoundMessage, getShopCustomer } from "~/domain/customers/shop-customers.server";
 import { shopperRecord } from "~/domain/customers/shopper-record.server";
 import { DomainError } from "~/domain/errors";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, parseForm, throwNotFound } from "~/http/reply.server";
 import { shopperCodAction } from "~/http/shopper-cod.server";
 import * as m from "~/i18n/messages";
@@ -27,7 +28,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const page = readPage(new URL(request.url).searchParams);
   const { db } = context.get(servicesContext);
-  const [found, record] = await Promise.all([getShopCustomer(db, shop.id, params.userId, page), shopperRecord(db, shop.id, params.userId)]);
+  // Logged even when the id is no customer here: a seller trying ids is worth a trace too.
+  const [found, record] = await Promise.all([
+    getShopCustomer(db, shop.id, params.userId, page),
+    shopperRecord(db, shop.id, params.userId),
+    logAccess(context, request, "owner", {
+      action: "read",
+      subjectKind: "customer",
+      subjectId: params.userId,
+      subjectUserId: params.userId,
+      sellerId: shop.id,
+    }),
+  ]);
   if (!found || !record) throwNotFound(customerNotFoundMessage());
   return { ...found, record, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
