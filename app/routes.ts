@@ -25,6 +25,8 @@ export default [
     route("terms", "routes/pages/terms.tsx"),
     route("faq", "routes/pages/faq.tsx"),
     route("feedback", "routes/pages/feedback.tsx"),
+    // ── data rights: the marketing e-mails' one-click unsubscribe (a signed link, no sign-in)
+    route("unsubscribe", "routes/unsubscribe.tsx"),
   ]),
   // ── admin console
   route("admin", "routes/admin/layout.tsx", [

@@ -15,6 +15,10 @@ import {
   withdrawConsent,
 } from "../../app/domain/privacy/consent.server";
 import { NOTICE_VERSION } from "../../app/domain/privacy/notice";
+import { createMailer } from "../../app/mail/mailer.server";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "../../app/routes/unsubscribe";
+import { routeArgs } from "../setup/route-context";
+import { startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeUser } from "./checkout-fixtures";
 
@@ -85,5 +89,44 @@ describe("marketing consent", () => {
     expect(unsubscribeLinkUser(s.secret, url.searchParams)).toBeNull();
     expect(unsubscribeLinkUser(s.secret, new URLSearchParams("u=user-1&t=forged"))).toBeNull();
     expect(unsubscribeLinkUser(s.secret, new URLSearchParams())).toBeNull();
+  });
+
+  it("the unsubscribe page withdraws on its button (source 'email'), never on opening; a forged link is not found", async () => {
+    const u = await makeUser(s.db);
+    await giveConsent(s.db, u.id, "signup");
+    const url = marketingUnsubscribeUrl(s.env.BASE_URL, s.secret, u.id);
+    const call = async (handler: (args: never) => unknown, href: string, method = "GET") =>
+      routeArgs({ services: s, request: new Request(href, { method }), params: {}, guards: [] })
+        .then((args) => handler(args))
+        .catch((e: unknown) => e);
+    expect(await call(unsubscribeLoader, url)).toMatchObject({ subscribed: true });
+    expect(await marketingAllowed(s.db, u.id)).toBe(true);
+    const forged = (await call(unsubscribeAction, url.replace(/t=[^&]+/, "t=forged"), "POST")) as { init?: ResponseInit };
+    expect(forged.init?.status).toBe(404);
+    expect(await marketingAllowed(s.db, u.id)).toBe(true);
+    expect(await call(unsubscribeAction, url, "POST")).toBeNull();
+    expect(await marketingAllowed(s.db, u.id)).toBe(false);
+    expect(await call(unsubscribeLoader, url)).toMatchObject({ subscribed: false });
+    const rows = await s.db.select().from(consentEvent).where(eq(consentEvent.userId, u.id));
+    expect(rows.map((r) => [r.given, r.source]).sort()).toEqual([
+      [false, "email"],
+      [true, "signup"],
+    ]);
+  });
+
+  it("marketing mail carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) to a real SMTP server", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: "Haat <no-reply@haat.local>", outboxDir: "/tmp" });
+      const link = marketingUnsubscribeUrl("https://haat.example", s.secret, "user-9");
+      await mailer.send({ to: "meera@example.com", subject: "Back in stock", text: "Your kurta is back.", listUnsubscribe: link });
+      await mailer.send({ to: "meera@example.com", subject: "Order placed", text: "Thank you." });
+      const [marketing, order] = sink.inbox;
+      expect(marketing.headers["list-unsubscribe"]).toBe(`<${link}>`);
+      expect(marketing.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      expect(order.headers["list-unsubscribe"]).toBeUndefined();
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
-import { MailPreference } from "./mail-preference";
+import { ProfileChoice } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
@@ -38,9 +38,27 @@ export function ProfileTab({ shop }: { shop: string }) {
         }}
       />
     );
+  const saved = (p: Profile) => setData({ state: "done", value: { profile: p } });
   return (
     <ProfileView profile={profile} onEdit={() => setEditing(true)}>
-      <MailPreference shop={shop} profile={profile} onSaved={(saved) => setData({ state: "done", value: { profile: saved } })} />
+      <ProfileChoice
+        shop={shop}
+        intent="mail-preferences"
+        field="orderUpdates"
+        checked={profile.orderUpdates}
+        label={m.account_mail_order_updates()}
+        hint={m.account_mail_always_sent()}
+        onSaved={saved}
+      />
+      <ProfileChoice
+        shop={shop}
+        intent="marketing"
+        field="marketing"
+        checked={profile.marketing}
+        label={m.privacy_consent_profile_label()}
+        hint={m.privacy_consent_profile_hint()}
+        onSaved={saved}
+      />
       {/* A full page load: the popup closes with the page it was opened on. */}
       <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         {m.account_your_wishlist()}

@@ -5,6 +5,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type ConsentSource, consentEvent } from "~/db/schema";
+import { DomainError } from "~/domain/errors";
+import * as m from "~/i18n/messages";
 import { isLinkToken, linkToken } from "~/utils/signed-link.server";
 import { NOTICE_VERSION } from "./notice";
 
@@ -26,6 +28,12 @@ export const giveConsent = (db: Database, userId: string, source: ConsentSource,
 
 export const withdrawConsent = (db: Database, userId: string, source: ConsentSource, now = new Date()) =>
   record(db, userId, false, source, now);
+
+/** The profile's switch: "true" or "false" as the form sends it; anything else is refused (400). */
+export async function setMarketingConsent(db: Database, userId: string, raw: unknown, source: ConsentSource): Promise<void> {
+  if (raw !== "true" && raw !== "false") throw new DomainError("invalid_consent", m.privacy_consent_choose(), { field: "marketing" });
+  await record(db, userId, raw === "true", source, new Date());
+}
 
 /** The users among `userIds` whose latest marketing choice at `at` is "given" (a tie: withdrawal wins). */
 export async function recipientsAllowedMarketing(db: Database, userIds: readonly string[], at = new Date()): Promise<Set<string>> {

@@ -1,14 +1,16 @@
 // JSON endpoint for the customer popup, in the reply envelope (app/utils/reply.ts). GET: the
 // signed-in user's profile, with ?orders for the Orders History tab and ?order={id} for one
 // order's details (only their own, at this shop). POST (multipart): edit the profile, with an
-// optional photo. A person who opens the URL itself gets the account's page (order history), not JSON.
+// optional photo; the order-updates and marketing switches save on their own. A person who opens the URL itself gets the account's page (order history), not JSON.
 
 import { servicesContext, shopContext } from "~/context";
+import type { Database } from "~/db/client.server";
 import { PHOTO_MAX_BYTES, ProfileSchema, photoTooBig, profileFailed } from "~/domain/customers/forms";
 import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
+import { setMarketingConsent } from "~/domain/privacy/consent.server";
 import { uploadLimits } from "~/http/body.server";
 import { chosenFile } from "~/http/form-files.server";
 import { notSignedIn } from "~/http/json.server";
@@ -40,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json(replySuccess({ profile: await getProfile(db, user.id) }));
 }
 
+/** The profile's on/off switches, by intent: order-update e-mails, and marketing consent given or withdrawn here. */
+const SWITCHES = {
+  "mail-preferences": (db: Database, userId: string, form: FormData) => setOrderUpdates(db, userId, form.get("orderUpdates")),
+  marketing: (db: Database, userId: string, form: FormData) => setMarketingConsent(db, userId, form.get("marketing"), "account"),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return json(notSignedIn(m.account_please_log_in()));
@@ -56,11 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!("submission" in parsed)) return json(parsed);
   const { form, submission } = parsed;
-  // The order-updates checkbox saves on its own (the rest of the profile is not sent with it).
-  if (form.get("intent") === "mail-preferences") {
+  // A switch saves on its own (the rest of the profile is not sent with it).
+  const intent = String(form.get("intent") ?? "");
+  if (Object.hasOwn(SWITCHES, intent)) {
     try {
       const { db } = context.get(servicesContext);
-      await setOrderUpdates(db, user.id, form.get("orderUpdates"));
+      await SWITCHES[intent as keyof typeof SWITCHES](db, user.id, form);
       return json(replySuccess({ profile: await getProfile(db, user.id) }));
     } catch (error) {
       return json(errorReply(error));
