@@ -34,7 +34,10 @@ export async function recordAccess(db: Pick<Database, "insert">, entry: AccessEn
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
 
-/** The log for the admin, newest first: all of it, or one person's (as actor or subject), or one shop's. */
+/**
+ * The log for the admin, newest first: all of it, or one person's (as actor or subject), or one shop's.
+ * Whose data and where, not the order ids read: the admin console never shows a shop's orders.
+ */
 export async function listAccessLog(db: Database, opts: { user?: string; shop?: string; page?: number }) {
   const user = opts.user?.trim();
   const shop = opts.shop?.trim().toLowerCase().replace(/^\//, "");
@@ -52,7 +55,6 @@ export async function listAccessLog(db: Database, opts: { user?: string; shop?: 
       actorRole: accessLog.actorRole,
       action: accessLog.action,
       subjectKind: accessLog.subjectKind,
-      subjectId: accessLog.subjectId,
       subjectUserId: accessLog.subjectUserId,
       shop: seller.handle,
       ipAddress: accessLog.ipAddress,

@@ -61,7 +61,6 @@ export default function AdminAccessLog() {
               <p className="break-all text-gray-600">
                 {formatDateTime(r.createdAt)} · {r.ipAddress ?? "address unknown"}
                 {r.subjectUserId ? ` · person ${r.subjectUserId}` : ""}
-                {r.subjectId && r.subjectId !== r.subjectUserId ? ` · ${r.subjectKind} ${r.subjectId}` : ""}
               </p>
             </li>
           ))}
