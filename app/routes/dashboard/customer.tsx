@@ -28,19 +28,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const page = readPage(new URL(request.url).searchParams);
   const { db } = context.get(servicesContext);
-  // Logged even when the id is no customer here: a seller trying ids is worth a trace too.
-  const [found, record] = await Promise.all([
-    getShopCustomer(db, shop.id, params.userId, page),
-    shopperRecord(db, shop.id, params.userId),
-    logAccess(context, request, "owner", {
-      action: "read",
-      subjectKind: "customer",
-      subjectId: params.userId,
-      subjectUserId: params.userId,
-      sellerId: shop.id,
-    }),
-  ]);
+  const [found, record] = await Promise.all([getShopCustomer(db, shop.id, params.userId, page), shopperRecord(db, shop.id, params.userId)]);
   if (!found || !record) throwNotFound(customerNotFoundMessage());
+  // Logged once the customer is found: a refused request writes nothing.
+  await logAccess(context, request, "owner", {
+    action: "read",
+    subjectKind: "customer",
+    subjectId: params.userId,
+    subjectUserId: params.userId,
+    sellerId: shop.id,
+  });
   return { ...found, record, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 
