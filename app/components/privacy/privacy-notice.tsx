@@ -41,7 +41,7 @@ export function PrivacyNotice({ facts }: { facts: NoticeFacts }) {
         </h2>
         <p className="mt-3 leading-relaxed text-gray-700">
           {m.privacy_notice_officer_text({ name: officer.name, operator })}{" "}
-          <a href={`mailto:${officer.email}`} className="font-medium break-all text-brand-700 underline">
+          <a href={`mailto:${officer.email}`} className="font-medium break-words text-brand-700 underline">
             {officer.email}
           </a>
         </p>
