@@ -28,7 +28,7 @@ for (const lang of ["en", "hi"] as const) {
       // The defaults of PLATFORM_OPERATOR, PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL.
       await expect(main.getByText("Grievance Officer", { exact: false }).first()).toBeVisible();
       await expect(main.getByRole("link", { name: "privacy@haat.local" })).toHaveAttribute("href", "mailto:privacy@haat.local");
-      const text = await main.innerText();
+      const text = (await main.textContent()) ?? "";
       expect(text).toContain("Haat");
       const number = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
       for (const n of [
