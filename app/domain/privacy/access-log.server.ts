@@ -3,7 +3,7 @@
 // per access, run beside the page's own reads.
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type AccessAction, accessLog, seller } from "~/db/schema";
+import { type AccessAction, accessLog, seller, user } from "~/db/schema";
 import { clampPage } from "~/utils/paging";
 
 export interface AccessEntry {
@@ -39,10 +39,10 @@ export const ACCESS_LOG_PAGE_SIZE = 50;
  * Whose data and where, not the order ids read: the admin console never shows a shop's orders.
  */
 export async function listAccessLog(db: Database, opts: { user?: string; shop?: string; page?: number }) {
-  const user = opts.user?.trim();
+  const person = opts.user?.trim();
   const shop = opts.shop?.trim().toLowerCase().replace(/^\//, "");
   const filter = and(
-    user ? or(eq(accessLog.actorUserId, user), eq(accessLog.subjectUserId, user)) : undefined,
+    person ? or(eq(accessLog.actorUserId, person), eq(accessLog.subjectUserId, person)) : undefined,
     shop ? eq(seller.handle, shop) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(accessLog).leftJoin(seller, eq(seller.id, accessLog.sellerId)).where(filter);
@@ -53,6 +53,8 @@ export async function listAccessLog(db: Database, opts: { user?: string; shop?: 
       id: accessLog.id,
       actorUserId: accessLog.actorUserId,
       actorRole: accessLog.actorRole,
+      /** The actor's e-mail while the account exists (the log keeps only ids). */
+      actorEmail: user.email,
       action: accessLog.action,
       subjectKind: accessLog.subjectKind,
       subjectUserId: accessLog.subjectUserId,
@@ -62,6 +64,7 @@ export async function listAccessLog(db: Database, opts: { user?: string; shop?: 
     })
     .from(accessLog)
     .leftJoin(seller, eq(seller.id, accessLog.sellerId))
+    .leftJoin(user, eq(user.id, accessLog.actorUserId))
     .where(filter)
     .orderBy(desc(accessLog.createdAt), desc(accessLog.id))
     .limit(ACCESS_LOG_PAGE_SIZE)

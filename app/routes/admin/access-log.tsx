@@ -47,15 +47,18 @@ export default function AdminAccessLog() {
           Filter
         </button>
       </Form>
-      <p className="mb-2 text-sm text-gray-600">{total.toLocaleString("en-IN")} entries</p>
+      <p className="mb-2 text-sm text-gray-600">
+        {total.toLocaleString("en-IN")} {total === 1 ? "entry" : "entries"}
+      </p>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">Nothing logged.</p>
       ) : (
-        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
+        <ul aria-label="Entries" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
           {rows.map((r) => (
             <li key={r.id} className="p-3">
               <p className="font-medium">
-                {r.actorRole} <span className="break-all font-mono text-xs">{r.actorUserId}</span> · {r.action} {r.subjectKind}
+                {r.actorRole} {r.actorEmail ?? <span className="break-all font-mono text-xs">{r.actorUserId}</span>} · {r.action}{" "}
+                {r.subjectKind}
                 {r.shop ? ` · /${r.shop}` : ""}
               </p>
               <p className="break-all text-gray-600">
