@@ -27,6 +27,8 @@ export default [
     route("feedback", "routes/pages/feedback.tsx"),
     // ── data rights: a data export's page and its archive, for the person who asked
     route("exports/:exportId", "routes/data-export.tsx"),
+    // ── data rights: the marketing e-mails' one-click unsubscribe (a signed link, no sign-in)
+    route("unsubscribe", "routes/unsubscribe.tsx"),
   ]),
   route("exports/:exportId/archive.zip", "routes/data-export-archive.ts"),
   // ── admin console
@@ -38,6 +40,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     // ── reviews: hidden ones restored by an admin
     route("reviews", "routes/admin/reviews.tsx"),
+    // ── data rights: who read or changed personal data
+    route("access-log", "routes/admin/access-log.tsx"),
   ]),
   // ── seller sign-up and dashboard
   route("register", "routes/seller-register.tsx"),

@@ -92,6 +92,8 @@ export const CustomerRegisterSchema = z
     address: requiredText(allRequired, ADDRESS_MAX, TOO_LONG(m.common_address, ADDRESS_MAX)),
     pincode: requiredText(allRequired).regex(PINCODE.pattern, PINCODE.message),
     mobile: requiredText(allRequired).regex(MOBILE.pattern, MOBILE.message),
+    /** The optional, unticked opt-in to offers and reminders (recorded as a consent event). */
+    marketing: z.boolean().default(false),
     redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { ...passwordsDiffer, path: ["confirmPassword"] })

@@ -3,6 +3,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
+import { CheckboxField } from "~/components/dashboard/choice-fields";
 import { Field, FormError, FormSuccess, PasswordField, SubmitButton } from "~/components/ui/form";
 import { fieldProps, formSummary, secretFieldProps, useSchemaForm } from "~/components/ui/use-schema-form";
 import * as m from "~/i18n/messages";
@@ -95,7 +96,7 @@ export function LoginForm(props: {
   );
 }
 
-export function CustomerRegisterForm(props: { lastResult?: LastResult; redirectTo: string; loginHref: string }) {
+export function CustomerRegisterForm(props: { lastResult?: LastResult; redirectTo: string; loginHref: string; privacyHref: string }) {
   const [form, fields] = useSchemaForm(CustomerRegisterSchema, { lastResult: props.lastResult });
   return (
     <AuthCard title={m.platform_register_title()}>
@@ -128,6 +129,13 @@ export function CustomerRegisterForm(props: { lastResult?: LastResult; redirectT
             placeholder={m.platform_mobile_placeholder()}
           />
         </div>
+        <CheckboxField meta={fields.marketing} label={m.privacy_consent_signup_label()} hint={m.privacy_consent_signup_hint()} />
+        <p className="text-sm text-gray-600">
+          {m.privacy_consent_signup_notice()}{" "}
+          <Link to={props.privacyHref} className="font-medium text-brand-700 hover:underline">
+            {m.privacy_notice_link()}
+          </Link>
+        </p>
         <SubmitButton pendingText={m.platform_creating_account()}>{m.platform_create_account()}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">

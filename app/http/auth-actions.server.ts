@@ -4,6 +4,7 @@
 import { redirect } from "react-router";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { type RouteContext, servicesContext } from "~/context";
+import { giveConsent } from "~/domain/privacy/consent.server";
 import * as m from "~/i18n/messages";
 
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
@@ -22,7 +23,7 @@ export async function signInAction(context: RouteContext, request: Request, fall
 export async function customerSignUpAction(context: RouteContext, request: Request, shopHandle: string, fallback: string) {
   const { submission } = await parseSubmission(request, CustomerRegisterSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  const { name, email, password, address, pincode, mobile, redirectTo } = submission.value;
+  const { name, email, password, address, pincode, mobile, marketing, redirectTo } = submission.value;
   // Only the fields below reach better-auth: the account type is always customer.
   const response = await authRequest(context, request, "/sign-up/email", {
     name,
@@ -34,6 +35,10 @@ export async function customerSignUpAction(context: RouteContext, request: Reque
     signupShop: shopHandle,
   });
   if (!response.ok) return errorReply(await authRefusal(response, m.platform_signup_failed(), { status: 400, field: "email" }), submission);
+  if (marketing) {
+    const { user } = (await response.clone().json()) as { user: { id: string } };
+    await giveConsent(context.get(servicesContext).db, user.id, "signup");
+  }
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }
 

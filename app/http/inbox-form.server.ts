@@ -1,4 +1,4 @@
-// The contact and feedback forms' action: parse, count against the form's rate limit, store, answer
+// The contact, feedback and data-rights request forms' action: parse, count against the form's rate limit, store, answer
 // with the reply envelope. A store that fails is ours, not the person's: logged, 500, a sentence.
 import { data } from "react-router";
 import type { z } from "zod";
@@ -6,7 +6,7 @@ import { type RouteContext, servicesContext } from "~/context";
 import { type ADDRESS_CEILINGS, enforceSenderLimit } from "~/domain/rate-limit.server";
 import { FORM_ERROR_KEY, type ReplyFailure } from "~/utils/reply";
 import { formSender } from "./rate-limit.server";
-import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
+import { asDomainError, errorReply, invalidSubmission, parseSubmission, replySuccess } from "./reply.server";
 
 export async function inboxFormAction<Schema extends z.ZodObject>(
   context: RouteContext,
@@ -39,6 +39,8 @@ export async function inboxFormAction<Schema extends z.ZodObject>(
   try {
     await form.store(submission.value as z.output<Schema>);
   } catch (error) {
+    // The form's own refusal (a field the store checks against the database) is the person's to fix.
+    if (asDomainError(error)) return withCookie(errorReply(error, submission));
     log.error({ err: error }, `${form.limit} message could not be stored`);
     const body: ReplyFailure = { status: "error", code: "not_stored", error: { [FORM_ERROR_KEY]: [form.failure] } };
     return withCookie(data(body, 500));

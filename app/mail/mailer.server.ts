@@ -11,6 +11,14 @@ export interface MailMessage {
   html?: string;
   /** A fixed Message-ID ("<…@host>"): a message sent again after a crash is recognisably the same one. */
   messageId?: string;
+  /** Marketing mail only: its one-click unsubscribe URL, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
+}
+
+/** The message as nodemailer takes it: the unsubscribe URL becomes its two headers. */
+function forTransport({ listUnsubscribe, ...message }: MailMessage) {
+  if (!listUnsubscribe) return message;
+  return { ...message, headers: { "List-Unsubscribe": `<${listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }
 
 export interface Mailer {
@@ -29,7 +37,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   });
   return {
     async send(message) {
-      const info = await (await transport()).sendMail({ from: opts.from, ...message });
+      const info = await (await transport()).sendMail({ from: opts.from, ...forTransport(message) });
       if (opts.smtpUrl) return;
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(

@@ -144,6 +144,12 @@ export default function SellerRegister() {
                 placeholder={m.platform_location_placeholder()}
               />
             </fieldset>
+            <p className="text-sm text-gray-600">
+              {m.privacy_consent_signup_notice()}{" "}
+              <Link to="/privacy" className="font-medium text-brand-700 hover:underline">
+                {m.privacy_notice_link()}
+              </Link>
+            </p>
             <SubmitButton pendingText={m.platform_opening_shop()}>{m.platform_open_my_shop()}</SubmitButton>
           </Form>
           <p className="mt-6 text-center text-sm text-gray-600">

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Haat <no-reply@haat.local>"),
+  /** Who runs this platform, as the privacy notice names it (the data fiduciary for accounts). */
+  PLATFORM_OPERATOR: z.string().trim().min(1).default("Haat"),
+  /** The grievance officer the privacy notice names; data-rights requests reach them through the admin inbox. */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer"),
+  PRIVACY_OFFICER_EMAIL: z.email("PRIVACY_OFFICER_EMAIL must be an e-mail address").default("privacy@haat.local"),
   SEED_DEMO: boolish,
   /** Sign-in attempts per account and client IP (sign-up: per IP) in a login window. */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),

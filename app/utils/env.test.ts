@@ -48,6 +48,15 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ HEAP_GROWING_PERCENT: bad }), bad).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
+  it("names the platform's operator and grievance officer for the privacy notice, with defaults", () => {
+    expect(parseEnv({})).toMatchObject({ PLATFORM_OPERATOR: "Haat", PRIVACY_OFFICER_EMAIL: "privacy@haat.local" });
+    expect(parseEnv({ PLATFORM_OPERATOR: "Bazaar Pvt Ltd", PRIVACY_OFFICER_NAME: "R. Iyer" })).toMatchObject({
+      PLATFORM_OPERATOR: "Bazaar Pvt Ltd",
+      PRIVACY_OFFICER_NAME: "R. Iyer",
+    });
+    expect(() => parseEnv({ PRIVACY_OFFICER_EMAIL: "nobody" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+  });
+
   it("explains what is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });

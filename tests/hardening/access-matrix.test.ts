@@ -352,7 +352,29 @@ const EXPECTED: Record<string, Expected> = {
   "routes/pages/blog": { get: page(everyone("ok")) },
   "routes/pages/blog-category": { get: page(everyone("ok"), BLOG_CATEGORY) },
   "routes/pages/blog-post": { get: page(everyone("ok"), BLOG_POST) },
-  "routes/pages/privacy": { get: page(everyone("ok")) },
+  "routes/pages/privacy": {
+    get: page(everyone("ok")),
+    post: {
+      "data-rights request": {
+        body: () => form({ kind: "access", name: "Visitor", email: "visitor@example.com", message: "A copy of my data, please" }),
+        expect: everyone("ok"),
+      },
+    },
+  },
+  // ── data rights: only the signed link unsubscribes; without its signature, nobody's consent changes
+  "routes/unsubscribe": {
+    get: [
+      { query: (ids) => `?u=${ids.victim.userId}`, expect: everyone("notfound") },
+      { label: "a forged signature", query: (ids) => `?u=${ids.victim.userId}&t=forged`, expect: everyone("notfound") },
+    ],
+    post: {
+      "unsubscribe without the link's signature": {
+        body: () => form({ "List-Unsubscribe": "One-Click" }),
+        expect: everyone("notfound"),
+        untouched: () => sql`select count(*)::int from consent_event`,
+      },
+    },
+  },
   "routes/pages/terms": { get: page(everyone("ok")) },
   "routes/pages/faq": { get: page(everyone("ok")) },
   // ── data rights: an export's page and archive, only ever the person's own (guests sign in first)
@@ -401,6 +423,7 @@ const EXPECTED: Record<string, Expected> = {
       },
     },
   },
+  "routes/admin/access-log": { get: page(ADMIN_PAGE) },
   "routes/admin/inbox": {
     get: page(ADMIN_PAGE),
     post: { "mark handled": { body: () => form({ kind: "help", id: world.helpRequestId, handled: "true" }), expect: adminAction("ok") } },
@@ -745,7 +768,15 @@ const EXPECTED: Record<string, Expected> = {
   "shop-blog": { get: page(everyone("ok")) },
   "shop-blog-category": { get: page(everyone("ok"), BLOG_CATEGORY) },
   "shop-blog-post": { get: page(everyone("ok"), BLOG_POST) },
-  "shop-privacy": { get: page(everyone("ok")) },
+  "shop-privacy": {
+    get: page(everyone("ok")),
+    post: {
+      "data-rights request": {
+        body: () => form({ kind: "access", name: "Visitor", email: "visitor@example.com", message: "A copy of my data, please" }),
+        expect: everyone("ok"),
+      },
+    },
+  },
   "shop-terms": { get: page(everyone("ok")) },
   "shop-faq": { get: page(everyone("ok")) },
   "shop-feedback": {
@@ -999,6 +1030,12 @@ const EXPECTED: Record<string, Expected> = {
       "keep-account with nothing pending": {
         body: () => form({ intent: "keep-account" }),
         expect: signedIn("unauthorized", "ok"),
+      },
+      // The marketing switch is the signed-in person's own consent, whatever id the form names.
+      "marketing consent with someone else's id": {
+        body: (ids) => form({ intent: "marketing", marketing: "true", userId: ids.victim.userId as string }),
+        expect: signedIn("unauthorized", "ok"),
+        untouched: (ids) => sql`select count(*)::int from consent_event where user_id = ${ids.victim.userId}`,
       },
     },
   },

@@ -1,9 +1,9 @@
 // Over real HTTP against the production build: opening a seller's order page (a GET, so also a link
-// prefetch) changes no row, and the page's own POST marks it seen; admin dates are shown in IST.
+// prefetch) changes no row but the access log's, and the page's own POST marks it seen; admin dates are shown in IST.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, seller } from "../../app/db/schema";
+import { accessLog, orders, seller } from "../../app/db/schema";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { ADDRESS, makeProduct } from "../integration/checkout-fixtures";
@@ -43,7 +43,7 @@ async function placeOrder(): Promise<string> {
 }
 
 describe("the seller's order page", () => {
-  it("GET (document and .data, as a prefetch does) changes no row; the page's POST marks the order seen", async () => {
+  it("GET (document and .data, as a prefetch does) changes no row but logs the read; the page's POST marks the order seen", async () => {
     const id = await placeOrder();
     const page = `${server.url}/${SHOP}/dashboard/orders/${id}`;
     const before = await digestAppTables(server.services.db);
@@ -52,7 +52,13 @@ describe("the seller's order page", () => {
       expect(res.status, url).toBe(200);
       await res.body?.cancel();
     }
+    // Only the access log (outside the digest) grows: one read of this order per request (issue 39).
     expect(await digestAppTables(server.services.db)).toEqual(before);
+    const reads = await server.services.db.select().from(accessLog).where(eq(accessLog.subjectId, id));
+    expect(reads.map((r) => [r.action, r.subjectKind, r.actorRole])).toEqual([
+      ["read", "order", "seller"],
+      ["read", "order", "seller"],
+    ]);
 
     const seen = await fetch(page, {
       method: "POST",

@@ -8,6 +8,8 @@ export interface SunkMail {
   subject: string;
   html: string;
   text: string;
+  /** Every header by its lower-case name, as sent. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -32,6 +34,7 @@ export async function startSmtpSink(port = 0, onMail?: (mail: SunkMail) => void)
             subject: mail.subject ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
             text: mail.text ?? "",
+            headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.key.length + 1).trim()])),
           };
           inbox.push(sunk);
           onMail?.(sunk);

@@ -8,7 +8,7 @@ import type { AccountDeletion } from "~/domain/privacy/account-deletion";
 import * as m from "~/i18n/messages";
 import { imageUrl } from "~/media/urls";
 import { DeleteAccount } from "./delete-account";
-import { MailPreference } from "./mail-preference";
+import { ProfileChoice } from "./mail-preference";
 import { PROFILE_FIELDS } from "./profile-fields";
 import { ProfileForm } from "./profile-form";
 import { useJson } from "./use-json";
@@ -42,6 +42,7 @@ export function ProfileTab({ shop }: { shop: string }) {
         }}
       />
     );
+  const saved = (p: Profile) => setData({ state: "done", value: { profile: p, deletion } });
   const deletionSection = (
     <DeleteAccount
       shop={shop}
@@ -59,10 +60,23 @@ export function ProfileTab({ shop }: { shop: string }) {
     <div className="space-y-4">
       {pending ? deletionSection : null}
       <ProfileView profile={profile} onEdit={() => setEditing(true)}>
-        <MailPreference
+        <ProfileChoice
           shop={shop}
-          profile={profile}
-          onSaved={(saved) => setData({ state: "done", value: { profile: saved, deletion } })}
+          intent="mail-preferences"
+          field="orderUpdates"
+          checked={profile.orderUpdates}
+          label={m.account_mail_order_updates()}
+          hint={m.account_mail_always_sent()}
+          onSaved={saved}
+        />
+        <ProfileChoice
+          shop={shop}
+          intent="marketing"
+          field="marketing"
+          checked={profile.marketing}
+          label={m.privacy_consent_profile_label()}
+          hint={m.privacy_consent_profile_hint()}
+          onSaved={saved}
         />
         {/* A full page load: the popup closes with the page it was opened on. */}
         <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">

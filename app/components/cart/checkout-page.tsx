@@ -270,6 +270,11 @@ export function CheckoutPage({
             {m.account_place_order()}
           </button>
         </Form>
+        <p className="text-center text-xs text-gray-600">
+          <Link to={`/${shop}/privacy`} className="underline hover:text-brand-700">
+            {m.privacy_notice_checkout()}
+          </Link>
+        </p>
       </section>
     </main>
   );

@@ -1,5 +1,5 @@
-// Marketing and placeholder copy of the generic pages (docs/product.md#generic-pages: about, privacy, terms hold placeholder
-// or marketing content; FAQ is placeholder text), in the request's language (messages/platform).
+// Marketing and placeholder copy of the generic pages (docs/product.md#generic-pages: about and terms hold placeholder
+// or marketing content; FAQ is placeholder text; the privacy notice is app/components/privacy), in the request's language (messages/platform).
 import * as m from "~/i18n/messages";
 
 export interface Section {
@@ -11,12 +11,6 @@ export const about = (): Section[] => [
   { heading: m.platform_about_who_heading(), body: [m.platform_about_who_p1(), m.platform_about_who_p2()] },
   { heading: m.platform_about_believe_heading(), body: [m.platform_about_believe_p1(), m.platform_about_believe_p2()] },
   { heading: m.platform_about_going_heading(), body: [m.platform_about_going_p1()] },
-];
-
-export const privacy = (): Section[] => [
-  { heading: m.platform_privacy_collect_heading(), body: [m.platform_privacy_collect_p1(), m.platform_privacy_collect_p2()] },
-  { heading: m.platform_privacy_use_heading(), body: [m.platform_privacy_use_p1(), m.platform_privacy_use_p2()] },
-  { heading: m.platform_privacy_choices_heading(), body: [m.platform_privacy_choices_p1()] },
 ];
 
 export const terms = (): Section[] => [

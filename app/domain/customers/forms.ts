@@ -111,6 +111,8 @@ export interface Profile {
   photoKey: string | null;
   /** E-mail me order updates (confirmed, shipped, delivered); the rest is always sent. */
   orderUpdates: boolean;
+  /** Offers and reminders from shops: the latest marketing consent (off until given). */
+  marketing: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
 import { checkImage, isImageRejected, storeImage } from "~/domain/images/images.server";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
+import { marketingAllowed } from "~/domain/privacy/consent.server";
 import * as m from "~/i18n/messages";
 import type { Storage } from "~/media/storage.server";
 import {
@@ -38,7 +39,8 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
     .where(eq(user.id, userId));
   if (!row) return null;
   const addressParts = decodeProfileAddress(row.address);
-  return { ...row, address: profileAddressLine(addressParts) || null, addressParts, orderUpdates: await getOrderUpdates(db, userId) };
+  const [orderUpdates, marketing] = await Promise.all([getOrderUpdates(db, userId), marketingAllowed(db, userId)]);
+  return { ...row, address: profileAddressLine(addressParts) || null, addressParts, orderUpdates, marketing };
 }
 
 /**

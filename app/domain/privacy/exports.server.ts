@@ -2,7 +2,7 @@
 // the job queue into one zip in the private part of the media storage, downloaded only by the person
 // who asked, until it expires; then the pruning job deletes the row and the file.
 import type { Readable } from "node:stream";
-import { and, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { Database } from "~/db/client.server";
 import { dataExport } from "~/db/schema";

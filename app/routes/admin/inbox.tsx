@@ -2,9 +2,10 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react
 import { ActionNotice, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { servicesContext } from "~/context";
+import type { PrivacyRequestKind } from "~/db/schema/values";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
-import { formatDateTime } from "~/utils/dates";
+import { formatDate, formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A data-rights request's kind, as the admin reads it. */
+const REQUEST_KINDS = {
+  access: "a copy of their data",
+  correction: "correct their data",
+  erasure: "delete their data",
+  consent: "withdraw consent",
+  grievance: "grievance or nomination",
+} satisfies Record<PrivacyRequestKind, string>;
+
 export default function AdminInbox() {
   const { show, entries } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -38,7 +48,9 @@ export default function AdminInbox() {
   );
   return (
     <>
-      <PageTitle hint="Messages from the contact form and feedback from shoppers, newest first.">Inbox</PageTitle>
+      <PageTitle hint="Data-rights requests and grievances first, overdue ones at the top, then soonest due; then contact messages and feedback, newest first.">
+        Inbox
+      </PageTitle>
       <div className="mb-4 flex gap-2">
         {tab("open", "Open")}
         {tab("all", "All")}
@@ -51,13 +63,22 @@ export default function AdminInbox() {
       ) : (
         <ul className="space-y-3">
           {entries.map((e) => (
-            <li key={`${e.kind}-${e.id}`} className="rounded-lg border border-gray-200 bg-white p-4">
+            <li
+              key={`${e.kind}-${e.id}`}
+              className={`rounded-lg border bg-white p-4 ${e.request?.overdue ? "border-red-300 ring-1 ring-red-200" : "border-gray-200"}`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-xs font-medium uppercase tracking-wide text-gray-500">
-                    {e.kind === "help" ? "Help request" : `Feedback${e.shop ? ` · /${e.shop}` : ""}`} · {formatDateTime(e.createdAt)}
+                    {e.request ? `Data-rights request: ${REQUEST_KINDS[e.request.kind]}` : e.kind === "help" ? "Help request" : "Feedback"}
+                    {e.shop ? ` · /${e.shop}` : ""} · {formatDateTime(e.createdAt)}
                     {e.handledAt ? " · handled" : ""}
                   </p>
+                  {e.request && !e.handledAt ? (
+                    <p className={`mt-1 text-sm font-semibold ${e.request.overdue ? "text-red-700" : "text-gray-700"}`}>
+                      {e.request.overdue ? "OVERDUE · " : ""}Answer by {formatDate(e.request.dueAt)}
+                    </p>
+                  ) : null}
                   <h2 className="mt-1 font-semibold">
                     {e.name}
                     {e.email ? <span className="font-normal text-gray-600"> &lt;{e.email}&gt;</span> : null}
@@ -67,7 +88,7 @@ export default function AdminInbox() {
                 <div className="flex gap-2">
                   {e.email ? (
                     <a
-                      href={`mailto:${e.email}?subject=${encodeURIComponent("Re: your message to Haat")}`}
+                      href={`mailto:${e.email}?subject=${encodeURIComponent(e.request ? "Re: your data-rights request" : "Re: your message to Haat")}`}
                       className={buttonVariants({ size: "sm" })}
                     >
                       Reply by email

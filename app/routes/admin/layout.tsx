@@ -26,6 +26,7 @@ const SECTIONS = [
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/access-log", label: "Access log" },
 ];
 
 export default function AdminLayout() {

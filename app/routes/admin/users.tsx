@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { adminContext, servicesContext } from "~/context";
 import { AdminRoleSchema, recentRoleChanges, searchUsers, setAdmin } from "~/domain/admin/users.server";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDateTime } from "~/utils/dates";
 import { readPage } from "~/utils/paging";
@@ -12,11 +13,13 @@ import type { Route } from "./+types/users";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = context.get(adminContext);
   const url = new URL(request.url);
-  const found = await searchUsers(context.get(servicesContext).db, {
-    q: url.searchParams.get("q") ?? "",
-    page: readPage(url.searchParams),
-  });
-  return { ...found, me: me.id, changes: await recentRoleChanges(context.get(servicesContext).db) };
+  const { db } = context.get(servicesContext);
+  const [found, changes] = await Promise.all([
+    searchUsers(db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) }),
+    recentRoleChanges(db),
+    logAccess(context, request, "admin", { action: "read", subjectKind: "users" }),
+  ]);
+  return { ...found, me: me.id, changes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
     const { changed, role } = await setAdmin(context.get(servicesContext).db, me.id, submission.value);
+    if (changed) {
+      const { userId } = submission.value;
+      await logAccess(context, request, "admin", { action: "change", subjectKind: "user", subjectId: userId, subjectUserId: userId });
+    }
     return replySuccess(undefined, changed ? `Role changed to ${role}.` : "Nothing to change.");
   } catch (error) {
     return errorReply(error, submission);

@@ -11,6 +11,7 @@ import { servicesContext, shopContext } from "~/context";
 import { customerNotFoundMessage, getShopCustomer } from "~/domain/customers/shop-customers.server";
 import { shopperRecord } from "~/domain/customers/shopper-record.server";
 import { DomainError } from "~/domain/errors";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, parseForm, throwNotFound } from "~/http/reply.server";
 import { shopperCodAction } from "~/http/shopper-cod.server";
 import * as m from "~/i18n/messages";
@@ -29,6 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const [found, record] = await Promise.all([getShopCustomer(db, shop.id, params.userId, page), shopperRecord(db, shop.id, params.userId)]);
   if (!found || !record) throwNotFound(customerNotFoundMessage());
+  // Logged once the customer is found: a refused request writes nothing.
+  await logAccess(context, request, "owner", {
+    action: "read",
+    subjectKind: "customer",
+    subjectId: params.userId,
+    subjectUserId: params.userId,
+    sellerId: shop.id,
+  });
   return { ...found, record, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 

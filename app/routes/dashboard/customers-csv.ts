@@ -3,11 +3,13 @@
 import { servicesContext, shopContext } from "~/context";
 import { parseCustomerQuery } from "~/domain/customers/shop-customers";
 import { exportShopCustomers } from "~/domain/customers/shop-customers.server";
+import { logAccess } from "~/http/access-log.server";
 import type { Route } from "./+types/customers-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const query = parseCustomerQuery(new URL(request.url).searchParams);
+  await logAccess(context, request, "owner", { action: "export", subjectKind: "customers.csv", sellerId: shop.id });
   const batches = exportShopCustomers(context.get(servicesContext).db, shop.id, query);
   const encoder = new TextEncoder();
   // The byte-order mark makes Excel read the file as UTF-8 (₹, Hindi names), as the catalogue export does.

@@ -39,6 +39,7 @@ import { shownPaymentStatus } from "~/domain/payments/status";
 import { SELLER_RETURN_INTENTS, type SellerReturnInput, SellerReturnSchema } from "~/domain/returns/forms";
 import { actOnReturn } from "~/domain/returns/seller.server";
 import { sellerReturns, withReturnedLines } from "~/domain/returns/views.server";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess, throwNotFound } from "~/http/reply.server";
 import { shopperCodAction } from "~/http/shopper-cod.server";
 import { isLocale } from "~/i18n/locales";
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: m.dash_meta_page({ page: m.dash_order_title({ ref: data ? orderNumber(data.order.id) : "" }) }) },
 ];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { db, env, secret } = context.get(servicesContext);
   const order = await getSellerOrder(db, shop.id, params.orderId);
@@ -67,6 +68,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     orderDocuments(db, { sellerId: shop.id }, order.id),
     shopperRecord(db, shop.id, order.customerId),
     sellerReturns(db, order.id),
+    logAccess(context, request, "owner", {
+      action: "read",
+      subjectKind: "order",
+      subjectId: order.id,
+      subjectUserId: order.customerId,
+      sellerId: shop.id,
+    }),
   ]);
   const messages = orderMessages({
     reference: order.number,

@@ -1,11 +1,13 @@
 // JSON endpoint for the customer popup, in the reply envelope (app/utils/reply.ts). GET: the
 // signed-in user's profile, with ?orders for the Orders History tab, ?order={id} for one order's
 // details (only their own, at this shop) and ?export for their data export's state. POST
-// (multipart): edit the profile, with an optional photo; intent export asks for their data export.
-// A person who opens the URL itself gets the account's page (order history), not JSON.
+// (multipart): edit the profile, with an optional photo; the order-updates and marketing switches
+// save on their own; intent export asks for their data export, delete-account / keep-account the
+// account's deletion. A person who opens the URL itself gets the account's page (order history), not JSON.
 
 import { redirect } from "react-router";
 import { servicesContext, shopContext } from "~/context";
+import type { Database } from "~/db/client.server";
 import { PHOTO_MAX_BYTES, ProfileSchema, photoTooBig, profileFailed } from "~/domain/customers/forms";
 import { setOrderUpdates } from "~/domain/customers/mail-preference.server";
 import { getProfile, updateProfile } from "~/domain/customers/profile.server";
@@ -13,6 +15,7 @@ import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { DeleteAccountSchema } from "~/domain/privacy/account-deletion";
 import { accountDeletionState, cancelAccountDeletion, requestAccountDeletion } from "~/domain/privacy/account-deletion.server";
+import { setMarketingConsent } from "~/domain/privacy/consent.server";
 import { exportPage } from "~/domain/privacy/export-view";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
 import type { SessionUser } from "~/domain/session-user";
@@ -75,6 +78,12 @@ async function accountDeletion(context: Route.ActionArgs["context"], request: Re
   }
 }
 
+/** The profile's on/off switches, by intent: order-update e-mails, and marketing consent given or withdrawn here. */
+const SWITCHES = {
+  "mail-preferences": (db: Database, userId: string, form: FormData) => setOrderUpdates(db, userId, form.get("orderUpdates")),
+  marketing: (db: Database, userId: string, form: FormData) => setMarketingConsent(db, userId, form.get("marketing"), "account"),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return json(notSignedIn(m.account_please_log_in()));
@@ -91,13 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!("submission" in parsed)) return json(parsed);
   const { form, submission } = parsed;
-  const intent = form.get("intent");
+  const intent = String(form.get("intent") ?? "");
   if (intent === "delete-account" || intent === "keep-account") return json(await accountDeletion(context, request, user, form));
-  // The order-updates checkbox saves on its own (the rest of the profile is not sent with it).
-  if (form.get("intent") === "mail-preferences") {
+  // A switch saves on its own (the rest of the profile is not sent with it).
+  if (Object.hasOwn(SWITCHES, intent)) {
     try {
       const { db } = context.get(servicesContext);
-      await setOrderUpdates(db, user.id, form.get("orderUpdates"));
+      await SWITCHES[intent as keyof typeof SWITCHES](db, user.id, form);
       return json(replySuccess({ profile: await getProfile(db, user.id) }));
     } catch (error) {
       return json(errorReply(error));

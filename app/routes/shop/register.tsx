@@ -26,5 +26,12 @@ export const headers: Route.HeadersFunction = keepRetryAfter;
 export default function ShopRegister({ params }: Route.ComponentProps) {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <CustomerRegisterForm lastResult={result} redirectTo={redirectTo} loginHref={`/${params.shop}/login`} />;
+  return (
+    <CustomerRegisterForm
+      lastResult={result}
+      redirectTo={redirectTo}
+      loginHref={`/${params.shop}/login`}
+      privacyHref={`/${params.shop}/privacy`}
+    />
+  );
 }

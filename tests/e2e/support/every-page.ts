@@ -89,7 +89,7 @@ export const EVERY_PAGE: Visit[] = [
   { name: "dashboard product", role: "seller", path: (i) => `/demo/dashboard/products/${i.product}` },
   { name: "dashboard customer", role: "seller", path: (i) => `/demo/dashboard/customers/${i.customer}` },
   // ── admin console
-  ...["", "/sellers", "/banners", "/inbox", "/inbox?show=feedback", "/users", "/reviews"].map(
+  ...["", "/sellers", "/banners", "/inbox", "/inbox?show=feedback", "/users", "/reviews", "/access-log"].map(
     (p): Visit => ({ name: `admin${p || " overview"}`, role: "admin", path: `/admin${p}` }),
   ),
 ];

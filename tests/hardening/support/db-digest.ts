@@ -5,10 +5,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../app/db/client.server";
 
 /**
- * Bookkeeping that any request may touch: session refresh, reset tokens, and rate-limit counters
- * (better-auth's and ours, which count refused attempts too).
+ * Bookkeeping that any request may touch: session refresh, reset tokens, rate-limit counters
+ * (better-auth's and ours, which count refused attempts too), and the access log (a page drawn again
+ * after its form was refused is still a read of the personal data on it).
  */
-export const VOLATILE_TABLES = new Set(["session", "verification", "rate_limit", "request_limit"]);
+export const VOLATILE_TABLES = new Set(["session", "verification", "rate_limit", "request_limit", "access_log"]);
 
 /**
  * A hash of every row of every app table (public schema) except the volatile ones above, in one

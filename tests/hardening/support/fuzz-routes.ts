@@ -372,6 +372,13 @@ const sellerProfile = {
 
 const contact = { name: text, email, message: text };
 const feedback = { name: text, message: text };
+const privacyRequest = {
+  kind: oneOf("access", "correction", "erasure", "consent", "grievance"),
+  name: text,
+  email,
+  shop: mostly(fc.constantFrom("", SHOP, RIVAL_SHOP, "no-such-shop")),
+  message: text,
+};
 const login = { email: oneOf("fuzz-customer@example.com", "someone@example.com"), password, redirectTo };
 const forgot = { email };
 const reset = { token: mostly(fc.constantFrom("abc", UNKNOWN_UUID)), password, confirmPassword: password };
@@ -403,6 +410,10 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   "shop-reset-password": { who: ["guest"], body: () => formBody(formOf(reset)), mayChange: nobody },
   "routes/pages/feedback": { who: ALL, body: () => formBody(formOf(feedback)), mayChange: () => true },
   "shop-feedback": { who: ALL, body: () => formBody(formOf(feedback)), mayChange: (_w, p) => liveShop(p) },
+  "routes/pages/privacy": { who: ALL, body: () => formBody(formOf(privacyRequest)), mayChange: () => true },
+  "shop-privacy": { who: ALL, body: () => formBody(formOf(privacyRequest)), mayChange: (_w, p) => liveShop(p) },
+  // Without the signed link (the fuzz sends none) nobody's consent changes.
+  "routes/unsubscribe": { who: ALL, body: () => formBody(formOf({ "List-Unsubscribe": oneOf("One-Click") })), mayChange: nobody },
   "routes/seller-register": {
     who: ["guest", "customer"],
     body: () =>
