@@ -10,6 +10,7 @@ import { prunePersonalData } from "../../app/domain/privacy/prune.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
 import { installJobQueue, JOB_SCHEMA } from "../../app/queue/queue.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
+import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, placeDelivery, takePayments } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -41,6 +42,23 @@ interface Kind {
 const exists = (query: ReturnType<typeof sql>) => async () => ((await s.db.execute(query)).rowCount ?? 0) > 0;
 
 const KINDS: Kind[] = [
+  {
+    name: "the shopper in an order never paid",
+    days: RETENTION_DAYS.unpaidCheckout,
+    async insert() {
+      const shop = await makeShop(s.db);
+      await takePayments(s.db, shop.id);
+      const kurta = await makeProduct(s.db, shop.id);
+      const shopper = await makeCustomerWithAddress(s.db, "Unpaid");
+      const { orderId } = await placeDelivery(s.db, shopper, shop, [{ productId: kurta.id, color: "Red", size: "M", quantity: 1 }], {
+        paymentMethod: "upi",
+      });
+      await s.db.execute(sql`update checkout set payment_status = 'expired', payment_due_at = ${at} where id = ${orderId}`);
+      return exists(
+        sql`select 1 from orders where id = ${orderId} and (customer_name <> '' or contact_number <> '' or shipping_address like '%${sql.raw(ADDRESS.pincode)}%')`,
+      );
+    },
+  },
   {
     name: "an expired sign-in session",
     days: RETENTION_DAYS.expiredSession,

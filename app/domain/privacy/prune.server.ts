@@ -10,7 +10,7 @@ import { pruneExports } from "./exports.server";
 import { retentionCutoff } from "./retention";
 
 export type PrunedCounts = Record<
-  "guestCarts" | "bankCredits" | "sessions" | "tokens" | "rateLimits" | "requestLimits" | "exports" | "accessLog" | "privacyRequests",
+  "guestCarts" | "unpaidCheckouts" | "bankCredits" | "sessions" | "tokens" | "rateLimits" | "requestLimits" | "exports" | "accessLog" | "privacyRequests",
   number
 >;
 
@@ -20,6 +20,15 @@ export async function prunePersonalData(deps: { db: Database; storage: Storage }
   const { db } = deps;
   return {
     guestCarts: await pruneGuestCarts(db, now),
+    // An order never paid (its UPI window expired) stays in the shop's list as a count, without the
+    // person: the name, number and address go, the state (place of supply) stays, as at an erasure.
+    unpaidCheckouts: await count(
+      db,
+      sql`update orders o set customer_name = '', contact_number = '', shipping_address = c.place_of_supply
+          from checkout c
+          where c.id = o.id and c.payment_status = 'expired' and c.payment_due_at < ${retentionCutoff("unpaidCheckout", now)}
+            and (o.customer_name <> '' or o.contact_number <> '')`,
+    ),
     bankCredits: await pruneBankCredits(db, now),
     sessions: await count(db, sql`delete from "session" where expires_at < ${retentionCutoff("expiredSession", now)}`),
     // E-mail verification and password-reset tokens (better-auth's verification rows).

@@ -6,7 +6,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const RETENTION_DAYS = {
   /** A guest's cart untouched this long is deleted. */
   guestCart: 90,
-  /** An unpaid checkout (expired or abandoned, never an invoice) is deleted this long after it was placed. */
+  /** An order never paid (its UPI window expired: no invoice) loses the shopper's name, number and address this long after its due time. */
   unpaidCheckout: 90,
   /** A bank credit that confirmed no order (docs/decisions/0134-bank-credits-kept.md). */
   unmatchedBankCredit: 90,
