@@ -3,12 +3,29 @@
 // queue makes the archive, the e-mailed link opens the export's page, and the zip holds their
 // orders at both shops. Another signed-in shopper following the same link finds nothing. The
 // profile's section and the export's page are photographed at 390 px and desktop, in English and Hindi.
+// Then the shopper deletes their account; 15 days later (the clock moved in the database) the hourly
+// erasure job has run: their e-mail signs up afresh as a new account, and the seller's tax invoice
+// still downloads with its number and place of supply, but without the shopper's name or mobile.
 import { expect, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
+import { gstinCheckChar } from "../../app/domain/invoices/gstin";
 import { readCatalogue } from "./support/catalogue";
 import { hydrated } from "./support/hydrated";
 import { linksIn, mailTo } from "./support/mail";
-import { checkout, confirmation, importProducts, inr, newShopper, openShop, takePayments } from "./support/new-shop";
+import {
+  checkout,
+  confirmation,
+  importProducts,
+  inr,
+  newShopper,
+  openShop,
+  pdfAt,
+  registerForGst,
+  sellerOrder,
+  takePayments,
+} from "./support/new-shop";
+import { sendJob, withDb } from "./support/platform-db";
+import { confirmAndShip } from "./support/seller-order";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,6 +34,8 @@ test.use({ viewport: PHONE });
 test.describe.configure({ timeout: 180_000 });
 
 const COD_FEE = 2000;
+const GSTIN = `29AAPFU0939F1Z${gstinCheckChar("29AAPFU0939F1Z")}`; // Karnataka
+const SHOPPER = { name: "Ravi Kumar", mobile: "9830012345" };
 const SHOPS = [
   {
     name: "Kavya's Weaves",
@@ -58,17 +77,21 @@ test("a shopper with orders at two shops downloads everything Haat holds about t
 }) => {
   const stamp = Date.now().toString(36);
   const shops = SHOPS.map((s, i) => ({ ...s, handle: `rights-${i}-${stamp}` }));
+  const sellers: Page[] = [];
   for (const shop of shops) {
     const seller = await (await browser.newContext({ viewport: PHONE })).newPage();
     await openShop(seller, shop);
     shop.product = { ...shop.product, ...(await importProducts(seller, shop.handle, [shop.product]))[shop.product.name] };
     await takePayments(seller, shop.handle, { upiId: `${shop.handle}@okicici`, name: shop.owner, codFee: COD_FEE });
-    await seller.context().close();
+    sellers.push(seller);
   }
+  // The first shop issues tax invoices, so the shopper's order there gets one when it ships.
+  await registerForGst(sellers[0] as Page, shops[0].handle, GSTIN, "Karnataka");
 
   // One shopper, one cash-on-delivery order at each shop.
-  const email = await newShopper(page, shops[0].handle, { name: "Ravi Kumar", mobile: "9830012345" });
+  const email = await newShopper(page, shops[0].handle, SHOPPER);
   const orders: string[] = [];
+  const ids: string[] = [];
   for (const shop of shops) {
     const p = shop.product as typeof shop.product & { id: string; size: string };
     const total = p.price + COD_FEE;
@@ -79,7 +102,17 @@ test("a shopper with orders at two shops downloads everything Haat holds about t
       `Cash on delivery · fee ${inr(COD_FEE)}`,
     );
     orders.push((await confirmation(page, shop.handle, total, `Keep ${inr(total)} ready to pay in cash on delivery.`, [p.name])).number);
+    ids.push(new URL(page.url()).pathname.split("/")[3] as string);
   }
+  const seller = sellers[0] as Page;
+  await sellerOrder(seller, shops[0].handle, ids[0] as string, orders[0] as string);
+  await confirmAndShip(seller, { courier: "Delhivery", awb: "DLV7654321" });
+  const invoiceLink = seller.getByRole("list", { name: "Documents" }).getByRole("link", { name: /^Tax invoice \S+ \(PDF\)$/ });
+  const invoiceNumber = /^Tax invoice (\S+)/.exec((await invoiceLink.textContent()) ?? "")?.[1] ?? "";
+  expect(invoiceNumber).not.toBe("");
+  const invoiceHref = `/${shops[0].handle}/dashboard/orders/${ids[0]}/invoice.pdf`;
+  const issued = await pdfAt(seller, invoiceHref);
+  expect(issued.text).toContain(SHOPPER.name);
 
   // "Your data" on the profile says what the archive holds and how long the link lasts, then asks.
   const ask = await openYourData(page, shops[1].handle, "en");
@@ -150,4 +183,47 @@ test("a shopper with orders at two shops downloads everything Haat holds about t
   await expect(other.getByRole("link", { name: "Download the archive" })).toHaveCount(0);
   expect((await other.request.get(href, { maxRedirects: 0 })).status()).toBe(404);
   await other.context().close();
+
+  // Delete my account, with the password; the request waits out its 14 days.
+  await page.setViewportSize(PHONE);
+  await openYourData(page, shops[0].handle, "en");
+  const dialog = page.getByRole("dialog", { name: "Your Profile" });
+  const remove = dialog.getByRole("region", { name: say("en", "privacy_delete_title") });
+  await remove.getByLabel(say("en", "privacy_delete_password_label"), { exact: true }).fill("chai-and-code");
+  await remove.getByRole("button", { name: say("en", "privacy_delete_confirm") }).click();
+  await expect(dialog.getByRole("region", { name: /^Your account will be deleted on / })).toBeVisible();
+
+  // Fifteen days on: the request is dated back and the hourly job is run now.
+  const userId = await withDb(async (db) => {
+    const { rows } = await db.query(`update "user" set deletion_requested_at = now() - interval '15 days' where email = $1 returning id`, [
+      email,
+    ]);
+    return rows[0]?.id as string;
+  });
+  await sendJob("erase-due-accounts");
+  await expect
+    .poll(() => withDb(async (db) => (await db.query(`select erased_at from "user" where id = $1`, [userId])).rows[0]?.erased_at), {
+      timeout: 60_000,
+    })
+    .not.toBeNull();
+
+  // The e-mail is free again: it signs up as a new account.
+  const fresh = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await fresh.goto(`/${shops[0].handle}?lang=en`);
+  const again = await fresh.request.post("/api/auth/sign-up/email", {
+    data: { name: "Ravi K", email, password: "a-new-start-1", signupShop: shops[0].handle },
+    headers: { origin: new URL(fresh.url()).origin },
+  });
+  expect(again.ok()).toBe(true);
+  expect(((await again.json()) as { user: { id: string } }).user.id).not.toBe(userId);
+  await fresh.context().close();
+
+  // The seller's invoice still downloads, with its number and place of supply, without the shopper.
+  const kept = await pdfAt(seller, invoiceHref);
+  expect(kept.text).toContain(invoiceNumber);
+  expect(kept.text).toContain(orders[0] as string);
+  expect(kept.text).toContain("Place of supply: West Bengal (19)");
+  expect(kept.text).not.toContain(SHOPPER.name);
+  expect(kept.text).not.toContain(SHOPPER.mobile);
+  for (const s of sellers) await s.context().close();
 });

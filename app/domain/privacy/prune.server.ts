@@ -10,7 +10,16 @@ import { pruneExports } from "./exports.server";
 import { retentionCutoff } from "./retention";
 
 export type PrunedCounts = Record<
-  "guestCarts" | "unpaidCheckouts" | "bankCredits" | "sessions" | "tokens" | "rateLimits" | "requestLimits" | "exports" | "accessLog" | "privacyRequests",
+  | "guestCarts"
+  | "unpaidCheckouts"
+  | "bankCredits"
+  | "sessions"
+  | "tokens"
+  | "rateLimits"
+  | "requestLimits"
+  | "exports"
+  | "accessLog"
+  | "privacyRequests",
   number
 >;
 
