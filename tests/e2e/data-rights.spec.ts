@@ -41,7 +41,7 @@ const SHOPS = [
     name: "Kavya's Weaves",
     owner: "Kavya Rao",
     location: "Mysuru, Karnataka",
-    product: { name: "Mysore Silk Saree", color: "Green", price: 249900, stock: 5 },
+    product: { name: "Mysore Silk Saree", color: "Green", price: 249900, stock: 5, extra: { hsn: "5007" } },
   },
   {
     name: "Bidar Brass",
@@ -70,7 +70,7 @@ async function openYourData(page: Page, handle: string, lang: Lang) {
   return section;
 }
 
-test("a shopper with orders at two shops downloads everything Haat holds about them; another shopper's link finds nothing", async ({
+test("a shopper with orders at two shops takes all their data, then deletes the account; the e-mail is free again and the invoice stays", async ({
   page,
   browser,
   baseURL,
