@@ -1,7 +1,8 @@
 // A seller takes the shop away (issue 39): asks for the shop's download on the dashboard, the job
 // makes it and e-mails the link, the link downloads the zip; a second seller imports it on the
-// product import page and sees the products, with their images. The card is looked at on a phone
-// and a desktop, in English and Hindi.
+// product import page and sees the products, with their images. Then the first seller closes the shop
+// with their password (the storefront is gone at once) and reopens it. The cards are looked at on a
+// phone and a desktop, in English and Hindi.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
@@ -102,4 +103,26 @@ test("a seller downloads the whole shop from the e-mailed link, and another shop
   await other.getByRole("link", { name: "Kalamkari Kurta", exact: true }).click();
   await expect(other.getByRole("list", { name: "Red images" }).getByRole("img")).toHaveCount(2);
   await expect(other.getByLabel("Red M 38 stock")).toHaveValue("4");
+
+  // With its data taken, the first shop is closed with the owner's password: the storefront is gone.
+  await page.goto(`/${from.handle}/dashboard/export?lang=en`);
+  const closing = page.getByRole("region", { name: "Close the shop" });
+  await closing.getByLabel("Your password", { exact: true }).fill("not-my-password");
+  await closing.getByRole("button", { name: "Close the shop" }).click();
+  await expect(closing.getByRole("alert")).toHaveText("That password is not right.");
+  await closing.getByLabel("Your password", { exact: true }).fill("handloom-123");
+  await closing.getByRole("button", { name: "Close the shop" }).click();
+  await expect(closing.getByRole("status")).toContainText("The shop is closed. It will be erased on");
+  const storefront = await other.goto(`/${from.handle}`);
+  expect(storefront?.status()).toBe(404);
+  for (const lang of ["en", "hi"] as const) {
+    await phone.goto(`/${from.handle}/dashboard/export?lang=${lang}`);
+    const card = phone.getByRole("region", { name: lang === "hi" ? "दुकान बंद करें" : "Close the shop" });
+    await card.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: test.info().outputPath(`shop-closed-390-${lang}.png`) });
+  }
+  await phone.context().close();
+  await closing.getByRole("button", { name: "Reopen the shop" }).click();
+  await expect(page.getByRole("region", { name: "Close the shop" }).getByRole("status")).toHaveText("The shop is open again.");
+  expect((await other.goto(`/${from.handle}`))?.status()).toBe(200);
 });

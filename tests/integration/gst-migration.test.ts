@@ -7,8 +7,8 @@ import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server";
 import { orderNumber } from "../../app/domain/orders/reference";
-import { databaseAtMigration } from "../setup/old-database";
-import { makeProduct, makeShop, makeUser } from "./checkout-fixtures";
+import { databaseAtMigration, oldShop, oldUser } from "../setup/old-database";
+import { makeProduct } from "./checkout-fixtures";
 
 const LAST_BEFORE = 16; // drizzle/0016: one order per purchase, invoices at checkout, 0–28% rates
 let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
@@ -67,8 +67,8 @@ async function oldOrder(shop: { id: string }, userId: string, item: { productId:
 }
 
 it("moves 12% and 28% to 5% and 18% with a report, reshapes invoices issued at checkout and keeps their place of supply", async () => {
-  const shop = await makeShop(db);
-  const buyer = await makeUser(db, "Ravi");
+  const shop = await oldShop(db);
+  const buyer = await oldUser(db, "Ravi");
   const kurta = await makeProduct(db, shop.id, { name: "Silk Kurta" });
   const bag = await makeProduct(db, shop.id, { name: "Leather Bag" });
   const mug = await makeProduct(db, shop.id, { name: "Clay Mug" });

@@ -16,8 +16,8 @@ import { allocate } from "../../app/domain/checkout/totals";
 import { currentOrderId } from "../../app/domain/orders/order-lines.server";
 import { orderNumber } from "../../app/domain/orders/reference";
 import { trackOrder } from "../../app/domain/orders/track.server";
-import { databaseAtMigration } from "../setup/old-database";
-import { makeProduct, makeShop, makeUser } from "./checkout-fixtures";
+import { databaseAtMigration, oldShop, oldUser } from "../setup/old-database";
+import { makeProduct } from "./checkout-fixtures";
 
 const LAST_PER_LINE_MIGRATION = 15; // drizzle/0015: the last schema with one order per cart line
 let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
@@ -187,11 +187,11 @@ it("merges every purchase's line orders into one order, keeping every amount, st
   // The world: 25 shoppers with their own mobiles, 2 shops with 6 products each.
   const world: World = { users: [], mobiles: [], shops: [] };
   for (let i = 0; i < 25; i++) {
-    world.users.push((await makeUser(db, `Customer ${i}`)).id);
+    world.users.push((await oldUser(db, `Customer ${i}`)).id);
     world.mobiles.push(`98${String(10_000_000 + i).padStart(8, "0")}`);
   }
   for (let s = 0; s < 2; s++) {
-    const shop = await makeShop(db);
+    const shop = await oldShop(db);
     const products: string[] = [];
     for (let p = 0; p < 6; p++) products.push((await makeProduct(db, shop.id, { name: `Kurta ${s}-${p}` })).id);
     world.shops.push({ id: shop.id, products });

@@ -1,5 +1,6 @@
 // A database of its own as an older schema left it: migrated up to drizzle/{last} only, so a migration
 // test can write data the way that schema did and then apply the migrations that follow.
+import { randomUUID } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -33,4 +34,22 @@ export async function databaseAtMigration(name: string, last: number, poolSize =
       await rm(oldFolder, { recursive: true, force: true });
     },
   };
+}
+
+// Rows written with only the columns every schema since the first migration has: the app's own
+// inserts name every column of today's schema, which an old database does not have yet.
+export async function oldUser(db: Database, name: string, role: "customer" | "seller" = "customer"): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.$client.query(`insert into "user" (id, name, email, role) values ($1, $2, $3, $4)`, [id, name, `${id}@example.com`, role]);
+  return { id };
+}
+
+export async function oldShop(db: Database): Promise<{ id: string }> {
+  const owner = await oldUser(db, "Owner", "seller");
+  const handle = `shop-${randomUUID().slice(0, 8)}`;
+  const { rows } = await db.$client.query<{ id: string }>(
+    `insert into seller (handle, owner_user_id, shop_name, email) values ($1, $2, $3, $4) returning id`,
+    [handle, owner.id, `Shop ${handle}`, `${handle}@example.com`],
+  );
+  return { id: rows[0].id };
 }

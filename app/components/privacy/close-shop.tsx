@@ -1,7 +1,8 @@
 // "Close the shop", under the shop's data download: closed (the day the owner's data goes, and Reopen),
 // or the form — only once the download is ready, with the owner's password or a fresh Google sign-in.
+
+import { useId } from "react";
 import { Form } from "react-router";
-import { Card } from "~/components/dashboard/ui";
 import { FormError, PasswordField, SubmitButton } from "~/components/ui/form";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import * as m from "~/i18n/messages";
@@ -12,9 +13,12 @@ export type ShopClosure = { state: "closed"; erasesOn: string } | { state: "open
 
 export function CloseShop({ closure, exportReady, reply }: { closure: ShopClosure; exportReady: boolean; reply?: Reply<unknown> }) {
   const done = isSuccess(reply) && reply.message ? reply.message : null;
+  const titleId = useId();
   return (
-    <Card className="mt-6 max-w-2xl space-y-4 border-red-200">
-      <h2 className="text-lg font-semibold">{m.privacy_close_title()}</h2>
+    <section aria-labelledby={titleId} className="mt-6 max-w-2xl space-y-4 rounded-xl border border-red-200 bg-white p-4 shadow-sm">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {m.privacy_close_title()}
+      </h2>
       {done ? (
         <p role="status" className="text-sm text-green-800">
           {done}
@@ -54,6 +58,6 @@ export function CloseShop({ closure, exportReady, reply }: { closure: ShopClosur
           )}
         </>
       )}
-    </Card>
+    </section>
   );
 }
