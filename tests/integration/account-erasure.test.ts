@@ -30,6 +30,7 @@ import { addToWishlist } from "../../app/domain/wishlist/wishlist.server";
 import { composeMail } from "../../app/jobs/mail.server";
 import { IMAGE_WIDTHS, imageFileKey } from "../../app/media/urls";
 import { pdfText } from "../setup/pdf-text";
+import { scanTables } from "../setup/personal-data-scan";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeProduct, makeShop, placeDelivery, takePayments } from "./checkout-fixtures";
@@ -181,23 +182,8 @@ async function shopperWithHistory(p: Person) {
   return { id, shop, other, small, b2b, pending, photo, exportKey };
 }
 
-/** Every row of every base table of both schemas, as text, that holds one of the person's strings. */
-async function scan(p: Person) {
-  const needles = [p.email, p.mobile, p.name, p.flat, p.area].map((n) => n.toLowerCase());
-  const { rows: tables } = await s.db.execute<{ table_schema: string; table_name: string }>(sql`
-    select table_schema, table_name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema in ('public', 'pgboss') order by 1, 2`);
-  const hits: Array<{ table: string; row: string; needles: string[] }> = [];
-  for (const t of tables) {
-    const name = `"${t.table_schema}"."${t.table_name}"`;
-    const { rows } = await s.db.execute<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
-    for (const { row } of rows) {
-      const found = needles.filter((n) => row.toLowerCase().includes(n));
-      if (found.length > 0) hits.push({ table: `${t.table_schema}.${t.table_name}`, row, needles: found });
-    }
-  }
-  return { hits, tables: tables.map((t) => `${t.table_schema}.${t.table_name}`) };
-}
+/** Where the person's strings are, in every table of both schemas. */
+const scan = (p: Person) => scanTables(s.db, [p.email, p.mobile, p.name, p.flat, p.area]);
 
 describe("deleting a shopper's account", () => {
   it("erases nothing for 13 days, then everything but what Rule 46 requires; the e-mail signs up afresh", async () => {

@@ -4,7 +4,7 @@
 // personal data are erased, and every table of both schemas is scanned for the owner's strings: the
 // only rows left holding them are the tax documents and the payee copied into each paid order.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentSettings, product, seller, user } from "../../app/db/schema";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
@@ -13,6 +13,7 @@ import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { requestExport } from "../../app/domain/privacy/exports.server";
 import { closeShop, reopenShop } from "../../app/domain/privacy/shop-closure.server";
 import { handleDataExport } from "../../app/jobs/data-export.server";
+import { scanTables } from "../setup/personal-data-scan";
 import { refusal } from "../setup/refusal";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, placeDelivery, takePayments } from "./checkout-fixtures";
@@ -81,18 +82,8 @@ async function ownedShop() {
   return { owner, userId, shop, asker, orderId };
 }
 
-/** Tables (schema.table) with a row holding one of `needles`. */
-async function tablesHolding(needles: string[]): Promise<string[]> {
-  const { rows: tables } = await s.db.execute<{ name: string }>(sql`
-    select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema in ('public', 'pgboss') order by 1`);
-  const found: string[] = [];
-  for (const { name } of tables) {
-    const { rows } = await s.db.execute<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
-    if (rows.some(({ row }) => needles.some((n) => row.toLowerCase().includes(n.toLowerCase())))) found.push(name);
-  }
-  return found;
-}
+/** The tables (schema.table) with a row holding one of `needles`. */
+const tablesHolding = async (needles: string[]) => [...new Set((await scanTables(s.db, needles)).hits.map((h) => h.table))];
 
 describe("closing a shop", () => {
   it("needs the download and the password, hides the shop, can be taken back, and at day 14 leaves only tax records", async () => {
@@ -117,7 +108,7 @@ describe("closing a shop", () => {
 
     const needles = Object.values(h.owner);
     expect(await tablesHolding(needles)).toEqual(
-      expect.arrayContaining(['public."user"', "public.seller", "public.payment_settings", "public.invoice"]),
+      expect.arrayContaining(["public.user", "public.seller", "public.payment_settings", "public.invoice"]),
     );
     expect(await eraseDueAccounts(s.db, s.storage, new Date(now.getTime() + 13 * DAY))).not.toContain(h.userId);
     expect(await eraseDueAccounts(s.db, s.storage, new Date(now.getTime() + 14 * DAY + 1000))).toContain(h.userId);
