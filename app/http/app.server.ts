@@ -143,7 +143,7 @@ export async function createHttpApp({
   app.get("/media/*key", async (req, res) => {
     const key = (req.params as { key: string[] }).key.join("/");
     // Data exports lie under the private prefix: only their own route, after sign-in, sends them.
-    const object = key.startsWith(PRIVATE_PREFIX) ? null : await services.storage.get(key);
+    const object = key.toLowerCase().startsWith(PRIVATE_PREFIX) ? null : await services.storage.get(key);
     // Answered here: falling through would let React Router resolve the path (dot segments and
     // all) as some other page, e.g. /media/../x as the shop "x".
     if (!object) {

@@ -600,9 +600,20 @@ const EXPECTED: Record<string, Expected> = {
     post: {
       // The download is always of the signed-in owner's shop: another shop's id in the form is ignored.
       "with another shop's id": {
-        body: (ids) => form({ sellerId: ids.theirs.id, userId: ids.victim.userId as string }),
+        body: (ids) => form({ intent: "prepare", sellerId: ids.theirs.id, userId: ids.victim.userId as string }),
         expect: shopOwnerOnly("ok"),
         untouched: (ids) => sql`select count(*)::text from data_export where seller_id = ${ids.theirs.id}`,
+      },
+      // Closing is of the owner's own shop, with their password, and only once its download is ready.
+      "close another shop by its id": {
+        body: (ids) => form({ intent: "close-shop", sellerId: ids.theirs.id, password: "not-the-password" }),
+        expect: shopOwnerOnly("conflict"),
+        untouched: () => sql`select id, status from seller where status = 'closed' order by id`,
+      },
+      "reopen another shop by its id": {
+        body: (ids) => form({ intent: "reopen-shop", sellerId: ids.theirs.id }),
+        expect: shopOwnerOnly("ok"),
+        untouched: (ids) => sql`select status, closed_at from seller where id = ${ids.theirs.id}`,
       },
     },
   },

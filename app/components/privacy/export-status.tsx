@@ -1,10 +1,8 @@
 // A data export's state, wherever it is shown (its own page, the profile, the dashboard): being
 // made, ready with its size and last day, expired, or failed.
-import { type ExportView, exportArchive } from "~/domain/privacy/export-view";
+import { archiveSize, type ExportView, exportArchive } from "~/domain/privacy/export-view";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
-
-const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_000_000).toFixed(1)} MB`;
 
 export function ExportStatus({ view }: { view: ExportView }) {
   switch (view.state) {
@@ -18,7 +16,7 @@ export function ExportStatus({ view }: { view: ExportView }) {
       return (
         <div className="space-y-3">
           <p className="text-gray-700">
-            {m.privacy_download_ready({ size: megabytes(view.bytes ?? 0), date: formatDate(view.expiresAt) })}
+            {m.privacy_download_ready({ size: archiveSize(view.bytes ?? 0), date: formatDate(view.expiresAt) })}
           </p>
           <a
             href={exportArchive(view.id)}

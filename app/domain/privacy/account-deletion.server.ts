@@ -12,6 +12,7 @@ import { notify } from "~/domain/notifications/notify.server";
 import { consumeRateLimit, rateLimited } from "~/domain/rate-limit.server";
 import * as m from "~/i18n/messages";
 import { type AccountDeletion, GOOGLE_REAUTH_MINUTES, passwordRequired } from "./account-deletion";
+import { hasOpenOrders } from "./open-orders.server";
 import { daysAfter, RETENTION_DAYS } from "./retention";
 
 /** Who asks: the signed-in person and the session they ask from. */
@@ -92,6 +93,8 @@ export async function requestAccountDeletion(
   now = new Date(),
 ): Promise<{ erasesOn: string }> {
   refuseRole(asker.role);
+  if (await hasOpenOrders(db, { userId: asker.userId }))
+    throw new DomainError("orders_open", m.privacy_delete_orders_open(), { status: 409 });
   await proveItIsThem(db, asker, input.password, verifyPassword, now);
   return inTransaction(db, async (tx) => {
     const [marked] = await tx

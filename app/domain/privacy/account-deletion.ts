@@ -24,4 +24,7 @@ export const DeleteAccountSchema = z.object({
   password: z.string().max(256).optional().default(""),
 });
 
+/** Closing a shop: the owner's password, read only for an owner who has one. */
+export const CloseShopSchema = DeleteAccountSchema.omit({ intent: true });
+
 export const passwordRequired = () => m.privacy_delete_password_required();

@@ -25,6 +25,7 @@ import type { Tx } from "~/db/transaction.server";
 import { JOB_SCHEMA, QUEUES } from "~/queue/queue.server";
 import { eraseShopRecords } from "./erase-shop-records.server";
 import { erasedEmail } from "./erased";
+import { hasOpenOrders } from "./open-orders.server";
 import { retentionCutoff } from "./retention";
 import { eraseShopOwner } from "./shop-closure.server";
 
@@ -36,9 +37,10 @@ export interface ErasedFiles {
 
 /**
  * Erases the account if it is still due at `now` (asked to be deleted before the cooling-off window,
- * not cancelled, not erased): returns the files to delete, or null when there was nothing to do.
- * The user row is locked first: no transaction that holds orders rows writes a user row, so this
- * order (user, then the house's lock order) cannot deadlock with them.
+ * not cancelled, not erased) and nothing of theirs is in motion (an order on its way, a return open):
+ * returns the files to delete, or null when there was nothing to do (a deferred one is tried again
+ * at the next run). The user row is locked first and FOR UPDATE, the strength its e-mail's change
+ * needs, so a checkout's key-share lock on it waits rather than meeting it halfway.
  */
 export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<ErasedFiles | null> {
   const [person] = await tx
@@ -47,8 +49,8 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
     .where(
       and(eq(user.id, userId), isNull(user.erasedAt), lte(user.deletionRequestedAt, retentionCutoff("accountDeletionCoolingOff", now))),
     )
-    .for("no key update");
-  if (!person) return null;
+    .for("update");
+  if (!person || (await hasOpenOrders(tx, { userId }))) return null;
   const records = await eraseShopRecords(tx, userId);
   const shopPhotos = await eraseShopOwner(tx, userId);
   const exports = await tx

@@ -2,7 +2,7 @@
 // the job queue into one zip in the private part of the media storage, downloaded only by the person
 // who asked, until it expires; then the pruning job deletes the row and the file.
 import type { Readable } from "node:stream";
-import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import type { Database } from "~/db/client.server";
 import { dataExport } from "~/db/schema";
@@ -62,6 +62,8 @@ export async function currentExport(db: DbOrTx, subject: Subject, now = new Date
  */
 export async function requestExport(db: Database, subject: Subject, now = new Date()): Promise<ExportView> {
   return inTransaction(db, async (tx) => {
+    // One request at a time per person and kind: two clicks make one export.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`data-export:${subject.kind}:${subject.userId}`}))`);
     const existing = await currentExport(tx, subject, now);
     if (existing) return existing;
     const [row] = await tx
@@ -98,6 +100,8 @@ export async function makeExport(
       .where(and(eq(dataExport.id, row.id), eq(dataExport.status, "queued")))
       .returning({ id: dataExport.id });
     if (made) await ready(tx, made.id);
+    // Gone meanwhile (the account was erased): its archive must not outlive it.
+    else await storage.delete(key);
   });
 }
 
@@ -128,11 +132,17 @@ export async function openExport(
   return object && { ...object, fileName: `haat-${row.kind}-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 
-/** Deletes the exports that expired before `now`, and their files; returns how many. */
+/** Deletes the exports that expired before `now`: each file first, then its row (a failed delete is tried again next night). */
 export async function pruneExports(deps: { db: Database; storage: Storage }, now = new Date()): Promise<number> {
-  const gone = await deps.db.delete(dataExport).where(lt(dataExport.expiresAt, now)).returning({ key: dataExport.storageKey });
-  for (const { key } of gone) if (key) await deps.storage.delete(key);
-  return gone.length;
+  const expired = await deps.db
+    .select({ id: dataExport.id, key: dataExport.storageKey })
+    .from(dataExport)
+    .where(lt(dataExport.expiresAt, now));
+  for (const { id, key } of expired) {
+    if (key) await deps.storage.delete(key);
+    await deps.db.delete(dataExport).where(eq(dataExport.id, id));
+  }
+  return expired.length;
 }
 
 function exportView(row: typeof dataExport.$inferSelect, now: Date): ExportView {

@@ -2,7 +2,7 @@
 // taking the shop's data away (a ready export), with the same proof as deleting an account. The
 // storefront is gone at once; the owner's account then waits out the same cooling-off window as a
 // shopper's and is erased by the same job, which also empties the shop of its owner (eraseShopOwner).
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bankCredit, bankFeed, paymentSettings, product, seller, session, user } from "~/db/schema";
 import { inTransaction, type Tx } from "~/db/transaction.server";
@@ -11,6 +11,7 @@ import { notify } from "~/domain/notifications/notify.server";
 import * as m from "~/i18n/messages";
 import { type Asker, erasesOn, proveItIsThem } from "./account-deletion.server";
 import { currentExport } from "./exports.server";
+import { hasOpenOrders } from "./open-orders.server";
 
 /**
  * Closes the asker's shop at `now`: refused until its export is ready to download, and without the
@@ -26,11 +27,16 @@ export async function closeShop(
   const exported = await currentExport(db, { kind: "shop", userId: asker.userId, sellerId: input.sellerId }, now);
   if (exported?.state !== "ready") throw new DomainError("export_first", m.privacy_close_export_first(), { status: 409 });
   await proveItIsThem(db, asker, input.password, verifyPassword, now);
+  if (await hasOpenOrders(db, { sellerId: input.sellerId }))
+    throw new DomainError("orders_open", m.privacy_close_orders_open(), { status: 409 });
   return inTransaction(db, async (tx) => {
+    // The owner's row first, as the erasure takes it: the two never wait on each other in a circle.
+    if (!(await lockLiveUser(tx, asker.userId))) throw new DomainError("account_erased", m.privacy_download_not_found(), { status: 404 });
+    // Only an active shop: a suspended one stays the admin's to reinstate.
     const [closed] = await tx
       .update(seller)
       .set({ status: "closed", closedAt: now, updatedAt: now })
-      .where(and(eq(seller.id, input.sellerId), eq(seller.ownerUserId, asker.userId), ne(seller.status, "closed")))
+      .where(and(eq(seller.id, input.sellerId), eq(seller.ownerUserId, asker.userId), eq(seller.status, "active")))
       .returning({ id: seller.id });
     if (closed) {
       await tx
@@ -48,6 +54,8 @@ export async function closeShop(
 /** Reopens a closed shop within the cooling-off window: the shop is active again and the account kept. */
 export async function reopenShop(db: Database, userId: string, sellerId: string, now = new Date()): Promise<void> {
   await inTransaction(db, async (tx) => {
+    // An owner already erased has no shop to reopen.
+    if (!(await lockLiveUser(tx, userId))) return;
     const [reopened] = await tx
       .update(seller)
       .set({ status: "active", closedAt: null, updatedAt: now })
@@ -59,6 +67,16 @@ export async function reopenShop(db: Database, userId: string, sellerId: string,
         .set({ deletionRequestedAt: null, updatedAt: now })
         .where(and(eq(user.id, userId), isNull(user.erasedAt)));
   });
+}
+
+/** Locks the person's row, as the erasure does first; false when the account is already erased. */
+async function lockLiveUser(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, userId), isNull(user.erasedAt)))
+    .for("update");
+  return Boolean(row);
 }
 
 /**
@@ -79,7 +97,8 @@ export async function eraseShopOwner(tx: Tx, userId: string): Promise<string[]> 
     .where(eq(seller.id, shop.id));
   await tx.update(paymentSettings).set({ upiId: "", payeeName: "", acceptsUpi: false }).where(eq(paymentSettings.sellerId, shop.id));
   await tx.delete(bankFeed).where(eq(bankFeed.sellerId, shop.id));
-  await tx.delete(bankCredit).where(and(eq(bankCredit.sellerId, shop.id), ne(bankCredit.state, "matched")));
+  // A matched or mismatched credit is money received for an order: payment evidence the books keep.
+  await tx.delete(bankCredit).where(and(eq(bankCredit.sellerId, shop.id), inArray(bankCredit.state, ["unmatched", "dismissed"])));
   await tx.update(product).set({ active: false }).where(eq(product.sellerId, shop.id));
   return shop.photoKey ? [shop.photoKey] : [];
 }

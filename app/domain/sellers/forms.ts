@@ -16,6 +16,8 @@ const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "admin",
   "about",
+  "exports",
+  "unsubscribe",
   "login",
   "logout",
   "language",

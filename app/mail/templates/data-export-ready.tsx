@@ -1,6 +1,7 @@
 // To the person who asked for a data export, when its archive is ready to download.
 import { Text } from "@react-email/components";
 import type { DataExportFacts } from "~/domain/notifications/facts";
+import { archiveSize } from "~/domain/privacy/export-view";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { Action, Layout, styles } from "./layout";
@@ -16,10 +17,8 @@ export const dataExportReady: MailTemplate<DataExportFacts> = {
       title={p.kind === "shop" ? m.mail_export_title_shop() : m.mail_export_title_shopper()}
       footer={m.mail_export_footer()}
     >
-      <Text style={styles.text}>{m.mail_export_intro({ size: megabytes(p.bytes), date: formatDate(p.expiresAt) })}</Text>
+      <Text style={styles.text}>{m.mail_export_intro({ size: archiveSize(p.bytes), date: formatDate(p.expiresAt) })}</Text>
       <Action href={p.exportUrl}>{m.mail_export_download()}</Action>
     </Layout>
   ),
 };
-
-const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_000_000).toFixed(1)} MB`;

@@ -96,6 +96,9 @@ export default function AdminSellers() {
                       Suspend
                     </button>
                   </Form>
+                ) : s.status === "closed" ? (
+                  // Closed by its owner: only the owner reopens it, from the dashboard.
+                  <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">Closed by the owner</span>
                 ) : (
                   <Form method="post">
                     <input type="hidden" name="sellerId" value={s.id} />

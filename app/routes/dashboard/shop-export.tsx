@@ -9,7 +9,7 @@ import { ExportStatus } from "~/components/privacy/export-status";
 import { SubmitButton } from "~/components/ui/form";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { DeleteAccountSchema } from "~/domain/privacy/account-deletion";
+import { CloseShopSchema } from "~/domain/privacy/account-deletion";
 import { erasesOn, proofOf } from "~/domain/privacy/account-deletion.server";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "close-shop") {
       const asker = await askerOf(context, request, owner);
       if (!asker) throw new DomainError("reauth_required", m.privacy_close_google(), { status: 403 });
-      const parsed = DeleteAccountSchema.safeParse({ intent: "delete-account", password: form.get("password") ?? undefined });
+      const parsed = CloseShopSchema.safeParse({ password: form.get("password") ?? undefined });
       if (!parsed.success) throw invalidInput(parsed.error);
       const closed = await closeShop(db, asker, { sellerId: shop.id, password: parsed.data.password }, passwordVerifier(context));
       return replySuccess(undefined, m.privacy_close_done({ date: formatDate(closed.erasesOn) }));
@@ -60,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await reopenShop(db, owner.id, shop.id);
       return replySuccess(undefined, m.privacy_close_reopened());
     }
+    if (intent !== "prepare") throw new DomainError("unknown_intent", m.platform_check_form());
   } catch (error) {
     return errorReply(error);
   }
@@ -81,6 +82,7 @@ export default function ShopExport() {
           <ExportStatus view={view} />
         ) : (
           <Form method="post">
+            <input type="hidden" name="intent" value="prepare" />
             <SubmitButton wide={false} pendingText={m.privacy_shop_preparing()}>
               {m.privacy_shop_prepare()}
             </SubmitButton>

@@ -65,6 +65,8 @@ async function accountDeletion(context: Route.ActionArgs["context"], request: Re
     const asker = await askerOf(context, request, user);
     if (!asker) return notSignedIn(m.account_please_log_in());
     if (form.get("intent") === "keep-account") {
+      // A seller's account is kept by reopening the shop (the dashboard), not here.
+      if (user.role !== "customer") throw new DomainError("account_not_deletable", m.privacy_delete_seller(), { status: 403 });
       await cancelAccountDeletion(db, user.id);
       return replySuccess({ deletion: await accountDeletionState(db, asker) }, m.privacy_delete_kept());
     }

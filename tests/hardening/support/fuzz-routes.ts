@@ -503,7 +503,7 @@ export const ACTION_FUZZ: Record<string, RouteFuzz> = {
   "routes/dashboard/products-import": { who: DASHBOARD, body: csvImport, mayChange: owner, weight: 4 },
   "routes/dashboard/shop-export": {
     who: DASHBOARD,
-    body: () => formBody(formOf({ intent: oneOf("prepare"), sellerId: ids(UNKNOWN_UUID) })),
+    body: () => formBody(formOf({ intent: intents("prepare", "close-shop", "reopen-shop"), sellerId: ids(UNKNOWN_UUID), password })),
     mayChange: owner,
   },
   "routes/dashboard/categories": {
