@@ -1040,7 +1040,7 @@ const EXPECTED: Record<string, Expected> = {
       },
       "keep-account with nothing pending": {
         body: () => form({ intent: "keep-account" }),
-        expect: signedIn("unauthorized", "ok"),
+        expect: { ...signedIn("unauthorized", "ok"), sellerA: "forbidden", sellerB: "forbidden", admin: "forbidden" },
       },
       // The marketing switch is the signed-in person's own consent, whatever id the form names.
       "marketing consent with someone else's id": {

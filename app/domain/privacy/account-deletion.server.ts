@@ -53,7 +53,8 @@ export async function proofOf(db: Database, asker: Asker, now = new Date()): Pro
   return googleIsFresh(asker, now) ? "google" : "google-stale";
 }
 
-function refuseRole(role: Role) {
+/** Only a shopper's account is deleted (or kept) from the profile: a seller closes the shop instead. */
+export function refuseRole(role: Role) {
   if (role === "customer") return;
   throw new DomainError("account_not_deletable", role === "seller" ? m.privacy_delete_seller() : m.privacy_delete_admin(), {
     status: 403,
@@ -93,9 +94,9 @@ export async function requestAccountDeletion(
   now = new Date(),
 ): Promise<{ erasesOn: string }> {
   refuseRole(asker.role);
+  await proveItIsThem(db, asker, input.password, verifyPassword, now);
   if (await hasOpenOrders(db, { userId: asker.userId }))
     throw new DomainError("orders_open", m.privacy_delete_orders_open(), { status: 409 });
-  await proveItIsThem(db, asker, input.password, verifyPassword, now);
   return inTransaction(db, async (tx) => {
     const [marked] = await tx
       .update(user)

@@ -14,7 +14,7 @@ import { getProfile, updateProfile } from "~/domain/customers/profile.server";
 import { DomainError } from "~/domain/errors";
 import { getCustomerOrder, listCustomerOrders } from "~/domain/orders/customer-orders.server";
 import { DeleteAccountSchema } from "~/domain/privacy/account-deletion";
-import { accountDeletionState, cancelAccountDeletion, requestAccountDeletion } from "~/domain/privacy/account-deletion.server";
+import { accountDeletionState, cancelAccountDeletion, refuseRole, requestAccountDeletion } from "~/domain/privacy/account-deletion.server";
 import { setMarketingConsent } from "~/domain/privacy/consent.server";
 import { exportPage } from "~/domain/privacy/export-view";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
@@ -66,7 +66,7 @@ async function accountDeletion(context: Route.ActionArgs["context"], request: Re
     if (!asker) return notSignedIn(m.account_please_log_in());
     if (form.get("intent") === "keep-account") {
       // A seller's account is kept by reopening the shop (the dashboard), not here.
-      if (user.role !== "customer") throw new DomainError("account_not_deletable", m.privacy_delete_seller(), { status: 403 });
+      refuseRole(user.role);
       await cancelAccountDeletion(db, user.id);
       return replySuccess({ deletion: await accountDeletionState(db, asker) }, m.privacy_delete_kept());
     }
