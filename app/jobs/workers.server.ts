@@ -9,7 +9,7 @@ import type { ExportJob } from "~/domain/privacy/exports.server";
 import { prunePersonalData } from "~/domain/privacy/prune.server";
 import type { Mailer } from "~/mail/mailer.server";
 import type { Storage } from "~/media/storage.server";
-import type { JobQueue } from "~/queue/queue.server";
+import { type JobQueue, QUEUES } from "~/queue/queue.server";
 import { handleCheckoutExpiry } from "./checkout-expiry.server";
 import { handleDataExport } from "./data-export.server";
 import { handleLowStockDigest, handleMail } from "./mail.server";
@@ -42,7 +42,8 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       "prune-personal-data": async () => {
         await prunePersonalData({ db, storage: services.storage });
       },
-      "data-export": (data: ExportJob) => handleDataExport({ db, storage: services.storage }, data),
+      "data-export": (data: ExportJob, job) =>
+        handleDataExport({ db, storage: services.storage }, data, job.retryCount >= QUEUES.dataExport.retryLimit),
       "erase-due-accounts": async () => {
         await eraseDueAccounts(db, services.storage);
       },

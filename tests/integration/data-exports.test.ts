@@ -11,7 +11,7 @@ import { changeCart } from "../../app/domain/cart/cart.server";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { orderNumber } from "../../app/domain/orders/reference";
 import { exportPage } from "../../app/domain/privacy/export-view";
-import { currentExport, openExport, requestExport } from "../../app/domain/privacy/exports.server";
+import { currentExport, exportOf, openExport, requestExport } from "../../app/domain/privacy/exports.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
 import { saveReview, toggleHelpful } from "../../app/domain/reviews/shopper-reviews.server";
 import { addToWishlist } from "../../app/domain/wishlist/wishlist.server";
@@ -110,7 +110,7 @@ describe("a shopper's data export", () => {
     // A second ask while it is being made is the same export.
     expect((await requestExport(s.db, subject, now)).id).toBe(asked.id);
 
-    await handleDataExport(s, { exportId: asked.id }, now);
+    await handleDataExport(s, { exportId: asked.id }, false, now);
     const ready = await currentExport(s.db, subject, now);
     expect(ready).toMatchObject({ id: asked.id, state: "ready" });
     expect(new Date(ready?.expiresAt ?? 0).getTime()).toBe(now.getTime() + RETENTION_DAYS.dataExport * DAY);
@@ -193,5 +193,17 @@ describe("a shopper's data export", () => {
     const files = await unzip(opened.body);
     expect(files["index.html"]).toContain('lang="hi"');
     expect(files["README.txt"]).toContain("Haat पर आपका डेटा");
+  });
+
+  it("an export the queue gives up on is marked failed on its last try, and a new one can be asked for", async () => {
+    const shopper = await makeUser(s.db, "Unlucky");
+    const asked = await requestExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null });
+    const fullDisk = { ...s.storage, put: () => Promise.reject(new Error("disk full")) };
+    await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, false)).rejects.toThrow("disk full");
+    expect((await currentExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null }))?.state).toBe("preparing");
+    await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, true)).rejects.toThrow("disk full");
+    expect((await exportOf(s.db, shopper.id, asked.id))?.state).toBe("failed");
+    const again = await requestExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null });
+    expect(again.id).not.toBe(asked.id);
   });
 });

@@ -93,7 +93,7 @@ describe("closing a shop", () => {
 
     expect((await refusal(closeShop(s.db, h.asker, input, verifyPassword, now))).code).toBe("export_first");
     const asked = await requestExport(s.db, { kind: "shop", userId: h.userId, sellerId: h.shop.id }, now);
-    await handleDataExport({ db: s.db, storage: s.storage }, { exportId: asked.id }, now);
+    await handleDataExport({ db: s.db, storage: s.storage }, { exportId: asked.id }, false, now);
     expect((await refusal(closeShop(s.db, h.asker, { ...input, password: "not-it" }, verifyPassword, now))).code).toBe("wrong_password");
     const statusOf = async () => (await s.db.select({ status: seller.status }).from(seller).where(eq(seller.id, h.shop.id)))[0].status;
     expect(await statusOf()).toBe("active");

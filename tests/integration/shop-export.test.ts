@@ -111,7 +111,7 @@ describe("a shop's archive, and importing it into another shop", () => {
     await placeDelivery(s.db, outsider, other, [{ productId: zebra.id, color: "Red", size: "M", quantity: 1 }]);
 
     const asked = await requestExport(s.db, { kind: "shop", userId: shop.ownerUserId, sellerId: shop.id }, NOW);
-    await handleDataExport({ db: s.db, storage: s.storage }, { exportId: asked.id }, NOW);
+    await handleDataExport({ db: s.db, storage: s.storage }, { exportId: asked.id }, false, NOW);
     const opened = await openExport({ db: s.db, storage: s.storage }, shop.ownerUserId, asked.id, NOW);
     expect(opened).not.toBeNull();
     const zip = new Uint8Array(Buffer.concat(await (opened as NonNullable<typeof opened>).body.toArray()));

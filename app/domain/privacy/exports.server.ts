@@ -105,6 +105,14 @@ export async function makeExport(
   });
 }
 
+/** An export the queue gave up on: its page says so, and asking again makes a new one. */
+export async function markExportFailed(db: DbOrTx, exportId: string): Promise<void> {
+  await db
+    .update(dataExport)
+    .set({ status: "failed" })
+    .where(and(eq(dataExport.id, exportId), eq(dataExport.status, "queued")));
+}
+
 /** One export of the person's, whatever its state; someone else's (or none) is null. */
 export async function exportOf(db: DbOrTx, userId: string, exportId: string, now = new Date()): Promise<ExportView | null> {
   if (!isUuid(exportId)) return null;
