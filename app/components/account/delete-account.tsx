@@ -4,7 +4,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/form";
-import type { AccountDeletion } from "~/domain/privacy/account-deletion";
+import { type AccountDeletion, GOOGLE_REAUTH_MINUTES } from "~/domain/privacy/account-deletion";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
@@ -95,7 +95,7 @@ export function DeleteAccount({
           <p className="text-gray-700">{m.privacy_delete_cooling_off({ days: RETENTION_DAYS.accountDeletionCoolingOff })}</p>
           {deletion.proof === "google-stale" ? (
             <>
-              <p>{m.privacy_delete_google_stale()}</p>
+              <p>{m.privacy_delete_google_stale({ minutes: GOOGLE_REAUTH_MINUTES })}</p>
               <a
                 href={`/auth/google?redirectTo=${encodeURIComponent(`/${shop}/orders`)}`}
                 className={buttonVariants({ variant: "secondary", size: "md" })}

@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { FormError, PasswordField, SubmitButton } from "~/components/ui/form";
+import { GOOGLE_REAUTH_MINUTES } from "~/domain/privacy/account-deletion";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
@@ -41,7 +42,7 @@ export function CloseShop({ closure, exportReady, reply }: { closure: ShopClosur
               {closure.proof === "password" ? (
                 <PasswordField label={m.privacy_close_password()} name="password" autoComplete="current-password" required />
               ) : closure.proof === "google-stale" ? (
-                <p className="text-sm text-gray-700">{m.privacy_close_google()}</p>
+                <p className="text-sm text-gray-700">{m.privacy_close_google({ minutes: GOOGLE_REAUTH_MINUTES })}</p>
               ) : null}
               <FormError message={failureMessage(reply)} />
               <SubmitButton

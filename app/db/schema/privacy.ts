@@ -105,7 +105,7 @@ export const accessLog = pgTable(
     actorUserId: text("actor_user_id").notNull(),
     actorRole: text("actor_role").notNull(),
     action: text("action").$type<AccessAction>().notNull(),
-    /** What was looked at: 'customer', 'order', 'customers.csv', 'user', 'data_export'. */
+    /** What was looked at: 'customer', 'order', 'customers.csv', 'shop-export', 'users', 'user'. */
     subjectKind: text("subject_kind").notNull(),
     subjectId: text("subject_id"),
     /** Whose personal data it was, when one person's. */

@@ -10,7 +10,7 @@ import { clampPage } from "~/utils/paging";
 export interface AccessEntry {
   actor: { id: string; role: string };
   action: AccessAction;
-  /** What was looked at: 'customer', 'order', 'customers.csv', 'users', 'user'. */
+  /** What was looked at: 'customer', 'order', 'customers.csv', 'shop-export', 'users', 'user'. */
   subjectKind: string;
   subjectId?: string | null;
   /** Whose personal data it was, when one person's. */

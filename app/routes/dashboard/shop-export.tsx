@@ -9,11 +9,12 @@ import { ExportStatus } from "~/components/privacy/export-status";
 import { SubmitButton } from "~/components/ui/form";
 import { ownerContext, servicesContext, shopContext } from "~/context";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { CloseShopSchema } from "~/domain/privacy/account-deletion";
+import { CloseShopSchema, GOOGLE_REAUTH_MINUTES } from "~/domain/privacy/account-deletion";
 import { erasesOn, proofOf } from "~/domain/privacy/account-deletion.server";
 import { currentExport, requestExport } from "~/domain/privacy/exports.server";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import { closeShop, reopenShop } from "~/domain/privacy/shop-closure.server";
+import { logAccess } from "~/http/access-log.server";
 import { askerOf, passwordVerifier } from "~/http/reauth.server";
 import { errorReply, parseForm, replySuccess } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "close-shop") {
       const asker = await askerOf(context, request, owner);
-      if (!asker) throw new DomainError("reauth_required", m.privacy_close_google(), { status: 403 });
+      if (!asker) throw new DomainError("reauth_required", m.privacy_close_google({ minutes: GOOGLE_REAUTH_MINUTES }), { status: 403 });
       const parsed = CloseShopSchema.safeParse({ password: form.get("password") ?? undefined });
       if (!parsed.success) throw invalidInput(parsed.error);
       const closed = await closeShop(db, asker, { sellerId: shop.id, password: parsed.data.password }, passwordVerifier(context));
@@ -66,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Asking again while one is being made (a reload re-posting) answers with that one.
   const view = await requestExport(db, subjectOf(context));
+  // The whole shop's customers and orders leave in it: the access log records who took them.
+  await logAccess(context, request, "owner", { action: "export", subjectKind: "shop-export", subjectId: view.id, sellerId: shop.id });
   return replySuccess({ exportId: view.id }); // the page's loader runs again and shows its state
 }
 
