@@ -21,6 +21,6 @@ export async function accountDeletionMailFacts(
   const shopUrl = `${baseUrl}/${row.handle}`;
   return {
     recipient: { to: row.email, locale: row.locale },
-    facts: { shopName: row.shopName, shopUrl, erasesOn: erasesOn(row.at).toISOString(), signInUrl: `${baseUrl}/login` },
+    facts: { shopName: row.shopName, shopUrl, erasesOn: erasesOn(row.at).toISOString(), signInUrl: `${shopUrl}/login` },
   };
 }
