@@ -49,6 +49,7 @@ const paramValues = (name: string): fc.Arbitrary<string> | undefined =>
     pin: fc.oneof(fc.stringMatching(/^[1-9]\d{5}$/), fc.constantFrom("110001", "560038"), fc.string({ maxLength: 8 })),
     orderId: ids(),
     productId: ids(),
+    exportId: ids(),
     userId: fc.oneof(fc.constantFrom(world.people.customerA.userId as string), fc.string({ minLength: 1, maxLength: 12 })),
     // A GSTR-1 download's sheet, and a credit note's file name.
     sheet: fc.oneof(fc.constantFrom("b2b", "hsn_b2c", "docs"), fc.string({ maxLength: 8 })),
