@@ -88,9 +88,10 @@ export interface CsvProduct {
   stockSeen: Array<{ line: number; color: string; size: string; seen: number | null }>;
 }
 
-/** Paise → "1299.50" for a CSV cell: always two decimals, no grouping, so spreadsheets read it as a number. */
+/** Paise → "1299.50" (a refund: "-1299.50") for a CSV cell: always two decimals, no grouping, so spreadsheets read it as a number. */
 export function paiseToCsvRupees(paise: number): string {
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? "-" : ""}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /**

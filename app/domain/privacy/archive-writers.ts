@@ -1,6 +1,7 @@
 // Table-like data written the ways a person reads it: CSV for a spreadsheet and one self-contained
 // HTML page for a phone (no scripts, no outside files, every value escaped). Amounts are paise in
 // the data (`…Paise` fields); here they become rupees.
+import { paiseToCsvRupees } from "~/domain/catalog/csv";
 import { toCsv } from "~/domain/catalog/csv-format";
 import { formatPaise } from "~/utils/money";
 
@@ -8,10 +9,6 @@ import { formatPaise } from "~/utils/money";
 export type DataRow = Record<string, string | number | boolean | null>;
 
 const PAISE = /Paise$/;
-
-/** 49950 → "499.50": the rupees a spreadsheet can add up (no symbol, no grouping). */
-const rupees = (paise: number) =>
-  `${paise < 0 ? "-" : ""}${Math.trunc(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, "0")}`;
 
 function columnsOf(rows: DataRow[]): string[] {
   const seen = new Set<string>();
@@ -31,7 +28,7 @@ function cell(column: string, value: DataRow[string] | undefined, money: (paise:
 export function csvOf(rows: DataRow[]): string {
   if (!rows.length) return "";
   const columns = columnsOf(rows);
-  return toCsv([columns.map(header), ...rows.map((row) => columns.map((c) => cell(c, row[c], rupees)))]);
+  return toCsv([columns.map(header), ...rows.map((row) => columns.map((c) => cell(c, row[c], paiseToCsvRupees)))]);
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
