@@ -17,3 +17,11 @@ export function isTransientConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/** A write named a person whose account was erased meanwhile (SQLSTATE HA001, raised by haat_refuse_erased_person). */
+export function isErasedAccount(error: unknown): boolean {
+  for (const e of [error, (error as { cause?: unknown } | null)?.cause]) {
+    if ((e as { code?: string } | null)?.code === "HA001") return true;
+  }
+  return false;
+}

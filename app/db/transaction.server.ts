@@ -8,8 +8,11 @@
 //      (domain/returns: deciding, refunding or exchanging it)
 //   3. the coupon row
 //   4. product_stock rows, in STOCK_LOCK_ORDER (domain/catalog/stock-order.ts)
-//   5. the shop_customer row: only the triggers on orders (insert, status) and on checkout (total) take
-//      it, so orders are inserted, and their status or amounts changed, only after the stock is taken or returned
+//   5. the person's `user` row: every insert naming them takes it FOR KEY SHARE (the foreign key's check
+//      and haat_refuse_erased_person, docs/decisions/0141-erased-accounts-stay-erased.md), an erasure FOR
+//      UPDATE after their bank credits (1), orders and return requests (2); then the shop_customer row:
+//      only the triggers on orders (insert, status) and on checkout (total) take it, so orders are
+//      inserted, and their status or amounts changed, only after the stock is taken or returned
 //   6. the rest: invoice series, cart, product rows, queued jobs
 // Should PostgreSQL still abort it as a deadlock (a lock taken outside this order) or a serialization
 // failure, the whole function runs again, a few times, after a short random pause. It must therefore do nothing

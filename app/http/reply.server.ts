@@ -5,6 +5,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import { isErasedAccount } from "~/db/errors";
 import { DomainError, type FieldErrors as DomainFieldErrors } from "~/domain/errors";
 import * as m from "~/i18n/messages";
 import { containsNul, forbiddenCharacterMessage } from "~/utils/nul";
@@ -59,6 +60,8 @@ export function asDomainError(error: unknown): DomainError | null {
   if (error instanceof DomainError) return error;
   if (error instanceof BodyError)
     return new DomainError(error.status === 413 ? "too_large" : "unreadable_body", error.message, { status: error.status });
+  // The request was signed in when it began, but the account was erased before its write.
+  if (isErasedAccount(error)) return new DomainError("account_erased", m.privacy_account_erased(), { status: 401 });
   return null;
 }
 

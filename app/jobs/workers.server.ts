@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
+import { type DiscardFilesJob, discardFiles } from "~/domain/privacy/discard-files.server";
 import { eraseDueAccounts } from "~/domain/privacy/erase-due.server";
 import type { ExportJob } from "~/domain/privacy/exports.server";
 import { prunePersonalData } from "~/domain/privacy/prune.server";
@@ -44,8 +45,9 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       },
       "data-export": (data: ExportJob, job) =>
         handleDataExport({ db, storage: services.storage }, data, job.retryCount >= QUEUES.dataExport.retryLimit),
+      "discard-files": (data: DiscardFilesJob) => discardFiles(services.storage, data),
       "erase-due-accounts": async () => {
-        await eraseDueAccounts(db, services.storage);
+        await eraseDueAccounts(db);
       },
     },
     options,

@@ -85,6 +85,16 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  /** Files whose rows are gone (app/domain/privacy/discard-files.server.ts): retried until the storage has let them go. */
+  discardFiles: {
+    name: "discard-files",
+    policy: "standard",
+    // 1 min, then doubling with jitter, 12 tries: days of a storage being down.
+    retryLimit: 12,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

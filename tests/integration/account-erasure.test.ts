@@ -19,6 +19,7 @@ import { documentPdfResponse, findOrderInvoice } from "../../app/domain/invoices
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { markCollected } from "../../app/domain/payments/seller-payment.server";
 import { accountDeletionState, cancelAccountDeletion, requestAccountDeletion } from "../../app/domain/privacy/account-deletion.server";
+import { type DiscardFilesJob, discardFiles } from "../../app/domain/privacy/discard-files.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { recipientRequired } from "../../app/domain/privacy/invoice-recipient";
 import { RETURN_PHOTO_RULES } from "../../app/domain/returns/forms";
@@ -29,6 +30,7 @@ import { saveReview } from "../../app/domain/reviews/shopper-reviews.server";
 import { addToWishlist } from "../../app/domain/wishlist/wishlist.server";
 import { composeMail } from "../../app/jobs/mail.server";
 import { IMAGE_WIDTHS, imageFileKey } from "../../app/media/urls";
+import { QUEUES } from "../../app/queue/queue.server";
 import { pdfText } from "../setup/pdf-text";
 import { scanTables } from "../setup/personal-data-scan";
 import { refusal } from "../setup/refusal";
@@ -245,12 +247,12 @@ describe("deleting a shopper's account", () => {
     expect(mail?.text).toContain("Keep my account");
 
     // Day 13: nothing is erased.
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 13 * DAY))).toEqual([]);
+    expect(await eraseDueAccounts(s.db, new Date(t0.getTime() + 13 * DAY))).toEqual([]);
     expect((await scan(p)).hits.length).toBe(before.hits.length);
 
     // Day 14: erased, once.
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 14 * DAY))).toEqual([h.id]);
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 15 * DAY))).toEqual([]);
+    expect(await eraseDueAccounts(s.db, new Date(t0.getTime() + 14 * DAY))).toEqual([h.id]);
+    expect(await eraseDueAccounts(s.db, new Date(t0.getTime() + 15 * DAY))).toEqual([]);
 
     const after = await scan(p);
     expect(await shopperMails()).toBe(0);
@@ -270,6 +272,17 @@ describe("deleting a shopper's account", () => {
     const [row] = await s.db.select().from(user).where(eq(user.id, h.id));
     expect(row).toMatchObject({ name: "", email: `erased-${h.id}@erased.invalid`, mobile: null, address: null, photoKey: null });
     expect(row.erasedAt?.getTime()).toBe(t0.getTime() + 14 * DAY);
+    // The files go by the queue, in a job committed with the erasure: a storage that fails leaves the job to be
+    // tried again (and the files in place); the next try deletes them all.
+    const { rows: discards } = await s.db.execute<{ data: DiscardFilesJob }>(
+      sql`select data from pgboss.job where name = ${QUEUES.discardFiles.name} and data->'files' ? ${h.exportKey}`,
+    );
+    expect(discards).toHaveLength(1);
+    expect(discards[0].data.files).toEqual([h.exportKey]);
+    const failing = { ...s.storage, delete: () => Promise.reject(new Error("storage down")) };
+    await expect(discardFiles(failing, discards[0].data)).rejects.toThrow("storage down");
+    expect(await s.storage.get(h.exportKey)).not.toBeNull();
+    await discardFiles(s.storage, discards[0].data);
     for (const width of IMAGE_WIDTHS) expect(await s.storage.get(imageFileKey(h.photo, width))).toBeNull();
     expect(await s.storage.get(h.exportKey)).toBeNull();
 
@@ -296,7 +309,7 @@ describe("deleting a shopper's account", () => {
     await requestAccountDeletion(s.db, asker, { password: PASSWORD, sellerId: shop.id }, verifyPassword, t0);
     await cancelAccountDeletion(s.db, id);
     expect(await accountDeletionState(s.db, asker)).toEqual({ state: "open", proof: "password" });
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(t0.getTime() + 60 * DAY))).toEqual([]);
+    expect(await eraseDueAccounts(s.db, new Date(t0.getTime() + 60 * DAY))).toEqual([]);
     const [row] = await s.db.select().from(user).where(eq(user.id, id));
     expect([row.email, row.erasedAt, row.deletionRequestedAt]).toEqual([p.email, null, null]);
     // The queued e-mail of the cancelled request sends nothing.
@@ -349,11 +362,11 @@ describe("an erasure and an order on its way", () => {
       const orderId = (await placeDelivery(s.db, { id, addressId: home.id }, shop, [line], { paymentMethod: "cod" })).orderId;
       for (const step of ["confirmed", "shipped"] as const) await changeOrderStatus(s.db, shop.id, orderId, step, shop.ownerUserId);
       const due = new Date(t0.getTime() + 14 * DAY);
-      expect(await eraseDueAccounts(s.db, s.storage, due)).not.toContain(id);
+      expect(await eraseDueAccounts(s.db, due)).not.toContain(id);
       expect((await scan(p)).hits.some((x) => x.table === "public.orders")).toBe(true);
       // Delivery and the next run at once, on the real pool: neither fails (no deadlock escapes the retries).
-      await Promise.all([eraseDueAccounts(s.db, s.storage, due), changeOrderStatus(s.db, shop.id, orderId, "delivered", shop.ownerUserId)]);
-      await eraseDueAccounts(s.db, s.storage, due);
+      await Promise.all([eraseDueAccounts(s.db, due), changeOrderStatus(s.db, shop.id, orderId, "delivered", shop.ownerUserId)]);
+      await eraseDueAccounts(s.db, due);
       const [issued] = await s.db.select().from(invoice).where(eq(invoice.checkoutId, orderId));
       expect((issued.data as InvoiceData).recipient).toEqual({ name: "", address: "Maharashtra", gstin: null });
       expect((await scan(p)).hits).toEqual([]);

@@ -232,6 +232,7 @@ describe("the job queue", () => {
       { name: "checkout-expiry", policy: "short", retry_limit: 10 },
       { name: "cod-deadline", policy: "short", retry_limit: 10 },
       { name: "data-export", policy: "standard", retry_limit: 5 },
+      { name: "discard-files", policy: "standard", retry_limit: 12 },
       { name: "erase-due-accounts", policy: "standard", retry_limit: 5 },
       { name: "low-stock-digest", policy: "standard", retry_limit: 5 },
       { name: "mail", policy: "standard", retry_limit: 15 },

@@ -110,8 +110,8 @@ describe("closing a shop", () => {
     expect(await tablesHolding(needles)).toEqual(
       expect.arrayContaining(["public.user", "public.seller", "public.payment_settings", "public.invoice"]),
     );
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(now.getTime() + 13 * DAY))).not.toContain(h.userId);
-    expect(await eraseDueAccounts(s.db, s.storage, new Date(now.getTime() + 14 * DAY + 1000))).toContain(h.userId);
+    expect(await eraseDueAccounts(s.db, new Date(now.getTime() + 13 * DAY))).not.toContain(h.userId);
+    expect(await eraseDueAccounts(s.db, new Date(now.getTime() + 14 * DAY + 1000))).toContain(h.userId);
     // The invoice's supplier block is a tax document; the checkout keeps the payee the shopper paid.
     expect(await tablesHolding(needles)).toEqual(["public.checkout", "public.invoice"]);
     const [gone] = await s.db.select().from(seller).where(eq(seller.id, h.shop.id));

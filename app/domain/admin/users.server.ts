@@ -38,11 +38,15 @@ export async function setAdmin(db: Database, actorUserId: string, input: z.infer
   return db.transaction(async (tx) => {
     const admins = await tx.execute<{ id: string }>(sql`select id from "user" where role = 'admin' for update`);
     const [target] = await tx
-      .select({ id: user.id, role: user.role, shop: seller.id })
+      .select({ id: user.id, role: user.role, shop: seller.id, erasedAt: user.erasedAt })
       .from(user)
       .leftJoin(seller, eq(seller.ownerUserId, user.id))
       .where(eq(user.id, input.userId));
     if (!target) throw new DomainError("user_not_found", "That user does not exist.", { status: 404 });
+    if (target.erasedAt)
+      throw new DomainError("account_erased", "That account was deleted at its owner's request; it has no role to change.", {
+        status: 409,
+      });
     const toRole = input.admin ? "admin" : target.shop ? "seller" : "customer";
     if (target.role === toRole) return { changed: false, role: toRole };
     if (target.role === "admin" && admins.rows.length <= 1)

@@ -23,35 +23,42 @@ import {
 } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { JOB_SCHEMA, QUEUES } from "~/queue/queue.server";
-import { eraseShopRecords } from "./erase-shop-records.server";
+import { discardLater } from "./discard-files.server";
+import { eraseShopRecords, forgetPayers, lockShopRecords } from "./erase-shop-records.server";
 import { erasedEmail } from "./erased";
 import { hasOpenOrders } from "./open-orders.server";
 import { retentionCutoff } from "./retention";
 import { eraseShopOwner } from "./shop-closure.server";
 
-/** Files to delete once the rows that named them are gone: images (every width) and plain files. */
-export interface ErasedFiles {
-  images: string[];
-  files: string[];
+/** Thrown inside the erasure's transaction when, under the locks, the account is no longer due: nothing it did stays. */
+export class ErasureDeferred extends Error {
+  constructor(userId: string) {
+    super(`erasure of ${userId} deferred`);
+  }
 }
 
 /**
  * Erases the account if it is still due at `now` (asked to be deleted before the cooling-off window,
  * not cancelled, not erased) and nothing of theirs is in motion (an order on its way, a return open):
- * returns the files to delete, or null when there was nothing to do (a deferred one is tried again
- * at the next run). The user row is locked first and FOR UPDATE, the strength its e-mail's change
- * needs, so a checkout's key-share lock on it waits rather than meeting it halfway.
+ * returns true, or false when there is nothing to do yet (a deferred one is tried again
+ * at the next run). Locks in the house order (app/db/transaction.server.ts): the bank credits that
+ * paid their orders, their orders and return requests, then their user row FOR UPDATE — the strength
+ * that makes every write naming them (a key-share, by the foreign key and haat_refuse_erased_person)
+ * wait and then be refused — and only then the shops' customer summaries. Should the account stop being
+ * due while those locks were taken, ErasureDeferred rolls everything back.
  */
-export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<ErasedFiles | null> {
+export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<boolean> {
+  if (!(await isDue(tx, userId, now)) || (await hasOpenOrders(tx, { userId }))) return false;
+  await forgetPayers(tx, userId);
+  const held = await lockShopRecords(tx, userId);
   const [person] = await tx
     .select({ email: user.email, photoKey: user.photoKey })
     .from(user)
-    .where(
-      and(eq(user.id, userId), isNull(user.erasedAt), lte(user.deletionRequestedAt, retentionCutoff("accountDeletionCoolingOff", now))),
-    )
+    .where(and(eq(user.id, userId), dueFor(now)))
     .for("update");
-  if (!person || (await hasOpenOrders(tx, { userId }))) return null;
-  const records = await eraseShopRecords(tx, userId);
+  // An order placed or a return opened while the locks were taken, or a cancelled deletion.
+  if (!person || (await hasOpenOrders(tx, { userId }))) throw new ErasureDeferred(userId);
+  const records = await eraseShopRecords(tx, held);
   const shopPhotos = await eraseShopOwner(tx, userId);
   const exports = await tx
     .delete(dataExport)
@@ -77,10 +84,22 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<E
       updatedAt: now,
     })
     .where(eq(user.id, userId));
-  return {
+  // Their photos and archives go once this commits, by the queue (retried while the storage fails).
+  await discardLater(tx, {
     images: [...(person.photoKey ? [person.photoKey] : []), ...records.photoKeys, ...shopPhotos],
     files: exports.flatMap((e) => (e.key ? [e.key] : [])),
-  };
+  });
+  return true;
+}
+
+const dueFor = (now: Date) => and(isNull(user.erasedAt), lte(user.deletionRequestedAt, retentionCutoff("accountDeletionCoolingOff", now)));
+
+async function isDue(tx: Tx, userId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, userId), dueFor(now)));
+  return Boolean(row);
 }
 
 /** Where the e-mail or the id is only a key or a copy: sign-in tokens, rate-limit counters, requests, queued mail. */

@@ -1,8 +1,8 @@
 // An erased shopper's traces in what the shops keep (orders, invoices, credit notes, returns, bank
 // credits, the shop's customer summary): the records stay for the tax years, without the person.
-// Runs inside eraseAccount's transaction, after the user row, in the house's lock order
-// (app/db/transaction.server.ts): the orders rows, then their return requests, then the shop_customer
-// rows, then the rest.
+// Runs inside eraseAccount's transaction in the house's lock order (app/db/transaction.server.ts): the
+// bank credits (forgetPayers), the orders rows and their return requests (lockShopRecords), then — after
+// eraseAccount has locked the user row — the shop_customer rows and the rest (eraseShopRecords).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { bankCredit, checkout, creditNote, invoice, orders, returnRequest, shopCustomer } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
@@ -16,16 +16,43 @@ export interface ErasedRecords {
   photoKeys: string[];
 }
 
-export async function eraseShopRecords(tx: Tx, userId: string): Promise<ErasedRecords> {
-  // Step 2: the person's orders, then their return requests.
+/** The person's orders and return requests, locked FOR UPDATE (lock order step 2) before their user row. */
+export interface HeldRecords {
+  userId: string;
+  orderIds: string[];
+  returns: { id: string; photoKeys: string[] }[];
+}
+
+export async function lockShopRecords(tx: Tx, userId: string): Promise<HeldRecords> {
   const held = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)).for("update");
-  const orderIds = held.map((o) => o.id);
   const returns = await tx
     .select({ id: returnRequest.id, photoKeys: returnRequest.photoKeys })
     .from(returnRequest)
     .where(eq(returnRequest.userId, userId))
     .orderBy(asc(returnRequest.id))
     .for("update");
+  return { userId, orderIds: held.map((o) => o.id), returns };
+}
+
+/**
+ * Lock order step 1 (a bank credit's row comes before its order's): the credits that paid the person's
+ * orders forget the payer where the sender is theirs. A payer's VPA is often their mobile number
+ * (98…@ybl); a bank's SMS sender id (VM-HDFCBK) is not the person's.
+ */
+export async function forgetPayers(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(bankCredit)
+    .set({ sender: null })
+    .where(
+      and(
+        inArray(bankCredit.checkoutId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))),
+        sql`(${bankCredit.sender} like '%@%' or ${bankCredit.sender} ~ '[0-9]{6,}')`,
+      ),
+    );
+}
+
+/** Runs after the user row is locked: what the shops keep of the person, without the person. */
+export async function eraseShopRecords(tx: Tx, { userId, orderIds, returns }: HeldRecords): Promise<ErasedRecords> {
   if (orderIds.length > 0) {
     // The parcel's address becomes its state, the place of supply the books need; no name or number.
     await tx
@@ -49,14 +76,8 @@ export async function eraseShopRecords(tx: Tx, userId: string): Promise<ErasedRe
       );
   // Step 5: each shop's summary keeps its counts and totals, not who.
   await tx.update(shopCustomer).set({ name: "", mobile: "", email: "", searchText: "" }).where(eq(shopCustomer.userId, userId));
-  // The rest: tax documents, then the bank credits that paid the orders.
+  // The rest: the tax documents.
   await eraseDocumentRecipients(tx, orderIds);
-  if (orderIds.length > 0)
-    // A payer's VPA is often their mobile number (98…@ybl); a bank's SMS sender id (VM-HDFCBK) is not the person's.
-    await tx
-      .update(bankCredit)
-      .set({ sender: null })
-      .where(and(inArray(bankCredit.checkoutId, orderIds), sql`(${bankCredit.sender} like '%@%' or ${bankCredit.sender} ~ '[0-9]{6,}')`));
   return { orderIds, returnIds: returns.map((r) => r.id), photoKeys: returns.flatMap((r) => r.photoKeys) };
 }
 
