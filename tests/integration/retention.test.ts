@@ -2,15 +2,19 @@
 // is kept exactly its period in app/domain/privacy/retention.ts — there a second before its time, gone a
 // second after — with the clock moved, not slept; and the pruning queues it replaced are removed on install.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessLog, dataExport, privacyRequest, requestLimit, session, user, verification } from "../../app/db/schema";
+import { accessLog, dataExport, invoice, orders, privacyRequest, requestLimit, session, user, verification } from "../../app/db/schema";
+import type { InvoiceData } from "../../app/domain/invoices/document";
+import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
 import { prunePersonalData } from "../../app/domain/privacy/prune.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
 import { installJobQueue, JOB_SCHEMA } from "../../app/queue/queue.server";
+import { scanTables } from "../setup/personal-data-scan";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { ADDRESS, makeCustomerWithAddress, makeProduct, makeShop, placeDelivery, takePayments } from "./checkout-fixtures";
+import { registeredShop } from "./registered-shop-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -155,6 +159,52 @@ describe("the retention job", () => {
       .returning();
     await prunePersonalData({ db: s.db, storage: s.storage }, pastStamp(10 * 365, 0));
     expect(await exists(sql`select 1 from privacy_request where id = ${row.id}`)()).toBe(true);
+  });
+});
+
+describe("an order past its tax years", () => {
+  it("keeps its shopper until its tax years end, then only the state, on the order, its invoice and the shop's customer list", async () => {
+    const world = await registeredShop(s.db);
+    const { shop, kurtas, shopper } = world;
+    const buyerName = `Quillfeather ${randomUUID().slice(0, 6)} Traders`;
+    const { orderId } = await placeDelivery(s.db, shopper, shop, [{ productId: kurtas[0].id, color: "Red", size: "M", quantity: 1 }], {
+      paymentMethod: "cod",
+      buyerGstin: "27AAPFU0939F1ZV",
+      buyerName,
+    });
+    for (const step of ["confirmed", "shipped", "delivered"] as const)
+      await changeOrderStatus(s.db, shop.id, orderId, step, shop.ownerUserId);
+    // Placed in financial year 2025-26: its books are kept 8 whole years after 31 March 2026.
+    await s.db.execute(sql`update orders set created_at = '2025-06-10T10:00:00+05:30' where id = ${orderId}`);
+    await s.db.execute(sql`update shop_customer set last_order_at = '2025-06-10T10:00:00+05:30' where user_id = ${shopper.id}`);
+    const end = new Date("2034-04-01T00:00:00+05:30");
+    const person = [ADDRESS.mobile, ADDRESS.flatHouseBuilding, buyerName, "Meera"];
+
+    expect((await prunePersonalData({ db: s.db, storage: s.storage }, new Date(end.getTime() - SECOND))).pastTaxYears).toBe(0);
+    expect((await scanTables(s.db, person)).hits.map((h) => h.table)).toEqual(
+      expect.arrayContaining(["public.orders", "public.invoice", "public.shop_customer"]),
+    );
+
+    const after = await prunePersonalData({ db: s.db, storage: s.storage }, new Date(end.getTime() + SECOND));
+    expect(after.pastTaxYears).toBe(1);
+    const [order] = await s.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      customerName: "",
+      contactNumber: "",
+      shippingAddress: "Maharashtra",
+      forgottenAt: new Date(end.getTime() + SECOND),
+    });
+    const [doc] = await s.db.select().from(invoice).where(eq(invoice.checkoutId, orderId));
+    expect((doc.data as InvoiceData).recipient).toEqual({ name: "", address: "Maharashtra", gstin: null });
+    // The books stay: the order's lines and amounts, the invoice's number and totals.
+    expect((doc.data as InvoiceData).totals.taxablePaise).toBeGreaterThan(0);
+    expect(doc.number).not.toBe("");
+    // Nothing of the person in any row about this order or this shopper at the shop (the account and its
+    // saved address are the person's own, not the order's; other tests' shoppers share the fixture's mobile).
+    const left = (await scanTables(s.db, person)).hits.filter((h) => !["public.user", "public.address"].includes(h.table));
+    expect(left.filter((h) => h.row.includes(shopper.id) || h.row.includes(orderId) || h.row.includes(buyerName))).toEqual([]);
+    // Idempotent: the next night finds nothing more to forget.
+    expect((await prunePersonalData({ db: s.db, storage: s.storage }, new Date(end.getTime() + DAY))).pastTaxYears).toBe(0);
   });
 });
 

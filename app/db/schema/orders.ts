@@ -124,6 +124,8 @@ export const orders = pgTable(
     trackingUrl: text("tracking_url"),
     /** Why a shipped parcel came back undelivered (status 'returned'). */
     returnReason: text("return_reason").$type<ReturnReason>(),
+    /** When the order, past its tax years, lost every trace of its shopper (docs/decisions/0142-past-the-tax-years.md). */
+    forgottenAt: timestamp("forgotten_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

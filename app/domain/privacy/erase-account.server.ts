@@ -12,6 +12,7 @@ import {
   dataExport,
   helpRequest,
   mailPreference,
+  orders,
   privacyRequest,
   rateLimit,
   requestLimit,
@@ -49,8 +50,8 @@ export class ErasureDeferred extends Error {
  */
 export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<boolean> {
   if (!(await isDue(tx, userId, now)) || (await hasOpenOrders(tx, { userId }))) return false;
-  await forgetPayers(tx, userId);
-  const held = await lockShopRecords(tx, userId);
+  await forgetPayers(tx, eq(orders.userId, userId));
+  const held = await lockShopRecords(tx, eq(orders.userId, userId));
   const [person] = await tx
     .select({ email: user.email, photoKey: user.photoKey })
     .from(user)
@@ -58,7 +59,7 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<b
     .for("update");
   // An order placed or a return opened while the locks were taken, or a cancelled deletion.
   if (!person || (await hasOpenOrders(tx, { userId }))) throw new ErasureDeferred(userId);
-  const records = await eraseShopRecords(tx, held);
+  const records = await eraseShopRecords(tx, userId, held);
   const shopPhotos = await eraseShopOwner(tx, userId);
   const exports = await tx
     .delete(dataExport)

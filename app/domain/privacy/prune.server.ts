@@ -7,6 +7,7 @@ import { pruneGuestCarts } from "~/domain/cart/cart.server";
 import { pruneBankCredits } from "~/domain/payments/bank/retention.server";
 import type { Storage } from "~/media/storage.server";
 import { pruneExports } from "./exports.server";
+import { forgetPastTaxYears } from "./past-tax-years.server";
 import { retentionCutoff } from "./retention";
 
 export type PrunedCounts = Record<
@@ -19,7 +20,8 @@ export type PrunedCounts = Record<
   | "requestLimits"
   | "exports"
   | "accessLog"
-  | "privacyRequests",
+  | "privacyRequests"
+  | "pastTaxYears",
   number
 >;
 
@@ -48,5 +50,6 @@ export async function prunePersonalData(deps: { db: Database; storage: Storage }
     exports: await pruneExports(deps, now),
     accessLog: await count(db, sql`delete from access_log where created_at < ${retentionCutoff("accessLog", now)}`),
     privacyRequests: await count(db, sql`delete from privacy_request where handled_at < ${retentionCutoff("handledPrivacyRequest", now)}`),
+    pastTaxYears: await forgetPastTaxYears(db, now),
   };
 }

@@ -1,6 +1,8 @@
 // How long Haat keeps each kind of personal data: the one place the periods live
 // (docs/decisions/0140-data-fiduciaries-and-retention.md). The nightly `prune-personal-data` job
 // deletes what is past its time; the privacy notice prints this table.
+import { istDay } from "~/utils/dates";
+
 const DAY = 24 * 60 * 60 * 1000;
 
 export const RETENTION_DAYS = {
@@ -27,8 +29,23 @@ export const RETENTION_DAYS = {
   backups: 35,
 } as const;
 
-/** Orders, invoices and credit notes are tax records: kept 8 years (CGST Act s.36 with Rule 56: 72 months after the annual return's due date). */
+/**
+ * Orders, invoices and credit notes are tax records, kept TAX_RECORD_YEARS whole financial years after
+ * the year they belong to ends: longer than the GST law's 72 months from the annual return's due date
+ * (CGST Act s.36, Rule 56) and the Income-tax Rules' six years from the assessment year's end (Rule 6F)
+ * (docs/decisions/0142-past-the-tax-years.md). Then they lose their shopper.
+ */
 export const TAX_RECORD_YEARS = 8;
+
+/**
+ * The moment before which an order is past its tax years at `now`: 1 April, 00:00 IST, of the year
+ * TAX_RECORD_YEARS before the financial year `now` is in began.
+ */
+export function taxRecordsCutoff(now: Date): Date {
+  const [year, month] = istDay(now).split("-").map(Number);
+  const yearStart = month >= 4 ? year : year - 1;
+  return new Date(`${yearStart - TAX_RECORD_YEARS}-04-01T00:00:00+05:30`);
+}
 
 /** A data-rights request or grievance is answered within this many days (the Rules allow at most 90). */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
