@@ -3,26 +3,12 @@
 // lets only the shop's owner in).
 import { servicesContext, shopContext } from "~/context";
 import { findOrderCreditNote } from "~/domain/invoices/invoices.server";
-import { logAccess } from "~/http/access-log.server";
-import { documentDownload } from "~/http/document-download.server";
+import { sellerDocumentDownload } from "~/http/document-download.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/credit-note-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const { db, storage } = context.get(servicesContext);
-  const found = await findOrderCreditNote(db, { sellerId: shop.id }, params.orderId, params.file);
-  // Logged once found: another shop's (or no) credit note writes nothing.
-  if (found)
-    await logAccess(context, request, "owner", {
-      action: "read",
-      subjectKind: "credit-note",
-      subjectId: params.orderId,
-      subjectUserId: found.customerId,
-      sellerId: shop.id,
-    });
-  return documentDownload(request, storage, found, {
-    message: m.seller_credit_note_not_found(),
-    orderPage: `/${shop.handle}/dashboard/orders/${encodeURIComponent(params.orderId)}`,
-  });
+  const db = context.get(servicesContext).db;
+  const found = await findOrderCreditNote(db, { sellerId: context.get(shopContext).id }, params.orderId, params.file);
+  return sellerDocumentDownload(context, request, params.orderId, found, "credit-note", m.seller_credit_note_not_found());
 }
