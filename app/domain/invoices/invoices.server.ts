@@ -20,26 +20,26 @@ export interface DocumentReader {
 const readersOrder = (who: DocumentReader, orderId: string) =>
   and(eq(orders.id, orderId), eq(orders.sellerId, who.sellerId), who.userId === undefined ? undefined : eq(orders.userId, who.userId));
 
-/** The invoice of the order, if the order is the reader's. */
+/** The invoice of the order, if the order is the reader's; with its buyer's id (the access log's subject). */
 export async function findOrderInvoice(db: Database, who: DocumentReader, orderId: string) {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ number: invoice.number, data: invoice.data })
+    .select({ number: invoice.number, data: invoice.data, customerId: orders.userId })
     .from(orders)
     .innerJoin(invoice, eq(invoice.checkoutId, orders.id))
     .where(readersOrder(who, orderId));
-  return row ? { number: row.number, data: row.data as InvoiceData } : null;
+  return row ? { number: row.number, data: row.data as InvoiceData, customerId: row.customerId } : null;
 }
 
 async function orderCreditNotes(db: Database, who: DocumentReader, orderId: string) {
   if (!isUuid(orderId)) return [];
   const rows = await db
-    .select({ number: creditNote.number, data: creditNote.data })
+    .select({ number: creditNote.number, data: creditNote.data, customerId: orders.userId })
     .from(orders)
     .innerJoin(creditNote, eq(creditNote.checkoutId, orders.id))
     .where(readersOrder(who, orderId))
     .orderBy(asc(creditNote.sequence));
-  return rows.map((r) => ({ number: r.number, data: r.data as CreditNoteData }));
+  return rows.map((r) => ({ number: r.number, data: r.data as CreditNoteData, customerId: r.customerId }));
 }
 
 /** One of the order's credit notes by its file name ("DEMO-CN-26-27-1.pdf", its download's), if the order is the reader's. */

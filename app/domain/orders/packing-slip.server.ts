@@ -26,8 +26,12 @@ export interface PackingSlip {
   collectPaise: number | null;
 }
 
-/** This shop's order as its slip prints it; null when it is not the shop's. */
-export async function packingSlipOf(db: Database, sellerId: string, orderId: string): Promise<PackingSlip | null> {
+/** This shop's order as its slip prints it, and whose it is (the access log's subject); null when it is not the shop's. */
+export async function packingSlipOf(
+  db: Database,
+  sellerId: string,
+  orderId: string,
+): Promise<(PackingSlip & { customerId: string }) | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db
     .select({ o: orders, total: checkout.totalPaise, paymentStatus: checkout.paymentStatus, shopName: seller.shopName })
@@ -38,6 +42,7 @@ export async function packingSlipOf(db: Database, sellerId: string, orderId: str
   if (!row) return null;
   const lines = (await orderLines(db, orderId)).filter((l) => l.cancelledAt === null);
   return {
+    customerId: row.o.userId,
     shopName: row.shopName,
     number: orderNumber(row.o.id),
     placedAt: row.o.createdAt,

@@ -6,12 +6,17 @@ import type { Database } from "~/db/client.server";
 import { accessLog, seller, user } from "~/db/schema";
 import type { AccessAction } from "~/db/schema/values";
 import { clampPage } from "~/utils/paging";
+import type { AccessSubjectKind } from "./access-kinds";
 
 export interface AccessEntry {
   actor: { id: string; role: string };
   action: AccessAction;
-  /** What was looked at: 'customer', 'order', 'customers.csv', 'shop-export', 'users', 'user'. */
-  subjectKind: string;
+  /**
+   * What was looked at: in the dashboard 'customer', 'customers', 'customers.csv', 'order', 'orders',
+   * 'invoice', 'credit-note', 'packing-slip', 'gstr1.csv', 'shop-export'; in the admin 'users', 'user',
+   * 'sellers', 'inbox'; anyone's 'export-archive' (labels in access-kinds.ts).
+   */
+  subjectKind: AccessSubjectKind;
   subjectId?: string | null;
   /** Whose personal data it was, when one person's. */
   subjectUserId?: string | null;

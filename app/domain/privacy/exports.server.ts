@@ -123,13 +123,13 @@ export async function exportOf(db: DbOrTx, userId: string, exportId: string, now
   return row ? exportView(row, now) : null;
 }
 
-/** The zip of a ready, unexpired export of the person's, as a stream to send; otherwise null. */
+/** The zip of a ready, unexpired export of the person's, as a stream to send, with whose data it holds; otherwise null. */
 export async function openExport(
   deps: { db: DbOrTx; storage: Storage },
   userId: string,
   exportId: string,
   now = new Date(),
-): Promise<{ body: Readable; size: number; fileName: string } | null> {
+): Promise<{ body: Readable; size: number; fileName: string; kind: DataExportKind; sellerId: string | null } | null> {
   if (!isUuid(exportId)) return null;
   const [row] = await deps.db
     .select()
@@ -137,7 +137,14 @@ export async function openExport(
     .where(and(eq(dataExport.id, exportId), eq(dataExport.userId, userId)));
   if (!row?.storageKey || exportView(row, now).state !== "ready") return null;
   const object = await deps.storage.get(row.storageKey);
-  return object && { ...object, fileName: `haat-${row.kind}-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+  return (
+    object && {
+      ...object,
+      fileName: `haat-${row.kind}-data-${row.createdAt.toISOString().slice(0, 10)}.zip`,
+      kind: row.kind,
+      sellerId: row.sellerId,
+    }
+  );
 }
 
 /** Deletes the exports that expired before `now`: each file first, then its row (a failed delete is tried again next night). */

@@ -110,3 +110,6 @@ export type Gstr1Sheet = keyof typeof GSTR1_HEADERS;
 export const GSTR1_SHEETS = Object.keys(GSTR1_HEADERS) as Gstr1Sheet[];
 
 export const isGstr1Sheet = (name: string): name is Gstr1Sheet => (GSTR1_SHEETS as string[]).includes(name);
+
+/** A sheet with a row per registered buyer (B2B, CDNR: their GSTIN and name), whose download the access log records. */
+export const namesBuyers = (sheet: Gstr1Sheet): boolean => (GSTR1_HEADERS[sheet] as readonly string[]).includes("Receiver Name");

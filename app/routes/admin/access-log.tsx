@@ -5,6 +5,7 @@ import { inputClass, PageTitle } from "~/components/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext } from "~/context";
+import { accessSubjectLabel } from "~/domain/privacy/access-kinds";
 import { listAccessLog } from "~/domain/privacy/access-log.server";
 import { RETENTION_DAYS } from "~/domain/privacy/retention";
 import { formatDateTime } from "~/utils/dates";
@@ -58,7 +59,7 @@ export default function AdminAccessLog() {
             <li key={r.id} className="p-3">
               <p className="font-medium">
                 {r.actorRole} {r.actorEmail ?? <span className="break-all font-mono text-xs">{r.actorUserId}</span>} · {r.action}{" "}
-                {r.subjectKind}
+                {accessSubjectLabel(r.subjectKind)}
                 {r.shop ? ` · /${r.shop}` : ""}
               </p>
               <p className="break-all text-gray-600">

@@ -4,13 +4,18 @@ import { buttonVariants } from "~/components/ui/button";
 import { servicesContext } from "~/context";
 import type { PrivacyRequestKind } from "~/db/schema/values";
 import { InboxHandledSchema, listInbox, setHandled } from "~/domain/admin/inbox.server";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDate, formatDateTime } from "~/utils/dates";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const show = new URL(request.url).searchParams.get("show") === "all" ? "all" : "open";
-  return { show, entries: await listInbox(context.get(servicesContext).db, { show }) };
+  const [entries] = await Promise.all([
+    listInbox(context.get(servicesContext).db, { show }),
+    logAccess(context, request, "admin", { action: "read", subjectKind: "inbox" }),
+  ]);
+  return { show, entries };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

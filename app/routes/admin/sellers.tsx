@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { servicesContext } from "~/context";
 import { listSellers, ShopStatusSchema, setShopStatus } from "~/domain/admin/sellers.server";
+import { logAccess } from "~/http/access-log.server";
 import { errorReply, invalidSubmission, parseSubmission, replySuccess } from "~/http/reply.server";
 import { formatDate } from "~/utils/dates";
 import { readPage } from "~/utils/paging";
@@ -11,7 +12,12 @@ import type { Route } from "./+types/sellers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return listSellers(context.get(servicesContext).db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) });
+  // The list shows each owner's name and e-mail.
+  const [found] = await Promise.all([
+    listSellers(context.get(servicesContext).db, { q: url.searchParams.get("q") ?? "", page: readPage(url.searchParams) }),
+    logAccess(context, request, "admin", { action: "read", subjectKind: "sellers" }),
+  ]);
+  return found;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,15 +3,12 @@
 // lets only the shop's owner in).
 import { servicesContext, shopContext } from "~/context";
 import { findOrderCreditNote } from "~/domain/invoices/invoices.server";
-import { documentDownload } from "~/http/document-download.server";
+import { sellerDocumentDownload } from "~/http/document-download.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/credit-note-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const { db, storage } = context.get(servicesContext);
-  return documentDownload(request, storage, await findOrderCreditNote(db, { sellerId: shop.id }, params.orderId, params.file), {
-    message: m.seller_credit_note_not_found(),
-    orderPage: `/${shop.handle}/dashboard/orders/${encodeURIComponent(params.orderId)}`,
-  });
+  const db = context.get(servicesContext).db;
+  const found = await findOrderCreditNote(db, { sellerId: context.get(shopContext).id }, params.orderId, params.file);
+  return sellerDocumentDownload(context, request, params.orderId, found, "credit-note", m.seller_credit_note_not_found());
 }

@@ -8,6 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { servicesContext, shopContext } from "~/context";
 import { CUSTOMER_SORTS, type CustomerSort, customerListSearch, parseCustomerQuery } from "~/domain/customers/shop-customers";
 import { listShopCustomers } from "~/domain/customers/shop-customers.server";
+import { logAccess } from "~/http/access-log.server";
 import * as m from "~/i18n/messages";
 import { formatDate } from "~/utils/dates";
 import { formatPaise } from "~/utils/money";
@@ -27,7 +28,10 @@ const sortLabel = (sort: CustomerSort) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const query = parseCustomerQuery(new URL(request.url).searchParams);
-  const result = await listShopCustomers(context.get(servicesContext).db, shop.id, query);
+  const [result] = await Promise.all([
+    listShopCustomers(context.get(servicesContext).db, shop.id, query),
+    logAccess(context, request, "owner", { action: "read", subjectKind: "customers", sellerId: shop.id }),
+  ]);
   return { ...result, query, shop: { handle: shop.handle, shopName: shop.shopName } };
 }
 

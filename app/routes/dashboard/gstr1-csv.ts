@@ -3,8 +3,9 @@
 // only the shop's owner in). An unknown sheet is a 404, a period that cannot be read a 400.
 import { servicesContext, shopContext } from "~/context";
 import { gstr1FileName, gstr1SheetCsv } from "~/domain/reports/gst-returns.server";
-import { isGstr1Sheet } from "~/domain/reports/gstr1-headers";
+import { isGstr1Sheet, namesBuyers } from "~/domain/reports/gstr1-headers";
 import { namedPeriod } from "~/domain/reports/period";
+import { logAccess } from "~/http/access-log.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/gstr1-csv";
 
@@ -17,7 +18,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A return for a period that cannot be read is refused, not taken as this month.
   const period = namedPeriod(new URL(request.url).searchParams);
   if (!period) return plain(m.dash_gst_bad_period(), 400);
-  const csv = await gstr1SheetCsv(context.get(servicesContext).db, shop.id, params.sheet, period);
+  const [csv] = await Promise.all([
+    gstr1SheetCsv(context.get(servicesContext).db, shop.id, params.sheet, period),
+    namesBuyers(params.sheet)
+      ? logAccess(context, request, "owner", { action: "export", subjectKind: "gstr1.csv", subjectId: params.sheet, sellerId: shop.id })
+      : null,
+  ]);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,15 +2,11 @@
 // dashboard layout's ownerGuard lets only the shop's owner in); another shop's order is a 404.
 import { servicesContext, shopContext } from "~/context";
 import { findOrderInvoice } from "~/domain/invoices/invoices.server";
-import { documentDownload } from "~/http/document-download.server";
+import { sellerDocumentDownload } from "~/http/document-download.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/invoice-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const { db, storage } = context.get(servicesContext);
-  return documentDownload(request, storage, await findOrderInvoice(db, { sellerId: shop.id }, params.orderId), {
-    message: m.seller_invoice_not_found(),
-    orderPage: `/${shop.handle}/dashboard/orders/${encodeURIComponent(params.orderId)}`,
-  });
+  const found = await findOrderInvoice(context.get(servicesContext).db, { sellerId: context.get(shopContext).id }, params.orderId);
+  return sellerDocumentDownload(context, request, params.orderId, found, "invoice", m.seller_invoice_not_found());
 }

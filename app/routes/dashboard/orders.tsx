@@ -8,6 +8,7 @@ import { servicesContext, shopContext } from "~/context";
 import { ORDER_STATUSES } from "~/db/schema/values";
 import { listSellerOrders, parseOrderFilter } from "~/domain/orders/seller-order-list.server";
 import { orderStatusWord } from "~/domain/orders/status-words";
+import { logAccess } from "~/http/access-log.server";
 import * as m from "~/i18n/messages";
 import type { Route } from "./+types/orders";
 
@@ -16,7 +17,11 @@ export const meta: Route.MetaFunction = () => [{ title: m.dash_meta_page({ page:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const filter = parseOrderFilter(new URL(request.url).searchParams);
-  const result = await listSellerOrders(context.get(servicesContext).db, shop.id, filter);
+  // A list logs once per page view, not once per person shown.
+  const [result] = await Promise.all([
+    listSellerOrders(context.get(servicesContext).db, shop.id, filter),
+    logAccess(context, request, "owner", { action: "read", subjectKind: "orders", sellerId: shop.id }),
+  ]);
   return { ...result, filter, handle: shop.handle };
 }
 
