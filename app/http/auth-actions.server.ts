@@ -4,11 +4,12 @@
 import { redirect } from "react-router";
 import { CustomerRegisterSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from "~/auth/forms";
 import { type RouteContext, servicesContext } from "~/context";
+import { DomainError } from "~/domain/errors";
 import { giveConsent } from "~/domain/privacy/consent.server";
 import * as m from "~/i18n/messages";
 
 import { authRefusal, authRequest, cookiesOf } from "./auth-api.server";
-import { errorReply, invalidSubmission, parseForm, parseSubmission, replySuccess } from "./reply.server";
+import { errorReply, invalidSubmission, parseForm, parseSubmission, replyFailure, replySuccess } from "./reply.server";
 import { safeRedirectPath } from "./session.server";
 
 export async function signInAction(context: RouteContext, request: Request, fallback: string) {
@@ -37,7 +38,19 @@ export async function customerSignUpAction(context: RouteContext, request: Reque
   if (!response.ok) return errorReply(await authRefusal(response, m.platform_signup_failed(), { status: 400, field: "email" }), submission);
   if (marketing) {
     const { user } = (await response.clone().json()) as { user: { id: string } };
-    await giveConsent(context.get(servicesContext).db, user.id, "signup");
+    const { db, log } = context.get(servicesContext);
+    try {
+      await giveConsent(db, user.id, "signup");
+    } catch (error) {
+      // The account exists and is signed in; only the opt-in was not recorded. Say so (the profile's
+      // switch records it) instead of a 500 that hides the sign-in.
+      log.error({ err: error }, "marketing consent not recorded at sign-up");
+      return replyFailure(
+        new DomainError("consent_not_saved", m.privacy_consent_not_saved(), { status: 409 }),
+        submission,
+        cookiesOf(response),
+      );
+    }
   }
   return redirect(safeRedirectPath(redirectTo, fallback), { headers: cookiesOf(response) });
 }

@@ -28,8 +28,8 @@ function fieldErrorsOf(error: DomainError): DomainFieldErrors {
   return listed && Object.keys(listed).length > 0 ? listed : { [error.field ?? FORM_ERROR_KEY]: [error.message] };
 }
 
-/** A rule violation as the failure envelope (with the submitted values to refill, if any), with its status. */
-export function replyFailure(error: DomainError, submission?: AnySubmission) {
+/** A rule violation as the failure envelope (with the submitted values to refill, if any), with its status; `headers` go with it (a sign-in's cookies). */
+export function replyFailure(error: DomainError, submission?: AnySubmission, headers?: Headers) {
   const fieldErrors = fieldErrorsOf(error);
   const conform = submission?.reply({ fieldErrors, hideFields: SECRET_FIELDS });
   const body: ReplyFailure = {
@@ -41,7 +41,9 @@ export function replyFailure(error: DomainError, submission?: AnySubmission) {
   };
   // A rate limit's refusal says how long to wait (app/domain/rate-limit.server.ts rateLimited).
   const retryAfter = error.status === 429 ? (error.details as { retryAfter?: number } | undefined)?.retryAfter : undefined;
-  return data(body, { status: error.status, ...(retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {}) });
+  const sent = new Headers(headers);
+  if (retryAfter) sent.set("Retry-After", String(retryAfter));
+  return data(body, { status: error.status, headers: sent });
 }
 
 /** A schema's refusal of a submission: every field's messages, the values to refill, status 400. */

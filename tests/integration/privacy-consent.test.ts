@@ -2,10 +2,11 @@
 // t stops every reminder checked after t, and a later consent starts them again. A reminder job asks
 // recipientsAllowedMarketing just before it sends; this is that check, over random sequences.
 
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentEvent } from "../../app/db/schema";
+import { consentEvent, user } from "../../app/db/schema";
 import {
   giveConsent,
   marketingAllowed,
@@ -16,11 +17,12 @@ import {
 } from "../../app/domain/privacy/consent.server";
 import { NOTICE_VERSION } from "../../app/domain/privacy/notice";
 import { createMailer } from "../../app/mail/mailer.server";
+import { action as registerAction } from "../../app/routes/shop/register";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "../../app/routes/unsubscribe";
 import { routeArgs } from "../setup/route-context";
 import { startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { makeUser } from "./checkout-fixtures";
+import { makeShop, makeUser } from "./checkout-fixtures";
 
 let s: TestServices;
 beforeAll(async () => {
@@ -128,5 +130,49 @@ describe("marketing consent", () => {
     } finally {
       await sink.close();
     }
+  });
+
+  it("a sign-up whose opt-in cannot be recorded stays signed in and says so, instead of a 500", async () => {
+    const shop = await makeShop(s.db);
+    const email = `optin.${randomUUID().slice(0, 8)}@example.com`;
+    const body = new URLSearchParams({
+      name: "Optin Person",
+      email,
+      password: "kestrel-vale-42",
+      confirmPassword: "kestrel-vale-42",
+      address: "12 Lotus Residency, Pune",
+      pincode: "411001",
+      mobile: "9876543210",
+      marketing: "on",
+    });
+    const signUp = async () => {
+      const args = await routeArgs({
+        services: s,
+        request: new Request(`${s.env.BASE_URL}/${shop.handle}/register`, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: s.env.BASE_URL, "x-haat-client-ip": "203.0.113.77" },
+        }),
+        params: { shop: shop.handle },
+      });
+      return registerAction(args);
+    };
+    // The consent table refuses for this test only: the account is made, the opt-in is not.
+    await s.db.execute(
+      sql`create function refuse_consent() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await s.db.execute(sql`create trigger refuse_consent before insert on consent_event for each row execute function refuse_consent()`);
+    try {
+      const reply = (await signUp()) as { init?: ResponseInit; data?: { code?: string } };
+      expect(reply.init?.status).toBe(409);
+      expect(reply.data?.code).toBe("consent_not_saved");
+      expect(new Headers(reply.init?.headers).get("set-cookie")).toContain("session_token");
+    } finally {
+      await s.db.execute(sql`drop trigger refuse_consent on consent_event`);
+      await s.db.execute(sql`drop function refuse_consent()`);
+    }
+    const [person] = await s.db.select().from(user).where(eq(user.email, email));
+    expect(person).toBeDefined();
+    expect(await marketingAllowed(s.db, person.id)).toBe(false);
   });
 });
