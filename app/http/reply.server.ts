@@ -41,8 +41,10 @@ export function replyFailure(error: DomainError, submission?: AnySubmission, hea
   };
   // A rate limit's refusal says how long to wait (app/domain/rate-limit.server.ts rateLimited).
   const retryAfter = error.status === 429 ? (error.details as { retryAfter?: number } | undefined)?.retryAfter : undefined;
-  const sent = new Headers(headers);
-  if (retryAfter) sent.set("Retry-After", String(retryAfter));
+  const limit = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+  if (!headers) return data(body, { status: error.status, ...(limit ? { headers: limit } : {}) });
+  const sent = new Headers(headers); // several Set-Cookie headers need a Headers, not a record
+  if (limit) sent.set("Retry-After", limit["Retry-After"]);
   return data(body, { status: error.status, headers: sent });
 }
 
