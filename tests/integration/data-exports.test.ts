@@ -198,7 +198,7 @@ describe("a shopper's data export", () => {
   it("an export the queue gives up on is marked failed on its last try, and a new one can be asked for", async () => {
     const shopper = await makeUser(s.db, "Unlucky");
     const asked = await requestExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null });
-    const fullDisk = { ...s.storage, put: () => Promise.reject(new Error("disk full")) };
+    const fullDisk = { ...s.storage, putFile: () => Promise.reject(new Error("disk full")) };
     await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, false)).rejects.toThrow("disk full");
     expect((await currentExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null }))?.state).toBe("preparing");
     await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, true)).rejects.toThrow("disk full");
