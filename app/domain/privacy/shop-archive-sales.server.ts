@@ -5,14 +5,14 @@ import type { Database } from "~/db/client.server";
 import { checkout, orderItem, orders, returnRequest } from "~/db/schema";
 import { paiseToCsvRupees } from "~/domain/catalog/csv";
 import { orderNumber } from "~/domain/orders/reference";
-import { afterCursor, csvPages, cursorAt, keysetPages } from "./archive-pages.server";
+import { ARCHIVE_PAGE, afterCursor, csvPages, cursorAt, keysetPages } from "./archive-pages.server";
 import type { ArchiveEntries } from "./archive-zip.server";
 
 const rupees = (paise: number | null) => (paise == null ? "" : paiseToCsvRupees(paise));
 const when = (date: Date | null) => date?.toISOString() ?? "";
 
 /** The shop's orders with their checkouts, oldest first. */
-const placedPages = (db: Database, sellerId: string) =>
+const placedPages = (db: Database, sellerId: string, size: number) =>
   keysetPages(
     (after, limit) =>
       db
@@ -23,6 +23,7 @@ const placedPages = (db: Database, sellerId: string) =>
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit),
     (row) => ({ at: row.at, id: row.order.id }),
+    size,
   );
 type Placed = { order: typeof orders.$inferSelect; checkout: typeof checkout.$inferSelect };
 
@@ -37,7 +38,7 @@ async function linesOf(db: Database, page: Placed[]) {
   return lines.sort((a, b) => (position.get(a.orderId) ?? 0) - (position.get(b.orderId) ?? 0));
 }
 
-const returnPages = (db: Database, sellerId: string) =>
+const returnPages = (db: Database, sellerId: string, size: number) =>
   keysetPages(
     (after, limit) =>
       db
@@ -47,9 +48,11 @@ const returnPages = (db: Database, sellerId: string) =>
         .orderBy(asc(returnRequest.createdAt), asc(returnRequest.id))
         .limit(limit),
     (row) => ({ at: row.at, id: row.request.id }),
+    size,
   );
 
-export async function* salesEntries(db: Database, sellerId: string): ArchiveEntries {
+/** `pageSize`: rows read at once (tests use tiny pages). */
+export async function* salesEntries(db: Database, sellerId: string, pageSize = ARCHIVE_PAGE): ArchiveEntries {
   yield {
     path: "orders.csv",
     content: csvPages(
@@ -72,7 +75,7 @@ export async function* salesEntries(db: Database, sellerId: string): ArchiveEntr
         "coupon_code",
         "buyer_gstin",
       ],
-      placedPages(db, sellerId),
+      placedPages(db, sellerId, pageSize),
       (page) =>
         page.map(({ order: o, checkout: c }) => [
           orderNumber(o.id),
@@ -112,7 +115,7 @@ export async function* salesEntries(db: Database, sellerId: string): ArchiveEntr
         "gst_rate",
         "cancelled_at",
       ],
-      placedPages(db, sellerId),
+      placedPages(db, sellerId, pageSize),
       async (page) =>
         (await linesOf(db, page)).map((l) => [
           orderNumber(l.orderId),
@@ -134,7 +137,7 @@ export async function* salesEntries(db: Database, sellerId: string): ArchiveEntr
     path: "payments.csv",
     content: csvPages(
       ["order_number", "method", "status", "utr", "claimed_at", "settled_at", "refund", "refund_utr", "refunded_at"],
-      placedPages(db, sellerId),
+      placedPages(db, sellerId, pageSize),
       (page) =>
         page.map(({ order: o, checkout: c }) => [
           orderNumber(o.id),
@@ -167,7 +170,7 @@ export async function* salesEntries(db: Database, sellerId: string): ArchiveEntr
         "decided_at",
         "closed_at",
       ],
-      returnPages(db, sellerId),
+      returnPages(db, sellerId, pageSize),
       (page) =>
         page.map(({ request: r }) => [
           orderNumber(r.orderId),
