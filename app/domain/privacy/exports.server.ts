@@ -77,9 +77,9 @@ export async function requestExport(db: Database, subject: Subject, now = new Da
 
 /**
  * Makes a queued export: zips its files as they are built into a temporary file (removed however
- * it ends), stores that file, marks it ready for
- * RETENTION_DAYS.dataExport and tells the person (`ready`, in the same transaction). Idempotent: a
- * job run again after success finds the export ready and does nothing.
+ * it ends), stores that file, marks it ready for RETENTION_DAYS.dataExport and tells the person
+ * (`ready`, in the same transaction). Idempotent: a job run again after success finds the export
+ * ready and does nothing.
  */
 export async function makeExport(
   deps: { db: Database; storage: Storage; builders: Record<DataExportKind, ArchiveBuilder> },
