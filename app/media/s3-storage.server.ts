@@ -1,6 +1,8 @@
 // The S3 storage driver (AWS S3 or any S3-compatible server: MinIO, Ceph, R2…), for running several
 // app servers that must all see the same uploads. `/media/*` still streams through the app, so image
 // URLs are the same whichever driver is in use.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, isSafeKey, type Storage } from "./storage.server";
@@ -36,6 +38,17 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async putFile(key, file, contentType) {
+      assertSafeKey(key);
+      // One PutObject streamed from disk; the length up front, since a stream's cannot be known.
+      const { size } = await stat(file);
+      const Body = createReadStream(file);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType }));
+      } finally {
+        Body.destroy();
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

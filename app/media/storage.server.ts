@@ -1,11 +1,15 @@
 // Where uploaded files live. Local disk by default; an S3 driver implements the same interface.
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 export interface Storage {
+  /** Bytes already in memory (an image's resized widths). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A file on disk, streamed in: the way to store anything large (a data export), never read whole into memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** A readable stream of the object, or null when it does not exist. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
@@ -31,13 +35,25 @@ export function createLocalDiskStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  /** Writes beside the key's file, then renames: readers never see a half-written file. */
+  const writeAtomically = async (key: string, write: (tmp: string) => Promise<void>) => {
+    const file = fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await write(tmp);
+      await fs.rename(tmp, file);
+    } finally {
+      await fs.rm(tmp, { force: true });
+    }
+  };
   return {
     async put(key, body) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, body);
-      await fs.rename(tmp, file); // readers never see a half-written file
+      await writeAtomically(key, (tmp) => fs.writeFile(tmp, body));
+    },
+    async putFile(key, source) {
+      // Copied as a stream (the source may be on another disk, where a rename cannot reach).
+      await writeAtomically(key, (tmp) => pipeline(createReadStream(source), createWriteStream(tmp)));
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

@@ -14,7 +14,7 @@ import { CUSTOMER_SORTS, type CustomerQuery } from "../../app/domain/customers/s
 import { exportShopCustomers, getShopCustomer, listShopCustomers } from "../../app/domain/customers/shop-customers.server";
 import { migrateApp } from "../../app/services.server";
 import { seedShopCustomers } from "./customers-seed";
-import { benchPostgres, ensureBuild, envNumber, machine, printTable, startServer, writeResults } from "./harness";
+import { benchPostgres, ensureBuild, envNumber, freshDatabase, machine, printTable, startServer, writeResults } from "./harness";
 
 const CUSTOMERS = envNumber("BENCH_CUSTOMERS", 10_000);
 const ORDERS = envNumber("BENCH_ORDERS", 100_000);
@@ -140,12 +140,7 @@ async function explain(url: string, sellerId: string, someone: string) {
 async function main() {
   ensureBuild();
   const server = await benchPostgres();
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = Object.assign(new URL(server.adminUrl), { pathname: `/${DATABASE}` }).toString();
+  const url = await freshDatabase(server.adminUrl, DATABASE);
   const db = createDatabase(url, 1);
   await migrateApp(db);
   await db.$client.end();

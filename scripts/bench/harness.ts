@@ -96,6 +96,16 @@ function newestChange(dir: string): number {
   return newest;
 }
 
+/** An empty database `name` on the server (dropped first if a run left one), as a connection URL. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+}
+
 /**
  * Builds into BUILD_DIR when there is no build or app/ changed since. BENCH_BUILD=1 always builds;
  * BENCH_BUILD=0 keeps an existing build (to compare runs on the same code while app/ is being edited).

@@ -17,7 +17,6 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { summariseProfile } from "./cpu-profile";
 import {
   BENCH_DIR,
@@ -26,6 +25,7 @@ import {
   cpuSeconds,
   ensureBuild,
   envNumber,
+  freshDatabase,
   machine,
   printTable,
   type RunningServer,
@@ -85,17 +85,6 @@ async function profile(port: number, env: Record<string, string>, nodeArgs: stri
   return shares;
 }
 
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
 async function main() {
   ensureBuild();
   const pgServer = await benchPostgres();
@@ -103,7 +92,12 @@ async function main() {
   try {
     const dataDir = await fs.mkdtemp(path.join(BENCH_DIR, "rr-bundle-"));
     // Both servers on one database (seeded by the first), the page cache off.
-    const env = { DATABASE_URL: await freshDatabase(pgServer.adminUrl), SEED_DEMO: "true", DATA_DIR: dataDir, PAGE_CACHE_SECONDS: "0" };
+    const env = {
+      DATABASE_URL: await freshDatabase(pgServer.adminUrl, DATABASE),
+      SEED_DEMO: "true",
+      DATA_DIR: dataDir,
+      PAGE_CACHE_SECONDS: "0",
+    };
     const preload = ["--import", path.resolve("scripts/bench/rr-bundle-preload.mjs")];
     console.log(`${pgServer.label}; seeding the demo shop and starting both servers …`);
     // One after the other: the first seeds the demo.

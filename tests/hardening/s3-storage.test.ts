@@ -1,8 +1,10 @@
 // The S3 storage driver against an S3-compatible server running on this machine (s3rver: the S3
 // REST API over HTTP, objects kept on disk; it checks the access key id but not SigV4 signatures),
 // and an upload through the app's media pipeline that lands in the bucket and is served from /media.
+
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
@@ -57,6 +59,19 @@ describe("S3 driver", () => {
     expect(await storage.get("tests/hello.txt")).toBeNull();
     expect(await storage.get("tests/never-written.txt")).toBeNull();
     await expect(storage.delete("tests/never-written.txt")).resolves.toBeUndefined();
+  });
+
+  it("stores a file from disk as a stream (a data export), byte for byte", async () => {
+    const file = path.join(s3Dir, "upload-source.bin");
+    const bytes = randomBytes(3 * 1024 * 1024 + 17); // several of the SDK's stream chunks, an odd length
+    await writeFile(file, bytes);
+    await storage.putFile("private/exports/big.zip", file, "application/zip");
+    const object = await storage.get("private/exports/big.zip");
+    if (!object) throw new Error("the stored file is missing");
+    expect(object.size).toBe(bytes.length);
+    expect(Buffer.concat(await object.body.toArray()).equals(bytes)).toBe(true);
+    await storage.delete("private/exports/big.zip");
+    await expect(storage.putFile("../escape", file, "application/zip")).rejects.toThrow(/Unsafe storage key/);
   });
 
   it("refuses unsafe keys like the disk driver", async () => {

@@ -3,6 +3,9 @@
 // the shopper's orders at both shops and nothing of another shopper's, downloadable only by its
 // owner until it expires, and announced by an e-mail that links to its page.
 import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -198,8 +201,17 @@ describe("a shopper's data export", () => {
   it("an export the queue gives up on is marked failed on its last try, and a new one can be asked for", async () => {
     const shopper = await makeUser(s.db, "Unlucky");
     const asked = await requestExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null });
-    const fullDisk = { ...s.storage, put: () => Promise.reject(new Error("disk full")) };
-    await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, false)).rejects.toThrow("disk full");
+    const fullDisk = { ...s.storage, putFile: () => Promise.reject(new Error("disk full")) };
+    // The zip is made in a temporary file, gone however the export ends.
+    const tmp = await mkdtemp(path.join(os.tmpdir(), "haat-export-test-"));
+    vi.stubEnv("TMPDIR", tmp);
+    try {
+      await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, false)).rejects.toThrow("disk full");
+      expect(await readdir(tmp)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(tmp, { recursive: true, force: true });
+    }
     expect((await currentExport(s.db, { kind: "shopper", userId: shopper.id, sellerId: null }))?.state).toBe("preparing");
     await expect(handleDataExport({ db: s.db, storage: fullDisk }, { exportId: asked.id }, true)).rejects.toThrow("disk full");
     expect((await exportOf(s.db, shopper.id, asked.id))?.state).toBe("failed");

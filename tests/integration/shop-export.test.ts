@@ -2,12 +2,12 @@
 // data-export job holds every file, only this shop's data, PDFs that read as the invoices; a second
 // shop imports its products, categories and images from the zip; a zip bomb or a zip without
 // products.csv is refused and changes nothing.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { category, coupon, invoice, product, productColor } from "../../app/db/schema";
+import { category, coupon, invoice, orders, product, productColor } from "../../app/db/schema";
 import { MAX_ARCHIVE_ENTRIES } from "../../app/domain/catalog/archive";
 import { importArchive, readArchive } from "../../app/domain/catalog/archive-import.server";
 import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
@@ -16,7 +16,10 @@ import { createProduct } from "../../app/domain/catalog/products.server";
 import { DomainError } from "../../app/domain/errors";
 import { storeImage } from "../../app/domain/images/images.server";
 import { documentFileName } from "../../app/domain/invoices/order-documents";
+import type { ArchiveEntries } from "../../app/domain/privacy/archive-zip.server";
 import { openExport, requestExport } from "../../app/domain/privacy/exports.server";
+import { documentEntries } from "../../app/domain/privacy/shop-archive-documents.server";
+import { salesEntries } from "../../app/domain/privacy/shop-archive-sales.server";
 import { replyToReview } from "../../app/domain/reviews/review-moderation.server";
 import { saveReview } from "../../app/domain/reviews/shopper-reviews.server";
 import { handleDataExport } from "../../app/jobs/data-export.server";
@@ -167,6 +170,46 @@ describe("a shop's archive, and importing it into another shop", () => {
     const { "Pune Kurta|Red": _a, "Chanderi Kurta|Red": _b, ...withFiles } = before;
     expect(before["Pune Kurta|Red"]).toEqual(["no file"]);
     expect(await imageSizes(fresh.id)).toEqual({ ...withFiles, "Pune Kurta|Red": [], "Chanderi Kurta|Red": [] });
+  });
+});
+
+describe("the shop archive read a page at a time", () => {
+  /** Each entry's text (PDFs by name only), in the order written. */
+  async function texts(entries: ArchiveEntries) {
+    const out: string[] = [];
+    for await (const { path, content } of entries) {
+      if (path.endsWith(".pdf")) out.push(path);
+      else if (typeof content === "string") out.push(`${path}\n${content}`);
+      else if (content instanceof Uint8Array) out.push(`${path}\n${text(content)}`);
+      else {
+        let all = "";
+        for await (const part of content) all += typeof part === "string" ? part : text(part);
+        out.push(`${path}\n${all}`);
+      }
+    }
+    return out;
+  }
+
+  it("gives every order, line, payment and invoice once, in order, whatever the page size, even with times tied to the microsecond", async () => {
+    const registered = await registeredShop(s.db);
+    for (let i = 0; i < 5; i++) await kurtaOrder(s.db, registered, "cod", "delivered");
+    // Ties a Date (milliseconds) could not tell apart: three orders at one microsecond, two a microsecond later.
+    await s.db.execute(
+      sql`update ${orders} set created_at = timestamptz '2026-05-01 10:00:00.000001+00' + (case when id in (select id from ${orders} where seller_id = ${registered.shop.id} order by id limit 2) then interval '1 microsecond' else interval '0' end) where seller_id = ${registered.shop.id}`,
+    );
+    await s.db.execute(
+      sql`update ${invoice} set issued_at = timestamptz '2026-05-01 10:00:00.000001+00' where seller_id = ${registered.shop.id}`,
+    );
+    const deps = { db: s.db, storage: s.storage };
+    const whole = await texts(salesEntries(s.db, registered.shop.id));
+    expect(await texts(salesEntries(s.db, registered.shop.id, 2))).toEqual(whole);
+    expect(await texts(salesEntries(s.db, registered.shop.id, 1))).toEqual(whole);
+    const ordersCsv = whole[0].split("\r\n").filter(Boolean);
+    expect(ordersCsv).toHaveLength(1 + 5);
+    expect(new Set(ordersCsv).size).toBe(ordersCsv.length);
+    const pdfs = await texts(documentEntries(deps, registered.shop.id));
+    expect(pdfs).toHaveLength(5);
+    expect(await texts(documentEntries(deps, registered.shop.id, 2))).toEqual(pdfs);
   });
 });
 

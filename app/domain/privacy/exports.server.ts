@@ -1,9 +1,11 @@
 // A data export (docs/decisions/0140-data-fiduciaries-and-retention.md): asked for on a page, made by
 // the job queue into one zip in the private part of the media storage, downloaded only by the person
 // who asked, until it expires; then the pruning job deletes the row and the file.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { zipSync } from "fflate";
 import type { Database } from "~/db/client.server";
 import { dataExport } from "~/db/schema";
 import type { DataExportKind } from "~/db/schema/values";
@@ -12,17 +14,15 @@ import { inTransaction } from "~/db/transaction.server";
 import { PRIVATE_PREFIX, type Storage } from "~/media/storage.server";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 import { isUuid } from "~/utils/uuid";
+import { type ArchiveEntries, writeArchive } from "./archive-zip.server";
 import type { ExportView } from "./export-view";
 import { daysAfter, RETENTION_DAYS } from "./retention";
 
-/** An archive's files by their path inside the zip. */
-export type ArchiveFiles = Record<string, Uint8Array>;
-
-/** What goes into one kind of archive: the person's (or the shop's) files. */
+/** What goes into one kind of archive: the person's (or the shop's) files, one at a time. */
 export type ArchiveBuilder = (
   deps: { db: Database; storage: Storage },
   subject: { userId: string; sellerId: string | null },
-) => Promise<ArchiveFiles>;
+) => ArchiveEntries;
 
 export interface ExportJob {
   exportId: string;
@@ -76,9 +76,10 @@ export async function requestExport(db: Database, subject: Subject, now = new Da
 }
 
 /**
- * Makes a queued export: builds its files, zips them, stores the zip, marks it ready for
- * RETENTION_DAYS.dataExport and tells the person (`ready`, in the same transaction). Idempotent: a
- * job run again after success finds the export ready and does nothing.
+ * Makes a queued export: zips its files as they are built into a temporary file (removed however
+ * it ends), stores that file, marks it ready for RETENTION_DAYS.dataExport and tells the person
+ * (`ready`, in the same transaction). Idempotent: a job run again after success finds the export
+ * ready and does nothing.
  */
 export async function makeExport(
   deps: { db: Database; storage: Storage; builders: Record<DataExportKind, ArchiveBuilder> },
@@ -89,14 +90,20 @@ export async function makeExport(
   const { db, storage } = deps;
   const [row] = await db.select().from(dataExport).where(eq(dataExport.id, job.exportId));
   if (row?.status !== "queued") return;
-  const files = await deps.builders[row.kind]({ db, storage }, { userId: row.userId, sellerId: row.sellerId });
-  const zip = zipSync(files, { level: 6, mtime: now });
   const key = archiveKey(row.id);
-  await storage.put(key, Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength), "application/zip");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "haat-export-"));
+  let bytes: number;
+  try {
+    const file = path.join(dir, "archive.zip");
+    bytes = await writeArchive(deps.builders[row.kind]({ db, storage }, { userId: row.userId, sellerId: row.sellerId }), file, now);
+    await storage.putFile(key, file, "application/zip");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
   await inTransaction(db, async (tx) => {
     const [made] = await tx
       .update(dataExport)
-      .set({ status: "ready", storageKey: key, bytes: zip.byteLength, readyAt: now, expiresAt: daysAfter(now, RETENTION_DAYS.dataExport) })
+      .set({ status: "ready", storageKey: key, bytes, readyAt: now, expiresAt: daysAfter(now, RETENTION_DAYS.dataExport) })
       .where(and(eq(dataExport.id, row.id), eq(dataExport.status, "queued")))
       .returning({ id: dataExport.id });
     if (made) await ready(tx, made.id);

@@ -7,7 +7,7 @@ import { exportCatalog } from "~/domain/catalog/csv.server";
 import { toCsv } from "~/domain/catalog/csv-format";
 import type { Storage } from "~/media/storage.server";
 import { IMAGE_WIDTHS, imageFileKey } from "~/media/urls";
-import type { ArchiveFiles } from "./exports.server";
+import type { ArchiveEntries } from "./archive-zip.server";
 
 /** The largest width stored: the nearest to what the seller uploaded. */
 const ARCHIVED_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
@@ -15,22 +15,24 @@ const ARCHIVED_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** "products/<shop>/<uuid>" → "images/<uuid>.webp": the key's last part is unique. */
 const imagePath = (key: string) => `images/${key.slice(key.lastIndexOf("/") + 1)}.webp`;
 
-export async function catalogFiles(deps: { db: Database; storage: Storage }, sellerId: string): Promise<ArchiveFiles> {
-  const files: ArchiveFiles = {};
+export async function* catalogEntries(deps: { db: Database; storage: Storage }, sellerId: string): ArchiveEntries {
   const colours = await deps.db
     .select({ keys: productColor.imageKeys })
     .from(productColor)
     .innerJoin(product, eq(product.id, productColor.productId))
     .where(eq(product.sellerId, sellerId));
+  const archived = new Set<string>();
+  // One image in memory at a time: each is read whole (the largest width is a few hundred KB) and written out.
   for (const key of new Set(colours.flatMap((c) => c.keys))) {
     const found = await deps.storage.get(imageFileKey(key, ARCHIVED_WIDTH));
-    if (found) files[imagePath(key)] = new Uint8Array(Buffer.concat(await found.body.toArray()));
+    if (!found) continue;
+    yield { path: imagePath(key), content: Buffer.concat(await found.body.toArray()), compressed: true };
+    archived.add(imagePath(key));
   }
   // An image the storage lost is left out of the CSV too, so the import does not look for it.
-  const csv = await exportCatalog(deps.db, sellerId, { imagePath: (key) => (files[imagePath(key)] ? imagePath(key) : null) });
-  files["products.csv"] = new TextEncoder().encode(csv);
-  files["categories.csv"] = new TextEncoder().encode(await categoriesCsv(deps.db, sellerId));
-  return files;
+  const csv = await exportCatalog(deps.db, sellerId, { imagePath: (key) => (archived.has(imagePath(key)) ? imagePath(key) : null) });
+  yield { path: "products.csv", content: csv };
+  yield { path: "categories.csv", content: await categoriesCsv(deps.db, sellerId) };
 }
 
 async function categoriesCsv(db: Database, sellerId: string): Promise<string> {

@@ -7,20 +7,16 @@ import { paiseToCsvRupees } from "~/domain/catalog/csv";
 import { toCsv } from "~/domain/catalog/csv-format";
 import { exportShopCustomers } from "~/domain/customers/shop-customers.server";
 import { orderNumber } from "~/domain/orders/reference";
-import type { ArchiveFiles } from "./exports.server";
+import type { ArchiveEntries } from "./archive-zip.server";
 
 const when = (date: Date | null) => date?.toISOString() ?? "";
-const encode = (text: string) => new TextEncoder().encode(text);
 
-export async function shopFiles(db: Database, sellerId: string): Promise<ArchiveFiles> {
-  let customers = "";
-  for await (const batch of exportShopCustomers(db, sellerId, { q: "", sort: "name" })) customers += batch;
-  return {
-    "shop.json": encode(JSON.stringify(await shopSettings(db, sellerId), null, 2)),
-    "customers.csv": encode(customers),
-    "coupons.csv": encode(await couponsCsv(db, sellerId)),
-    "reviews.csv": encode(await reviewsCsv(db, sellerId)),
-  };
+export async function* shopEntries(db: Database, sellerId: string): ArchiveEntries {
+  yield { path: "shop.json", content: JSON.stringify(await shopSettings(db, sellerId), null, 2) };
+  // The customers list's own export, a keyset page at a time.
+  yield { path: "customers.csv", content: exportShopCustomers(db, sellerId, { q: "", sort: "name" }) };
+  yield { path: "coupons.csv", content: await couponsCsv(db, sellerId) };
+  yield { path: "reviews.csv", content: await reviewsCsv(db, sellerId) };
 }
 
 /**

@@ -2,22 +2,20 @@
 // elsewhere"): the catalogue the import reads back (with images), the sales, the tax documents, the
 // shop's settings and a README in English and Hindi saying what each file holds.
 import * as m from "~/i18n/messages";
-import type { ArchiveBuilder, ArchiveFiles } from "./exports.server";
-import { catalogFiles } from "./shop-archive-catalog.server";
-import { documentFiles } from "./shop-archive-documents.server";
-import { salesFiles } from "./shop-archive-sales.server";
-import { shopFiles } from "./shop-archive-shop.server";
+import type { ArchiveBuilder } from "./exports.server";
+import { catalogEntries } from "./shop-archive-catalog.server";
+import { documentEntries } from "./shop-archive-documents.server";
+import { salesEntries } from "./shop-archive-sales.server";
+import { shopEntries } from "./shop-archive-shop.server";
 
-export const shopArchive: ArchiveBuilder = async (deps, subject) => {
+export const shopArchive: ArchiveBuilder = async function* (deps, subject) {
   const { sellerId } = subject;
   if (!sellerId) throw new Error("a shop export needs its shop");
-  const files: ArchiveFiles = {
-    ...(await catalogFiles(deps, sellerId)),
-    ...(await salesFiles(deps.db, sellerId)),
-    ...(await shopFiles(deps.db, sellerId)),
-    ...(await documentFiles(deps, sellerId)),
-  };
-  return { "README.txt": new TextEncoder().encode(readme()), ...files };
+  yield { path: "README.txt", content: readme() };
+  yield* catalogEntries(deps, sellerId);
+  yield* salesEntries(deps.db, sellerId);
+  yield* shopEntries(deps.db, sellerId);
+  yield* documentEntries(deps, sellerId);
 };
 
 /** Each file with what it holds, in both languages of the app (the archive is read outside it). */

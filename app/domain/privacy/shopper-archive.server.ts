@@ -1,12 +1,12 @@
 // The shopper's data export: everything Haat holds about them (shopper-data.server.ts) as
 // data.json, one CSV per table-like kind, index.html for a phone and README.txt, worded in the
 // language they last chose.
-import { strToU8 } from "fflate";
 import { withLocale } from "~/i18n/locale.server";
 import { getLocale } from "~/i18n/m";
 import * as m from "~/i18n/messages";
 import { csvOf, type DataRow, htmlPage } from "./archive-writers";
-import type { ArchiveBuilder, ArchiveFiles } from "./exports.server";
+import type { ArchiveEntry } from "./archive-zip.server";
+import type { ArchiveBuilder } from "./exports.server";
 import { gatherShopperData, type ShopperData } from "./shopper-data.server";
 
 /** Each kind's heading in the page and README, in the archive's order. */
@@ -42,11 +42,12 @@ const tables = (data: ShopperData) =>
     return { kind, title: TITLES[kind](), rows: Array.isArray(value) ? value : [value as DataRow] };
   });
 
-export const shopperArchive: ArchiveBuilder = async ({ db }, { userId }) => {
+/** One person's data is small: gathered at once, then written through the same zip writer as a shop's. */
+export const shopperArchive: ArchiveBuilder = async function* ({ db }, { userId }) {
   const found = await gatherShopperData(db, userId);
   if (!found) throw new Error(`no account ${userId} to export`);
   const { locale, data } = found;
-  return withLocale(locale, () => {
+  yield* withLocale(locale, () => {
     const all = tables(data);
     const intro = [
       m.privacy_export_archive_intro(),
@@ -54,26 +55,27 @@ export const shopperArchive: ArchiveBuilder = async ({ db }, { userId }) => {
       m.privacy_export_archive_no_mail(),
       m.privacy_export_archive_left_out(),
     ];
-    const files: ArchiveFiles = {
-      "data.json": strToU8(`${JSON.stringify(data, null, 2)}\n`),
-      "index.html": strToU8(
-        htmlPage({
+    const files: ArchiveEntry[] = [
+      { path: "data.json", content: `${JSON.stringify(data, null, 2)}\n` },
+      {
+        path: "index.html",
+        content: htmlPage({
           lang: getLocale(),
           title: m.privacy_export_archive_title(),
           intro,
           empty: m.privacy_export_archive_empty(),
           sections: all,
         }),
-      ),
-    };
+      },
+    ];
     const listed: string[] = [];
     for (const { kind, title, rows } of all) {
       if (!rows.length) continue;
-      files[csvName(kind)] = strToU8(csvOf(rows));
+      files.push({ path: csvName(kind), content: csvOf(rows) });
       listed.push(`- ${csvName(kind)}: ${title} (${rows.length})`);
     }
     const readme = [m.privacy_export_archive_title(), "", ...intro.flatMap((p) => [p, ""]), ...listed, ""].join("\r\n");
-    files["README.txt"] = strToU8(readme);
+    files.push({ path: "README.txt", content: readme });
     return files;
   });
 };
