@@ -15,6 +15,7 @@ import { PRIVATE_PREFIX, type Storage } from "~/media/storage.server";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 import { isUuid } from "~/utils/uuid";
 import { type ArchiveEntries, writeArchive } from "./archive-zip.server";
+import { discardLater } from "./discard-files.server";
 import type { ExportView } from "./export-view";
 import { daysAfter, RETENTION_DAYS } from "./retention";
 
@@ -107,8 +108,8 @@ export async function makeExport(
       .where(and(eq(dataExport.id, row.id), eq(dataExport.status, "queued")))
       .returning({ id: dataExport.id });
     if (made) await ready(tx, made.id);
-    // Gone meanwhile (the account was erased): its archive must not outlive it.
-    else await storage.delete(key);
+    // Gone meanwhile (the account was erased): its archive must not outlive it, even if the storage fails now.
+    else await discardLater(tx, { images: [], files: [key] });
   });
 }
 
