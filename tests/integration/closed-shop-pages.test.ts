@@ -123,6 +123,18 @@ async function thrownStatus(run: Promise<unknown>): Promise<number | "passed"> {
   }
 }
 
+/** What the shop layout's guard alone answers a request matched to `pattern`. */
+const guardAnswer = (handle: string, pattern: string) =>
+  thrownStatus(
+    routeArgs({
+      services: s,
+      request: new Request(`${s.env.BASE_URL}/${handle}/x`),
+      params: { shop: handle },
+      guards: [shopGuard],
+      pattern,
+    }),
+  );
+
 describe("a closed shop's storefront", () => {
   it("names only real storefront routes in its list, and the list is the shopper's own pages", () => {
     expect(storefront.length).toBeGreaterThan(30);
@@ -137,29 +149,13 @@ describe("a closed shop's storefront", () => {
     for (const pattern of storefront) {
       // With and without React Router's leading "/", as it may hand either.
       for (const asked of [pattern, `/${pattern}`]) {
-        const status = await thrownStatus(
-          routeArgs({
-            services: s,
-            request: new Request(`${s.env.BASE_URL}/${shop.handle}/x`),
-            params: { shop: shop.handle },
-            guards: [shopGuard],
-            pattern: asked,
-          }),
-        );
+        const status = await guardAnswer(shop.handle, asked);
         expect([pattern, status]).toEqual([pattern, CLOSED_SHOP_PATTERNS.has(pattern) ? "passed" : 404]);
       }
     }
     await s.db.update(seller).set({ status: "suspended" }).where(eq(seller.id, shop.id));
     for (const pattern of CLOSED_SHOP_PATTERNS) {
-      const status = await thrownStatus(
-        routeArgs({
-          services: s,
-          request: new Request(`${s.env.BASE_URL}/${shop.handle}/x`),
-          params: { shop: shop.handle },
-          guards: [shopGuard],
-          pattern,
-        }),
-      );
+      const status = await guardAnswer(shop.handle, pattern);
       expect([pattern, status]).toEqual([pattern, 404]);
     }
   });
