@@ -108,6 +108,13 @@ test("a closed shop's shopper keeps the order page and the invoice; the rest of 
   await expect(page.getByRole("link", { name: /Cart/ })).toHaveCount(0);
   expect((await pdfAt(page, `/${handle}/orders/${order.id}/invoice.pdf`)).text).toBe(issued.text);
   await lookAt(page, orderPage, "closed-order");
+  // The profile popup: the data export and the account's deletion are there; the gone wishlist is not.
+  await page.getByRole("button", { name: "My Profile / Order History" }).click();
+  const popup = page.getByRole("dialog", { name: "Your Profile" });
+  await expect(popup.getByRole("heading", { name: "Your data" })).toBeVisible();
+  await expect(popup.getByRole("link", { name: "Your wishlist" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("closed-profile-desktop-en.png") });
+  await page.keyboard.press("Escape");
   await lookAt(page, `/${handle}/orders`, "closed-orders");
 
   // Day 14: the owner's deletion is 15 days old and the hourly job runs; the owner is erased.

@@ -243,9 +243,9 @@ export function OrderDetails({
           {m.account_order_timeline()}
         </Section>
         <OrderTimeline steps={order.timeline} />
-        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3 empty:hidden">
           <ShopWhatsappButton text={m.account_whatsapp_question({ reference: orderNumber(order.id) })} />
-          {/* A closed shop has no tracking page left. */}
+          {/* A closed shop has no tracking page left (and, once its owner is erased, no phone: the row goes). */}
           {closed ? null : (
             <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
               {m.account_track_your_order()}
