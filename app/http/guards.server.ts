@@ -5,6 +5,7 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { adminContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
+import { isClosed } from "~/domain/privacy/closed-shop.server";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
@@ -65,7 +66,7 @@ export const CLOSED_SHOP_PATTERNS: ReadonlySet<string> = new Set(
 
 // React Router joins the matched routes' paths; whether a leading "/" comes with the root's is its affair.
 const pastShoppersPage = (shop: Shop, pattern: string | undefined) =>
-  shop.status === "closed" && CLOSED_SHOP_PATTERNS.has((pattern ?? "").replace(/^\/+/, ""));
+  isClosed(shop) && CLOSED_SHOP_PATTERNS.has((pattern ?? "").replace(/^\/+/, ""));
 
 /**
  * React Router leaves reserved escapes such as %40 (an owner e-mail) in params; a stray "%" that

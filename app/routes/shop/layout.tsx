@@ -10,6 +10,7 @@ import { GuestWishlistMerge } from "~/components/shop/wishlist-heart";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { cartOwnerContext, flashContext, servicesContext, shopContext } from "~/context";
 import { cartCount } from "~/domain/cart/cart.server";
+import { isClosed } from "~/domain/privacy/closed-shop.server";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const owner = context.get(cartOwnerContext);
   // A closed shop keeps only its past shoppers' own pages (app/http/guards.server.ts): no cart, no hearts.
-  const closed = shop.status === "closed";
+  const closed = isClosed(shop);
   const [wishlist, count] = closed
     ? [[], 0]
     : await Promise.all([
