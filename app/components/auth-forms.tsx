@@ -55,7 +55,8 @@ export function LoginForm(props: {
   /** A message the page brings (e.g. Google sign-in failed). */
   error?: string | null;
   redirectTo: string;
-  registerHref: string;
+  /** Absent where no account can be made (a closed shop). */
+  registerHref?: string;
   forgotHref: string;
   /** Offer 'Sign in with Google' (only when the server has Google configured). */
   google: boolean;
@@ -86,12 +87,14 @@ export function LoginForm(props: {
           <GoogleButton redirectTo={props.redirectTo} errorTo={props.googleErrorTo} />
         </>
       ) : null}
-      <p className="mt-6 text-center text-sm text-gray-600">
-        {m.platform_no_account()}{" "}
-        <Link to={props.registerHref} className="font-medium text-brand-700 hover:underline">
-          {m.common_register()}
-        </Link>
-      </p>
+      {props.registerHref ? (
+        <p className="mt-6 text-center text-sm text-gray-600">
+          {m.platform_no_account()}{" "}
+          <Link to={props.registerHref} className="font-medium text-brand-700 hover:underline">
+            {m.common_register()}
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   );
 }

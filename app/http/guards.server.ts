@@ -5,6 +5,7 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
 import { adminContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
+import { isClosed } from "~/domain/privacy/closed-shop.server";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
@@ -19,20 +20,53 @@ export const STORE_NOT_FOUND_FLAG = "store-not-found";
  * The shop addressed by the URL. An unknown id goes to the platform home (docs/decisions/0024-unknown-shop-redirects.md),
  * which then says 'Store Not Found';
  * an owner e-mail used as the id moves permanently to the handle URL. A suspended or closed shop is
- * a 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why.
+ * a 'Store Not Found' 404 everywhere except its own dashboard, where the owner learns why, and a
+ * closed one keeps its past shoppers' own pages (CLOSED_SHOP_PATTERNS).
  */
-export async function resolveShop({ context, url }: AskedFor, param: string, unknownIs404 = false): Promise<Shop> {
+export async function resolveShop(
+  { context, url, pattern }: AskedFor & { pattern?: string },
+  param: string,
+  unknownIs404 = false,
+): Promise<Shop> {
   const found = await findShop(context.get(servicesContext).db, decodeParam(param));
   if (!found) throw unknownIs404 ? data(m.platform_not_found(), 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
     const rest = url.pathname.split("/").slice(2).join("/");
     throw redirect(`/${found.shop.handle}${rest ? `/${rest}` : ""}${url.search}`, 301);
   }
-  if (found.shop.status !== "active" && !url.pathname.startsWith(`/${found.shop.handle}/dashboard`)) {
+  if (
+    found.shop.status !== "active" &&
+    !url.pathname.startsWith(`/${found.shop.handle}/dashboard`) &&
+    !pastShoppersPage(found.shop, pattern)
+  ) {
     throw data(STORE_NOT_FOUND, 404);
   }
   return found.shop;
 }
+
+/**
+ * What a closed shop keeps for its past shoppers: their sign-in, their orders and the invoices and
+ * credit notes they may need for years (warranty, GST input credit), and their profile (to export or
+ * delete their data) with the privacy notice. By the request's whole route pattern, as app/routes.ts
+ * spells it; everything else of the shop (and all of a suspended one) is 'Store Not Found'.
+ */
+export const CLOSED_SHOP_PATTERNS: ReadonlySet<string> = new Set(
+  [
+    "login",
+    "forgot-password",
+    "reset-password",
+    "orders",
+    "orders/:orderId",
+    "orders/:orderId/invoice.pdf",
+    "orders/:orderId/credit-notes/:file",
+    "profile",
+    "privacy",
+  ].map((page) => `:shop/${page}`),
+);
+
+// React Router joins the matched routes' paths; whether a leading "/" comes with the root's is its affair.
+const pastShoppersPage = (shop: Shop, pattern: string | undefined) =>
+  isClosed(shop) && CLOSED_SHOP_PATTERNS.has((pattern ?? "").replace(/^\/+/, ""));
 
 /**
  * React Router leaves reserved escapes such as %40 (an owner e-mail) in params; a stray "%" that

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankCredit, coupon, dataExport, platformBanner, review, user } from "../../app/db/schema";
 import { CSV_COLUMNS } from "../../app/domain/catalog/csv";
 import { rotateSmsToken } from "../../app/domain/payments/bank/sms-feed.server";
-import { customerGuard, customerWritesGuard } from "../../app/http/guards.server";
+import { CLOSED_SHOP_PATTERNS, customerGuard, customerWritesGuard } from "../../app/http/guards.server";
 import appRoutes from "../../app/routes";
 import { ADDRESS } from "../integration/checkout-fixtures";
 import { type AppServer, type Identity, productionBuildDir, signIn, startAppServer } from "./support/app-server";
@@ -1517,6 +1517,68 @@ it("still stores a category picture for the shop's owner (the file is written af
   ).rows;
   expect(row?.image_key).toMatch(new RegExp(`^categories/${world.shopA.id}/`));
   expect((await uploads()).length).toBeGreaterThan(before.length);
+});
+
+// ── a closed shop ──────────────────────────────────────────────────────────────────────────────
+/**
+ * Shop B closed (docs/decisions/0140-data-fiduciaries-and-retention.md): of its storefront only its
+ * past shoppers' own pages answer (CLOSED_SHOP_PATTERNS), every other route of the build is 'Store Not
+ * Found' to everyone, by document and by `.data`; its orders cannot be changed (409, nothing written).
+ */
+it("a closed shop keeps only its past shoppers' own pages, and refuses a change to their orders", async () => {
+  const { shopB, orderB, people } = world;
+  const db = server.services.db;
+  await db.execute(sql`update seller set status = 'closed', closed_at = now() where id = ${shopB.id}`);
+  const problems: string[] = [];
+  try {
+    const params: Params = {
+      shop: shopB.handle,
+      orderId: orderB.id,
+      checkoutId: orderB.id,
+      productId: shopB.productId,
+      file: "CN-1.pdf",
+      postId: "x",
+      category: "x",
+      "*": "x",
+    };
+    const storefront = addressableRoutes().filter((id) => {
+      const pattern = patternOf(id);
+      return pattern.startsWith("/:shop") && !pattern.startsWith("/:shop/dashboard");
+    });
+    expect(storefront.length).toBeGreaterThan(30);
+    for (const id of storefront) {
+      const kept = CLOSED_SHOP_PATTERNS.has(patternOf(id).slice(1));
+      const url = patternOf(id).replace(/:(\w+)|\*/g, (_, name: string | undefined) => encodeURIComponent(params[name ?? "*"] ?? "x"));
+      for (const who of [people.customerB, idsFor("guest").me]) {
+        const answers: Array<[string, Answer]> = [["document", await documentAnswer(await send(who.cookie, url))]];
+        if (!isResourceRoute(id))
+          answers.push([".data", await dataAnswer(await send(who.cookie, `${singleFetchPath(url)}?_routes=${encodeURIComponent(id)}`))]);
+        for (const [kind, answer] of answers) {
+          // 'Store Not Found', not a missing record's 404 (customer B's order has no invoice or credit note yet).
+          const gone = answer.status === 404 && /Store Not Found|storeNotFound/.test(answer.body);
+          if (kept === gone)
+            problems.push(
+              `${who.label} ${kind} ${url}: ${kept ? "kept" : "gone"} page answered ${answer.status} ${answer.body.slice(0, 80)}`,
+            );
+        }
+      }
+    }
+    // Customer B's own order: readable, and a return asked for on it is refused without a write.
+    const order = `/${shopB.handle}/orders/${orderB.id}`;
+    if ((await send(people.customerB.cookie, order)).status !== 200) problems.push(`customerB ${order}: not readable`);
+    for (const target of [order, singleFetchPath(order)]) {
+      const before = await digestAppTables(db);
+      const answer = await documentAnswer(
+        await send(people.customerB.cookie, target, { method: "POST", body: form({ intent: "return-withdraw", returnId: randomUUID() }) }),
+      );
+      if (answer.status !== 409) problems.push(`customerB POST ${target}: ${answer.status}`);
+      const changed = changedTables(before, await digestAppTables(db));
+      if (changed.length) problems.push(`customerB POST ${target}: changed ${changed.join(", ")}`);
+    }
+  } finally {
+    await db.execute(sql`update seller set status = 'active', closed_at = null where id = ${shopB.id}`);
+  }
+  expect(problems.join("\n")).toBe("");
 });
 
 // ── Express's own routes, outside the route table ──────────────────────────────────────────────

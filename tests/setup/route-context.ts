@@ -20,12 +20,14 @@ export interface RouteCall {
   guards?: readonly Guard[];
   /** Sent as React Router's single fetch (`/path.data`: a fetcher), not as a document. */
   singleFetch?: boolean;
+  /** The matched route's whole pattern, as React Router hands it (e.g. ":shop/orders/:orderId"); default none. */
+  pattern?: string;
 }
 
 /** The args a storefront route gets: the context after its guards have run (their throws propagate). */
-export async function routeArgs({ services, request, params, guards = shopLayoutGuards, singleFetch = false }: RouteCall) {
+export async function routeArgs({ services, request, params, guards = shopLayoutGuards, singleFetch = false, pattern = "" }: RouteCall) {
   const context: RouterContextProvider = requestContext(services, "", singleFetch);
-  const args = { request, url: askedUrl(request), params, context, pattern: "" };
+  const args = { request, url: askedUrl(request), params, context, pattern };
   for (const guard of guards) await guard(args as never, async () => new Response());
   return args as never;
 }

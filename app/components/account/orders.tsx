@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { OrderDocumentsList } from "~/components/orders/order-documents";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ReturnedLineBadge } from "~/components/returns/return-request-list";
+import { useShopClosed } from "~/components/shop/use-shop-closed";
 import { ShopWhatsappButton } from "~/components/shop/whatsapp-button";
 import { buttonVariants } from "~/components/ui/button";
 import { colourLabel, sizeLabel } from "~/domain/catalog/vocabulary";
@@ -181,6 +182,7 @@ export function OrderDetails({
   returns?: ReactNode;
 }) {
   const back = buttonVariants();
+  const closed = useShopClosed();
   const [Title, Section] = headingTags(level);
   return (
     <article className="space-y-5" aria-labelledby="order-details-title">
@@ -241,11 +243,14 @@ export function OrderDetails({
           {m.account_order_timeline()}
         </Section>
         <OrderTimeline steps={order.timeline} />
-        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3">
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-3 empty:hidden">
           <ShopWhatsappButton text={m.account_whatsapp_question({ reference: orderNumber(order.id) })} />
-          <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
-            {m.account_track_your_order()}
-          </Link>
+          {/* A closed shop has no tracking page left (and, once its owner is erased, no phone: the row goes). */}
+          {closed ? null : (
+            <Link to={`/${shop}/track`} className="text-sm font-medium text-brand-700 hover:underline">
+              {m.account_track_your_order()}
+            </Link>
+          )}
         </div>
       </section>
       <OrderPayment shop={shop} checkout={order.checkout} level={level} />

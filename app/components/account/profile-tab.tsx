@@ -2,6 +2,7 @@
 
 import { Fragment, type ReactNode, useState } from "react";
 import { DataExportSection } from "~/components/privacy/data-export-section";
+import { useShopClosed } from "~/components/shop/use-shop-closed";
 import { Button } from "~/components/ui/button";
 import type { Profile, ProfileAddress } from "~/domain/customers/forms";
 import type { AccountDeletion } from "~/domain/privacy/account-deletion";
@@ -17,6 +18,7 @@ export function ProfileTab({ shop }: { shop: string }) {
   const [data, setData] = useJson<{ profile: Profile; deletion: AccountDeletion }>(`/${shop}/profile`);
   const [editing, setEditing] = useState(false);
   const [deletionNotice, setDeletionNotice] = useState<string | null>(null);
+  const closed = useShopClosed();
   if (data.state === "loading")
     return (
       <p role="status" className="py-6 text-center text-gray-500">
@@ -78,10 +80,12 @@ export function ProfileTab({ shop }: { shop: string }) {
           hint={m.privacy_consent_profile_hint()}
           onSaved={saved}
         />
-        {/* A full page load: the popup closes with the page it was opened on. */}
-        <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {m.account_your_wishlist()}
-        </a>
+        {/* A full page load: the popup closes with the page it was opened on. A closed shop has no wishlist left. */}
+        {closed ? null : (
+          <a href={`/${shop}/wishlist`} className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            {m.account_your_wishlist()}
+          </a>
+        )}
         <DataExportSection shop={shop} />
         {pending ? null : deletionSection}
       </ProfileView>

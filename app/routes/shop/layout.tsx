@@ -2,6 +2,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { CartProvider } from "~/components/cart/cart";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFound } from "~/components/not-found";
+import { ClosedShopHeader, ClosedShopNotice } from "~/components/shop/closed-shop-chrome";
 import { FlashNotice } from "~/components/shop/flash-notice";
 import { ShopFooter } from "~/components/shop/footer";
 import { ShopHeader } from "~/components/shop/header";
@@ -9,6 +10,7 @@ import { GuestWishlistMerge } from "~/components/shop/wishlist-heart";
 import { isStoreNotFound, StoreNotFound } from "~/components/store-not-found";
 import { cartOwnerContext, flashContext, servicesContext, shopContext } from "~/context";
 import { cartCount } from "~/domain/cart/cart.server";
+import { isClosed } from "~/domain/privacy/closed-shop.server";
 import { publicShop } from "~/domain/sellers/shop-context.server";
 import { shopBlurb } from "~/domain/sellers/shop-pages";
 import { savedProductIds } from "~/domain/wishlist/wishlist.server";
@@ -27,15 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   const { db } = context.get(servicesContext);
   const owner = context.get(cartOwnerContext);
-  const [wishlist, count] = await Promise.all([
-    // The hearts' state (components/shop/wishlist-heart.tsx): only for a signed-in shopper, whose
-    // pages are never cached; a guest's hearts read the browser's list.
-    user ? savedProductIds(db, user.id, shop.id) : [],
-    // The header's badge, rendered by the server: never "0" while the server knows the cart.
-    owner ? cartCount(db, owner, shop.id) : 0,
-  ]);
+  // A closed shop keeps only its past shoppers' own pages (app/http/guards.server.ts): no cart, no hearts.
+  const closed = isClosed(shop);
+  const [wishlist, count] = closed
+    ? [[], 0]
+    : await Promise.all([
+        // The hearts' state (components/shop/wishlist-heart.tsx): only for a signed-in shopper, whose
+        // pages are never cached; a guest's hearts read the browser's list.
+        user ? savedProductIds(db, user.id, shop.id) : [],
+        // The header's badge, rendered by the server: never "0" while the server knows the cart.
+        owner ? cartCount(db, owner, shop.id) : 0,
+      ]);
   return {
     shop: publicShop(shop),
+    closed,
     // The footer's line about the shop, from its own About text (or its data), never the platform's.
     blurb: shopBlurb(shop),
     // Absolute shop URL for the QR code, sharing and canonical links.
@@ -65,6 +72,7 @@ export default function ShopLayout() {
 
 function ShopChrome({
   shop,
+  closed,
   user,
   shopUrl,
   blurb,
@@ -72,6 +80,17 @@ function ShopChrome({
   flash,
   children,
 }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+  if (closed)
+    return (
+      <div className="flex min-h-screen flex-col">
+        <ClosedShopHeader shop={shop} user={user} />
+        <ClosedShopNotice shopName={shop.shopName} />
+        <FlashNotice flash={flash} />
+        <div id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </div>
+      </div>
+    );
   return (
     <CartProvider userId={user?.id ?? null} shop={shop.handle} count={cart.count}>
       <div className="flex min-h-screen flex-col">
@@ -110,7 +129,10 @@ export function ErrorBoundary() {
       // Inside the shop, its 404 leads back to the shop's home.
       statusHandlers={
         data
-          ? { 404: ({ error }) => (isStoreNotFound(error.data) ? <StoreNotFound /> : <NotFound home={`/${data.shop.handle}`} />) }
+          ? {
+              404: ({ error }) =>
+                isStoreNotFound(error.data) ? <StoreNotFound /> : <NotFound home={`/${data.shop.handle}${data.closed ? "/orders" : ""}`} />,
+            }
           : undefined
       }
       unexpectedErrorHandler={() => <ShopErrorPage />}

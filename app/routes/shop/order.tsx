@@ -10,6 +10,7 @@ import { orderDocuments } from "~/domain/invoices/invoices.server";
 import { getCustomerOrder } from "~/domain/orders/customer-orders.server";
 import { currentOrderId } from "~/domain/orders/order-lines.server";
 import { withCodConfirmHref } from "~/domain/payments/cod/cod-link.server";
+import { closedShopReturns, isClosed, shopClosed } from "~/domain/privacy/closed-shop.server";
 import { MAX_RETURN_PHOTOS, RETURN_PHOTO_RULES, ReturnRequestSchema } from "~/domain/returns/forms";
 import { requestReturn, withdrawReturn } from "~/domain/returns/request.server";
 import { shopperReturns, withReturnedLines } from "~/domain/returns/views.server";
@@ -45,7 +46,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     order: withReturnedLines(withCodConfirmHref(order, context.get(servicesContext).secret, shop.handle), returns.requests),
     documents,
     businessBuyer,
-    returns,
+    // A closed shop's order is read-only: no return to ask for or take back (its COD and payment pages are gone).
+    returns: isClosed(shop) ? closedShopReturns(returns) : returns,
   };
 }
 
@@ -54,6 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const user = context.get(customerContext);
   const { db, storage } = context.get(servicesContext);
+  if (isClosed(shop)) return errorReply(shopClosed());
   const limits = uploadLimits(RETURN_PHOTO_RULES.maxBytes, MAX_RETURN_PHOTOS);
   const { form, submission } = await parseSubmission(request, ReturnRequestSchema, limits);
   const who = { userId: user.id, sellerId: shop.id };
