@@ -1,10 +1,10 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
 // them). Every queue's handler is listed here; each calls the domain.
 import type { Database } from "~/db/client.server";
+import { type DiscardFilesJob, discardFiles } from "~/domain/images/discard-later.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
 import type { CheckoutExpiryJob } from "~/domain/payments/expire.server";
-import { type DiscardFilesJob, discardFiles } from "~/domain/privacy/discard-files.server";
 import { eraseDueAccounts } from "~/domain/privacy/erase-due.server";
 import type { ExportJob } from "~/domain/privacy/exports.server";
 import { prunePersonalData } from "~/domain/privacy/prune.server";

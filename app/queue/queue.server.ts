@@ -85,7 +85,7 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
-  /** Files whose rows are gone (app/domain/privacy/discard-files.server.ts): retried until the storage has let them go. */
+  /** Files whose rows are gone (app/domain/images/discard-later.server.ts): retried until the storage has let them go. */
   discardFiles: {
     name: "discard-files",
     policy: "standard",

@@ -18,13 +18,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Expired, not ready or not theirs: a person following a link gets the export's page, which says which.
   if (!archive) notFoundAt(request, m.privacy_download_not_found(), exportPage(params.exportId));
   // A shop's archive holds every customer's data: logged with the shop; a shopper's own, with them as its subject.
-  await logAccess(context, request, "customer", {
-    action: "export",
-    subjectKind: "export-archive",
-    subjectId: params.exportId,
-    subjectUserId: archive.kind === "shopper" ? me.id : null,
-    sellerId: archive.sellerId,
-  });
+  try {
+    await logAccess(context, request, "customer", {
+      action: "export",
+      subjectKind: "export-archive",
+      subjectId: params.exportId,
+      subjectUserId: archive.kind === "shopper" ? me.id : null,
+      sellerId: archive.sellerId,
+    });
+  } catch (error) {
+    archive.body.destroy(); // the file or the S3 socket it holds
+    throw error;
+  }
   return new Response(Readable.toWeb(archive.body) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",

@@ -5,6 +5,7 @@
 import { Form, useLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { servicesContext } from "~/context";
+import { isErasedAccount } from "~/db/errors";
 import { marketingAllowed, unsubscribeLinkUser, withdrawConsent } from "~/domain/privacy/consent.server";
 import { throwNotFound } from "~/http/reply.server";
 import * as m from "~/i18n/messages";
@@ -30,7 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const userId = linkUser(args);
   const { db } = args.context.get(servicesContext);
-  if (await marketingAllowed(db, userId)) await withdrawConsent(db, userId, "email");
+  try {
+    if (await marketingAllowed(db, userId)) await withdrawConsent(db, userId, "email");
+  } catch (error) {
+    // Erased meanwhile: nothing of theirs is left to withdraw.
+    if (!isErasedAccount(error)) throw error;
+  }
   // A plain 200 (the page, now saying it is done), no redirect: a mail client's one-click POST
   // (body "List-Unsubscribe=One-Click") wants a 2xx; a repeated post changes nothing more.
   return null;

@@ -1,21 +1,26 @@
 // An erased account stays erased (docs/decisions/0141-erased-accounts-stay-erased.md). A request signed
 // in before the erasure committed can still be on its way to a write: a checkout, a saved address, a
-// wishlist heart, a consent, a profile change. Whichever of the two reaches the person's row first, the
+// wishlist heart, a consent, a language, a profile change with a new photo. Whichever of the two reaches the person's row first, the
 // end is one of two honest states: the erasure went through and nothing of the person is anywhere, or
 // an order was placed first and the erasure waits for it. The writer never meets a raw database
 // error (a deadlock or the trigger's refusal unmapped), only a clear refusal.
 import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, consentEvent, user, wishlistItem } from "../../app/db/schema";
 import { createAddress } from "../../app/domain/customers/addresses.server";
 import { setMailLocale } from "../../app/domain/customers/mail-preference.server";
+import { updateProfile } from "../../app/domain/customers/profile.server";
+import { type DiscardFilesJob, discardFiles } from "../../app/domain/images/discard-later.server";
 import { giveConsent } from "../../app/domain/privacy/consent.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { addToWishlist } from "../../app/domain/wishlist/wishlist.server";
 import { asDomainError } from "../../app/http/reply.server";
+import { QUEUES } from "../../app/queue/queue.server";
 import { scanTables } from "../setup/personal-data-scan";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeProduct, makeShop, placeDelivery, takePayments } from "./checkout-fixtures";
@@ -29,6 +34,14 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
+let photo: Uint8Array;
+beforeAll(async () => {
+  photo = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer(),
+  );
+});
 
 describe("an erased account stays erased", () => {
   it("guards every table that names a person by user_id, and the user row itself", async () => {
@@ -63,6 +76,7 @@ describe("an erased account stays erased", () => {
       wishlist: (id: string) => addToWishlist(s.db, id, shop.id, kurta.id),
       consent: (id: string) => giveConsent(s.db, id, "account"),
       locale: (id: string) => setMailLocale(s.db, id, "hi"),
+      photo: (id: string, _: string, p: Person) => updateProfile({ db: s.db, storage: s.storage }, id, { name: `${p.name} Jr` }, photo),
     };
 
     await fc.assert(
@@ -95,6 +109,13 @@ describe("an erased account stays erased", () => {
           const [row] = await s.db.select().from(user).where(eq(user.id, id));
           if (row.erasedAt) {
             outcomes.erased++;
+            // Their photos: deleted at once when refused, or by the queued job the erasure committed.
+            const { rows: discards } = await s.db.execute<{ data: DiscardFilesJob }>(
+              sql`select data from pgboss.job where name = ${QUEUES.discardFiles.name} and state = 'created'`,
+            );
+            for (const job of discards) await discardFiles(s.storage, job.data);
+            const files = await readdir(s.dataDir, { recursive: true });
+            expect(files.filter((f) => f.includes(`customer_photos/${id}`) && /\.\w+$/.test(f))).toEqual([]);
             const { hits } = await scanTables(s.db, [p.name, p.mobile, p.flat, p.email]);
             expect(hits).toEqual([]);
             expect(row.locale).toBeNull();

@@ -2,7 +2,7 @@
 // (confirmed, shipped, delivered) may be turned off; order placed, payment and cancellation mail
 // always goes. No row means everything on.
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mailPreference, user } from "~/db/schema";
 import { DomainError } from "~/domain/errors";
@@ -28,5 +28,9 @@ export async function setOrderUpdates(db: Database, userId: string, raw: unknown
 
 /** The language anyone's e-mails are written in (user.locale): the one they last chose with the language switcher. */
 export async function setMailLocale(db: Database, userId: string, locale: Locale): Promise<void> {
-  await db.update(user).set({ locale }).where(eq(user.id, userId));
+  // Not an erased account's row (a language chosen while its erasure commits changes nothing).
+  await db
+    .update(user)
+    .set({ locale })
+    .where(and(eq(user.id, userId), isNull(user.erasedAt)));
 }

@@ -1,10 +1,11 @@
 // The customer popup's Profile tab: read and partial update of the signed-in user's own row.
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { DomainError, invalidInput } from "~/domain/errors";
-import { checkImage, isImageRejected, storeImage } from "~/domain/images/images.server";
+import { discardLater } from "~/domain/images/discard-later.server";
+import { checkImage, discardImage, isImageRejected, storeImage } from "~/domain/images/images.server";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { marketingAllowed } from "~/domain/privacy/consent.server";
 import * as m from "~/i18n/messages";
@@ -63,33 +64,47 @@ export async function updateProfile(
   }
   const data = parsed.success ? parsed.data : null;
   const photoKey = hasPhoto ? await storeProfilePhoto(deps.storage, userId, photo) : undefined;
-  await deps.db.transaction(async (tx) => {
-    // Locked: two saves at once must not merge into the same old address and drop one another's part.
-    const [row] = await tx.select({ address: user.address, pincode: user.pincode }).from(user).where(eq(user.id, userId)).for("update");
-    if (!row) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
-    // A new pincode must exist and lie in the state sent with it (docs/decisions/0087-pincode-data.md);
-    // the one already saved (e.g. from sign-up) is not judged again when only other parts change.
-    if (data?.pincode && data.pincode !== row.pincode) await assertPincodeMatches(data.pincode, data.state);
-    const changes: Partial<typeof user.$inferInsert> = {};
-    if (data?.name) changes.name = data.name;
-    if (data?.mobile) changes.mobile = data.mobile;
-    if (data?.pincode) changes.pincode = data.pincode;
-    const clearsLandmark = data?.landmark === "" && Boolean(decodeProfileAddress(row.address).landmark);
-    if (data && (PROFILE_ADDRESS_PARTS.some((k) => data[k]) || clearsLandmark)) {
-      const merged = decodeProfileAddress(row.address);
-      for (const k of PROFILE_ADDRESS_PARTS) merged[k] = data[k] || merged[k];
-      // Landmark is the one optional part: the form opens filled, so a landmark sent empty was
-      // cleared on purpose. Every other part sent empty keeps its value (the "only filled
-      // fields change"), as an address without it would be unusable.
-      if (data.landmark === "") merged.landmark = "";
-      changes.address = encodeProfileAddress(merged);
-    }
-    if (photoKey) changes.photoKey = photoKey;
-    await tx
-      .update(user)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(user.id, userId));
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      // Locked: two saves at once must not merge into the same old address and drop one another's part.
+      const [row] = await tx
+        .select({ address: user.address, pincode: user.pincode, photoKey: user.photoKey })
+        .from(user)
+        .where(and(eq(user.id, userId), isNull(user.erasedAt)))
+        .for("update");
+      if (!row) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
+      // A new pincode must exist and lie in the state sent with it (docs/decisions/0087-pincode-data.md);
+      // the one already saved (e.g. from sign-up) is not judged again when only other parts change.
+      if (data?.pincode && data.pincode !== row.pincode) await assertPincodeMatches(data.pincode, data.state);
+      const changes: Partial<typeof user.$inferInsert> = {};
+      if (data?.name) changes.name = data.name;
+      if (data?.mobile) changes.mobile = data.mobile;
+      if (data?.pincode) changes.pincode = data.pincode;
+      const clearsLandmark = data?.landmark === "" && Boolean(decodeProfileAddress(row.address).landmark);
+      if (data && (PROFILE_ADDRESS_PARTS.some((k) => data[k]) || clearsLandmark)) {
+        const merged = decodeProfileAddress(row.address);
+        for (const k of PROFILE_ADDRESS_PARTS) merged[k] = data[k] || merged[k];
+        // Landmark is the one optional part: the form opens filled, so a landmark sent empty was
+        // cleared on purpose. Every other part sent empty keeps its value (the "only filled
+        // fields change"), as an address without it would be unusable.
+        if (data.landmark === "") merged.landmark = "";
+        changes.address = encodeProfileAddress(merged);
+      }
+      if (photoKey) {
+        changes.photoKey = photoKey;
+        // The photo it replaces goes once this commits.
+        if (row.photoKey) await discardLater(tx, { images: [row.photoKey], files: [] });
+      }
+      await tx
+        .update(user)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+    });
+  } catch (error) {
+    // Nothing saved: the new photo must not stay behind in storage, named by no row.
+    if (photoKey) await discardImage(deps.storage, photoKey);
+    throw error;
+  }
   const profile = await getProfile(deps.db, userId);
   if (!profile) throw new DomainError("profile_not_found", m.account_not_found(), { status: 404 });
   return profile;

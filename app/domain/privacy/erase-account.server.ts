@@ -23,8 +23,8 @@ import {
   wishlistItem,
 } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
+import { discardLater } from "~/domain/images/discard-later.server";
 import { JOB_SCHEMA, QUEUES } from "~/queue/queue.server";
-import { discardLater } from "./discard-files.server";
 import { eraseShopRecords, forgetPayers, lockShopRecords } from "./erase-shop-records.server";
 import { erasedEmail } from "./erased";
 import { hasOpenOrders } from "./open-orders.server";

@@ -1,5 +1,5 @@
 // The hourly job's work: every account whose cooling-off window has passed is erased, each in its own
-// transaction, which also queues the deletion of its files (./discard-files.server.ts). Idempotent: an
+// transaction, which also queues the deletion of its files (app/domain/images/discard-later.server.ts). Idempotent: an
 // erased account is never due again.
 import { and, asc, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -11,11 +11,11 @@ import { dataExport } from "~/db/schema";
 import type { DataExportKind } from "~/db/schema/values";
 import type { DbOrTx } from "~/db/transaction.server";
 import { inTransaction } from "~/db/transaction.server";
+import { discardLater } from "~/domain/images/discard-later.server";
 import { PRIVATE_PREFIX, type Storage } from "~/media/storage.server";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 import { isUuid } from "~/utils/uuid";
 import { type ArchiveEntries, writeArchive } from "./archive-zip.server";
-import { discardLater } from "./discard-files.server";
 import type { ExportView } from "./export-view";
 import { daysAfter, RETENTION_DAYS } from "./retention";
 

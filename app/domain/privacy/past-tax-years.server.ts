@@ -4,11 +4,11 @@
 // notes and photos, the payer on their bank credits, the recipient on their invoices and credit notes
 // (nothing the law still asks for); the order, its lines, amounts and documents stay the seller's books.
 // A batch per transaction, in the house lock order; `forgotten_at` marks what is done, so a run is idempotent.
-import { and, asc, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orders, shopCustomer } from "~/db/schema";
+import { checkout, creditNote, invoice, orders, shopCustomer } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
-import { discardLater } from "./discard-files.server";
+import { discardLater } from "~/domain/images/discard-later.server";
 import { forgetOrderPeople, forgetPayers, lockShopRecords } from "./erase-shop-records.server";
 import { taxRecordsCutoff } from "./retention";
 
@@ -17,7 +17,23 @@ const BATCH = 200;
 /** Forgets the shoppers of every order past its tax years at `now`; returns how many orders. */
 export async function forgetPastTaxYears(db: Database, now = new Date()): Promise<number> {
   const cutoff = taxRecordsCutoff(now);
-  const due = and(lt(orders.createdAt, cutoff), isNull(orders.forgottenAt));
+  // An order's years run from its latest document: an invoice issued, or a credit note, in a later year keeps it longer.
+  const due = and(
+    lt(orders.createdAt, cutoff),
+    isNull(orders.forgottenAt),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(invoice)
+        .where(and(eq(invoice.checkoutId, orders.id), gte(invoice.issuedAt, cutoff))),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(creditNote)
+        .where(and(eq(creditNote.checkoutId, orders.id), gte(creditNote.issuedAt, cutoff))),
+    ),
+  );
   let forgotten = 0;
   for (;;) {
     const batch = await db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.id)).limit(BATCH);

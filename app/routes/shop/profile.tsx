@@ -116,8 +116,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // "Download my data" (a plain form): a page load goes to the export's page, which shows its state.
   if (form.get("intent") === "export") {
-    const view = await requestExport(context.get(servicesContext).db, shopperExport(user.id));
-    return isPageLoad(request) ? redirect(exportPage(view.id), 303) : json(replySuccess({ export: view }));
+    try {
+      const view = await requestExport(context.get(servicesContext).db, shopperExport(user.id));
+      return isPageLoad(request) ? redirect(exportPage(view.id), 303) : json(replySuccess({ export: view }));
+    } catch (error) {
+      return json(errorReply(error));
+    }
   }
   const photo = chosenFile(form, "photo");
   const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;

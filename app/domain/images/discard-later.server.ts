@@ -2,9 +2,10 @@
 // job queue, not after the commit by hand: the job is queued in the transaction that removed the rows,
 // so it exists exactly when they are gone, and a storage that fails is tried again with the queue's
 // back-off until the files are gone.
-import { discardImage } from "~/domain/images/images.server";
+
 import type { Storage } from "~/media/storage.server";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
+import { discardImage } from "./images.server";
 
 /** Stored images (every width is deleted) and plain files, by their storage keys. */
 export interface DiscardFilesJob {
