@@ -42,24 +42,27 @@ const picture = (width: number, height: number, r: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 80, b: 40 } } })
     .png()
     .toBuffer();
-const read = async (key: string) => {
-  const found = await s.storage.get(key);
+/** An install: its database and its media storage (this file's, or a second, fresh one). */
+type Install = Pick<TestServices, "db" | "storage">;
+const read = async (key: string, on: Install = s) => {
+  const found = await on.storage.get(key);
   return found ? Buffer.concat(await found.body.toArray()) : null;
 };
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-const productCount = async (sellerId: string) => (await s.db.select().from(product).where(eq(product.sellerId, sellerId))).length;
+const productCount = async (sellerId: string, on: Install = s) =>
+  (await on.db.select().from(product).where(eq(product.sellerId, sellerId))).length;
 
 /** The shop's catalogue as its CSV rows, without product_ref and stock_seen (ids differ between shops). */
-async function catalogueRows(sellerId: string) {
-  const [header, ...rows] = (await exportCatalog(s.db, sellerId)).trim().split("\r\n");
+async function catalogueRows(sellerId: string, on: Install = s) {
+  const [header, ...rows] = (await exportCatalog(on.db, sellerId)).trim().split("\r\n");
   const cols = header.split(",");
   const keep = cols.map((c, i) => (c === "product_ref" || c === "stock_seen" ? -1 : i)).filter((i) => i >= 0);
   return rows.map((r) => keep.map((i) => r.split(",")[i]).join(",")).sort();
 }
 
 /** Each colour's images (by product name and colour) as the pixel sizes of their largest stored width. */
-async function imageSizes(sellerId: string) {
-  const rows = await s.db
+async function imageSizes(sellerId: string, on: Install = s) {
+  const rows = await on.db
     .select({ name: product.name, color: productColor.color, keys: productColor.imageKeys })
     .from(productColor)
     .innerJoin(product, eq(product.id, productColor.productId))
@@ -68,7 +71,7 @@ async function imageSizes(sellerId: string) {
   for (const r of rows) {
     out[`${r.name}|${r.color}`] = await Promise.all(
       r.keys.map(async (key) => {
-        const bytes = await read(imageFileKey(key, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]));
+        const bytes = await read(imageFileKey(key, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]), on);
         if (!bytes) return "no file";
         const meta = await sharp(bytes).metadata(); // throws unless decodable
         return `${meta.width}x${meta.height}`;
@@ -79,7 +82,7 @@ async function imageSizes(sellerId: string) {
 }
 
 describe("a shop's archive, and importing it into another shop", () => {
-  it("holds every file with only this shop's data, and a fresh shop imports its products and images", async () => {
+  it("holds every file with only this shop's data, and a fresh install imports its products and images", async () => {
     const registered = await registeredShop(s.db);
     const { shop, kurtas } = registered;
     await s.db.update(product).set({ name: "Pune Kurta" }).where(eq(product.id, kurtas[0].id));
@@ -154,24 +157,38 @@ describe("a shop's archive, and importing it into another shop", () => {
     expect(JSON.stringify(settings)).not.toMatch(/token|hash|secret/i);
     expect(text(files["products.csv"])).toContain(dupatta.id);
 
-    // A fresh shop imports it: a dry run writes nothing, the import brings products, categories and images.
-    const fresh = await makeShop(s.db);
-    const dry = await importArchive({ db: s.db, storage: s.storage }, fresh.id, zip, { dryRun: true });
-    expect(dry.errors).toEqual([]);
-    expect(await productCount(fresh.id)).toBe(0);
-    const done = await importArchive({ db: s.db, storage: s.storage }, fresh.id, zip, { dryRun: false });
-    expect(done).toMatchObject({ imported: true, products: 3, created: 3, errors: [] });
-    expect(await catalogueRows(fresh.id)).toEqual(await catalogueRows(shop.id));
-    const freshCats = await s.db.select({ main: category.main, name: category.name }).from(category).where(eq(category.sellerId, fresh.id));
-    expect(freshCats).toEqual([{ main: "women", name: "Kurtas" }]);
-    const before = await imageSizes(shop.id);
-    expect(before["Bandhani Dupatta|Red"]).toEqual(["1280x960", "900x1400"]);
-    // The fixtures' kurtas name an image key no file backs ("img/red"): it is not in the archive, so not imported.
-    const { "Pune Kurta|Red": _a, "Chanderi Kurta|Red": _b, ...withFiles } = before;
-    expect(before["Pune Kurta|Red"]).toEqual(["no file"]);
-    expect(await imageSizes(fresh.id)).toEqual({ ...withFiles, "Pune Kurta|Red": [], "Chanderi Kurta|Red": [] });
+    // A fresh install (its own database and media storage) imports it into a new shop.
+    const elsewhere = await createTestServices();
+    try {
+      await moveIn(elsewhere, zip, shop.id);
+    } finally {
+      await elsewhere.dispose();
+    }
   });
 });
+
+/** The archive imported into a new shop of anelsewhere install, checked against the shop it came from. */
+async function moveIn(elsewhere: Install, zip: Uint8Array, fromShopId: string) {
+  // A dry run writes nothing; the import brings the products, categories and images.
+  const fresh = await makeShop(elsewhere.db);
+  const dry = await importArchive(elsewhere, fresh.id, zip, { dryRun: true });
+  expect(dry.errors).toEqual([]);
+  expect(await productCount(fresh.id, elsewhere)).toBe(0);
+  const done = await importArchive(elsewhere, fresh.id, zip, { dryRun: false });
+  expect(done).toMatchObject({ imported: true, products: 3, created: 3, errors: [] });
+  expect(await catalogueRows(fresh.id, elsewhere)).toEqual(await catalogueRows(fromShopId));
+  const freshCats = await elsewhere.db
+    .select({ main: category.main, name: category.name })
+    .from(category)
+    .where(eq(category.sellerId, fresh.id));
+  expect(freshCats).toEqual([{ main: "women", name: "Kurtas" }]);
+  const before = await imageSizes(fromShopId);
+  expect(before["Bandhani Dupatta|Red"]).toEqual(["1280x960", "900x1400"]);
+  // The fixtures' kurtas name an image key no file backs ("img/red"): it is not in the archive, so not imported.
+  const { "Pune Kurta|Red": _a, "Chanderi Kurta|Red": _b, ...withFiles } = before;
+  expect(before["Pune Kurta|Red"]).toEqual(["no file"]);
+  expect(await imageSizes(fresh.id, elsewhere)).toEqual({ ...withFiles, "Pune Kurta|Red": [], "Chanderi Kurta|Red": [] });
+}
 
 describe("the shop archive read a page at a time", () => {
   /** Each entry's text (PDFs by name only), in the order written. */
