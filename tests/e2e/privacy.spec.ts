@@ -113,14 +113,14 @@ test("a data-rights request from the notice reaches the admin inbox with its due
   const dueText = due.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
   await expect(entry).toContainText(`Answer by ${dueText}`);
   await shot(admin, "inbox-laptop");
-  // Opening the inbox, then the users list, are reads of personal data: the log's two newest rows, by name.
+  // Opening the inbox, then the users list, are reads of personal data: logged with the admin, by name
+  // (other journeys write to the same log meanwhile, so the admin's rows are picked out, newest first).
   await admin.goto("/admin/users");
   await admin.getByRole("link", { name: "Access log" }).click();
   await expect(admin.getByRole("heading", { name: "Access log" })).toBeVisible();
-  const entries = admin.getByRole("list", { name: "Entries" }).getByRole("listitem");
-  await expect(entries.first()).toContainText("admin");
-  await expect(entries.first()).toContainText("read the users list");
-  await expect(entries.nth(1)).toContainText("read the inbox");
+  const entries = admin.getByRole("list", { name: "Entries" }).getByRole("listitem").filter({ hasText: "admin@example.com" });
+  await expect(entries.filter({ hasText: "read the users list" }).first()).toContainText("admin");
+  await expect(entries.filter({ hasText: "read the inbox" }).first()).toBeVisible();
   await shot(admin, "access-log-laptop");
   await admin.setViewportSize(PHONE);
   await shot(admin, "access-log-phone");

@@ -72,7 +72,9 @@ export function OrdersTable({
 }) {
   if (orders.length === 0) return <p className="py-6 text-center text-gray-600">{m.account_no_orders()}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Relative: the header's screen-reader-only label is positioned absolutely, and would otherwise
+    // stretch the whole page sideways on a phone instead of staying inside this scroll box.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
         <thead className="border-b border-gray-200 text-xs uppercase text-gray-500">
           <tr>

@@ -107,7 +107,7 @@ export default function Customers() {
           </Card>
         ) : (
           // One table; on a phone each row stacks into a card (name, contact, then orders · spent · last order).
-          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
               <caption className="sr-only">
                 {searching

@@ -153,7 +153,7 @@ function ImportResult({ result, productsHref }: { result: Result; productsHref: 
           count: result.errorCount,
         })}
       />
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{m.dash_problems_in_file()}</caption>
           <thead className="bg-gray-50 text-gray-700">
