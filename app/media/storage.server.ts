@@ -1,9 +1,8 @@
 // Where uploaded files live. Local disk by default; an S3 driver implements the same interface.
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 
 export interface Storage {
   /** Bytes already in memory (an image's resized widths). */
@@ -52,8 +51,8 @@ export function createLocalDiskStorage(root: string): Storage {
       await writeAtomically(key, (tmp) => fs.writeFile(tmp, body));
     },
     async putFile(key, source) {
-      // Copied as a stream (the source may be on another disk, where a rename cannot reach).
-      await writeAtomically(key, (tmp) => pipeline(createReadStream(source), createWriteStream(tmp)));
+      // Copied by the file system (the source may be on another disk, where a rename cannot reach).
+      await writeAtomically(key, (tmp) => fs.copyFile(source, tmp));
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

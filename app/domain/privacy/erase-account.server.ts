@@ -50,8 +50,9 @@ export class ErasureDeferred extends Error {
  */
 export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<boolean> {
   if (!(await isDue(tx, userId, now)) || (await hasOpenOrders(tx, { userId }))) return false;
-  await forgetPayers(tx, eq(orders.userId, userId));
-  const held = await lockShopRecords(tx, eq(orders.userId, userId));
+  const theirOrders = eq(orders.userId, userId);
+  await forgetPayers(tx, theirOrders);
+  const held = await lockShopRecords(tx, theirOrders);
   const [person] = await tx
     .select({ email: user.email, photoKey: user.photoKey })
     .from(user)
