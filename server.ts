@@ -68,7 +68,9 @@ async function runPrimary(count: number) {
   }
 
   // Workers seed nothing: the primary has (and a worker with DATABASE_URL set is never "embedded").
-  const pool = startWorkerPool({ count, log, env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false" } });
+  // Nor do they start the database: BACKUPS=auto is decided here, where it is known to be embedded.
+  const backups = env.BACKUPS === "auto" ? (embedded ? "on" : "off") : env.BACKUPS;
+  const pool = startWorkerPool({ count, log, env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", BACKUPS: backups } });
   let shuttingDown = false;
   async function shutdown(signal: string, failed = false) {
     if (shuttingDown) return;

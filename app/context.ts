@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "~/auth/auth.server";
 import type { Database } from "~/db/client.server";
+import type { BackupSettings } from "~/domain/backups/settings";
 import type { CartOwner } from "~/domain/cart/cart.server";
 import type { Shop } from "~/domain/sellers/shops.server";
 import type { SessionUser } from "~/domain/session-user";
@@ -30,6 +31,8 @@ export interface AppServices {
   jobs: JobQueue;
   /** True when the database is the embedded one (demo data is allowed there). */
   embedded: boolean;
+  /** Whether and where this install backs itself up (app/domain/backups/settings.ts). */
+  backups: BackupSettings;
   close(): Promise<void>;
 }
 

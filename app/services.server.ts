@@ -12,6 +12,7 @@ import { createAuth } from "~/auth/auth.server";
 import type { AppServices } from "~/context";
 import { type AfterMigrations, createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { backupSettings } from "~/domain/backups/settings";
 import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
 import { creditLegacyLosses } from "~/domain/invoices/legacy-credit-notes.server";
 import { countJobFailure } from "~/http/metrics.server";
@@ -109,6 +110,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     log,
     jobs,
     embedded: Boolean(embeddedDb),
+    backups: backupSettings(env, Boolean(embeddedDb)),
     async close() {
       // Running jobs finish (or are failed, to be retried) before the pool they use closes.
       await jobs.stop().catch((err) => log.error({ err }, "error while stopping the job queue"));

@@ -143,6 +143,22 @@ export async function stopStalePostmaster(dataDir: string): Promise<void> {
   await fs.rm(pidFile, { force: true });
 }
 
+/**
+ * The URL of the embedded cluster under `dataDir` while a server runs it (its postmaster.pid names a
+ * live postgres and the port), or null when it is stopped: `npm run backup` and `npm run restore`
+ * work beside a running server through it.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid) || processName(pid) !== "postgres") return null;
+  const password = readFileSync(path.join(dataDir, "pg.password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/haat`;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},

@@ -1,6 +1,8 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
 // them). Every queue's handler is listed here; each calls the domain.
 import type { Database } from "~/db/client.server";
+import { runNightlyBackup } from "~/domain/backups/set.server";
+import type { BackupSettings } from "~/domain/backups/settings";
 import { type DiscardFilesJob, discardFiles } from "~/domain/images/discard-later.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
 import { type CodDeadlineJob, handleCodDeadline } from "~/domain/payments/cod/confirm.server";
@@ -25,6 +27,8 @@ export interface WorkerServices {
   env: { BASE_URL: string };
   /** Signs the links in e-mails that need no login (a COD order's confirmation). */
   secret: string;
+  /** The nightly backup's settings (app/domain/backups/settings.ts). */
+  backups: BackupSettings;
 }
 
 export async function startWorkers(services: WorkerServices, options: { pollingIntervalSeconds?: number } = {}) {
@@ -48,6 +52,11 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       "discard-files": (data: DiscardFilesJob) => discardFiles(services.storage, data),
       "erase-due-accounts": async () => {
         await eraseDueAccounts(db);
+      },
+      backup: async () => {
+        const { backups } = services;
+        if (!backups.enabled) return;
+        await runNightlyBackup({ db, uploadsDir: backups.uploadsDir, secretFile: backups.secretFile }, backups.dir, backups.keep);
       },
     },
     options,

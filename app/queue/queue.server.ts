@@ -95,15 +95,27 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /** Nightly: a backup of the database and uploads, and the set pruned (app/domain/backups/set.server.ts). */
+  backup: {
+    name: "backup",
+    policy: "standard",
+    // 10 min, then doubling: a full disk or a busy night is retried through the next hours.
+    retryLimit: 4,
+    retryDelay: 600,
+    retryBackoff: true,
+    // Copying a large platform's rows takes minutes; a run cut short leaves only a `.partial-` folder.
+    expireInSeconds: 3600,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
-/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the pruning at night, erasures hourly. */
+/** Cron jobs (pg-boss `schedule`, judged in the given time zone): the low-stock digest at 08:00 IST, the backup at 02:00 and the pruning at 03:30, erasures hourly. */
 export const SCHEDULES = [
   { queue: QUEUES.lowStockDigest.name, cron: "0 8 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.prunePersonalData.name, cron: "30 3 * * *", tz: "Asia/Kolkata" },
   { queue: QUEUES.eraseDueAccounts.name, cron: "17 * * * *", tz: "Asia/Kolkata" },
+  { queue: QUEUES.backup.name, cron: "0 2 * * *", tz: "Asia/Kolkata" },
 ] as const;
 
 /** Queues of earlier versions, folded into prune-personal-data: their schedules and queues are removed on install. */

@@ -108,6 +108,19 @@ const EnvSchema = z.object({
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Nightly backups into BACKUP_DIR (docs/decisions/0144-backups.md): `auto` takes them for the
+   * embedded database and leaves an external DATABASE_URL to its provider's backups.
+   */
+  BACKUPS: z.enum(["auto", "on", "off"]).default("auto"),
+  /** Where backups go; DATA_DIR/backups by default. Better on another disk, or copied off the machine. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** How many days' and weeks' newest backups are kept; none older than 35 days whatever these say (the privacy notice). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(35).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(5).default(4),
   /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset: localhost only. */
   METRICS_TOKEN: z
     .string()
@@ -120,7 +133,7 @@ const EnvSchema = z.object({
 /** Every variable the server reads (.env.example documents each one; env.test.ts holds it to that). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
-export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: string; BACKUP_DIR: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -135,6 +148,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -229,6 +229,7 @@ describe("the job queue", () => {
       sql`select name, policy, retry_limit from pgboss.queue order by name`,
     );
     expect(rows).toEqual([
+      { name: "backup", policy: "standard", retry_limit: 4 },
       { name: "checkout-expiry", policy: "short", retry_limit: 10 },
       { name: "cod-deadline", policy: "short", retry_limit: 10 },
       { name: "data-export", policy: "standard", retry_limit: 5 },
@@ -278,7 +279,10 @@ describe("the job queue", () => {
       const db = otherPool();
       const jobs = createJobQueue(db, (error) => console.error(error));
       workers.push(jobs);
-      await startWorkers({ db, jobs, mailer: s.mailer, storage: s.storage, env: s.env, secret: s.secret }, { pollingIntervalSeconds: 0.5 });
+      await startWorkers(
+        { db, jobs, mailer: s.mailer, storage: s.storage, env: s.env, secret: s.secret, backups: s.backups },
+        { pollingIntervalSeconds: 0.5 },
+      );
       return jobs;
     };
     try {

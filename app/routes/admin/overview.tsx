@@ -1,16 +1,20 @@
 import { useLoaderData } from "react-router";
+import { BackupStatusCard } from "~/components/admin/backup-status";
 import { PageTitle } from "~/components/admin/ui";
 import { servicesContext } from "~/context";
 import { getOverview } from "~/domain/admin/overview.server";
+import { backupStatus } from "~/domain/backups/set.server";
 import { formatDay } from "~/utils/dates";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getOverview(context.get(servicesContext).db);
+  const { db, backups } = context.get(servicesContext);
+  const [overview, backup] = await Promise.all([getOverview(db), backupStatus(backups.dir, backups.enabled)]);
+  return { ...overview, backup };
 }
 
 export default function AdminOverview() {
-  const { sellers, products, customers, orders, ordersPerDay } = useLoaderData<typeof loader>();
+  const { sellers, products, customers, orders, ordersPerDay, backup } = useLoaderData<typeof loader>();
   const max = Math.max(1, ...ordersPerDay.map((d) => d.orders));
   const total30 = ordersPerDay.reduce((sum, d) => sum + d.orders, 0);
   const stats = [
@@ -68,6 +72,7 @@ export default function AdminOverview() {
           </tbody>
         </table>
       </section>
+      <BackupStatusCard status={backup} />
     </>
   );
 }

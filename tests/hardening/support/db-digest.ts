@@ -12,12 +12,12 @@ import type { Database } from "../../../app/db/client.server";
 export const VOLATILE_TABLES = new Set(["session", "verification", "rate_limit", "request_limit", "access_log"]);
 
 /**
- * A hash of every row of every app table (public schema) except the volatile ones above, in one
+ * A hash of every row of every app table (public schema) except `skip` (the volatile ones above), in one
  * round trip, as `table=md5;…`. Two digests are equal exactly when no row was added, removed or
  * changed; `changedTables` names the tables that differ.
  */
-export async function digestAppTables(db: Database): Promise<string> {
-  const tables = await appTables(db);
+export async function digestAppTables(db: Database, skip: ReadonlySet<string> = VOLATILE_TABLES): Promise<string> {
+  const tables = (await appTables(db)).filter((t) => !skip.has(t));
   const parts = tables
     .map(
       (t) =>
@@ -54,7 +54,7 @@ async function appTables(db: Database): Promise<string[]> {
   const result = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  return result.rows.map((r) => r.name).filter((t) => !VOLATILE_TABLES.has(t));
+  return result.rows.map((r) => r.name);
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
