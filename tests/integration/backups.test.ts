@@ -136,6 +136,7 @@ describe("a restore", () => {
     const manifest = await takeBackup({ db: olderDb, uploadsDir: null, secretFile: null }, dir, new Date());
     await olderDb.$client.end();
     expect(manifest.migrations).toEqual(all.slice(0, -1));
+    expect(manifest.postgres).toMatch(/^\d+\.\d+/);
 
     const target = withDatabaseName(serverUrl, `forward_${randomUUID().slice(0, 8)}`);
     const settings = { uploadsDir: null, secretFile: null };
