@@ -7,7 +7,7 @@ import type pg from "pg";
 import { createDatabase, type Database } from "./client.server";
 
 /** How long the replica is left alone after it failed to answer; meanwhile its reads go to the primary. */
-export const REPLICA_RETRY_MS = 5_000;
+const REPLICA_RETRY_MS = 5_000;
 
 // Node's socket errors, and pg's own when a connection is lost, times out or was never made.
 const SOCKET_ERRORS = new Set([
@@ -25,7 +25,7 @@ const LOST_CONNECTION = /^Connection terminated|timeout exceeded when trying to 
 const SERVER_UNAVAILABLE = new Set(["57P01", "57P02", "57P03", "53300"]);
 
 /** The replica cannot answer at all (as opposed to refusing this one query). */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   const code = e?.code ?? "";
   return SOCKET_ERRORS.has(code) || SERVER_UNAVAILABLE.has(code) || code.startsWith("08") || LOST_CONNECTION.test(e?.message ?? "");

@@ -2,7 +2,7 @@
 // (DATABASE_REPLICA_URL). The replica lags the primary by a moment, so it serves only reads that may
 // be a little old and were not just changed by the person asking (as Rails' DatabaseSelector does):
 // - a GET of a catalogue page (CATALOGUE_PATTERNS): the shop's home and listing with its search,
-//   product pages, the sitemap, search suggestions, the shop's About page;
+//   product pages, the sitemap, search suggestions, the shop's About and FAQ pages;
 // - not within DATABASE_REPLICA_STICKY_SECONDS of a write from the same browser (any non-GET request
 //   marks it with a cookie holding the time), so a shopper's review or purchase (stock) shows at once;
 // - not the shop's own seller, who sees their edits at once.
@@ -21,7 +21,7 @@ export const RECENT_WRITE_COOKIE = "haat_wrote";
 
 /** The storefront pages whose reads may come from the replica, by route pattern (app/routes.ts). */
 export const CATALOGUE_PATTERNS: ReadonlySet<string> = new Set(
-  ["", "/product/:productId", "/sitemap.xml", "/search/suggest", "/about"].map((page) => `:shop${page}`),
+  ["", "/product/:productId", "/sitemap.xml", "/search/suggest", "/about", "/faq"].map((page) => `:shop${page}`),
 );
 
 const READ_METHODS = new Set(["GET", "HEAD"]);

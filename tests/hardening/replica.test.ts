@@ -1,9 +1,9 @@
 // A read replica (DATABASE_REPLICA_URL): a private PostgreSQL 15 primary and its streaming replica
 // (pg_basebackup -R) that applies every commit 2 s late, and one production app process using both.
-// Guests' catalogue reads land on the replica, counted in each server's statement log (every
-// statement that names the shop or its products); what a shopper or seller just wrote is read back
-// from the primary at once, however far the replica lags; with the replica down, the storefront
-// still answers from the primary.
+// Guests' catalogue reads (listing, search, product, suggestions, sitemap, About) land on the
+// replica, counted in each server's statement log (every statement that names the shop or its
+// products); what a shopper or seller just wrote is read back from the primary at once, however far
+// the replica lags; with the replica down, the storefront still answers from the primary.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -146,6 +146,7 @@ describe("a read replica behind the storefront", () => {
       [`/${shop.handle}/product/${kurta.id}`, "Replica Kurta"],
       [`/${shop.handle}/search/suggest?q=shawl`, "Replica Shawl"],
       [`/${shop.handle}/sitemap.xml`, kurta.id],
+      [`/${shop.handle}/about`, `Shop ${shop.handle}`],
     ];
     for (const [page, shows] of pages) {
       const reply = await visitor.request(page);
