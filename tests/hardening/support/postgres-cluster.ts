@@ -16,7 +16,12 @@ function run(program: string, args: string[]): string {
     ? ["runuser", ["-u", "postgres", "--", path.join(PG_BIN, program), ...args]]
     : [path.join(PG_BIN, program), args];
   const result = spawnSync(command, all, { encoding: "utf8", timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed (${result.status}):\n${result.stderr}${result.stdout}`);
+  if (result.status !== 0) {
+    const why = result.error
+      ? `${result.error.message} (Debian's postgresql-15 package provides ${PG_BIN}; .ci/run installs it)`
+      : result.stderr + result.stdout;
+    throw new Error(`${program} ${args.join(" ")} failed (${result.status}):\n${why}`);
+  }
   return result.stdout;
 }
 
