@@ -20,7 +20,13 @@ import type { Flash } from "~/utils/flash";
 /** Everything the app runs on, made once per process by createServices (app/services.server.ts). */
 export interface AppServices {
   env: Env;
+  /** The primary: every write, transaction and read of what a person just wrote. */
   db: Database;
+  /**
+   * The read replica (DATABASE_REPLICA_URL), or `db` itself when there is none. Reached only through
+   * `catalogDbContext`, whose middleware decides per request whether the replica may answer.
+   */
+  catalogDb: Database;
   auth: Auth;
   /** The server's secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret): signs our own cookies too. */
   secret: string;
@@ -43,6 +49,12 @@ export const servicesContext = createContext<AppServices>();
 export const cspNonceContext = createContext<string>();
 /** The shop in the URL, resolved by the shop layout's or the dashboard layout's middleware. */
 export const shopContext = createContext<Shop>();
+/**
+ * Where this storefront request reads the shop's catalogue (listing, product, search, sitemap): the
+ * replica for a guest's GET of a catalogue page, else the primary (app/http/read-routing.server.ts).
+ * Carts, orders, wishlists and every write use `services.db`, never this.
+ */
+export const catalogDbContext = createContext<Database>();
 /** The shop's owner, proven by the dashboard layout's middleware. */
 export const ownerContext = createContext<SessionUser>();
 /** The admin, proven by the admin layout's middleware. */

@@ -12,6 +12,7 @@ import { createAuth } from "~/auth/auth.server";
 import type { AppServices } from "~/context";
 import { type AfterMigrations, createDatabase, type Database, MIGRATIONS_DIR, migrateDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { createReplicaDatabase } from "~/db/replica.server";
 import { backupSettings } from "~/domain/backups/settings";
 import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
 import { creditLegacyLosses } from "~/domain/invoices/legacy-credit-notes.server";
@@ -76,6 +77,10 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     await embeddedDb?.stop();
     throw error;
   }
+  // Catalogue reads only (app/http/read-routing.server.ts); migrations and jobs run on the primary.
+  const catalogDb = env.DATABASE_REPLICA_URL
+    ? createReplicaDatabase(env.DATABASE_REPLICA_URL, db, (err) => log.warn({ err }, "read replica unreachable: reading the primary"))
+    : db;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -103,6 +108,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
   return {
     env,
     db,
+    catalogDb,
     auth,
     secret,
     mailer,
@@ -115,6 +121,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
       // Running jobs finish (or are failed, to be retried) before the pool they use closes.
       await jobs.stop().catch((err) => log.error({ err }, "error while stopping the job queue"));
       storage.close?.();
+      if (catalogDb !== db) await catalogDb.$client.end();
       await db.$client.end();
       await embeddedDb?.stop();
     },

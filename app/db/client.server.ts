@@ -6,10 +6,10 @@ import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function createDatabase(url: string, max = 10): Database {
+export function createDatabase(url: string, max = 10, more: Pick<pg.PoolConfig, "connectionTimeoutMillis"> = {}): Database {
   // The search's key match (`<%`, domain/catalog/search.server.ts) at word similarity 0.5 rather than
   // pg_trgm's 0.6, so a swapped pair of letters (kurat → kurta) is still found. A startup option: no round trip.
-  const pool = new pg.Pool({ connectionString: url, max, options: "-c pg_trgm.word_similarity_threshold=0.5" });
+  const pool = new pg.Pool({ connectionString: url, max, options: "-c pg_trgm.word_similarity_threshold=0.5", ...more });
   pool.on("error", () => {}); // idle-client errors (e.g. the server restarting) must not crash the app
   // A checked-out client has no pool listener: PostgreSQL dying between two queries of a transaction
   // emitted an unhandled 'error' that killed the process. Now its next query fails (a 500) and the

@@ -24,6 +24,7 @@ import { compressResponses } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
 import { metricsEndpoint, requestMetrics } from "./metrics.server";
 import { createPageCache } from "./page-cache.server";
+import { markWrites } from "./read-routing.server";
 import { sameOriginOnly } from "./same-origin.server";
 import { withoutSecrets } from "./secret-paths";
 
@@ -127,6 +128,9 @@ export async function createHttpApp({
     if (!req.url.includes("%00")) return next();
     res.status(400).type("text/plain").send("Bad request: the address contains a NUL character.");
   });
+
+  // With a read replica, a browser that writes reads the primary for a few seconds after.
+  if (services.catalogDb !== services.db) app.use(markWrites(services));
 
   app.get("/healthz", async (_req, res) => {
     try {

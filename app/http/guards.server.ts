@@ -4,11 +4,12 @@
 
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { STORE_NOT_FOUND } from "~/components/store-not-found";
-import { adminContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
+import { adminContext, catalogDbContext, customerContext, ownerContext, servicesContext, shopContext } from "~/context";
 import { isClosed } from "~/domain/privacy/closed-shop.server";
 import { findShop, type Shop } from "~/domain/sellers/shops.server";
 import * as m from "~/i18n/messages";
 import { backInShop, refererPath } from "./back-in-shop.server";
+import { readShop } from "./read-routing.server";
 import { type AskedFor, getSessionUser, loginRedirect, requireAdmin, requireRole, requireShopOwner, requireUser } from "./session.server";
 
 type Guard = MiddlewareFunction<Response>;
@@ -27,8 +28,9 @@ export async function resolveShop(
   { context, url, pattern }: AskedFor & { pattern?: string },
   param: string,
   unknownIs404 = false,
+  db = context.get(servicesContext).db,
 ): Promise<Shop> {
-  const found = await findShop(context.get(servicesContext).db, decodeParam(param));
+  const found = await findShop(db, decodeParam(param));
   if (!found) throw unknownIs404 ? data(m.platform_not_found(), 404) : redirect(`/?${STORE_NOT_FOUND_FLAG}`);
   if (found.byEmail || param !== found.shop.handle) {
     const rest = url.pathname.split("/").slice(2).join("/");
@@ -90,7 +92,11 @@ export const shopGuard: Guard = async (args) => {
   const { params, context } = args;
   // Any path under an unknown first segment (/no/such/page reaches the shop's splat route) stays a
   // plain 404, as before the shop had one; only a would-be shop page says 'Store Not Found'.
-  context.set(shopContext, await resolveShop(args, shopParam(params), params["*"] !== undefined));
+  const { shop, catalogDb } = await readShop(args, context.get(servicesContext), (db) =>
+    resolveShop(args, shopParam(params), params["*"] !== undefined, db),
+  );
+  context.set(shopContext, shop);
+  context.set(catalogDbContext, catalogDb);
 };
 
 /**

@@ -24,13 +24,17 @@ import { shopVersionByHandle } from "~/domain/sellers/content-cache.server";
 import { type Locale, mapLocales } from "~/i18n/locales";
 import { brotliOptions, COMPRESS_FROM_BYTES, chooseEncoding, gzipOptions, markPrecompressed } from "./compression.server";
 import { buildLoadContext } from "./load-context.server";
+import { RECENT_WRITE_COOKIE } from "./read-routing.server";
 import { BROWSER_COOKIE, FLASH_COOKIE } from "./signed-cookies.server";
 
 /** Shop home and product pages, their `.data` twins; capture 1 is the shop handle. */
 const CACHEABLE_PATH = /^\/([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)(?:\/product\/[0-9a-f-]{36})?(?:\.data)?$/;
 const MAX_URL_LENGTH = 512;
-/** A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to show. */
-const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`];
+/**
+ * A request with one of these renders for itself: a session, a guest's cart (its badge), a notice to
+ * show, a write just made (its reads go to the primary, app/http/read-routing.server.ts).
+ */
+const PERSONAL_COOKIES = ["better-auth.", `${BROWSER_COOKIE}=`, `${FLASH_COOKIE}=`, `${RECENT_WRITE_COOKIE}=`];
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-remix-response", "link"];
 /** Inline scripts (no src); JSON-LD and other data blocks are not scripts to a CSP. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -165,7 +169,9 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
     const cookie = req.headers.cookie ?? "";
     if (!match || req.originalUrl.length > MAX_URL_LENGTH || PERSONAL_COOKIES.some((name) => cookie.includes(name))) return next();
     try {
-      const shop = await shopVersionByHandle(services.db, match[1]);
+      // From where the render will read the catalogue (a guest's GET: the replica, if any), so an entry
+      // is never stored under a version newer than what it shows.
+      const shop = await shopVersionByHandle(services.catalogDb, match[1]);
       // Unknown and suspended shops take the normal path (redirect, 404 page).
       if (shop?.status !== "active") return next();
       const locale = res.locals.locale as Locale;

@@ -29,6 +29,14 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** A streaming replica of DATABASE_URL for the storefront's catalogue reads (docs/deploy.md#a-read-replica). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_REPLICA_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** After a write, that browser's catalogue reads stay on the primary this long: above the replica's usual lag. */
+  DATABASE_REPLICA_STICKY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   BASE_URL: z.url("BASE_URL must be an absolute URL such as http://localhost:3000").optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -140,6 +148,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   if (result.success && result.data.STORAGE_DRIVER === "s3" && !result.data.S3_BUCKET) {
     issues.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
+  }
+  if (result.success && result.data.DATABASE_REPLICA_URL && !result.data.DATABASE_URL) {
+    issues.push("DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replica)");
   }
   if (!result.success || issues.length > 0) {
     throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join("\n")}\nSee .env.example for every variable.`);

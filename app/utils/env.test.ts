@@ -82,6 +82,19 @@ describe("parseEnv", () => {
     });
   });
 
+  it("takes a read replica only beside an external primary", () => {
+    const primary = "postgres://app@db:5432/haat";
+    const replica = "postgres://app@db-replica:5432/haat";
+    expect(parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })).toMatchObject({
+      DATABASE_REPLICA_URL: replica,
+      DATABASE_REPLICA_STICKY_SECONDS: 5,
+    });
+    expect(parseEnv({ DATABASE_REPLICA_URL: "" }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: "db-replica:5432" })).toThrow(/must start with postgres/);
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_STICKY_SECONDS: "0" })).toThrow(/DATABASE_REPLICA_STICKY_SECONDS/);
+  });
+
   it("derives BASE_URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "4100" }).BASE_URL).toBe("http://localhost:4100");
     expect(parseEnv({ BASE_URL: "https://shop.example.in/" }).BASE_URL).toBe("https://shop.example.in");

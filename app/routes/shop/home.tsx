@@ -7,7 +7,7 @@ import { FilterPanel } from "~/components/shop/home/filter-panel";
 import { ProductGrid } from "~/components/shop/home/product-grid";
 import { useShopHref } from "~/components/shop/home/use-shop-href";
 import { ViewSwitch } from "~/components/shop/home/view-switch";
-import { servicesContext, shopContext } from "~/context";
+import { catalogDbContext, servicesContext, shopContext } from "~/context";
 import { listingFacets } from "~/domain/catalog/facets.server";
 import { productCount } from "~/domain/catalog/listing";
 import { getShopNavigation, listShopProducts } from "~/domain/catalog/listing.server";
@@ -22,7 +22,8 @@ import type { Route } from "./+types/home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const query = parseShopQuery(new URL(request.url).searchParams);
-  const { db, env } = context.get(servicesContext);
+  const { env } = context.get(servicesContext);
+  const db = context.get(catalogDbContext);
   const [listing, nav, facets] = await Promise.all([
     listShopProducts(db, shop, query),
     getShopNavigation(db, shop, query),

@@ -1,7 +1,7 @@
 // The product page's reviews (docs/decisions/0082-reviews.md): what its loader adds, and its action
 // (write / edit one's review, 'Helpful'). Plain forms posting to the product page: works without JS.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type RouteContext, servicesContext, shopContext } from "~/context";
+import { catalogDbContext, type RouteContext, servicesContext, shopContext } from "~/context";
 import { DomainError } from "~/domain/errors";
 import { enforceRateLimit } from "~/domain/rate-limit.server";
 import { HelpfulFormSchema, ReviewFormSchema } from "~/domain/reviews/forms";
@@ -22,13 +22,15 @@ import * as m from "~/i18n/messages";
 /** `ratingCount`: the product's count of visible reviews, read with it; at 0 no review is read. */
 export async function loadProductReviews(context: RouteContext, request: Request, product: RatedProduct) {
   const { db } = context.get(servicesContext);
+  const catalogDb = context.get(catalogDbContext);
   const shop = context.get(shopContext);
   const viewer = await getSessionUser(context, request);
   const query = parseReviewQuery(new URL(request.url).searchParams);
   const reviewed = product.ratingCount > 0;
   const [reviews, ldReviews, reviewer] = await Promise.all([
-    reviewed ? productReviews(db, product, viewer?.id ?? null, query) : noReviews(query.sort),
-    reviewed ? jsonLdReviews(db, product.id) : [],
+    reviewed ? productReviews(catalogDb, product, viewer?.id ?? null, query) : noReviews(query.sort),
+    reviewed ? jsonLdReviews(catalogDb, product.id) : [],
+    // The viewer's own review and whether they may write one: theirs, so from the primary.
     viewer ? reviewerState(db, shop.id, product.id, viewer.id) : null,
   ]);
   return { reviews, ldReviews, reviewer: reviewer ? { ...reviewer, signedIn: true } : { eligible: false, mine: null, signedIn: false } };

@@ -6,7 +6,7 @@ import { ProductNotFound } from "~/components/shop/product/not-found";
 import { productUrl } from "~/components/shop/product/product-url";
 import { ProductView } from "~/components/shop/product/product-view";
 import { SuggestedProducts } from "~/components/shop/product/suggested";
-import { servicesContext, shopContext } from "~/context";
+import { catalogDbContext, servicesContext, shopContext } from "~/context";
 import { effectivePrice } from "~/domain/cart/price";
 import { getShopProduct, listSuggestedProducts } from "~/domain/catalog/listing.server";
 import { keepRetryAfter } from "~/http/rate-limit.server";
@@ -20,7 +20,8 @@ import { loadProductReviews, reviewAction } from "./product-reviews.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const { db, env } = context.get(servicesContext);
+  const { env } = context.get(servicesContext);
+  const db = context.get(catalogDbContext);
   const shopInfo = { handle: shop.handle, shopName: shop.shopName };
   const product = await getShopProduct(db, shop, params.productId);
   // Thrown, so the page answers 404 and the boundary below shows it inside the shop's chrome.

@@ -1,7 +1,7 @@
 // GET /{shop}/search/suggest?q= — the header's search-as-you-type: up to 5 products and 3
 // categories as JSON (docs/decisions/0088-forgiving-search.md). One indexed query per request; the
 // same answer for everyone, so browsers and proxies may keep it for a minute.
-import { servicesContext, shopContext } from "~/context";
+import { catalogDbContext, shopContext } from "~/context";
 import type { SuggestReply } from "~/domain/catalog/listing";
 import { suggest } from "~/domain/catalog/search.server";
 import { PAGE_LOAD_VARY, sendPageLoadTo } from "~/http/page-load.server";
@@ -13,8 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   // A person who opens this URL gets the search results page for the same words.
   sendPageLoadTo(request, q ? `/${shop.handle}?${new URLSearchParams({ q })}` : `/${shop.handle}`);
-  const found =
-    q && shop.status === "active" ? await suggest(context.get(servicesContext).db, shop.id, q) : { products: [], categories: [] };
+  const found = q && shop.status === "active" ? await suggest(context.get(catalogDbContext), shop.id, q) : { products: [], categories: [] };
   const reply: SuggestReply = {
     q,
     products: found.products.map(({ imageKey, ...p }) => ({ ...p, image: imageKey ? imageUrl(imageKey, 320) : null })),

@@ -1,6 +1,6 @@
 // /{shop}/sitemap.xml: the shop home and every active product, for search engines.
 
-import { servicesContext, shopContext } from "~/context";
+import { catalogDbContext, servicesContext, shopContext } from "~/context";
 import { listSitemapProducts } from "~/domain/catalog/listing.server";
 import type { Route } from "./+types/sitemap";
 
@@ -9,7 +9,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const base = `${context.get(servicesContext).env.BASE_URL}/${shop.handle}`;
-  const products = await listSitemapProducts(context.get(servicesContext).db, shop);
+  const products = await listSitemapProducts(context.get(catalogDbContext), shop);
   const url = (loc: string, lastmod?: Date) =>
     `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
   const body = [
