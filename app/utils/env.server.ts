@@ -19,16 +19,30 @@ const rateRule = (fallback: string) =>
     })
     .refine((r) => r.max >= 1 && r.windowSeconds >= 1, "COUNT and SECONDS must both be at least 1");
 
+const postgresUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, `${name} must start with postgres:// or postgresql://`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: postgresUrl("DATABASE_URL"),
+  /**
+   * PostgreSQL itself, when DATABASE_URL is a pooler's: the migrations and their session lock run
+   * here (docs/deploy.md#behind-a-pooler).
+   */
+  DATABASE_DIRECT_URL: postgresUrl("DATABASE_DIRECT_URL"),
+  /**
+   * `transaction`: DATABASE_URL is a transaction-mode pooler (pgbouncer and kin), so no statement is
+   * named and nothing relies on the session. Empty: `transaction` when DATABASE_DIRECT_URL is set
+   * (a direct URL beside it says DATABASE_URL is not direct), else `none`.
+   */
+  DATABASE_POOLER: z.enum(["none", "transaction", ""], "DATABASE_POOLER must be none, transaction or empty").optional(),
   BASE_URL: z.url("BASE_URL must be an absolute URL such as http://localhost:3000").optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -120,13 +134,28 @@ const EnvSchema = z.object({
 /** Every variable the server reads (.env.example documents each one; env.test.ts holds it to that). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
-export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: string };
+export type DatabasePooler = "none" | "transaction";
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "DATABASE_POOLER"> & {
+  BASE_URL: string;
+  DATA_DIR: string;
+  DATABASE_POOLER: DatabasePooler;
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
   const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   if (result.success && result.data.STORAGE_DRIVER === "s3" && !result.data.S3_BUCKET) {
     issues.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
+  }
+  const pooler: DatabasePooler = result.data?.DATABASE_POOLER || (result.data?.DATABASE_DIRECT_URL ? "transaction" : "none");
+  if (result.success && (pooler === "transaction" || result.data.DATABASE_DIRECT_URL) && !result.data.DATABASE_URL) {
+    issues.push("DATABASE_URL: required with a pooler or DATABASE_DIRECT_URL (the embedded database has neither)");
+  }
+  if (result.success && pooler === "transaction" && !result.data.DATABASE_DIRECT_URL) {
+    issues.push(
+      "DATABASE_DIRECT_URL: required when DATABASE_POOLER=transaction (the migrations hold a session lock, which a transaction pooler cannot carry)",
+    );
   }
   if (!result.success || issues.length > 0) {
     throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join("\n")}\nSee .env.example for every variable.`);
@@ -135,6 +164,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    DATABASE_POOLER: pooler,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }
