@@ -19,6 +19,9 @@ export async function keepWordSimilarityThreshold(executeSql: ExecuteSql): Promi
     [`${SETTING}=${WORD_SIMILARITY_THRESHOLD}`],
   );
   if (rows.length === 0) {
+    // pg_trgm's library defines the setting when it loads; until then PostgreSQL lets only a
+    // superuser set it (as a placeholder), not the database's owner.
+    await executeSql("select word_similarity('', '')");
     try {
       await executeSql(
         `do $$ begin execute format('alter database %I set ${SETTING} = ${WORD_SIMILARITY_THRESHOLD}', current_database()); end $$`,
@@ -27,7 +30,7 @@ export async function keepWordSimilarityThreshold(executeSql: ExecuteSql): Promi
       if ((error as { code?: string }).code !== "42501") throw error;
       const { rows: named } = (await executeSql("select current_database() as name")) as { rows: Array<{ name: string }> };
       throw new Error(
-        `Only the database's owner can set the search's default; as the owner, run once: ` +
+        `${(error as Error).message}: only the database's owner can set the search's default; as the owner, run once: ` +
           `ALTER DATABASE "${named[0]?.name}" SET ${SETTING} = ${WORD_SIMILARITY_THRESHOLD}`,
       );
     }
