@@ -34,7 +34,7 @@ export default defineConfig({
     // Three files at a time on a 2-core CI machine (the default, one below the core count, left a core
     // idle): much of a file's time is spent waiting on its own servers, PostgreSQL, polls and sleeps. Files with fixed ports keep
     // them apart (scale-out 4600–4602, crash-safety 4610–4621, cluster 4630–4631, dev-server 4640,
-    // mail-durability 4650–4651, replica 4720–4722); the rest listen on free ones.
+    // mail-durability 4650–4651, backup-restore 4660, pooler 4700–4703, replica 4720–4722); the rest listen on free ones.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
   },

@@ -15,6 +15,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { createReplicaDatabase } from "~/db/replica.server";
 import { backupSettings } from "~/domain/backups/settings";
 import { backfillSearchKeys } from "~/domain/catalog/search-key.server";
+import { keepWordSimilarityThreshold } from "~/domain/catalog/search-threshold.server";
 import { creditLegacyLosses } from "~/domain/invoices/legacy-credit-notes.server";
 import { countJobFailure } from "~/http/metrics.server";
 import { createMailer } from "~/mail/mailer.server";
@@ -22,8 +23,15 @@ import { createLocalDiskStorage, type Storage } from "~/media/storage.server";
 import { createJobQueue, installJobQueue } from "~/queue/queue.server";
 import type { Env } from "~/utils/env.server";
 
-/** What a database needs after its SQL migrations, under the same lock: the job queue's schema and queues, then the search keys. */
-const AFTER_MIGRATIONS: AfterMigrations = [(executeSql) => installJobQueue({ executeSql }), backfillSearchKeys];
+/**
+ * What a database needs after its SQL migrations, under the same lock: the job queue's schema and
+ * queues, the search's similarity threshold as the database's default, then the search keys.
+ */
+const AFTER_MIGRATIONS: AfterMigrations = [
+  (executeSql) => installJobQueue({ executeSql }),
+  keepWordSimilarityThreshold,
+  backfillSearchKeys,
+];
 
 /**
  * Brings a database up to date for this app: SQL migrations, the job queue, the search keys (server
@@ -69,13 +77,18 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
     url = embeddedDb.url;
     log.info({ ms: Date.now() - started, dir: path.join(env.DATA_DIR, "pg") }, "embedded PostgreSQL started");
   }
-  const db = createDatabase(url);
+  // Through a transaction pooler no statement is named, and the migrations (their session lock)
+  // go to PostgreSQL itself; the app's pool, the job queue included, goes through the pooler.
+  const db = createDatabase(url, 10, { namedStatements: env.DATABASE_POOLER !== "transaction" });
+  const direct = env.DATABASE_DIRECT_URL ? createDatabase(env.DATABASE_DIRECT_URL, 1) : db;
   try {
-    await migrateApp(db);
+    await migrateApp(direct);
   } catch (error) {
     await db.$client.end();
     await embeddedDb?.stop();
     throw error;
+  } finally {
+    if (direct !== db) await direct.$client.end();
   }
   // Catalogue reads only (app/http/read-routing.server.ts); migrations and jobs run on the primary.
   const catalogDb = env.DATABASE_REPLICA_URL

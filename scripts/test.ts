@@ -1,8 +1,8 @@
 // `npm test`: lint (with the import layering) and typecheck, unit + integration tests (real
 // PostgreSQL: TEST_DATABASE_URL's server, else an embedded one), then e2e in Chromium and the
-// hardening tests (crash, scale-out behind nginx, …) against the production build. Installs
-// Debian's chromium and nginx-light when they are missing and we may. Every step names the Node
-// that runs it: the project's own (docs/decisions/0121-node-24-from-the-registry.md).
+// hardening tests (crash, scale-out behind nginx, behind pgbouncer, …) against the production build.
+// Installs Debian's chromium, nginx-light and pgbouncer when they are missing and we may. Every step
+// names the Node that runs it: the project's own (docs/decisions/0121-node-24-from-the-registry.md).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -64,10 +64,12 @@ if (!only || only === "e2e") {
   run("e2e tests (Chromium)", "npx playwright test", { CHROMIUM_PATH: chromium });
 }
 if (!only || only === "hardening") {
-  // The scale-out test puts nginx in front of two servers; all of them drive the production build.
+  // The scale-out test puts nginx in front of two servers, the pooler test pgbouncer between the
+  // servers and PostgreSQL; all of them drive the production build.
   const nginx = ensureDebianProgram("nginx (scale-out)", "nginx-light", "NGINX_PATH", ["/usr/sbin/nginx", "/usr/bin/nginx"]);
+  const pgbouncer = ensureDebianProgram("pgbouncer (pooler)", "pgbouncer", "PGBOUNCER_PATH", ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"]);
   productionBuild();
-  run("hardening tests", "npx vitest run -c vitest.hardening.config.ts", { NGINX_PATH: nginx });
+  run("hardening tests", "npx vitest run -c vitest.hardening.config.ts", { NGINX_PATH: nginx, PGBOUNCER_PATH: pgbouncer });
 }
 
 console.log("\nTimings:");

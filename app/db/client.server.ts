@@ -3,13 +3,22 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { UnnamedStatementClient } from "./unnamed-statements.server";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function createDatabase(url: string, max = 10, more: Pick<pg.PoolConfig, "connectionTimeoutMillis"> = {}): Database {
-  // The search's key match (`<%`, domain/catalog/search.server.ts) at word similarity 0.5 rather than
-  // pg_trgm's 0.6, so a swapped pair of letters (kurat → kurta) is still found. A startup option: no round trip.
-  const pool = new pg.Pool({ connectionString: url, max, options: "-c pg_trgm.word_similarity_threshold=0.5", ...more });
+/**
+ * A pool of `max` connections to `url`. `namedStatements: false` when `url` is a transaction-mode
+ * pooler's: prepared queries (prepared.server.ts) then run unnamed. Nothing is set per connection
+ * (no startup options, which pgbouncer refuses): what the app needs of every session is the
+ * database's own default, set at migration time (domain/catalog/search-threshold.server.ts).
+ */
+export function createDatabase(
+  url: string,
+  max = 10,
+  { namedStatements = true, ...more }: { namedStatements?: boolean } & Pick<pg.PoolConfig, "connectionTimeoutMillis"> = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max, ...more, ...(namedStatements ? {} : { Client: UnnamedStatementClient }) });
   pool.on("error", () => {}); // idle-client errors (e.g. the server restarting) must not crash the app
   // A checked-out client has no pool listener: PostgreSQL dying between two queries of a transaction
   // emitted an unhandled 'error' that killed the process. Now its next query fails (a 500) and the

@@ -212,7 +212,11 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** The queue on the app's pool: no second pool, so the pool's size bounds the connections. */
+/**
+ * The queue on the app's pool: no second pool, so the pool's size bounds the connections. It polls
+ * (no LISTEN, pg-boss's default) and its locks are transaction-scoped, so it works through a
+ * transaction-mode pooler (docs/deploy.md#behind-a-pooler).
+ */
 export function createJobQueue(db: Database, onError: (error: unknown) => void = () => {}, aroundRun: JobRunHook = justRun): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.$client.query(text, values) },

@@ -19,22 +19,32 @@ const rateRule = (fallback: string) =>
     })
     .refine((r) => r.max >= 1 && r.windowSeconds >= 1, "COUNT and SECONDS must both be at least 1");
 
+const postgresUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, `${name} must start with postgres:// or postgresql://`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: postgresUrl("DATABASE_URL"),
+  /**
+   * PostgreSQL itself, when DATABASE_URL is a pooler's: the migrations and their session lock run
+   * here (docs/deploy.md#behind-a-pooler).
+   */
+  DATABASE_DIRECT_URL: postgresUrl("DATABASE_DIRECT_URL"),
+  /**
+   * `transaction`: DATABASE_URL is a transaction-mode pooler (pgbouncer and kin), so no statement is
+   * named and nothing relies on the session. Empty: `transaction` when DATABASE_DIRECT_URL is set
+   * (a direct URL beside it says DATABASE_URL is not direct), else `none`.
+   */
+  DATABASE_POOLER: z.enum(["none", "transaction", ""], "DATABASE_POOLER must be none, transaction or empty").optional(),
   /** A streaming replica of DATABASE_URL for the storefront's catalogue reads (docs/deploy.md#a-read-replica). */
-  DATABASE_REPLICA_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_REPLICA_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_REPLICA_URL: postgresUrl("DATABASE_REPLICA_URL"),
   /** After a write, that browser's catalogue reads stay on the primary this long: above the replica's usual lag. */
   DATABASE_REPLICA_STICKY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   BASE_URL: z.url("BASE_URL must be an absolute URL such as http://localhost:3000").optional(),
@@ -141,7 +151,14 @@ const EnvSchema = z.object({
 /** Every variable the server reads (.env.example documents each one; env.test.ts holds it to that). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
-export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string; DATA_DIR: string; BACKUP_DIR: string };
+export type DatabasePooler = "none" | "transaction";
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "DATABASE_POOLER"> & {
+  BASE_URL: string;
+  DATA_DIR: string;
+  DATABASE_POOLER: DatabasePooler;
+  BACKUP_DIR: string;
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -152,6 +169,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success && result.data.DATABASE_REPLICA_URL && !result.data.DATABASE_URL) {
     issues.push("DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replica)");
   }
+  const pooler: DatabasePooler = result.data?.DATABASE_POOLER || (result.data?.DATABASE_DIRECT_URL ? "transaction" : "none");
+  if (result.success && (pooler === "transaction" || result.data.DATABASE_DIRECT_URL) && !result.data.DATABASE_URL) {
+    issues.push("DATABASE_URL: required with a pooler or DATABASE_DIRECT_URL (the embedded database has neither)");
+  }
+  if (result.success && pooler === "transaction" && !result.data.DATABASE_DIRECT_URL) {
+    issues.push(
+      "DATABASE_DIRECT_URL: required when DATABASE_POOLER=transaction (the migrations hold a session lock, which a transaction pooler cannot carry)",
+    );
+  }
   if (!result.success || issues.length > 0) {
     throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join("\n")}\nSee .env.example for every variable.`);
   }
@@ -160,6 +186,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+    DATABASE_POOLER: pooler,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

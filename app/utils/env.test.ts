@@ -72,6 +72,24 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ RATE_LIMIT_FEEDBACK: "0/60" })).toThrow(/RATE_LIMIT_FEEDBACK/);
   });
 
+  it("reads the pooler mode: none unless set, transaction when a direct URL is given, and needs both URLs for it", () => {
+    const pooled = "postgres://haat@pooler:6432/haat";
+    const direct = "postgres://haat@db:5432/haat";
+    expect(parseEnv({}).DATABASE_POOLER).toBe("none");
+    expect(parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).DATABASE_POOLER).toBe("transaction");
+    expect(parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_POOLER: "none" }).DATABASE_POOLER).toBe("none");
+    expect(() => parseEnv({ DATABASE_URL: pooled, DATABASE_POOLER: "transaction" })).toThrow(
+      /DATABASE_DIRECT_URL: required when DATABASE_POOLER=transaction/,
+    );
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_URL: required with a pooler or DATABASE_DIRECT_URL/);
+    expect(() => parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_POOLER: "session" })).toThrow(
+      /DATABASE_POOLER must be none, transaction or empty/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: "db:5432" })).toThrow(
+      /DATABASE_DIRECT_URL must start with postgres/,
+    );
+  });
+
   it("needs a bucket for S3 storage", () => {
     expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);
     expect(parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({

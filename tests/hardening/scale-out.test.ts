@@ -8,14 +8,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItem } from "../../app/db/schema";
 import { failureMessage, isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { type AppProcess, assertPortFree, killAll, type Nginx, nginxBinary, sleep, startAppProcess, startNginx } from "./support/processes";
-import { type CartLine, checkout, newShopper } from "./support/shoppers";
+import { type CartLine, checkout, newShopper, unitsSold } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
 const NGINX_PORT = 4600;
@@ -181,11 +179,7 @@ describe("two app servers behind nginx", () => {
       expect(failureMessage(r.data)).toMatch(/^Only 0 items available in stock for Last Five Kurta \(Red, M\)$/);
     }
     expect(await stockOf(services.db, product.id, "M")).toBe(0);
-    const sold = await services.db
-      .select({ quantity: orderItem.quantity })
-      .from(orderItem)
-      .where(and(eq(orderItem.productId, product.id), eq(orderItem.size, "M")));
-    expect(sold.reduce((n, r) => n + r.quantity, 0)).toBe(5);
+    expect(await unitsSold(services.db, product.id, "M")).toBe(5);
     expect(await upstreamsOf("POST", `/${shop.handle}/checkout.data`, since, 50)).toEqual(ALL_APPS);
   });
 

@@ -4,7 +4,7 @@
 // path. The index plans at 1,000,000 products are
 // checked by npm run bench:search.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { product, seller, user } from "../../app/db/schema";
 import { createCategory } from "../../app/domain/catalog/categories.server";
@@ -97,6 +97,20 @@ describe("forgiving search", () => {
     expect(await names("kurtha")).toEqual(expect.arrayContaining(["Cotton Kurta", "रेशमी कुर्ता"]));
     expect(await names("kurat")).toContain("Cotton Kurta");
     expect(await names("sarre")).toEqual(expect.arrayContaining(["Banarasi Silk Saree", "सूती साड़ी"]));
+  });
+
+  it("finds a name typed with letters missing at word similarity 0.5, every connection's default", async () => {
+    const ref = await makeShop("kapda-threshold");
+    await createProduct(s.db, ref.id, base("Chikankari Anarkali"));
+    // Found by the key's `<%` alone: no word of the name is within two edits, and pg_trgm's own 0.6 is too strict.
+    const { rows } = await s.db.execute<{ similarity: number }>(
+      sql`select word_similarity(${searchKey("cikankar")}, ${searchKey("Chikankari Anarkali")}) as similarity`,
+    );
+    expect(rows[0].similarity).toBeGreaterThanOrEqual(0.5);
+    expect(rows[0].similarity).toBeLessThan(0.6);
+    // On several connections at once: each starts with the database's default.
+    const found = await Promise.all(Array.from({ length: 4 }, () => search("cikankar", ref)));
+    for (const f of found) expect(f.products.map((p) => p.name)).toEqual(["Chikankari Anarkali"]);
   });
 
   it("Latin finds Devanagari names and Devanagari finds Latin names", async () => {

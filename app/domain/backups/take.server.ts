@@ -98,7 +98,8 @@ async function copyDatabase(db: Database, dir: string) {
     return await inSnapshot(client, async () => {
       const tables = await describeTables(client, WHAT_TO_COPY);
       const sequences = await sequencePositions(client, WHAT_TO_COPY.schemas);
-      const postgres = (await client.query<{ version: string }>("select current_setting('server_version') as version")).rows[0]?.version ?? "";
+      const postgres =
+        (await client.query<{ version: string }>("select current_setting('server_version') as version")).rows[0]?.version ?? "";
       const migrations = await client.query<{ created_at: string }>("select created_at from drizzle.__drizzle_migrations order by id");
       const jobSchema = await client.query<{ version: number }>(`select version from ${JOB_SCHEMA}.version`);
       const copied: Manifest["tables"] = [];

@@ -42,7 +42,7 @@ const nearWord = (key: string, distance: number) =>
 
 /**
  * Every word found: literally (the search_text trigram index) or by key (`<%`: word similarity at
- * least pg_trgm.word_similarity_threshold, set to 0.5 for every connection in db/client.server.ts;
+ * least pg_trgm.word_similarity_threshold, the database's default of 0.5 (search-threshold.server.ts);
  * the (seller_id, search_key) GIN index).
  */
 export function searchCondition(q: string): SQL | undefined {

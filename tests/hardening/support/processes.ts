@@ -3,7 +3,7 @@
 // group so a test can SIGKILL it whole, and nothing outlives the test file (every group still
 // running is killed when the worker exits).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -264,4 +264,94 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
         return { method, path: uri, status: Number(status), upstream };
       });
   return { ...proc, url: `http://localhost:${port}`, dir, served };
+}
+
+const PGBOUNCER_CANDIDATES = [process.env.PGBOUNCER_PATH, "/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"];
+
+/** pgbouncer from Debian (`npm test` installs it when it may), or a clear error. */
+export function pgbouncerBinary(): string {
+  const found = PGBOUNCER_CANDIDATES.find((c): c is string => Boolean(c && existsSync(c)));
+  if (!found) {
+    throw new Error(
+      "pgbouncer is missing: the pooler test puts it between the app and PostgreSQL. Install Debian's pgbouncer " +
+        "(`apt-get install pgbouncer`; `npm test` does it when run as root) or set PGBOUNCER_PATH.",
+    );
+  }
+  return found;
+}
+
+export interface Pgbouncer extends Proc {
+  /** The app's URL: database `haat` through the pooler. */
+  url: string;
+  /** Runs a command on pgbouncer's admin console (SHOW POOLS, SHOW STATS…) and returns its rows. */
+  admin(command: string): Promise<Array<Record<string, string | number | null>>>;
+  log(): string;
+}
+
+/**
+ * pgbouncer on 127.0.0.1:`port` in transaction mode, `poolSize` server connections to `backendUrl`'s
+ * database for every client, offered as database `haat`; config and log under `dir`. Clients are
+ * trusted (the backend's own password stays in the config); `pgbouncer` is the admin console's user.
+ */
+export async function startPgbouncer(dir: string, port: number, backendUrl: string, poolSize: number): Promise<Pgbouncer> {
+  const binary = pgbouncerBinary();
+  await mkdir(dir, { recursive: true });
+  chmodSync(dir, 0o755); // readable by the user it runs as
+  const backend = new URL(backendUrl);
+  const user = decodeURIComponent(backend.username);
+  const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
+  const server = [
+    `host=${backend.hostname}`,
+    `port=${backend.port || 5432}`,
+    `dbname=${quote(decodeURIComponent(backend.pathname.slice(1)))}`,
+    `user=${quote(user)}`,
+    ...(backend.password ? [`password=${quote(decodeURIComponent(backend.password))}`] : []),
+  ].join(" ");
+  writeFileSync(path.join(dir, "users.txt"), `"${user}" ""\n"pgbouncer" ""\n`);
+  writeFileSync(
+    path.join(dir, "pgbouncer.ini"),
+    `[databases]
+haat = ${server}
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${port}
+unix_socket_dir =
+auth_type = trust
+auth_file = ${dir}/users.txt
+admin_users = pgbouncer
+pool_mode = transaction
+default_pool_size = ${poolSize}
+reserve_pool_size = 0
+max_client_conn = 200
+`,
+  );
+  // pgbouncer refuses to run as root: it drops to postgres (Debian's PostgreSQL packages make that user).
+  const asRoot = process.getuid?.() === 0 ? ["-u", "postgres"] : [];
+  const logFile = path.join(dir, "pgbouncer.log");
+  const proc = spawnGroup(binary, [...asRoot, path.join(dir, "pgbouncer.ini")], { PATH: process.env.PATH }, logFile);
+  const adminUrl = `postgres://pgbouncer@127.0.0.1:${port}/pgbouncer`;
+  async function admin(command: string) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return (await client.query(command)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await admin("SHOW VERSION");
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        await proc.kill();
+        throw new Error(`pgbouncer did not answer: ${(error as Error).message}\n${lastLines(logFile)}`);
+      }
+      await sleep(100);
+    }
+  }
+  return { ...proc, url: `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/haat`, admin, log: () => readFileSync(logFile, "utf8") };
 }

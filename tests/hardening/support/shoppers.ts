@@ -3,8 +3,11 @@
 // the database holds against what they were told.
 
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { expect } from "vitest";
+import type { Database } from "../../../app/db/client.server";
+import { orderItem } from "../../../app/db/schema";
 import type { PlacedReply } from "../../../app/domain/checkout/contract";
 import { failureMessage, isSuccess, type Reply } from "../../../app/utils/reply";
 import { ADDRESS } from "../../integration/checkout-fixtures";
@@ -43,6 +46,15 @@ export function checkout(shopper: Shopper, shop: string, checkoutId: string, lin
   return via.action<CheckoutReply>(`/${shop}/checkout`, {
     json: { checkoutId, addressId: shopper.addressId, deliveryMode: "delivery", lines: lines.map((l) => ({ ...l, name: "Kurta" })) },
   });
+}
+
+/** How many pieces of one size of a product all orders hold. */
+export async function unitsSold(db: Database, productId: string, size: string): Promise<number> {
+  const sold = await db
+    .select({ quantity: orderItem.quantity })
+    .from(orderItem)
+    .where(and(eq(orderItem.productId, productId), eq(orderItem.size, size)));
+  return sold.reduce((n, r) => n + r.quantity, 0);
 }
 
 /** One checkout attempt as the client saw it, retried with the same id until it had an answer. */

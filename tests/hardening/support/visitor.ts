@@ -116,9 +116,12 @@ export class Visitor {
     return { status, headers, data: (await decodeSingleFetch(reply)).data as T | undefined };
   }
 
-  /** A route loader's data as a client-side navigation fetches it. */
+  /** A route loader's data as a client-side navigation fetches it (`pathname` may carry a query). */
   async loader<T = Record<string, unknown>>(pathname: string, routeId: string) {
-    const reply = await this.request(`${pathname}.data?_routes=${encodeURIComponent(routeId)}`);
+    const [path, search] = pathname.split("?");
+    const params = new URLSearchParams(search);
+    params.set("_routes", routeId);
+    const reply = await this.request(`${path}.data?${params}`);
     const decoded = (await decodeSingleFetch(reply)) as Record<string, { data?: unknown; error?: unknown }>;
     return { status: reply.status, data: decoded[routeId]?.data as T | undefined };
   }
