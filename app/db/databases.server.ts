@@ -30,6 +30,13 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  return onServer(serverUrl, async (client) => {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    return (found.rowCount ?? 0) > 0;
+  });
+}
+
 /** Drops `name` if it exists (its sessions ended) and makes it again, empty. */
 export async function recreateDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, async (client) => {

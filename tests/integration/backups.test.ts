@@ -9,13 +9,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, MIGRATIONS_DIR } from "../../app/db/client.server";
-import { withDatabaseName } from "../../app/db/databases.server";
+import { databaseOf, dropDatabase, withDatabaseName } from "../../app/db/databases.server";
 import { journalWhens, migrationsUpTo } from "../../app/db/migration-level.server";
 import { backupsToKeep } from "../../app/domain/backups/keep";
 import { readManifest } from "../../app/domain/backups/manifest";
 import { restoreFromBackup } from "../../app/domain/backups/restore.server";
 import { backupStatus, listBackups, runNightlyBackup } from "../../app/domain/backups/set.server";
 import { takeBackup } from "../../app/domain/backups/take.server";
+import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
 import { enqueueInTransaction, QUEUES } from "../../app/queue/queue.server";
 import { migrateApp } from "../../app/services.server";
@@ -162,6 +163,40 @@ describe("a restore", () => {
     } finally {
       await restored.$client.end();
       await admin.$client.end();
+    }
+  }, 90_000);
+
+  it("onto the live database beside its running app: nobody erased or asking to be since the backup comes back", async () => {
+    const asked = await makeCustomerWithAddress(s.db, "Asked Later");
+    const erasedLater = await makeCustomerWithAddress(s.db, "Erased Later");
+    const dir = path.join(work, "live-set");
+    const manifest = await takeBackup(sources(), dir, new Date());
+    // After the backup: one account erased (asked 20 days ago), one asking to be deleted (not yet due).
+    const now = new Date();
+    await s.db.execute(sql`update "user" set deletion_requested_at = ${new Date(now.getTime() - 20 * DAY)} where id = ${erasedLater.id}`);
+    await s.db.execute(sql`update "user" set deletion_requested_at = ${now} where id = ${asked.id}`);
+    expect(await eraseDueAccounts(s.db, now)).toContain(erasedLater.id);
+
+    const live = s.env.DATABASE_URL as string;
+    await restoreFromBackup({
+      dir: path.join(dir, manifest.name),
+      databaseUrl: live,
+      settings: { uploadsDir: null, secretFile: null },
+      migrate: migrateApp,
+    });
+    try {
+      // The app's pool meets the restored database once its old connections are ended.
+      const people = await s.db.execute<{ id: string; name: string; erased: boolean; asked: boolean }>(
+        sql`select id, name, erased_at is not null as erased, deletion_requested_at is not null as asked from "user" where id in (${asked.id}, ${erasedLater.id})`,
+      );
+      const byId = new Map(people.rows.map((p) => [p.id, p]));
+      expect(byId.get(erasedLater.id)).toMatchObject({ erased: true, name: "" });
+      expect(byId.get(asked.id)).toMatchObject({ erased: false, asked: true, name: "Asked Later" });
+      const addresses = await s.db.execute<{ n: number }>(sql`select count(*)::int as n from address where user_id = ${erasedLater.id}`);
+      expect(addresses.rows[0].n).toBe(0);
+    } finally {
+      const { name, serverUrl } = databaseOf(live);
+      await dropDatabase(serverUrl, `${name}_previous`);
     }
   }, 90_000);
 });

@@ -1,16 +1,18 @@
 // Reading a backup back: its files checked against the manifest, its rows loaded into a new
 // database migrated to the backup's own level and then forward to this version's; only then does
-// it take the live database's name (the old one stays as `<name>_previous`), and the uploads and
-// the auth secret follow (docs/decisions/0144-backups.md).
+// it take the live database's name (the old one stays as `<name>_previous`), the uploads and the auth
+// secret put in place just before. Deletions the live database knows of are carried over, so nobody
+// erased since the backup comes back (docs/decisions/0144-backups.md).
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { createDatabase, type Database, MIGRATIONS_DIR } from "~/db/client.server";
-import { databaseOf, dropDatabase, recreateDatabase, swapDatabases, withDatabaseName } from "~/db/databases.server";
+import { databaseExists, databaseOf, dropDatabase, recreateDatabase, swapDatabases, withDatabaseName } from "~/db/databases.server";
 import { journalWhens, migrationsUpTo } from "~/db/migration-level.server";
 import { copyTablesIn, restoreSequences } from "~/db/snapshot.server";
+import { carryErasuresForward } from "~/domain/privacy/erasures-after-restore.server";
 import { JOB_SCHEMA } from "~/queue/queue.server";
 import { fileFacts, mirrorFiles } from "./file-tree.server";
 import { type Manifest, readManifest } from "./manifest";
@@ -42,6 +44,14 @@ export async function restoreFromBackup(options: {
     await migrate(db, olderMigrations);
     await loadBackupRows(db, dir, manifest);
     await migrate(db);
+    if (await databaseExists(serverUrl, live)) {
+      const liveDb = createDatabase(databaseUrl, 1);
+      try {
+        await carryErasuresForward(liveDb, db);
+      } finally {
+        await liveDb.$client.end();
+      }
+    }
   } catch (error) {
     await db.$client.end();
     await dropDatabase(serverUrl, restoring);
@@ -50,9 +60,10 @@ export async function restoreFromBackup(options: {
     await fs.rm(olderMigrations, { recursive: true, force: true });
   }
   await db.$client.end();
-  await swapDatabases(serverUrl, { live, restored: restoring, previous: `${live}_previous` });
+  // Files first: the restored database's queued jobs (an erasure's photos to delete) act on its own files.
   if (settings.uploadsDir) await restoreUploads(dir, manifest, settings.uploadsDir);
   if (settings.secretFile) await restoreSecret(dir, manifest, settings.secretFile);
+  await swapDatabases(serverUrl, { live, restored: restoring, previous: `${live}_previous` });
   return manifest;
 }
 
