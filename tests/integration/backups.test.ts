@@ -84,14 +84,16 @@ describe("the nightly backup", () => {
     expect((await backupStatus(dir, true, new Date(last.getTime() + 25 * 60 * 60 * 1000))).stale).toBe(true);
   }, 120_000);
 
-  it("records a failed run for the admin, leaves no half backup, and clears it on the next success", async () => {
+  it("records a failed run for the admin, leaves no half backup, still prunes, and clears it on the next success", async () => {
     const dir = path.join(work, "failing");
     const notAFolder = path.join(work, "uploads-is-a-file");
     await writeFile(notAFolder, "x");
     const at = new Date("2026-11-01T20:30:00Z");
+    await runNightlyBackup(sources(), dir, { daily: 7, weekly: 4 }, new Date(at.getTime() - 36 * DAY));
     await expect(runNightlyBackup({ ...sources(), uploadsDir: notAFolder }, dir, { daily: 7, weekly: 4 }, at)).rejects.toThrow();
     const failed = await backupStatus(dir, true, at);
     expect(failed.failure?.message).toMatch(/ENOTDIR/);
+    // The one from 36 days before is past the notice's window: deleted though tonight's run failed.
     expect(failed.count).toBe(0);
     await runNightlyBackup(sources(), dir, { daily: 7, weekly: 4 }, new Date(at.getTime() + DAY));
     expect(await backupStatus(dir, true, new Date(at.getTime() + DAY))).toMatchObject({ failure: null, count: 1 });

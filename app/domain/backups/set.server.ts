@@ -58,19 +58,25 @@ export async function pruneBackups(backupDir: string, policy: KeepPolicy, now: D
   return deleted;
 }
 
-/** The nightly run: a new backup, then the set pruned. A failure is recorded for the admin, and thrown (the job retries). */
+/**
+ * The nightly run: a new backup, then the set pruned. A failure is recorded for the admin, and thrown
+ * (the job retries); the set is pruned all the same, so a week of failing runs (a full disk) never keeps
+ * a backup past the privacy notice's window.
+ */
 export async function runNightlyBackup(sources: BackupSources, backupDir: string, policy: KeepPolicy, now: Date = new Date()) {
+  let manifest: Awaited<ReturnType<typeof takeBackup>>;
   try {
-    const manifest = await takeBackup(sources, backupDir, now);
-    const deleted = await pruneBackups(backupDir, policy, now);
-    await fs.rm(path.join(backupDir, FAILURE_FILE), { force: true });
-    return { name: manifest.name, bytes: backupBytes(manifest), deleted };
+    manifest = await takeBackup(sources, backupDir, now);
   } catch (error) {
     const failure = { at: now.toISOString(), message: error instanceof Error ? error.message : String(error) };
     await fs.mkdir(backupDir, { recursive: true, mode: 0o700 }).catch(() => {});
     await fs.writeFile(path.join(backupDir, FAILURE_FILE), JSON.stringify(failure)).catch(() => {});
+    await pruneBackups(backupDir, policy, now).catch(() => {});
     throw error;
   }
+  const deleted = await pruneBackups(backupDir, policy, now);
+  await fs.rm(path.join(backupDir, FAILURE_FILE), { force: true });
+  return { name: manifest.name, bytes: backupBytes(manifest), deleted };
 }
 
 /** What the admin's overview shows about the backups. */
