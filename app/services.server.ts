@@ -44,6 +44,14 @@ export async function migrateApp(db: Database, migrationsFolder = MIGRATIONS_DIR
   await creditLegacyLosses(db);
 }
 
+/**
+ * Only the SQL migrations of `migrationsFolder` and the job queue's schema: a restore takes a new
+ * database to an older backup's level this way, since today's other steps may need newer columns.
+ */
+export async function migrateSchema(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  await migrateDatabase(db, [(executeSql) => installJobQueue({ executeSql })], migrationsFolder);
+}
+
 async function authSecret(env: Env): Promise<string> {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = path.join(env.DATA_DIR, "auth-secret");
@@ -92,7 +100,12 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
   }
   // Catalogue reads only (app/http/read-routing.server.ts); migrations and jobs run on the primary.
   const catalogDb = env.DATABASE_REPLICA_URL
-    ? createReplicaDatabase(env.DATABASE_REPLICA_URL, db, (err) => log.warn({ err }, "read replica unreachable: reading the primary"))
+    ? createReplicaDatabase(
+        env.DATABASE_REPLICA_URL,
+        db,
+        (err) => log.warn({ err }, "read replica unreachable: reading the primary"),
+        env.DATABASE_POOLER !== "transaction",
+      )
     : db;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

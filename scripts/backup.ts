@@ -8,7 +8,7 @@ import { openInstallDatabase } from "./install-database";
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const install = await openInstallDatabase(env);
+  const install = await openInstallDatabase(env, { existing: true });
   const db = createDatabase(install.url, 2);
   try {
     const settings = backupSettings(env, install.embedded);

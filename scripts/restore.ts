@@ -6,7 +6,7 @@ import path from "node:path";
 import { restoreFromBackup } from "~/domain/backups/restore.server";
 import { listBackups } from "~/domain/backups/set.server";
 import { backupSettings } from "~/domain/backups/settings";
-import { migrateApp } from "~/services.server";
+import { migrateApp, migrateSchema } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { openInstallDatabase } from "./install-database";
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const dir = await backupFolder(process.argv[2], settings.dir);
   const install = await openInstallDatabase(env);
   try {
-    const manifest = await restoreFromBackup({ dir, databaseUrl: install.url, settings, migrate: migrateApp });
+    const manifest = await restoreFromBackup({ dir, databaseUrl: install.url, settings, migrateSchema, migrate: migrateApp });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(

@@ -2,8 +2,9 @@
 // restore fills a fresh database beside the live one and then swaps the names, so the app (running
 // or not) meets either the old rows or the restored ones, never a half-filled database.
 import pg from "pg";
+import { quoteIdent } from "./identifiers";
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const quote = quoteIdent;
 
 /** The URL's database name, and the URL of the same server's `postgres` database. */
 export function databaseOf(url: string): { name: string; serverUrl: string } {
@@ -50,30 +51,46 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 }
 
 /**
- * Puts `restored` in the place of `live`, keeping the old one as `previous` (an older `previous` is
- * dropped). The live database stops taking connections first and its sessions are ended, so a
- * running app's pool reconnects to the restored one once the names have moved.
+ * Takes `live` out of the app's reach by renaming it to `aside`: it stops taking connections, its
+ * sessions are ended, it is renamed, and then takes connections again under its new name (so it can
+ * be read, and dropped). A running app's pool meanwhile finds no database by the old name. Returns
+ * false when there was no `live` database.
  */
-export async function swapDatabases(serverUrl: string, names: { live: string; restored: string; previous: string }): Promise<void> {
-  await onServer(serverUrl, async (client) => {
-    await client.query(`drop database if exists ${quote(names.previous)} with (force)`);
-    const exists = await client.query("select 1 from pg_database where datname = $1", [names.live]);
-    if (exists.rowCount) {
-      await client.query(`alter database ${quote(names.live)} with allow_connections false`);
-      await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [
-        names.live,
-      ]);
+export async function moveDatabaseAside(serverUrl: string, live: string, aside: string): Promise<boolean> {
+  return onServer(serverUrl, async (client) => {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [live]);
+    if (!exists.rowCount) return false;
+    await client.query(`alter database ${quote(live)} with allow_connections false`);
+    try {
+      await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [live]);
       // A backend ends a moment after it is told to: renaming waits for the last one.
       for (let tries = 0; ; tries++) {
         try {
-          await client.query(`alter database ${quote(names.live)} rename to ${quote(names.previous)}`);
+          await client.query(`alter database ${quote(live)} rename to ${quote(aside)}`);
           break;
         } catch (error) {
           if ((error as { code?: string }).code !== "55006" || tries >= 50) throw error; // object_in_use
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
+    } finally {
+      // Whichever name it has now, it takes connections again: never a database nobody can open.
+      for (const name of [aside, live]) {
+        await client.query(`alter database ${quote(name)} with allow_connections true`).catch(() => {});
+      }
     }
-    await client.query(`alter database ${quote(names.restored)} rename to ${quote(names.live)}`);
+    return true;
+  });
+}
+
+export async function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(`alter database ${quote(from)} rename to ${quote(to)}`));
+}
+
+/** The databases on the server whose names start with `prefix`, with their names. */
+export async function databasesNamed(serverUrl: string, prefix: string): Promise<string[]> {
+  return onServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]);
+    return rows.map((r) => r.datname);
   });
 }

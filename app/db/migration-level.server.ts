@@ -1,8 +1,5 @@
 // Which migrations a database has had, by drizzle's journal: a backup names them, and is restored
 // into a database migrated exactly that far (then forward to today's), so its rows fit its tables.
-
-// Which migrations a database has had, by drizzle's journal: a backup names them, and is restored
-// into a database migrated exactly that far (then forward to today's), so its rows fit its tables.
 import fs, { readFile } from "node:fs/promises";
 import path from "node:path";
 

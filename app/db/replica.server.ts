@@ -37,9 +37,15 @@ function isUnreachable(error: unknown): boolean {
  */
 const isRecoveryConflict = (error: unknown) => (error as { code?: string } | null)?.code === "40001";
 
-export function createReplicaDatabase(url: string, primary: Database, onUnreachable: (error: unknown) => void): Database {
+export function createReplicaDatabase(
+  url: string,
+  primary: Database,
+  onUnreachable: (error: unknown) => void,
+  /** False when the replica, like the primary, is reached through a transaction-mode pooler. */
+  namedStatements = true,
+): Database {
   // A replica that does not answer a connection attempt within 2 s is treated as down.
-  const replica = createDatabase(url, 10, { connectionTimeoutMillis: 2_000 });
+  const replica = createDatabase(url, 10, { connectionTimeoutMillis: 2_000, namedStatements });
   const pool = replica.$client;
   const onReplica = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
   const onPrimary = primary.$client.query.bind(primary.$client) as (...args: unknown[]) => Promise<pg.QueryResult>;

@@ -2,10 +2,10 @@
 // its way back in. Not pg_dump: the embedded PostgreSQL ships no pg_dump, and Debian's (15) refuses a
 // newer server; the schema itself is the migrations', so only rows travel
 // (docs/decisions/0144-backups.md).
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import type { Readable, Writable } from "node:stream";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
+import { quoteIdent } from "./identifiers";
 
 /** A table to copy: every column but generated ones, in the table's own order. */
 export interface TableCopy {
@@ -22,7 +22,7 @@ export interface SequencePosition {
   isCalled: boolean;
 }
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const quote = quoteIdent;
 const qualified = (t: { schema: string; name: string }) => `${quote(t.schema)}.${quote(t.name)}`;
 
 /**
@@ -85,22 +85,23 @@ export async function copyTableOut(client: pg.ClientBase, table: TableCopy, writ
 }
 
 /**
- * Empties `tables` and fills them from `open(table)`, inside the caller's transaction, with triggers
- * and foreign-key checks off for this session (`session_replication_role = replica`, a superuser's
- * setting): the rows were consistent when copied, and a trigger that refuses or rewrites rows (an
- * erased person's, a version stamp) must not judge them again. Each table's row count must be `rows`.
+ * Empties `tables` and fills them, each from its `source(table).into(copyInStream)`, inside the
+ * caller's transaction, with triggers and foreign-key checks off for this session
+ * (`session_replication_role = replica`, a superuser's setting): the rows were consistent when
+ * copied, and a trigger that refuses or rewrites rows (an erased person's, a version stamp) must not
+ * judge them again. Each table's row count must be `rows`.
  */
 export async function copyTablesIn<Table extends TableCopy & { rows: number }>(
   client: pg.ClientBase,
   tables: Table[],
-  open: (table: Table) => Readable,
+  source: (table: Table) => { into(sink: Writable): Promise<void> },
 ): Promise<void> {
   await client.query("set local session_replication_role = replica");
   if (tables.length > 0) await client.query(`truncate ${tables.map(qualified).join(", ")}`);
   for (const table of tables) {
     const columns = table.columns.map(quote).join(", ");
     const into = client.query(copyFrom(`copy ${qualified(table)} (${columns}) from stdin`));
-    await pipeline(open(table), into);
+    await source(table).into(into);
     if (into.rowCount !== table.rows) {
       throw new Error(`${table.schema}.${table.name}: ${into.rowCount} rows read back, the backup holds ${table.rows}`);
     }

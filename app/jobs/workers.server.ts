@@ -1,7 +1,7 @@
 // Starts the job queue's workers in a server process (server.ts; tests start them when they need
 // them). Every queue's handler is listed here; each calls the domain.
 import type { Database } from "~/db/client.server";
-import { runNightlyBackup } from "~/domain/backups/set.server";
+import { nightlyBackupJob } from "~/domain/backups/set.server";
 import type { BackupSettings } from "~/domain/backups/settings";
 import { type DiscardFilesJob, discardFiles } from "~/domain/images/discard-later.server";
 import type { MailJob } from "~/domain/notifications/notify.server";
@@ -53,11 +53,7 @@ export async function startWorkers(services: WorkerServices, options: { pollingI
       "erase-due-accounts": async () => {
         await eraseDueAccounts(db);
       },
-      backup: async () => {
-        const { backups } = services;
-        if (!backups.enabled) return;
-        await runNightlyBackup({ db, uploadsDir: backups.uploadsDir, secretFile: backups.secretFile }, backups.dir, backups.keep);
-      },
+      backup: () => nightlyBackupJob(db, services.backups),
     },
     options,
   );

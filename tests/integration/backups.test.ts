@@ -3,7 +3,7 @@
 // succeeds; a restore brings back every row (sessions, queued jobs and the rows triggers would refuse
 // included) and the uploads, into a database migrated to the backup's level and then forward.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,13 +13,13 @@ import { databaseOf, dropDatabase, withDatabaseName } from "../../app/db/databas
 import { journalWhens, migrationsUpTo } from "../../app/db/migration-level.server";
 import { backupsToKeep } from "../../app/domain/backups/keep";
 import { readManifest } from "../../app/domain/backups/manifest";
-import { restoreFromBackup } from "../../app/domain/backups/restore.server";
-import { backupStatus, listBackups, runNightlyBackup } from "../../app/domain/backups/set.server";
+import { PREVIOUS_MARK, restoreFromBackup, restoreStamp } from "../../app/domain/backups/restore.server";
+import { backupStatus, listBackups, nightlyBackupJob, runNightlyBackup } from "../../app/domain/backups/set.server";
 import { takeBackup } from "../../app/domain/backups/take.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
 import { enqueueInTransaction, QUEUES } from "../../app/queue/queue.server";
-import { migrateApp } from "../../app/services.server";
+import { migrateApp, migrateSchema } from "../../app/services.server";
 import { digestAppTables } from "../hardening/support/db-digest";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop } from "./checkout-fixtures";
@@ -81,7 +81,7 @@ describe("the nightly backup", () => {
     const status = await backupStatus(dir, true, new Date(last.getTime() + 2 * 60 * 60 * 1000));
     expect(status).toMatchObject({ enabled: true, stale: false, failure: null, count: expected.size });
     expect(status.last?.takenAt).toEqual(last);
-    expect((await backupStatus(dir, true, new Date(last.getTime() + 25 * 60 * 60 * 1000))).stale).toBe(true);
+    expect((await backupStatus(dir, true, new Date(last.getTime() + 27 * 60 * 60 * 1000))).stale).toBe(true);
   }, 120_000);
 
   it("records a failed run for the admin, leaves no half backup, still prunes, and clears it on the next success", async () => {
@@ -100,6 +100,34 @@ describe("the nightly backup", () => {
   });
 });
 
+describe("what restores moved aside", () => {
+  it("is deleted by the nightly job once as old as a backup may be, even with backups off", async () => {
+    const now = new Date("2026-11-30T20:30:00Z");
+    const { name: live, serverUrl } = databaseOf(s.env.DATABASE_URL as string);
+    const old = `${live}${PREVIOUS_MARK}${restoreStamp(new Date(now.getTime() - 40 * DAY))}`;
+    const recent = `${live}${PREVIOUS_MARK}${restoreStamp(new Date(now.getTime() - 2 * DAY))}`;
+    const admin = createDatabase(withDatabaseName(serverUrl, "postgres"), 1);
+    const uploadsDir = path.join(work, "leftovers", "uploads");
+    try {
+      for (const name of [old, recent]) await admin.execute(sql.raw(`create database "${name}"`));
+      for (const days of [40, 2])
+        await mkdir(`${uploadsDir}.previous-${restoreStamp(new Date(now.getTime() - days * DAY))}`, { recursive: true });
+      await nightlyBackupJob(
+        s.db,
+        { enabled: false, dir: path.join(work, "off"), keep: { daily: 7, weekly: 4 }, uploadsDir, secretFile: null },
+        now,
+      );
+      const left = await admin.execute<{ datname: string }>(sql`select datname from pg_database where datname in (${old}, ${recent})`);
+      expect(left.rows.map((r) => r.datname)).toEqual([recent]);
+      const folders = await readdir(path.dirname(uploadsDir));
+      expect(folders).toEqual([`uploads.previous-${restoreStamp(new Date(now.getTime() - 2 * DAY))}`]);
+    } finally {
+      await dropDatabase(serverUrl, recent);
+      await admin.$client.end();
+    }
+  });
+});
+
 describe("a restore", () => {
   it("brings back every row, sequence and uploaded file into a fresh database", async () => {
     const dir = path.join(work, "set");
@@ -111,6 +139,7 @@ describe("a restore", () => {
       dir: path.join(dir, manifest.name),
       databaseUrl,
       settings: { uploadsDir: path.join(target, "uploads"), secretFile: null },
+      migrateSchema,
       migrate: migrateApp,
     });
     const restored = createDatabase(databaseUrl, 2);
@@ -143,7 +172,7 @@ describe("a restore", () => {
 
     const target = withDatabaseName(serverUrl, `forward_${randomUUID().slice(0, 8)}`);
     const settings = { uploadsDir: null, secretFile: null };
-    await restoreFromBackup({ dir: path.join(dir, manifest.name), databaseUrl: target, settings, migrate: migrateApp });
+    await restoreFromBackup({ dir: path.join(dir, manifest.name), databaseUrl: target, settings, migrateSchema, migrate: migrateApp });
     const restored = createDatabase(target, 2);
     try {
       const migrated = await restored.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -157,7 +186,7 @@ describe("a restore", () => {
       bytes[bytes.length - 1] ^= 0xff;
       await writeFile(damaged, bytes);
       await expect(
-        restoreFromBackup({ dir: path.join(dir, manifest.name), databaseUrl: target, settings, migrate: migrateApp }),
+        restoreFromBackup({ dir: path.join(dir, manifest.name), databaseUrl: target, settings, migrateSchema, migrate: migrateApp }),
       ).rejects.toThrow(/is damaged/);
       const still = await restored.execute<{ handle: string }>(sql`select handle from seller`);
       expect(still.rows.map((r) => r.handle)).toEqual([shop.handle]);
@@ -171,8 +200,12 @@ describe("a restore", () => {
   it("onto the live database beside its running app: nobody erased or asking to be since the backup comes back", async () => {
     const asked = await makeCustomerWithAddress(s.db, "Asked Later");
     const erasedLater = await makeCustomerWithAddress(s.db, "Erased Later");
+    const revoked = randomUUID();
+    await s.db.execute(sql`insert into session (id, token, user_id, expires_at, created_at, updated_at)
+      values (${revoked}, ${randomUUID()}, ${asked.id}, now() + interval '7 days', now(), now())`);
     const dir = path.join(work, "live-set");
     const manifest = await takeBackup(sources(), dir, new Date());
+    await s.db.execute(sql`delete from session where id = ${revoked}`);
     // After the backup: one account erased (asked 20 days ago), one asking to be deleted (not yet due).
     const now = new Date();
     await s.db.execute(sql`update "user" set deletion_requested_at = ${new Date(now.getTime() - 20 * DAY)} where id = ${erasedLater.id}`);
@@ -184,6 +217,7 @@ describe("a restore", () => {
       dir: path.join(dir, manifest.name),
       databaseUrl: live,
       settings: { uploadsDir: null, secretFile: null },
+      migrateSchema,
       migrate: migrateApp,
     });
     try {
@@ -196,9 +230,18 @@ describe("a restore", () => {
       expect(byId.get(asked.id)).toMatchObject({ erased: false, asked: true, name: "Asked Later" });
       const addresses = await s.db.execute<{ n: number }>(sql`select count(*)::int as n from address where user_id = ${erasedLater.id}`);
       expect(addresses.rows[0].n).toBe(0);
+      // A session signed out since the backup stays signed out; the live database is kept aside, readable.
+      const sessions = await s.db.execute<{ n: number }>(sql`select count(*)::int as n from session where id = ${revoked}`);
+      expect(sessions.rows[0].n).toBe(0);
     } finally {
       const { name, serverUrl } = databaseOf(live);
-      await dropDatabase(serverUrl, `${name}_previous`);
+      const admin = createDatabase(withDatabaseName(serverUrl, "postgres"), 1);
+      const aside = await admin.execute<{ datname: string }>(
+        sql`select datname from pg_database where starts_with(datname, ${name + PREVIOUS_MARK})`,
+      );
+      expect(aside.rows).toHaveLength(1);
+      for (const { datname } of aside.rows) await dropDatabase(serverUrl, datname);
+      await admin.$client.end();
     }
   }, 90_000);
 });

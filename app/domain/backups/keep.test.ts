@@ -28,10 +28,10 @@ describe("the backups kept", () => {
         const kept = backupsToKeep(set, keep, NOW);
         const byName = new Map(set.map((b) => [b.name, b]));
         for (const name of kept) {
-          expect(NOW.getTime() - (byName.get(name) as TakenBackup).takenAt.getTime()).toBeLessThan(RETENTION_DAYS.backups * DAY);
+          expect(NOW.getTime() - (byName.get(name) as TakenBackup).takenAt.getTime()).toBeLessThan((RETENTION_DAYS.backups - 1) * DAY);
         }
         expect(kept.size).toBeLessThanOrEqual(keep.daily + keep.weekly + 1);
-        const young = set.filter((b) => NOW.getTime() - b.takenAt.getTime() < RETENTION_DAYS.backups * DAY);
+        const young = set.filter((b) => NOW.getTime() - b.takenAt.getTime() < (RETENTION_DAYS.backups - 1) * DAY);
         if (young.length > 0) {
           const newest = young.reduce((a, b) => (b.takenAt > a.takenAt ? b : a));
           expect(kept.has(newest.name)).toBe(true);

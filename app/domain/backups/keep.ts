@@ -41,7 +41,8 @@ function newestPerPeriod(newestFirst: TakenBackup[], periodOf: (at: Date) => str
 
 /** The names of the backups to keep at `now`; every other one is deleted. */
 export function backupsToKeep(backups: TakenBackup[], policy: KeepPolicy, now: Date): Set<string> {
-  const oldestAllowed = now.getTime() - RETENTION_DAYS.backups * DAY;
+  // A day short of the promise: the set is pruned by a nightly run, so one may live a day past this.
+  const oldestAllowed = now.getTime() - (RETENTION_DAYS.backups - 1) * DAY;
   const newestFirst = backups.filter((b) => b.takenAt.getTime() > oldestAllowed).sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
   const kept = [...newestPerPeriod(newestFirst, istDay, policy.daily), ...newestPerPeriod(newestFirst, istWeek, policy.weekly)];
   // The newest one always stays (a backup taken a minute ago is never pruned by a policy of 0).

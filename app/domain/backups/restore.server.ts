@@ -1,69 +1,90 @@
 // Reading a backup back: its files checked against the manifest, its rows loaded into a new
-// database migrated to the backup's own level and then forward to this version's; only then does
-// it take the live database's name (the old one stays as `<name>_previous`), the uploads and the auth
-// secret put in place just before. Deletions the live database knows of are carried over, so nobody
-// erased since the backup comes back (docs/decisions/0144-backups.md).
+// database migrated to the backup's own level and then forward to this version's. Only then is the
+// live database moved aside (kept as `<name>_previous_<time>`), what must outlive a restore carried
+// from it (live-state.server.ts), the uploads and the auth secret put in place, and the restored
+// database given the live name; a failure on the way puts everything back (docs/decisions/0144-backups.md).
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { createDatabase, type Database, MIGRATIONS_DIR } from "~/db/client.server";
-import { databaseExists, databaseOf, dropDatabase, recreateDatabase, swapDatabases, withDatabaseName } from "~/db/databases.server";
+import { databaseOf, dropDatabase, moveDatabaseAside, recreateDatabase, renameDatabase, withDatabaseName } from "~/db/databases.server";
 import { journalWhens, migrationsUpTo } from "~/db/migration-level.server";
 import { copyTablesIn, restoreSequences } from "~/db/snapshot.server";
-import { carryErasuresForward } from "~/domain/privacy/erasures-after-restore.server";
 import { JOB_SCHEMA } from "~/queue/queue.server";
-import { fileFacts, mirrorFiles } from "./file-tree.server";
+import { fileFacts, mirrorFiles, treeSize } from "./file-tree.server";
+import { carryLiveState } from "./live-state.server";
 import { type Manifest, readManifest } from "./manifest";
 import type { BackupSettings } from "./settings";
 
-/** Brings a database to this app's schema from a migrations folder (app/services.server.ts migrateApp). */
+/** Brings a database's schema to a migrations folder's level (app/services.server.ts). */
 export type Migrate = (db: Database, migrationsFolder?: string) => Promise<void>;
+
+/** What a restore moved aside is named with its time: `haat_previous_20261130T010203`. */
+export const PREVIOUS_MARK = "_previous_";
+export const restoreStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "");
 
 /**
  * Restores the backup in `dir` onto the database at `databaseUrl` (which may not exist yet) and the
- * install's files. Nothing live changes until the restored database is whole and migrated.
+ * install's files. `migrateSchema` takes the new database to the backup's level (SQL and the job
+ * queue only: today's other steps may need newer columns); `migrate` then brings it forward.
  */
 export async function restoreFromBackup(options: {
   dir: string;
   databaseUrl: string;
   settings: Pick<BackupSettings, "uploadsDir" | "secretFile">;
+  migrateSchema: Migrate;
   migrate: Migrate;
+  now?: Date;
 }): Promise<Manifest> {
-  const { dir, databaseUrl, settings, migrate } = options;
+  const { dir, databaseUrl, settings, migrateSchema, migrate } = options;
+  const stamp = restoreStamp(options.now ?? new Date());
   const manifest = await verifiedBackup(dir);
   const level = backupMigrationCount(manifest, await journalWhens(MIGRATIONS_DIR));
   const { name: live, serverUrl } = databaseOf(databaseUrl);
   const restoring = `${live}_restoring`;
+  const previous = `${live}${PREVIOUS_MARK}${stamp}`;
   await recreateDatabase(serverUrl, restoring);
-  const db = createDatabase(withDatabaseName(databaseUrl, restoring), 2);
+  let db: Database | null = createDatabase(withDatabaseName(databaseUrl, restoring), 2);
+  const undo: Array<() => Promise<void>> = [];
+  let movedAside = false;
   const olderMigrations = await fs.mkdtemp(path.join(os.tmpdir(), "haat-restore-"));
   try {
     await migrationsUpTo(MIGRATIONS_DIR, level, olderMigrations);
-    await migrate(db, olderMigrations);
+    await migrateSchema(db, olderMigrations);
     await loadBackupRows(db, dir, manifest);
     await migrate(db);
-    if (await databaseExists(serverUrl, live)) {
-      const liveDb = createDatabase(databaseUrl, 1);
+    // From here the app finds no database by its name, for a few seconds.
+    movedAside = await moveDatabaseAside(serverUrl, live, previous);
+    if (movedAside) {
+      const aside = createDatabase(withDatabaseName(databaseUrl, previous), 1);
       try {
-        await carryErasuresForward(liveDb, db);
+        await carryLiveState(aside, db);
       } finally {
-        await liveDb.$client.end();
+        await aside.$client.end();
       }
     }
-  } catch (error) {
     await db.$client.end();
-    await dropDatabase(serverUrl, restoring);
+    db = null;
+    // Files before the name: the restored database's queued jobs (an erasure's photos to delete) act on its own files.
+    if (settings.uploadsDir) undo.push(await restoreUploads(dir, manifest, settings.uploadsDir, stamp));
+    if (settings.secretFile) undo.push(await restoreSecret(dir, manifest, settings.secretFile));
+    await renameDatabase(serverUrl, restoring, live);
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => {});
+    if (movedAside) await renameDatabase(serverUrl, previous, live).catch(() => {});
+    await db?.$client.end();
+    await dropDatabase(serverUrl, restoring).catch(() => {});
     throw error;
   } finally {
     await fs.rm(olderMigrations, { recursive: true, force: true });
   }
-  await db.$client.end();
-  // Files first: the restored database's queued jobs (an erasure's photos to delete) act on its own files.
-  if (settings.uploadsDir) await restoreUploads(dir, manifest, settings.uploadsDir);
-  if (settings.secretFile) await restoreSecret(dir, manifest, settings.secretFile);
-  await swapDatabases(serverUrl, { live, restored: restoring, previous: `${live}_previous` });
   return manifest;
 }
 
@@ -75,6 +96,12 @@ export async function verifiedBackup(dir: string): Promise<Manifest> {
     const facts = await fileFacts(path.join(dir, expected.file)).catch(() => null);
     if (!facts || facts.sha256 !== expected.sha256 || facts.bytes !== expected.bytes) {
       throw new Error(`The backup ${manifest.name} is damaged: ${expected.file} is missing or changed.`);
+    }
+  }
+  if (manifest.uploads) {
+    const uploads = await treeSize(path.join(dir, "uploads"));
+    if (uploads.files !== manifest.uploads.files || uploads.bytes !== manifest.uploads.bytes) {
+      throw new Error(`The backup ${manifest.name} is damaged: its uploads folder does not hold the files it lists.`);
     }
   }
   return manifest;
@@ -108,7 +135,11 @@ export async function loadBackupRows(db: Database, dir: string, manifest: Manife
     }
     await client.query("begin");
     try {
-      await copyTablesIn(client, manifest.tables, (table) => createReadStream(path.join(dir, table.file)).pipe(createGunzip()));
+      await copyTablesIn(client, manifest.tables, (table) => ({
+        async into(sink) {
+          await pipeline(createReadStream(path.join(dir, table.file)), createGunzip(), sink);
+        },
+      }));
       await restoreSequences(client, manifest.sequences);
       await client.query("commit");
     } catch (error) {
@@ -122,26 +153,38 @@ export async function loadBackupRows(db: Database, dir: string, manifest: Manife
 
 /**
  * Puts the backup's uploads in `uploadsDir`'s place; what was there is kept beside it as
- * `<uploadsDir>.previous` (an older one is deleted).
+ * `<uploadsDir>.previous-<stamp>`. Returns how to put it back.
  */
-export async function restoreUploads(dir: string, manifest: Manifest, uploadsDir: string): Promise<void> {
-  if (!manifest.uploads) return;
+export async function restoreUploads(dir: string, manifest: Manifest, uploadsDir: string, stamp: string): Promise<() => Promise<void>> {
+  if (!manifest.uploads) return async () => {};
   const incoming = `${uploadsDir}.restoring`;
-  const previous = `${uploadsDir}.previous`;
+  const previous = `${uploadsDir}.previous-${stamp}`;
   await fs.rm(incoming, { recursive: true, force: true });
   await fs.mkdir(incoming, { recursive: true });
   await mirrorFiles(path.join(dir, "uploads"), incoming);
-  await fs.rm(previous, { recursive: true, force: true });
-  await fs.rename(uploadsDir, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
+  const hadUploads = await fs.rename(uploadsDir, previous).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+      return false;
+    },
+  );
   await fs.rename(incoming, uploadsDir);
+  return async () => {
+    await fs.rm(uploadsDir, { recursive: true, force: true });
+    if (hadUploads) await fs.rename(previous, uploadsDir);
+  };
 }
 
-/** Puts the backup's auth secret in place (sessions and signed cookies made before stay valid). */
-export async function restoreSecret(dir: string, manifest: Manifest, secretFile: string): Promise<void> {
-  if (!manifest.authSecret) return;
+/** Puts the backup's auth secret in place (sessions and signed cookies made before stay valid). Returns how to put the old one back. */
+export async function restoreSecret(dir: string, manifest: Manifest, secretFile: string): Promise<() => Promise<void>> {
+  if (!manifest.authSecret) return async () => {};
   await fs.mkdir(path.dirname(secretFile), { recursive: true });
+  const before = await fs.readFile(secretFile).catch(() => null);
   await fs.copyFile(path.join(dir, manifest.authSecret.file), secretFile);
   await fs.chmod(secretFile, 0o600);
+  return async () => {
+    if (before) await fs.writeFile(secretFile, before, { mode: 0o600 });
+    else await fs.rm(secretFile, { force: true });
+  };
 }

@@ -1,7 +1,7 @@
 // Takes one backup into its own folder under the backup directory: the database's rows as of one
 // instant (app/db/snapshot.server.ts), the uploaded files, the auth secret, and last the manifest.
 // It is written as `.partial-<name>` and renamed when whole, so a backup cut short is never listed.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -57,7 +57,8 @@ async function writeGzip(source: NodeJS.ReadableStream, file: string): Promise<{
 
 export async function takeBackup(sources: BackupSources, backupDir: string, now: Date = new Date()): Promise<Manifest> {
   const name = backupName(now);
-  const partial = path.join(backupDir, `${PARTIAL_PREFIX}${name}`);
+  // Its own partial folder: a second run in the same second (the job and `npm run backup`) never shares it.
+  const partial = path.join(backupDir, `${PARTIAL_PREFIX}${name}-${randomBytes(4).toString("hex")}`);
   await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
   await fs.rm(partial, { recursive: true, force: true });
   await fs.mkdir(path.join(partial, "db"), { recursive: true, mode: 0o700 });

@@ -1,35 +1,47 @@
-// A restore must not bring back a person who asked to be forgotten after the backup was taken: every
-// deletion the live database knows of (asked for, or already done) is carried into the restored one,
-// and those already erased are erased there again at once; one that has an order on its way meanwhile
-// stays due, and the hourly job finishes it (docs/decisions/0144-backups.md).
-import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
+// A restore must not bring back a person who asked to be forgotten after the backup was taken, nor
+// forget someone who changed their mind: every deletion the live database knows of (asked for, or
+// already done) is carried into the restored one, a deletion cancelled since is cancelled there too,
+// and those already erased are erased there again at once; one that has an order on its way
+// meanwhile stays due, and the hourly job finishes it (docs/decisions/0144-backups.md).
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { eraseDueAccounts } from "./erase-due.server";
 
-/**
- * Carries `live`'s deletions into `restored` and erases there whoever is due; returns their ids.
- * A live database without the app's tables (a fresh install's) has nothing to carry.
- */
+/** Carries `live`'s deletions into `restored` and erases there whoever is due; returns their ids. */
 export async function carryErasuresForward(live: Database, restored: Database, now: Date = new Date()): Promise<string[]> {
-  let deletions: Array<{ id: string; requestedAt: Date | null; erasedAt: Date | null }>;
-  try {
-    deletions = await live
-      .select({ id: user.id, requestedAt: user.deletionRequestedAt, erasedAt: user.erasedAt })
-      .from(user)
-      .where(or(isNotNull(user.deletionRequestedAt), isNotNull(user.erasedAt)));
-  } catch (error) {
-    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-    if (code === "42P01" || code === "42703") return []; // no such table or column: nothing was ever erased there
-    throw error;
-  }
+  const deletions = await live
+    .select({ id: user.id, requestedAt: user.deletionRequestedAt })
+    .from(user)
+    .where(or(isNotNull(user.deletionRequestedAt), isNotNull(user.erasedAt)));
   for (const deletion of deletions) {
     // An erasure done on the live side counts from its request, so it is due at once here too.
-    const requestedAt = deletion.requestedAt ?? new Date(0);
     await restored
       .update(user)
-      .set({ deletionRequestedAt: requestedAt })
+      .set({ deletionRequestedAt: deletion.requestedAt ?? new Date(0) })
       .where(and(eq(user.id, deletion.id), isNull(user.erasedAt)));
+  }
+  const asking = await restored
+    .select({ id: user.id })
+    .from(user)
+    .where(and(isNotNull(user.deletionRequestedAt), isNull(user.erasedAt)));
+  if (asking.length > 0) {
+    const ids = asking.map((a) => a.id);
+    const cancelled = await live
+      .select({ id: user.id })
+      .from(user)
+      .where(and(inArray(user.id, ids), isNull(user.deletionRequestedAt), isNull(user.erasedAt)));
+    if (cancelled.length > 0) {
+      await restored
+        .update(user)
+        .set({ deletionRequestedAt: null })
+        .where(
+          inArray(
+            user.id,
+            cancelled.map((c) => c.id),
+          ),
+        );
+    }
   }
   return deletions.length > 0 ? eraseDueAccounts(restored, now) : [];
 }
