@@ -1,9 +1,12 @@
 // The schema against Citus's rules for distributed and reference tables (tests/setup/distribution-rules.ts),
 // with the placement of every table declared in app/db/distribution.ts.
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DISTRIBUTION, LOCAL_SCHEMAS } from "../../app/db/distribution";
+import { orderItem, orders, product } from "../../app/db/schema";
 import { checkDistribution, formatViolation, RULES, schemasOf } from "../setup/distribution-rules";
+import { checkStatements, recordStatements } from "../setup/statement-rules";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 let services: TestServices;
@@ -133,6 +136,37 @@ it("flags a broken copy of a table with the rule it breaks, and passes it once m
     expect(await found()).toEqual(["product_note: classified-table-absent (product_note)"]);
   } finally {
     await run("drop schema scratch cascade");
+  }
+});
+
+// The statement half, on statements the app's own database handle sent: a lookup by id alone would
+// visit every shard; the same lookup pinned to its shop, and a join carried by seller_id, visit one.
+it("flags a statement that reads a shop's rows without naming the shop, and passes one pinned to it", async () => {
+  const { db } = services;
+  const recording = recordStatements(db.$client);
+  const [shop, id] = [randomUUID(), randomUUID()];
+  await db.select().from(product).where(eq(product.id, id));
+  await db
+    .select()
+    .from(product)
+    .where(and(eq(product.sellerId, shop), eq(product.id, id)));
+  await db
+    .select()
+    .from(orders)
+    .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
+    .where(and(eq(orders.sellerId, shop), eq(orders.id, id)));
+  recording.stop();
+  expect(recording.statements.size).toBe(3);
+  const client = await db.$client.connect();
+  try {
+    const found = await checkStatements(client, recording.statements, DISTRIBUTION);
+    expect(found.map((v) => `${v.rule} ${v.subject}: ${v.statement.replace(/"/g, "").slice(0, 20)}`)).toEqual([
+      "statement-not-pinned-to-one-shop product: select id, seller_id",
+      // order_item has no seller_id yet (distribution-column-missing): its join cannot be pinned.
+      "statement-not-pinned-to-one-shop order_item: select orders.id, or",
+    ]);
+  } finally {
+    client.release();
   }
 });
 
