@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => services?.dispose());
 
-// What the schema still breaks today. The move to shop-scoped keys (docs/decisions/DRAFT-distribution-plan.md)
+// What the schema still breaks today. The move to shop-scoped keys (docs/plans/sharding-by-shop.md)
 // shrinks it to nothing; a change that adds to it fails here with the rule's name.
 const TODAY = [
   "bank_credit: foreign-key-without-distribution-column (bank_credit_checkout_id_checkout_id_fk)",
