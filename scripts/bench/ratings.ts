@@ -8,7 +8,9 @@ export async function ensureRatings(url: string): Promise<number | null> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query("create schema if not exists bench; create table if not exists bench.ratings (made_at timestamptz not null default now())");
+    await c.query(
+      "create schema if not exists bench; create table if not exists bench.ratings (made_at timestamptz not null default now())",
+    );
     if ((await c.query("select 1 from bench.ratings")).rowCount) return null;
     const started = Date.now();
     await c.query("set synchronous_commit = off");
