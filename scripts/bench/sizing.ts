@@ -232,36 +232,46 @@ async function folderBytes(dir: string): Promise<number> {
   return bytes;
 }
 
-/** A backup with takeBackup, restored with restoreFromBackup into a database beside it, then dropped. */
+/**
+ * A backup with takeBackup, restored with restoreFromBackup into a database beside it (when the disk
+ * has room for a second copy and its WAL), then both dropped.
+ */
 async function backupAndRestore(url: string, database: string) {
   const dir = path.join(BENCH_DIR, "sizing-backups", database);
   await fs.rm(dir, { recursive: true, force: true });
-  const db = createDatabase(url, 2);
-  let started = Date.now();
-  const manifest = await takeBackup({ db, uploadsDir: null, secretFile: null }, dir).finally(() => db.$client.end());
-  const backupSeconds = (Date.now() - started) / 1000;
-  const folder = path.join(dir, manifest.name);
-  const onDisk = await folderBytes(folder);
-  const restoredName = `${database}_r`;
-  const restoredUrl = Object.assign(new URL(url), { pathname: `/${restoredName}` }).toString();
-  started = Date.now();
-  await restoreFromBackup({ dir: folder, databaseUrl: restoredUrl, settings: { uploadsDir: null, secretFile: null }, migrate: migrateApp });
-  const restoreSeconds = (Date.now() - started) / 1000;
-  const admin = createDatabase(url, 1);
+  const admin = createDatabase(url, 2);
   try {
-    const restoredMb = Math.round(
-      Number((await admin.$client.query<{ b: string }>("select pg_database_size($1) b", [restoredName])).rows[0].b) / MB,
-    );
-    for (const name of [restoredName, `${restoredName}_previous`])
-      await admin.$client.query(`drop database if exists ${name} with (force)`);
-    return {
-      backupSeconds: Number(backupSeconds.toFixed(1)),
+    let started = Date.now();
+    const manifest = await takeBackup({ db: admin, uploadsDir: null, secretFile: null }, dir);
+    const folder = path.join(dir, manifest.name);
+    const taken = {
+      backupSeconds: Number(((Date.now() - started) / 1000).toFixed(1)),
       backupMb: Math.round(backupBytes(manifest) / MB),
-      backupOnDiskMb: Math.round(onDisk / MB),
-      restoreSeconds: Number(restoreSeconds.toFixed(1)),
-      restoredDatabaseMb: restoredMb,
+      backupOnDiskMb: Math.round((await folderBytes(folder)) / MB),
       rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
     };
+    const size = async (name: string) =>
+      Number((await admin.$client.query<{ b: string }>("select pg_database_size($1) b", [name])).rows[0].b);
+    const wanted = 2 * (await size(database));
+    if (diskFreeMb(BENCH_DIR) * MB < wanted) {
+      console.log(`  restore skipped: ${Math.round(wanted / MB)} MB wanted, ${diskFreeMb(BENCH_DIR)} MB free`);
+      return { ...taken, restoreSeconds: null, restoredDatabaseMb: null };
+    }
+    const restoredName = `${database}_r`;
+    const restoredUrl = Object.assign(new URL(url), { pathname: `/${restoredName}` }).toString();
+    started = Date.now();
+    await restoreFromBackup({
+      dir: folder,
+      databaseUrl: restoredUrl,
+      settings: { uploadsDir: null, secretFile: null },
+      migrate: migrateApp,
+    });
+    const restoreSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+    const restoredDatabaseMb = Math.round((await size(restoredName)) / MB);
+    for (const name of [restoredName, `${restoredName}_previous`]) {
+      await admin.$client.query(`drop database if exists ${name} with (force)`);
+    }
+    return { ...taken, restoreSeconds, restoredDatabaseMb };
   } finally {
     await admin.$client.end();
     await fs.rm(dir, { recursive: true, force: true });
@@ -278,9 +288,11 @@ type StorefrontRow = Awaited<ReturnType<typeof measure>>;
 
 /**
  * Which resource is nearest its limit at this size, each as a share of what the machine has: CPU
- * (the busiest load's app + PostgreSQL cores over the machine's; one Node process cannot pass one core),
- * memory (peak app RSS + PostgreSQL PSS over MemTotal), connections (any query waited for the pool:
- * the pool is the wall), disk (the database, one backup and one restore's copy over the free space).
+ * (the busiest load's app + PostgreSQL cores over the machine's, or the app's own: one Node process
+ * cannot pass one core), memory (peak app RSS + PostgreSQL PSS over MemTotal), connections (the
+ * most queries seen waiting for the pool over its size), disk (the database, one backup and one
+ * restore's copy over the free space). A pool with waiting queries limits only a process that has
+ * CPU to spare: beside a saturated CPU the waits are a request's own parallel queries queueing.
  */
 function walls(rows: StorefrontRow[], appPeakRssMb: number, databaseMb: number, backupMb: number, freeMb: number) {
   const cores = os.availableParallelism();
@@ -288,10 +300,12 @@ function walls(rows: StorefrontRow[], appPeakRssMb: number, databaseMb: number, 
   const share = {
     cpu: busiest ? Math.max((busiest["app cores"] + busiest["pg cores"]) / cores, busiest["app cores"]) : 0,
     memory: (appPeakRssMb + Math.max(0, ...rows.map((r) => r["pg PSS MB"]))) / memTotalMb(),
-    connections: rows.some((r) => r["pool waits"] > 0) ? 1 : 0,
+    connections: Math.min(1, Math.max(0, ...rows.map((r) => r["pool waits"] / Number(r["pool open/max"].split("/")[1] || 10)))),
     disk: (2 * databaseMb + backupMb) / (freeMb + databaseMb),
   };
-  const first = (Object.keys(share) as Array<keyof typeof share>).reduce((a, b) => (share[a] >= share[b] ? a : b));
+  const CPU_BOUND = 0.8;
+  const first =
+    share.cpu >= CPU_BOUND ? "cpu" : (Object.keys(share) as Array<keyof typeof share>).reduce((a, b) => (share[a] >= share[b] ? a : b));
   return {
     first,
     share: Object.fromEntries(Object.entries(share).map(([k, v]) => [k, Number(v.toFixed(2))])),
