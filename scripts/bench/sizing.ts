@@ -288,17 +288,18 @@ type StorefrontRow = Awaited<ReturnType<typeof measure>>;
 
 /**
  * Which resource is nearest its limit at this size, each as a share of what the machine has: CPU
- * (the busiest load's app + PostgreSQL cores over the machine's, or the app's own: one Node process
- * cannot pass one core), memory (peak app RSS + PostgreSQL PSS over MemTotal), connections (the
+ * (at the busiest load, app + PostgreSQL cores over the machine's, or the app's own: one Node
+ * process cannot pass one core), memory (peak app RSS + PostgreSQL PSS over MemTotal), connections (the
  * most queries seen waiting for the pool over its size), disk (the database, one backup and one
  * restore's copy over the free space). A pool with waiting queries limits only a process that has
  * CPU to spare: beside a saturated CPU the waits are a request's own parallel queries queueing.
  */
 function walls(rows: StorefrontRow[], appPeakRssMb: number, databaseMb: number, backupMb: number, freeMb: number) {
   const cores = os.availableParallelism();
-  const busiest = rows.reduce((a, b) => (a["app cores"] + a["pg cores"] >= b["app cores"] + b["pg cores"] ? a : b), rows[0]);
+  const cpuOf = (r: StorefrontRow) => Math.max((r["app cores"] + r["pg cores"]) / cores, r["app cores"]);
+  const busiest = rows.reduce((a, b) => (cpuOf(a) >= cpuOf(b) ? a : b), rows[0]);
   const share = {
-    cpu: busiest ? Math.max((busiest["app cores"] + busiest["pg cores"]) / cores, busiest["app cores"]) : 0,
+    cpu: busiest ? cpuOf(busiest) : 0,
     memory: (appPeakRssMb + Math.max(0, ...rows.map((r) => r["pg PSS MB"]))) / memTotalMb(),
     connections: Math.min(1, Math.max(0, ...rows.map((r) => r["pool waits"] / Number(r["pool open/max"].split("/")[1] || 10)))),
     disk: (2 * databaseMb + backupMb) / (freeMb + databaseMb),
