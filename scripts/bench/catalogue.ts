@@ -32,6 +32,12 @@ export interface CatalogueSize {
    * of REFERENCE_SHOP products, `big-2000`: both on top of `products`, the newest products of all.
    */
   bigShop?: number;
+  /**
+   * A long tail of shop sizes: each tier gives the first `shops` shops (shop-1, shop-2 …) `products`
+   * more each, after the `products` dealt out round-robin to all. Nested prefixes, so shop-1 is the
+   * largest and the last shops have only their round-robin share.
+   */
+  tiers?: Array<{ shops: number; products: number }>;
 }
 
 /** The size of the shop the large shop is compared with: its p99 should be within 1.5× of this one's (docs/decisions/0093-large-shops.md). */
@@ -42,7 +48,9 @@ export function extraShops(size: CatalogueSize): Array<{ handle: string; product
   return size.bigShop ? [size.bigShop, REFERENCE_SHOP].map((n) => ({ handle: `big-${n}`, products: n })) : [];
 }
 
-const totalProducts = (size: CatalogueSize) => size.products + extraShops(size).reduce((sum, e) => sum + e.products, 0);
+const tierProducts = (size: CatalogueSize) => (size.tiers ?? []).reduce((sum, t) => sum + t.shops * t.products, 0);
+const totalProducts = (size: CatalogueSize) =>
+  size.products + tierProducts(size) + extraShops(size).reduce((sum, e) => sum + e.products, 0);
 
 export interface Catalogue extends CatalogueSize {
   url: string;
@@ -52,7 +60,7 @@ export interface Catalogue extends CatalogueSize {
 }
 
 export const catalogueDatabase = (size: CatalogueSize) =>
-  `bench_p${size.products}_s${size.sellers}${size.bigShop ? `_b${size.bigShop}` : ""}`;
+  `bench_p${size.products}_s${size.sellers}${size.bigShop ? `_b${size.bigShop}` : ""}${(size.tiers ?? []).map((t) => `_${t.shops}x${t.products}`).join("")}`;
 
 const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
@@ -103,7 +111,7 @@ export async function ensureCatalogue(
     if (exists) {
       const c = await connect(url);
       const done = await c
-        .query("select products, sellers, version from bench_catalogue")
+        .query("select products, sellers, version from bench.catalogue")
         .then((r) => r.rows[0] as { products: number; sellers: number; version: number } | undefined)
         .catch(() => undefined)
         .finally(() => c.end());
@@ -125,9 +133,10 @@ export async function ensureCatalogue(
   const generatedSeconds = (Date.now() - started) / 1000;
   const c = await connect(url);
   await c.query(
-    "create table bench_catalogue (products int not null, sellers int not null, version int not null, seconds real not null, made_at timestamptz not null default now())",
+    // In a schema of its own: a backup copies the app's schema, and a table there that no migration makes could not be restored.
+    "create schema bench; create table bench.catalogue (products int not null, sellers int not null, version int not null, seconds real not null, made_at timestamptz not null default now())",
   );
-  await c.query("insert into bench_catalogue (products, sellers, version, seconds) values ($1, $2, $3, $4)", [
+  await c.query("insert into bench.catalogue (products, sellers, version, seconds) values ($1, $2, $3, $4)", [
     totalProducts(size),
     size.sellers,
     GENERATOR_VERSION,
@@ -187,16 +196,24 @@ async function droppable(c: pg.Client): Promise<Rebuild> {
 // is computed from k and s, never from g alone: g modulo anything that divides SELLERS is constant per shop. $1/$2 bound the range; $3 = sellers; $4 colours; $5–$7 sizes of
 // men, women and kids; products also take $8 = the newest product number and $9 = the main categories.
 // The extra shops (BENCH_BIG_SHOP) own the numbers after the regular products, one range each, as
-// sellers SELLERS + 1, + 2 (their bounds are written into the SQL as numbers).
-type Range = { from: number; to: number; seller: number };
+// sellers SELLERS + 1, + 2; the tiers' products come before them, each tier dealt out round-robin
+// over its first shops. Each range's bounds are written into the SQL as numbers.
+type Range = { from: number; to: number; firstSeller: number; sellers: number; firstK: number };
 
 function extraRanges(size: CatalogueSize): Range[] {
   let from = size.products + 1;
-  return extraShops(size).map((e, i) => {
-    const range = { from, to: from + e.products - 1, seller: size.sellers + 1 + i };
+  const next = (products: number, firstSeller: number, sellers: number, firstK: number) => {
+    const range = { from, to: from + products - 1, firstSeller, sellers, firstK };
     from = range.to + 1;
     return range;
+  };
+  let shopHas = Math.ceil(size.products / size.sellers);
+  const tiers = (size.tiers ?? []).map((t) => {
+    const range = next(t.shops * t.products, 1, t.shops, shopHas);
+    shopHas += t.products;
+    return range;
   });
+  return [...tiers, ...extraShops(size).map((e, i) => next(e.products, size.sellers + 1 + i, 1, 0))];
 }
 
 const caseOf = (ranges: Range[], value: (r: Range) => string, otherwise: string) =>
@@ -216,8 +233,8 @@ const attributes = (ranges: Range[]) => `
     $4::text[] as colors,
     (case mi when 0 then $5::text[] when 1 then $6::text[] else $7::text[] end) as sizes
   from (select g, s, k, (k + s - 1) % 4 as mi
-        from (select g, ${caseOf(ranges, (r) => String(r.seller), "(g - 1) % $3 + 1")} as s,
-                ${caseOf(ranges, (r) => `g - ${r.from}`, "(g - 1) / $3")} as k
+        from (select g, ${caseOf(ranges, (r) => `${r.firstSeller} + (g - ${r.from}) % ${r.sellers}`, "(g - 1) % $3 + 1")} as s,
+                ${caseOf(ranges, (r) => `${r.firstK} + (g - ${r.from}) / ${r.sellers}`, "(g - 1) / $3")} as k
               from generate_series($1::int, $2::int) g) b0) b`;
 // Two colours per product (distinct), three consecutive sizes of its main category's list.
 const COLOR = (ci: string) => `a.colors[1 + (a.k * 5 + a.s + ${ci} * (1 + a.k % 7)) % cardinality(a.colors)]`;

@@ -14,17 +14,13 @@
 // shop of that many products and one of 2,000 in the catalogue: the 'large shop' scenarios run each
 // listing against both and print the large shop's p99 as a ratio to the small one's, in the same
 // passes as the sorts; run them with PAGE_CACHE_SECONDS=0, or the page cache answers).
-import { randomUUID } from "node:crypto";
-import http from "node:http";
 import path from "node:path";
-import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { createDatabase } from "../../app/db/client.server";
 import { orders } from "../../app/db/schema";
 import { ensureCatalogue, extraShops } from "./catalogue";
 import {
   BENCH_DIR,
-  BROWSER,
   BUILD_DIR,
   benchPostgres,
   ensureBuild,
@@ -35,27 +31,16 @@ import {
   startServer,
   writeResults,
 } from "./harness";
-import { type CartKey, catalogueSize, explainStorefront, LISTING_SORTS, sampleShops, summarisePlans } from "./plans";
+import { catalogueSize, explainStorefront, LISTING_SORTS, sampleShops, summarisePlans } from "./plans";
 import { ensureRatings } from "./ratings";
+import { type BenchShop, type Call, checkoutCall, load, once, placedOrder, request, resetCheckouts } from "./requests";
 import { type Customer, signInCustomer } from "./sign-in";
 
 const { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, port: PORT } = LOAD;
 const SHOPS = envNumber("BENCH_SHOPS", 1000);
 const SORT_PASSES = envNumber("BENCH_SORT_PASSES", 2);
-/** Enough that no checkout in a run can take a size's stock to zero. */
-const CHECKOUT_STOCK = 1_000_000_000;
-
-interface Shop {
-  handle: string;
-  lines: CartKey[];
-}
+type Shop = BenchShop;
 type Context = { customer?: Customer };
-interface Call {
-  method?: "GET" | "POST";
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 interface Scenario {
   name: string;
   /** One shop for every request instead of a random one of BENCH_SHOPS. */
@@ -73,7 +58,6 @@ interface Scenario {
   reference?: string;
 }
 
-const json = { "content-type": "application/json" };
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const addToCartBody = (shop: Shop) => {
   const { productId, color, size } = shop.lines[0];
@@ -117,7 +101,7 @@ function scenarios(customers: Customer[]): Scenario[] {
     {
       name: "checkout (3 lines, signed in)",
       call: (shop, context) => checkoutCall(shop, customerOf(context), {}),
-      ok: (body) => !body.includes("error") && body.includes("orderId"),
+      ok: placedOrder,
     },
     // The same checkout at a shop that takes payments (UPI or cash, coupons, fees): the coupon row locked and
     // counted, delivery fee, COD fee, the lines' discount shares, a payment event (and for UPI the expiry
@@ -127,7 +111,7 @@ function scenarios(customers: Customer[]): Scenario[] {
         name: `checkout + coupon + delivery fee, ${paymentMethod.toUpperCase()} (3 lines)`,
         paying: true,
         call: (shop, context) => checkoutCall(shop, customerOf(context), { paymentMethod, couponCode: PAYING_COUPON }),
-        ok: (body) => !body.includes("error") && body.includes("orderId") && body.includes(`"discountPaise"`),
+        ok: (body) => placedOrder(body) && body.includes(`"discountPaise"`),
       }),
     ),
   ];
@@ -198,22 +182,6 @@ async function compareTo(
     });
 }
 
-/** One signed-in customer's checkout of a shop's 3 lines, one of each, for home delivery. */
-function checkoutCall(shop: Shop, customer: Customer, payment: { paymentMethod?: string; couponCode?: string }): Call {
-  return {
-    method: "POST",
-    path: `/${shop.handle}/checkout.data`,
-    headers: { ...json, cookie: customer.cookie },
-    body: {
-      checkoutId: randomUUID(),
-      addressId: customer.addressId,
-      deliveryMode: "delivery",
-      ...payment,
-      lines: shop.lines.map((l) => ({ ...l, quantity: 1 })),
-    },
-  };
-}
-
 const PAYING_COUPON = "BENCH10";
 
 /** Every other shop takes UPI and COD, charges ₹49 delivery and has an unlimited 10% coupon. */
@@ -235,36 +203,6 @@ async function setUpPayingShops(db: ReturnType<typeof createDatabase>, handles: 
   );
 }
 
-function request(base: string, c: Call) {
-  return {
-    method: c.method ?? "GET",
-    path: c.path,
-    headers: c.headers ?? {},
-    body: c.body === undefined ? undefined : typeof c.body === "string" ? c.body : JSON.stringify(c.body),
-    url: `${base}${c.path}`,
-  };
-}
-
-/** One request on a connection of its own (a pooled keep-alive socket may be closing: Node answers 408). */
-function once(r: ReturnType<typeof request>): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      r.url,
-      { method: r.method, headers: { ...r.headers, connection: "close", "content-length": Buffer.byteLength(r.body ?? "") }, agent: false },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(r.body);
-  });
-}
-
 async function main() {
   const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
   const pgServer = await benchPostgres();
@@ -282,18 +220,15 @@ async function main() {
     const large = extras.map((handle) => extraShopList.find((shop) => shop.handle === handle) as Shop);
     if (large.length && process.env.PAGE_CACHE_SECONDS !== "0") console.log("  note: the large-shop scenarios want PAGE_CACHE_SECONDS=0");
     const db = createDatabase(catalogue.url, 2);
-    // Each run starts from the same state: no orders from earlier runs, checkout stock topped up.
-    await db.$client.query("truncate checkout, orders cascade");
     const paying = shops.filter((_, i) => i % 2 === 1);
     const plain = shops.filter((_, i) => i % 2 === 0);
     await setUpPayingShops(
       db,
       paying.map((shop) => shop.handle),
     );
-    const lines = shops.flatMap((s) => s.lines);
-    await db.$client.query(
-      "update product_stock set stock = $4 from unnest($1::uuid[], $2::text[], $3::text[]) k(p, c, s) where product_id = k.p and color = k.c and size = k.s",
-      [lines.map((l) => l.productId), lines.map((l) => l.color), lines.map((l) => l.size), CHECKOUT_STOCK],
+    await resetCheckouts(
+      db,
+      shops.flatMap((s) => s.lines),
     );
 
     ensureBuild();
@@ -322,20 +257,7 @@ async function main() {
       if (res.status !== 200 || scenario.ok?.(res.text) === false) {
         throw new Error(`${scenario.name}: ${probe.method} ${probe.path} → ${res.status} ${res.text.slice(0, 300)}`);
       }
-      const run = (duration: number) =>
-        autocannon({
-          url: base,
-          connections: CONNECTIONS,
-          duration,
-          requests: [
-            {
-              setupRequest: (req, context) => {
-                const { url: _url, ...call } = request(base, scenario.call(pick(), context as Context));
-                return { ...req, ...call, headers: { ...BROWSER, ...call.headers } };
-              },
-            },
-          ],
-        });
+      const run = (duration: number) => load<Context>(base, CONNECTIONS, duration, (context) => scenario.call(pick(), context));
       if (WARMUP > 0) await run(WARMUP);
       const stopSampling = running.sampleRss();
       const result = await run(SECONDS);
