@@ -27,7 +27,14 @@ async function main(): Promise<void> {
   const dir = await backupFolder(process.argv[2], settings.dir);
   const install = await openInstallDatabase(env);
   try {
-    const manifest = await restoreFromBackup({ dir, databaseUrl: install.url, settings, migrateSchema, migrate: migrateApp });
+    const { manifest, skippedTables } = await restoreFromBackup({
+      dir,
+      databaseUrl: install.url,
+      settings,
+      migrateSchema,
+      migrate: migrateApp,
+    });
+    if (skippedTables.length > 0) console.warn(`Not part of Haat's schema, left out: ${skippedTables.join(", ")}.`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(

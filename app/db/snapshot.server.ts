@@ -111,6 +111,8 @@ export async function copyTablesIn<Table extends TableCopy & { rows: number }>(
 export async function restoreSequences(client: pg.ClientBase, sequences: SequencePosition[]): Promise<void> {
   for (const s of sequences) {
     if (s.lastValue === null) continue; // never used: its start is right as it is
+    const exists = await client.query("select to_regclass($1) is not null as found", [qualified(s)]);
+    if (!exists.rows[0]?.found) continue; // a sequence of a table this schema does not have
     await client.query("select setval($1::regclass, $2::bigint, $3)", [qualified(s), s.lastValue, s.isCalled]);
   }
 }

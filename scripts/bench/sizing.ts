@@ -21,7 +21,7 @@ import { orders } from "../../app/db/schema";
 import { backupBytes } from "../../app/domain/backups/manifest";
 import { restoreFromBackup } from "../../app/domain/backups/restore.server";
 import { takeBackup } from "../../app/domain/backups/take.server";
-import { migrateApp } from "../../app/services.server";
+import { migrateApp, migrateSchema } from "../../app/services.server";
 import { type CatalogueSize, ensureCatalogue } from "./catalogue";
 import {
   BENCH_DIR,
@@ -264,6 +264,7 @@ async function backupAndRestore(url: string, database: string) {
       dir: folder,
       databaseUrl: restoredUrl,
       settings: { uploadsDir: null, secretFile: null },
+      migrateSchema,
       migrate: migrateApp,
     });
     const restoreSeconds = Number(((Date.now() - started) / 1000).toFixed(1));

@@ -12,12 +12,13 @@ import { createGunzip } from "node:zlib";
 import { createDatabase, type Database, MIGRATIONS_DIR } from "~/db/client.server";
 import { databaseOf, dropDatabase, moveDatabaseAside, recreateDatabase, renameDatabase, withDatabaseName } from "~/db/databases.server";
 import { journalWhens, migrationsUpTo } from "~/db/migration-level.server";
-import { copyTablesIn, restoreSequences } from "~/db/snapshot.server";
+import { copyTablesIn, describeTables, restoreSequences } from "~/db/snapshot.server";
 import { JOB_SCHEMA } from "~/queue/queue.server";
 import { fileFacts, mirrorFiles, treeSize } from "./file-tree.server";
 import { carryLiveState } from "./live-state.server";
 import { type Manifest, readManifest } from "./manifest";
 import type { BackupSettings } from "./settings";
+import { WHAT_TO_COPY } from "./take.server";
 
 /** Brings a database's schema to a migrations folder's level (app/services.server.ts). */
 export type Migrate = (db: Database, migrationsFolder?: string) => Promise<void>;
@@ -42,7 +43,7 @@ export async function restoreFromBackup(options: {
   migrateSchema: Migrate;
   migrate: Migrate;
   now?: Date;
-}): Promise<Manifest> {
+}): Promise<{ manifest: Manifest; skippedTables: string[] }> {
   const { dir, databaseUrl, settings, migrateSchema, migrate } = options;
   const stamp = restoreStamp(options.now ?? new Date());
   const manifest = await verifiedBackup(dir);
@@ -54,11 +55,12 @@ export async function restoreFromBackup(options: {
   let db: Database | null = createDatabase(withDatabaseName(databaseUrl, restoring), 2);
   const undo: Array<() => Promise<void>> = [];
   let movedAside = false;
+  let skippedTables: string[] = [];
   const olderMigrations = await fs.mkdtemp(path.join(os.tmpdir(), "haat-restore-"));
   try {
     await migrationsUpTo(MIGRATIONS_DIR, level, olderMigrations);
     await migrateSchema(db, olderMigrations);
-    await loadBackupRows(db, dir, manifest);
+    skippedTables = await loadBackupRows(db, dir, manifest);
     await migrate(db);
     // From here the app finds no database by its name, for a few seconds.
     movedAside = await moveDatabaseAside(serverUrl, live, previous);
@@ -85,7 +87,7 @@ export async function restoreFromBackup(options: {
   } finally {
     await fs.rm(olderMigrations, { recursive: true, force: true });
   }
-  return manifest;
+  return { manifest, skippedTables };
 }
 
 /** The backup's manifest, once every file it names is there with its size and SHA-256. */
@@ -123,7 +125,7 @@ export function backupMigrationCount(manifest: Manifest, appMigrations: number[]
  * Loads the backup's rows into `db` (migrated to the backup's level, nothing else in it yet), in one
  * transaction: all of it or none.
  */
-export async function loadBackupRows(db: Database, dir: string, manifest: Manifest): Promise<void> {
+export async function loadBackupRows(db: Database, dir: string, manifest: Manifest): Promise<string[]> {
   const client = await db.$client.connect();
   try {
     const version = await client.query<{ version: number }>(`select version from ${JOB_SCHEMA}.version`);
@@ -133,15 +135,20 @@ export async function loadBackupRows(db: Database, dir: string, manifest: Manife
         `The backup ${manifest.name} holds job-queue schema ${manifest.jobSchemaVersion}; this Haat has ${jobSchemaVersion}. Restore it with the Haat version that made it.`,
       );
     }
+    // A table the migrations do not make (an operator's own, a benchmark's) has nowhere to go.
+    const ours = new Set((await describeTables(client, WHAT_TO_COPY)).map((t) => `${t.schema}.${t.name}`));
+    const tables = manifest.tables.filter((t) => ours.has(`${t.schema}.${t.name}`));
+    const skipped = manifest.tables.filter((t) => !ours.has(`${t.schema}.${t.name}`)).map((t) => `${t.schema}.${t.name}`);
     await client.query("begin");
     try {
-      await copyTablesIn(client, manifest.tables, (table) => ({
+      await copyTablesIn(client, tables, (table) => ({
         async into(sink) {
           await pipeline(createReadStream(path.join(dir, table.file)), createGunzip(), sink);
         },
       }));
       await restoreSequences(client, manifest.sequences);
       await client.query("commit");
+      return skipped;
     } catch (error) {
       await client.query("rollback").catch(() => {});
       throw error;

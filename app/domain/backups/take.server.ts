@@ -28,7 +28,7 @@ export interface BackupSources {
  * own record and the queue's definitions, schedules and statistics, which the app makes again when
  * it migrates the database it restores into.
  */
-const WHAT_TO_COPY = { schemas: ["public"], alsoTables: [`${JOB_SCHEMA}.job`, `${JOB_SCHEMA}.job_dependency`] };
+export const WHAT_TO_COPY = { schemas: ["public"], alsoTables: [`${JOB_SCHEMA}.job`, `${JOB_SCHEMA}.job_dependency`] };
 
 export const PARTIAL_PREFIX = ".partial-";
 
