@@ -7,8 +7,7 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
@@ -17,21 +16,17 @@ import { createDatabase, type Database } from "../../app/db/client.server";
 import { runningEmbeddedUrl } from "../../app/db/embedded.server";
 import { enqueueInTransaction, QUEUES } from "../../app/queue/queue.server";
 import { isSuccess } from "../../app/utils/reply";
-import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
+import { type AppProcess, assertPortFree, killAll, scratchDirs, sleep, startAppProcess } from "./support/processes";
 import { checkout, type Shopper } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
 const PORT = Number(process.env.HARDENING_BACKUP_PORT ?? 4660);
 const BASE_URL = `http://localhost:${PORT}`;
 const PASSWORD = "haat-demo-123";
-const dirs: string[] = [];
+const scratch = scratchDirs();
 const run = promisify(execFile);
 
-const newDir = async (prefix: string) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `haat-${prefix}-`));
-  dirs.push(dir);
-  return dir;
-};
+const newDir = scratch.make;
 
 /** A server on the embedded PostgreSQL in `dataDir`, its mail server nowhere (so mail stays queued). */
 const startServer = (dataDir: string) =>
@@ -65,8 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killAll();
-  if (!process.env.HARDENING_KEEP) for (const d of dirs) await rm(d, { recursive: true, force: true });
-  else console.log(`kept ${dirs.join(" ")}`);
+  await scratch.removeAll();
 });
 
 describe("backup and restore", () => {

@@ -8,15 +8,13 @@
 // keeps the servers' logs.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../app/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/db/embedded.server";
 import { makeProduct, makeShop } from "../integration/checkout-fixtures";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess, waitForOk } from "./support/processes";
+import { type AppProcess, assertPortFree, killAll, scratchDirs, sleep, startAppProcess, waitForOk } from "./support/processes";
 import {
   type Attempt,
   type CartLine,
@@ -39,20 +37,15 @@ const PG_PORT = 4620;
 const APP_ON_OWN_PG_PORT = 4621;
 
 const seed = runSeed();
-const dirs: string[] = [];
-const newDir = async (prefix: string) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `haat-${prefix}-`));
-  dirs.push(dir);
-  return dir;
-};
+const scratch = scratchDirs();
+const newDir = scratch.make;
 
 beforeAll(() => {
   console.log(`crash-safety seed ${seed} (HARDENING_SEED=${seed} replays its choices)`);
 });
 afterAll(async () => {
   await killAll();
-  if (!process.env.HARDENING_KEEP) for (const d of dirs) await rm(d, { recursive: true, force: true });
-  else console.log(`kept ${dirs.join(" ")}`);
+  await scratch.removeAll();
 });
 
 interface Fixture {

@@ -3,10 +3,7 @@
 // production server processes work the one queue; a real SMTP sink counts what arrives by Message-ID.
 // HARDENING_MAIL_PORT=<n> moves the two app servers to n and n+1 (default 4630).
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
@@ -14,7 +11,7 @@ import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server"
 import { makeCustomerWithAddress, makeProduct, makeShop } from "../integration/checkout-fixtures";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { type AppProcess, assertPortFree, killAll, sleep, startAppProcess } from "./support/processes";
+import { type AppProcess, assertPortFree, killAll, scratchDirs, sleep, startAppProcess } from "./support/processes";
 
 // Its own ports: the hardening files run two at a time, and cluster.test.ts holds 4630–4631.
 const BASE_PORT = Number(process.env.HARDENING_MAIL_PORT ?? 4650);
@@ -23,7 +20,7 @@ const CHECKOUTS = 6;
 
 let services: TestServices;
 let sink: SmtpSink | undefined;
-const dirs: string[] = [];
+const scratch = scratchDirs();
 const secret = randomBytes(24).toString("hex");
 
 /** A port nothing listens on (yet): the mail server is "down" until the sink starts there. */
@@ -38,8 +35,7 @@ async function freePort(): Promise<number> {
 async function startApps(smtpPort: number): Promise<AppProcess[]> {
   return Promise.all(
     APP_PORTS.map(async (port) => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), `haat-mail-app-${port}-`));
-      dirs.push(dataDir);
+      const dataDir = await scratch.make(`mail-app-${port}`);
       return startAppProcess({
         port,
         databaseUrl: services.env.DATABASE_URL as string,
@@ -67,8 +63,7 @@ afterAll(async () => {
   await killAll();
   await sink?.close();
   await services?.dispose();
-  if (!process.env.HARDENING_KEEP) for (const d of dirs) await rm(d, { recursive: true, force: true });
-  else console.log(`kept ${dirs.join(" ")}`);
+  await scratch.removeAll();
 });
 
 describe("e-mail through the job queue", () => {

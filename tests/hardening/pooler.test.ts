@@ -6,9 +6,6 @@
 // went through it, many clients sharing three server connections. A third server through the same
 // pgbouncer without pooler mode (named statements) fails, which is why the mode exists.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSuccess } from "../../app/utils/reply";
@@ -21,6 +18,7 @@ import {
   killAll,
   type Pgbouncer,
   pgbouncerBinary,
+  scratchDirs,
   sleep,
   startAppProcess,
   startPgbouncer,
@@ -39,14 +37,10 @@ let sink: SmtpSink;
 let apps: AppProcess[] = [];
 let shop: { id: string; handle: string; shopName: string };
 let productId: string;
-const dirs: string[] = [];
+const scratch = scratchDirs();
 const secret = randomBytes(24).toString("hex");
 
-async function newDir(prefix: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `haat-${prefix}-`));
-  dirs.push(dir);
-  return dir;
-}
+const newDir = scratch.make;
 
 /** A production server whose pool goes through pgbouncer; `pooler: "none"` is the app as it was. */
 async function startPooledApp(port: number, pooler: "transaction" | "none" = "transaction") {
@@ -112,8 +106,7 @@ afterAll(async () => {
   await killAll();
   await sink?.close();
   await services?.dispose();
-  if (!process.env.HARDENING_KEEP) for (const d of dirs) await rm(d, { recursive: true, force: true });
-  else console.log(`kept ${dirs.join(" ")}`);
+  await scratch.removeAll();
 });
 
 describe("behind pgbouncer in transaction mode", () => {

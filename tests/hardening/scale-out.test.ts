@@ -5,14 +5,21 @@
 // nginx's access log names the app server behind every request, which proves both took part.
 
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, isSuccess } from "../../app/utils/reply";
 import { makeProduct, makeShop, stockOf } from "../integration/checkout-fixtures";
 import { createTestServices, type TestServices } from "../setup/test-services";
-import { type AppProcess, assertPortFree, killAll, type Nginx, nginxBinary, sleep, startAppProcess, startNginx } from "./support/processes";
+import {
+  type AppProcess,
+  assertPortFree,
+  killAll,
+  type Nginx,
+  nginxBinary,
+  scratchDirs,
+  sleep,
+  startAppProcess,
+  startNginx,
+} from "./support/processes";
 import { type CartLine, checkout, newShopper, unitsSold } from "./support/shoppers";
 import { Visitor } from "./support/visitor";
 
@@ -24,7 +31,7 @@ let services: TestServices;
 let nginx: Nginx;
 let apps: AppProcess[] = [];
 let shop: { id: string; handle: string };
-const dirs: string[] = [];
+const scratch = scratchDirs();
 
 // Every visitor connects from its own loopback address: nginx sees each as a different client.
 let lastHost = 0;
@@ -51,11 +58,7 @@ beforeAll(async () => {
   for (const port of [NGINX_PORT, ...APP_PORTS]) await assertPortFree(port);
   services = await createTestServices();
   shop = await makeShop(services.db);
-  const newDir = async (prefix: string) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), `haat-${prefix}-`));
-    dirs.push(dir);
-    return dir;
-  };
+  const newDir = scratch.make;
   // Stateless but for the database: own DATA_DIR each, one shared signing secret.
   const secret = randomBytes(24).toString("hex");
   apps = await Promise.all(
@@ -80,8 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killAll();
   await services?.dispose();
-  if (!process.env.HARDENING_KEEP) for (const d of dirs) await rm(d, { recursive: true, force: true });
-  else console.log(`kept ${dirs.join(" ")}`);
+  await scratch.removeAll();
 });
 
 describe("two app servers behind nginx", () => {

@@ -4,8 +4,9 @@
 // running is killed when the worker exits).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { productionBuildDir } from "./app-server";
 
@@ -354,4 +355,23 @@ max_client_conn = 200
     }
   }
   return { ...proc, url: `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/haat`, admin, log: () => readFileSync(logFile, "utf8") };
+}
+
+/**
+ * The temporary folders of one test file (data dirs, proxy configs): `make` names one `haat-<prefix>-…`,
+ * `removeAll` deletes them at the end, or keeps and prints them with HARDENING_KEEP=1.
+ */
+export function scratchDirs() {
+  const dirs: string[] = [];
+  return {
+    async make(prefix: string): Promise<string> {
+      const dir = await mkdtemp(path.join(os.tmpdir(), `haat-${prefix}-`));
+      dirs.push(dir);
+      return dir;
+    },
+    async removeAll(): Promise<void> {
+      if (process.env.HARDENING_KEEP) console.log(`kept ${dirs.join(" ")}`);
+      else for (const d of dirs) await rm(d, { recursive: true, force: true });
+    },
+  };
 }
