@@ -31,13 +31,6 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
-  return onServer(serverUrl, async (client) => {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    return (found.rowCount ?? 0) > 0;
-  });
-}
-
 /** Drops `name` if it exists (its sessions ended) and makes it again, empty. */
 export async function recreateDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, async (client) => {
@@ -85,12 +78,4 @@ export async function moveDatabaseAside(serverUrl: string, live: string, aside: 
 
 export async function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {
   await onServer(serverUrl, (client) => client.query(`alter database ${quote(from)} rename to ${quote(to)}`));
-}
-
-/** The databases on the server whose names start with `prefix`, with their names. */
-export async function databasesNamed(serverUrl: string, prefix: string): Promise<string[]> {
-  return onServer(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]);
-    return rows.map((r) => r.datname);
-  });
 }

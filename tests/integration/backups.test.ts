@@ -13,8 +13,9 @@ import { databaseOf, dropDatabase, withDatabaseName } from "../../app/db/databas
 import { journalWhens, migrationsUpTo } from "../../app/db/migration-level.server";
 import { backupsToKeep } from "../../app/domain/backups/keep";
 import { readManifest } from "../../app/domain/backups/manifest";
-import { PREVIOUS_MARK, restoreFromBackup, restoreStamp } from "../../app/domain/backups/restore.server";
+import { PREVIOUS_MARK, restoreFromBackup } from "../../app/domain/backups/restore.server";
 import { backupStatus, listBackups, nightlyBackupJob, runNightlyBackup } from "../../app/domain/backups/set.server";
+import { utcStamp } from "../../app/domain/backups/stamp";
 import { takeBackup } from "../../app/domain/backups/take.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { RETENTION_DAYS } from "../../app/domain/privacy/retention";
@@ -104,14 +105,14 @@ describe("what restores moved aside", () => {
   it("is deleted by the nightly job once as old as a backup may be, even with backups off", async () => {
     const now = new Date("2026-11-30T20:30:00Z");
     const { name: live, serverUrl } = databaseOf(s.env.DATABASE_URL as string);
-    const old = `${live}${PREVIOUS_MARK}${restoreStamp(new Date(now.getTime() - 40 * DAY))}`;
-    const recent = `${live}${PREVIOUS_MARK}${restoreStamp(new Date(now.getTime() - 2 * DAY))}`;
+    const old = `${live}${PREVIOUS_MARK}${utcStamp(new Date(now.getTime() - 40 * DAY))}`;
+    const recent = `${live}${PREVIOUS_MARK}${utcStamp(new Date(now.getTime() - 2 * DAY))}`;
     const admin = createDatabase(withDatabaseName(serverUrl, "postgres"), 1);
     const uploadsDir = path.join(work, "leftovers", "uploads");
     try {
       for (const name of [old, recent]) await admin.execute(sql.raw(`create database "${name}"`));
       for (const days of [40, 2])
-        await mkdir(`${uploadsDir}.previous-${restoreStamp(new Date(now.getTime() - days * DAY))}`, { recursive: true });
+        await mkdir(`${uploadsDir}.previous-${utcStamp(new Date(now.getTime() - days * DAY))}`, { recursive: true });
       await nightlyBackupJob(
         s.db,
         { enabled: false, dir: path.join(work, "off"), keep: { daily: 7, weekly: 4 }, uploadsDir, secretFile: null },
@@ -120,7 +121,7 @@ describe("what restores moved aside", () => {
       const left = await admin.execute<{ datname: string }>(sql`select datname from pg_database where datname in (${old}, ${recent})`);
       expect(left.rows.map((r) => r.datname)).toEqual([recent]);
       const folders = await readdir(path.dirname(uploadsDir));
-      expect(folders).toEqual([`uploads.previous-${restoreStamp(new Date(now.getTime() - 2 * DAY))}`]);
+      expect(folders).toEqual([`uploads.previous-${utcStamp(new Date(now.getTime() - 2 * DAY))}`]);
     } finally {
       await dropDatabase(serverUrl, recent);
       await admin.$client.end();

@@ -18,6 +18,7 @@ import { fileFacts, mirrorFiles, treeSize } from "./file-tree.server";
 import { carryLiveState } from "./live-state.server";
 import { type Manifest, readManifest } from "./manifest";
 import type { BackupSettings } from "./settings";
+import { utcStamp } from "./stamp";
 import { WHAT_TO_COPY } from "./take.server";
 
 /** Brings a database's schema to a migrations folder's level (app/services.server.ts). */
@@ -25,11 +26,6 @@ export type Migrate = (db: Database, migrationsFolder?: string) => Promise<void>
 
 /** What a restore moved aside is named with its time: `haat_previous_20261130T010203`. */
 export const PREVIOUS_MARK = "_previous_";
-export const restoreStamp = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "");
 
 /**
  * Restores the backup in `dir` onto the database at `databaseUrl` (which may not exist yet) and the
@@ -45,7 +41,7 @@ export async function restoreFromBackup(options: {
   now?: Date;
 }): Promise<{ manifest: Manifest; skippedTables: string[] }> {
   const { dir, databaseUrl, settings, migrateSchema, migrate } = options;
-  const stamp = restoreStamp(options.now ?? new Date());
+  const stamp = utcStamp(options.now ?? new Date());
   const manifest = await verifiedBackup(dir);
   const level = backupMigrationCount(manifest, await journalWhens(MIGRATIONS_DIR));
   const { name: live, serverUrl } = databaseOf(databaseUrl);

@@ -9,6 +9,7 @@ import { backupsToKeep, type KeepPolicy } from "./keep";
 import { backupBytes, readManifest } from "./manifest";
 import { PREVIOUS_MARK } from "./restore.server";
 import type { BackupSettings } from "./settings";
+import { stampTime } from "./stamp";
 import type { BackupStatus } from "./status";
 import { type BackupSources, PARTIAL_PREFIX, takeBackup } from "./take.server";
 
@@ -107,11 +108,6 @@ export async function nightlyBackupJob(db: Database, settings: BackupSettings, n
     await pruneRestoreLeftovers(db, settings.uploadsDir, now);
   }
 }
-
-const stampTime = (stamp: string) => {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(stamp);
-  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) : null;
-};
 
 async function pruneRestoreLeftovers(db: Database, uploadsDir: string | null, now: Date): Promise<void> {
   const oldest = now.getTime() - (RETENTION_DAYS.backups - 1) * DAY;

@@ -13,6 +13,7 @@ import { copyTableOut, describeTables, inSnapshot, sequencePositions } from "~/d
 import { JOB_SCHEMA } from "~/queue/queue.server";
 import { fileFacts, mirrorFiles, treeSize } from "./file-tree.server";
 import { BACKUP_FORMAT, MANIFEST_FILE, type Manifest } from "./manifest";
+import { utcStamp } from "./stamp";
 
 /** What a backup copies from. */
 export interface BackupSources {
@@ -34,10 +35,7 @@ export const PARTIAL_PREFIX = ".partial-";
 
 /** `haat-20261129T210000Z`: sorts by time, safe in every file system. */
 export function backupName(at: Date): string {
-  return `haat-${at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z")}`;
+  return `haat-${utcStamp(at)}Z`;
 }
 
 /** Gzips a stream into `file`, counting and hashing what is written. */
