@@ -69,6 +69,9 @@ export const DISTRIBUTION: Readonly<Record<string, Placement>> = {
   platform_banner: reference,
   // A UTR names one bank transfer in all of India: unique across every shop.
   claimed_utr: reference,
+  // Keys that must be unique across shops, and how a request finds its shop: a handle, an owner, a webhook's secret.
+  shop_directory: reference,
+  sms_token: reference,
 
   // The platform's own records and counters, read by the admin or the app alone.
   help_request: local,

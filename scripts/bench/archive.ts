@@ -76,8 +76,8 @@ async function seed(url: string): Promise<{ sellerId: string; imageBytes: number
          insert into product (seller_id, name, description, price_paise, main)
          select $1, 'Handloom Kurta ' || g, 'Cotton, hand block printed in Bagru. Size chart in the photos.', 49900 + g * 100, 'women'
          from generate_series(1, $2::int) g returning id, name)
-       insert into product_color (product_id, color, image_keys)
-       select id, 'Indigo', jsonb_build_array('products/' || $1 || '/' || split_part(name, ' ', 3) || '-a', 'products/' || $1 || '/' || split_part(name, ' ', 3) || '-b') from p`,
+       insert into product_color (seller_id, product_id, color, image_keys)
+       select $1, id, 'Indigo', jsonb_build_array('products/' || $1 || '/' || split_part(name, ' ', 3) || '-a', 'products/' || $1 || '/' || split_part(name, ' ', 3) || '-b') from p`,
       [sellerId, PRODUCTS],
     );
     const storage = createLocalDiskStorage(UPLOADS);

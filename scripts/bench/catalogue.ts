@@ -249,13 +249,13 @@ const insertProducts = (ranges: Range[]) => `
     now() - ($8::int - a.g) * interval '1 minute', now() - ($8::int - a.g) * interval '1 minute'
   from (${attributes(ranges)}) a`;
 const insertColors = (ranges: Range[]) => `
-  insert into product_color (product_id, color, position, image_keys)
-  select a.id, ${COLOR("c.ci")}, c.ci, jsonb_build_array('bench/' || lower(${COLOR("c.ci")}))
+  insert into product_color (seller_id, product_id, color, position, image_keys)
+  select a.seller_id, a.id, ${COLOR("c.ci")}, c.ci, jsonb_build_array('bench/' || lower(${COLOR("c.ci")}))
   from (${attributes(ranges)}) a cross join (values (0), (1)) c(ci)`;
 // Stock 0–11 (some sizes sold out), as a shop has.
 const insertStock = (ranges: Range[]) => `
-  insert into product_stock (product_id, color, size, stock)
-  select a.id, ${COLOR("c.ci")}, ${SIZE("j")}, (a.k * 31 + a.s * 7 + c.ci * 5 + j * 3) % 12
+  insert into product_stock (seller_id, product_id, color, size, stock)
+  select a.seller_id, a.id, ${COLOR("c.ci")}, ${SIZE("j")}, (a.k * 31 + a.s * 7 + c.ci * 5 + j * 3) % 12
   from (${attributes(ranges)}) a cross join (values (0), (1)) c(ci) cross join generate_series(0, 2) j`;
 
 async function generate(url: string, size: CatalogueSize, jobs: number) {

@@ -51,9 +51,9 @@ export async function seedShopCustomers(db: pg.Pool | pg.Client, seed: CustomerS
   );
   // One item per order, as a one-line cart places it (line 0, the whole subtotal).
   await db.query(
-    `insert into order_item (order_id, line_no, name, price_paise, quantity)
-     select o.id, 0, 'Cotton Kurta', c.subtotal_paise, 1 from orders o join checkout c on c.id = o.id
-     where o.seller_id = $1 and not exists (select 1 from order_item i where i.order_id = o.id)`,
+    `insert into order_item (seller_id, order_id, line_no, name, price_paise, quantity)
+     select o.seller_id, o.id, 0, 'Cotton Kurta', c.subtotal_paise, 1 from orders o join checkout c on c.id = o.id
+     where o.seller_id = $1 and not exists (select 1 from order_item i where i.order_id = o.id and i.seller_id = o.seller_id)`,
     [sellerId],
   );
 }

@@ -322,6 +322,7 @@ async function seedCustomerHistory(services: SeedServices, customerId: string, s
     });
     await db.insert(orderItem).values(
       ordered.map((l) => ({
+        sellerId: shopId,
         orderId: checkoutId,
         lineNo: l.lineNo,
         productId: l.p.id,
@@ -335,6 +336,7 @@ async function seedCustomerHistory(services: SeedServices, customerId: string, s
     );
     await db.insert(orderStatusEvent).values(
       checkout.statuses.map((step, stepNo) => ({
+        sellerId: shopId,
         orderId: checkoutId,
         status: step,
         createdAt: new Date(createdAt.getTime() + stepNo * DAY_MS),

@@ -55,7 +55,9 @@ async function unpaidCheckout(dueAt: Date, opts: { withCoupon?: boolean } = {}) 
       .values({ sellerId: shop.id, code: "DIWALI10", kind: "percent", value: 10, usageLimit: 1, usedCount: 1 })
       .returning({ id: coupon.id });
     couponId = row.id;
-    await s.db.insert(couponRedemption).values({ checkoutId: placed.orderId, couponId, userId: c.id, discountPaise: 100 });
+    await s.db
+      .insert(couponRedemption)
+      .values({ sellerId: shop.id, checkoutId: placed.orderId, couponId, userId: c.id, discountPaise: 100 });
   }
   // The order's id is the checkout's.
   return { shop, product: p, customer: c, checkoutId: placed.orderId, orderId: placed.orderId, couponId };

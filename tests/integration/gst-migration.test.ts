@@ -7,8 +7,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server";
 import { orderNumber } from "../../app/domain/orders/reference";
-import { databaseAtMigration, oldShop, oldUser } from "../setup/old-database";
-import { makeProduct } from "./checkout-fixtures";
+import { databaseAtMigration, oldProduct, oldShop, oldUser } from "../setup/old-database";
 
 const LAST_BEFORE = 16; // drizzle/0016: one order per purchase, invoices at checkout, 0–28% rates
 let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
@@ -69,10 +68,10 @@ async function oldOrder(shop: { id: string }, userId: string, item: { productId:
 it("moves 12% and 28% to 5% and 18% with a report, reshapes invoices issued at checkout and keeps their place of supply", async () => {
   const shop = await oldShop(db);
   const buyer = await oldUser(db, "Ravi");
-  const kurta = await makeProduct(db, shop.id, { name: "Silk Kurta" });
-  const bag = await makeProduct(db, shop.id, { name: "Leather Bag" });
-  const mug = await makeProduct(db, shop.id, { name: "Clay Mug" });
-  const scarf = await makeProduct(db, shop.id, { name: "Wool Scarf" });
+  const kurta = await oldProduct(db, shop.id, "Silk Kurta");
+  const bag = await oldProduct(db, shop.id, "Leather Bag");
+  const mug = await oldProduct(db, shop.id, "Clay Mug");
+  const scarf = await oldProduct(db, shop.id, "Wool Scarf");
   for (const [id, hsn, rate] of [
     [kurta.id, "6211", 12],
     [bag.id, "4202", 28],

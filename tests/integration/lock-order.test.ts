@@ -253,7 +253,7 @@ describe("one lock order", () => {
           const { rows: sums } = await s.db.execute<{ total: string; live: string; fees: string }>(sql`
             select k.total_paise::bigint as total, (k.delivery_fee_paise + k.cod_fee_paise)::bigint as fees,
                    coalesce(sum(i.price_paise::bigint * i.quantity - i.discount_paise) filter (where i.cancelled_at is null), 0)::bigint as live
-            from checkout k join order_item i on i.order_id = k.id where k.seller_id = ${shop.id} group by k.id`);
+            from checkout k join order_item i on i.order_id = k.id where k.seller_id = ${shop.id} group by k.id, k.seller_id`);
           for (const r of sums) expect(Number(r.total)).toBe(Number(r.live) + Number(r.fees));
         }
       }),

@@ -16,8 +16,7 @@ import { allocate } from "../../app/domain/checkout/totals";
 import { currentOrderId } from "../../app/domain/orders/order-lines.server";
 import { orderNumber } from "../../app/domain/orders/reference";
 import { trackOrder } from "../../app/domain/orders/track.server";
-import { databaseAtMigration, oldShop, oldUser } from "../setup/old-database";
-import { makeProduct } from "./checkout-fixtures";
+import { databaseAtMigration, oldProduct, oldShop, oldUser } from "../setup/old-database";
 
 const LAST_PER_LINE_MIGRATION = 15; // drizzle/0015: the last schema with one order per cart line
 let earlier: Awaited<ReturnType<typeof databaseAtMigration>>;
@@ -193,7 +192,7 @@ it("merges every purchase's line orders into one order, keeping every amount, st
   for (let s = 0; s < 2; s++) {
     const shop = await oldShop(db);
     const products: string[] = [];
-    for (let p = 0; p < 6; p++) products.push((await makeProduct(db, shop.id, { name: `Kurta ${s}-${p}` })).id);
+    for (let p = 0; p < 6; p++) products.push((await oldProduct(db, shop.id, `Kurta ${s}-${p}`)).id);
     world.shops.push({ id: shop.id, products });
   }
 

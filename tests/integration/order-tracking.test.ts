@@ -165,15 +165,15 @@ describe("the timeline", () => {
       .set({ createdAt: at(0) })
       .where(eq(orderStatusEvent.orderId, o.id));
     await s.db.insert(paymentEvent).values([
-      { checkoutId: o.id, status: "awaiting", createdAt: at(0) },
-      { checkoutId: o.id, status: "claimed", reference: "412345678901", createdAt: at(5) },
-      { checkoutId: o.id, status: "paid", createdAt: at(20) },
+      { sellerId: shop.id, checkoutId: o.id, status: "awaiting", createdAt: at(0) },
+      { sellerId: shop.id, checkoutId: o.id, status: "claimed", reference: "412345678901", createdAt: at(5) },
+      { sellerId: shop.id, checkoutId: o.id, status: "paid", createdAt: at(20) },
     ]);
     await s.db.insert(orderStatusEvent).values([
-      { orderId: o.id, status: "confirmed", createdAt: at(10) },
-      { orderId: o.id, status: "processing", createdAt: at(30) },
-      { orderId: o.id, status: "shipped", createdAt: at(40) },
-      { orderId: o.id, status: "delivered", createdAt: at(50) },
+      { sellerId: shop.id, orderId: o.id, status: "confirmed", createdAt: at(10) },
+      { sellerId: shop.id, orderId: o.id, status: "processing", createdAt: at(30) },
+      { sellerId: shop.id, orderId: o.id, status: "shipped", createdAt: at(40) },
+      { sellerId: shop.id, orderId: o.id, status: "delivered", createdAt: at(50) },
     ]);
     await s.db
       .update(orders)

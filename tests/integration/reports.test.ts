@@ -288,7 +288,7 @@ describe("the October payments", () => {
     const shop = await openShop(s, "report-pay", "203.0.113.63");
     const paid = async (settled: string, subtotal: number, via: "bank_sms" | "seller") => {
       const id = await seed({ shop, placed: "2026-10-02T10:00:00", status: "delivered", method: "upi", pay: "paid", subtotal, settled });
-      await s.db.insert(paymentEvent).values({ checkoutId: id, status: "paid", via, createdAt: ist(settled) });
+      await s.db.insert(paymentEvent).values({ sellerId: shop.shop.id, checkoutId: id, status: "paid", via, createdAt: ist(settled) });
     };
     await paid("2026-10-05T10:00:00", 10_000, "bank_sms");
     await paid("2026-10-06T10:00:00", 20_000, "seller");

@@ -199,6 +199,6 @@ describe("catalogue CSV import", () => {
     const [b] = await s.db.select().from(product).where(eq(product.id, theirs.id));
     expect(b).toMatchObject({ name: "Secret Saree of B", sellerId: shopB.id, pricePaise: 250_000 });
     const bStock = await s.db.select().from(productStock).where(eq(productStock.productId, theirs.id));
-    expect(bStock).toEqual([{ productId: theirs.id, color: "Gold", size: "FREE SIZE", stock: 4 }]);
+    expect(bStock).toEqual([{ sellerId: shopB.id, productId: theirs.id, color: "Gold", size: "FREE SIZE", stock: 4 }]);
   });
 });

@@ -34,8 +34,10 @@ describe("stock lock order", () => {
           const p = await makeProduct(s.db, shop.id);
           await s.db.delete(productColor).where(eq(productColor.productId, p.id));
           const colors = [...new Set(pairs.map(([c]) => c))];
-          await s.db.insert(productColor).values(colors.map((color) => ({ productId: p.id, color })));
-          await s.db.insert(productStock).values(pairs.map(([color, size]) => ({ productId: p.id, color, size, stock: 1 })));
+          await s.db.insert(productColor).values(colors.map((color) => ({ sellerId: shop.id, productId: p.id, color })));
+          await s.db
+            .insert(productStock)
+            .values(pairs.map(([color, size]) => ({ sellerId: shop.id, productId: p.id, color, size, stock: 1 })));
 
           const locked = await s.db.transaction((tx) =>
             tx

@@ -53,3 +53,17 @@ export async function oldShop(db: Database): Promise<{ id: string }> {
   );
   return { id: rows[0].id };
 }
+
+/** A product with one colour in two sizes (M: 5, L: 10), as the first schema's columns hold it. */
+export async function oldProduct(db: Database, sellerId: string, name: string, pricePaise = 99_900): Promise<{ id: string }> {
+  const { rows } = await db.$client.query<{ id: string }>(
+    `insert into product (seller_id, name, price_paise, main, search_text) values ($1, $2, $3, 'men', lower($2)) returning id`,
+    [sellerId, name, pricePaise],
+  );
+  const id = rows[0].id;
+  await db.$client.query(`insert into product_color (product_id, color, image_keys) values ($1, 'Red', '["img/red"]')`, [id]);
+  await db.$client.query(`insert into product_stock (product_id, color, size, stock) values ($1, 'Red', 'M', 5), ($1, 'Red', 'L', 10)`, [
+    id,
+  ]);
+  return { id };
+}

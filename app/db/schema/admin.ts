@@ -3,7 +3,6 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id } from "./columns";
-import { seller } from "./sellers";
 
 export const helpRequest = pgTable("help_request", {
   id: id(),
@@ -16,7 +15,8 @@ export const helpRequest = pgTable("help_request", {
 
 export const feedback = pgTable("feedback", {
   id: id(),
-  sellerId: uuid("seller_id").references(() => seller.id, { onDelete: "set null" }),
+  /** The shop it was sent from; no foreign key: this table stays off the shop-split nodes (app/db/distribution.ts). */
+  sellerId: uuid("seller_id"),
   name: text("name").notNull(),
   message: text("message").notNull(),
   handledAt: timestamp("handled_at", { withTimezone: true }),

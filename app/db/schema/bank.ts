@@ -2,8 +2,8 @@
 // SMS webhook and statement settings, and the bank credits Haat read from them, reduced to what
 // matching needs.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, inList } from "./columns";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { inList, inSameShop, shopRowId } from "./columns";
 import { checkout } from "./orders";
 import { seller } from "./sellers";
 import { BANK_CREDIT_SOURCES, BANK_CREDIT_STATES, type BankCreditSource, type BankCreditState } from "./values";
@@ -14,7 +14,7 @@ export const bankFeed = pgTable("bank_feed", {
     .primaryKey()
     .references(() => seller.id, { onDelete: "cascade" }),
   /** SHA-256 (hex) of the webhook's secret: the secret itself is shown once and never stored or logged. */
-  smsTokenHash: text("sms_token_hash").unique("bank_feed_sms_token_hash_key"),
+  smsTokenHash: text("sms_token_hash"),
   smsTokenCreatedAt: timestamp("sms_token_created_at", { withTimezone: true }),
   /** The last SMS the webhook took, and what Haat made of it (a reason code, never its text). */
   lastSmsAt: timestamp("last_sms_at", { withTimezone: true }),
@@ -24,10 +24,20 @@ export const bankFeed = pgTable("bank_feed", {
   lastStatementAt: timestamp("last_statement_at", { withTimezone: true }),
 });
 
+/**
+ * Which shop an SMS webhook's secret belongs to. The webhook finds its shop by the secret alone, so
+ * the hashes live in one platform-wide table (copied to every node of a cluster split by shop,
+ * docs/decisions/0147-shop-scoped-keys.md), written with bank_feed's in one transaction.
+ */
+export const smsToken = pgTable("sms_token", {
+  hash: text("hash").primaryKey(),
+  sellerId: uuid("seller_id").notNull().unique(),
+});
+
 export const bankCredit = pgTable(
   "bank_credit",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -43,14 +53,16 @@ export const bankCredit = pgTable(
     sender: text("sender"),
     state: text("state").$type<BankCreditState>().notNull(),
     /** The order it confirmed or was found on (matched), or whose claim names it for another amount (mismatch). */
-    checkoutId: uuid("checkout_id").references(() => checkout.id, { onDelete: "cascade" }),
+    checkoutId: uuid("checkout_id"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: "bank_credit_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("bank_credit_checkout_fk", t.checkoutId, t.sellerId, checkout).onDelete("cascade"),
     // One bank transaction is one credit: the same SMS twice, or an SMS and a statement row, count once.
     unique("bank_credit_seller_utr").on(t.sellerId, t.utr),
     // No credit confirms two orders, no order is confirmed by two credits.
-    uniqueIndex("bank_credit_matched_checkout_idx").on(t.checkoutId).where(sql`${t.state} = 'matched'`),
+    uniqueIndex("bank_credit_matched_checkout_idx").on(t.checkoutId, t.sellerId).where(sql`${t.state} = 'matched'`),
     index("bank_credit_seller_state_idx").on(t.sellerId, t.state, t.receivedAt.desc()),
     check("bank_credit_utr_format", sql`${t.utr} ~ '^[0-9]{12}$'`),
     check("bank_credit_amount", sql`${t.amountPaise} > 0`),

@@ -1,12 +1,12 @@
 // The pictures at the top of the storefronts: each shop's own banners and the platform's home banners.
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, shopRowId } from "./columns";
 import { seller } from "./sellers";
 
 export const banner = pgTable(
   "banner",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -14,7 +14,7 @@ export const banner = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("banner_seller_idx").on(t.sellerId, t.position)],
+  (t) => [primaryKey({ name: "banner_pkey", columns: [t.id, t.sellerId] }), index("banner_seller_idx").on(t.sellerId, t.position)],
 );
 
 export const platformBanner = pgTable("platform_banner", {

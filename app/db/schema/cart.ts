@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, inSameShop, shopRowId, updatedAt } from "./columns";
 import { product } from "./products";
 import { seller } from "./sellers";
 import { MAX_CART_LINE_QUANTITY } from "./values";
@@ -12,7 +12,7 @@ import { MAX_CART_LINE_QUANTITY } from "./values";
 export const cart = pgTable(
   "cart",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -24,6 +24,7 @@ export const cart = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "cart_pkey", columns: [t.id, t.sellerId] }),
     check("cart_one_owner", sql`(${t.userId} is null) <> (${t.guestId} is null)`),
     uniqueIndex("cart_user_idx").on(t.userId, t.sellerId).where(sql`${t.userId} is not null`),
     uniqueIndex("cart_guest_idx").on(t.guestId, t.sellerId).where(sql`${t.guestId} is not null`),
@@ -35,12 +36,9 @@ export const cart = pgTable(
 export const cartLine = pgTable(
   "cart_line",
   {
-    cartId: uuid("cart_id")
-      .notNull()
-      .references(() => cart.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").notNull(),
+    cartId: uuid("cart_id").notNull(),
+    productId: uuid("product_id").notNull(),
     color: text("color").notNull(),
     size: text("size").notNull(),
     quantity: integer("quantity").notNull(),
@@ -48,7 +46,9 @@ export const cartLine = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: "cart_line_pk", columns: [t.cartId, t.productId, t.color, t.size] }),
+    primaryKey({ name: "cart_line_pk", columns: [t.cartId, t.productId, t.color, t.size, t.sellerId] }),
+    inSameShop("cart_line_cart_fk", t.cartId, t.sellerId, cart).onDelete("cascade"),
+    inSameShop("cart_line_product_fk", t.productId, t.sellerId, product).onDelete("cascade"),
     check("cart_line_quantity_range", sql`${t.quantity} between 1 and ${sql.raw(String(MAX_CART_LINE_QUANTITY))}`),
     index("cart_line_product_idx").on(t.productId),
   ],

@@ -1,8 +1,8 @@
 // A seller's tax documents (docs/decisions/0077-gst-invoices.md, 0130, 0131): invoices issued when the
 // goods leave, credit notes taking rows back, each in its own gap-free series per financial year.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList } from "./columns";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, inList, inSameShop, shopRowId } from "./columns";
 import { checkout } from "./orders";
 import { seller } from "./sellers";
 
@@ -35,11 +35,8 @@ export const invoiceSeries = pgTable(
 export const invoice = pgTable(
   "invoice",
   {
-    id: id(),
-    checkoutId: uuid("checkout_id")
-      .notNull()
-      .unique()
-      .references(() => checkout.id, { onDelete: "restrict" }),
+    id: shopRowId(),
+    checkoutId: uuid("checkout_id").notNull(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "restrict" }),
@@ -54,6 +51,9 @@ export const invoice = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: "invoice_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("invoice_checkout_fk", t.checkoutId, t.sellerId, checkout).onDelete("restrict"),
+    unique("invoice_checkout_id_unique").on(t.checkoutId, t.sellerId),
     unique("invoice_seller_year_sequence").on(t.sellerId, t.financialYear, t.sequence),
     unique("invoice_seller_number").on(t.sellerId, t.number),
     index("invoice_seller_issued_idx").on(t.sellerId, t.issuedAt),
@@ -66,13 +66,9 @@ export const invoice = pgTable(
 export const creditNote = pgTable(
   "credit_note",
   {
-    id: id(),
-    invoiceId: uuid("invoice_id")
-      .notNull()
-      .references(() => invoice.id, { onDelete: "restrict" }),
-    checkoutId: uuid("checkout_id")
-      .notNull()
-      .references(() => checkout.id, { onDelete: "restrict" }),
+    id: shopRowId(),
+    invoiceId: uuid("invoice_id").notNull(),
+    checkoutId: uuid("checkout_id").notNull(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "restrict" }),
@@ -84,6 +80,9 @@ export const creditNote = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: "credit_note_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("credit_note_invoice_fk", t.invoiceId, t.sellerId, invoice).onDelete("restrict"),
+    inSameShop("credit_note_checkout_fk", t.checkoutId, t.sellerId, checkout).onDelete("restrict"),
     unique("credit_note_seller_year_sequence").on(t.sellerId, t.financialYear, t.sequence),
     unique("credit_note_seller_number").on(t.sellerId, t.number),
     index("credit_note_checkout_idx").on(t.checkoutId),
@@ -96,7 +95,7 @@ export const creditNote = pgTable(
 export const gstRateChange = pgTable(
   "gst_rate_change",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -109,5 +108,5 @@ export const gstRateChange = pgTable(
     createdAt: createdAt(),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
   },
-  (t) => [index("gst_rate_change_seller_idx").on(t.sellerId)],
+  (t) => [primaryKey({ name: "gst_rate_change_pkey", columns: [t.id, t.sellerId] }), index("gst_rate_change_seller_idx").on(t.sellerId)],
 );

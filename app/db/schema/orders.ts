@@ -3,9 +3,9 @@
 // `orders` its parcel (status, address, courier). Its lines are `order_item`; its history
 // `order_status_event`. Money is integer paise.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, inList, updatedAt } from "./columns";
+import { createdAt, inList, inSameShop, shopRowId, updatedAt } from "./columns";
 import { product } from "./products";
 import { seller } from "./sellers";
 import {
@@ -27,7 +27,7 @@ import {
 export const checkout = pgTable(
   "checkout",
   {
-    id: uuid("id").primaryKey(),
+    id: uuid("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
@@ -75,6 +75,7 @@ export const checkout = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "checkout_pkey", columns: [t.id, t.sellerId] }),
     index("checkout_user_idx").on(t.userId, t.createdAt.desc()),
     index("checkout_seller_payment_idx").on(t.sellerId, t.paymentStatus, t.createdAt.desc()),
     // A UTR names one bank transfer: it can settle one checkout of a shop, not two.
@@ -103,9 +104,7 @@ export const orders = pgTable(
   "orders",
   {
     // The checkout's id: the browser's idempotency key, and the order number's source (reference.ts).
-    id: uuid("id")
-      .primaryKey()
-      .references(() => checkout.id, { onDelete: "restrict" }),
+    id: uuid("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
@@ -130,6 +129,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "orders_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("orders_checkout_fk", t.id, t.sellerId, checkout).onDelete("restrict"),
     index("orders_user_seller_idx").on(t.userId, t.sellerId, t.createdAt.desc()),
     index("orders_seller_status_idx").on(t.sellerId, t.status, t.createdAt.desc()),
     check("orders_status_check", sql`${t.status} in (${inList(ORDER_STATUSES)})`),
@@ -141,13 +142,13 @@ export const orders = pgTable(
 export const orderItem = pgTable(
   "order_item",
   {
-    id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: shopRowId(),
+    sellerId: uuid("seller_id").notNull(),
+    orderId: uuid("order_id").notNull(),
     /** The line's place in the cart it was ordered from (0, 1, …). */
     lineNo: integer("line_no").notNull(),
-    productId: uuid("product_id").references(() => product.id, { onDelete: "set null" }),
+    /** Emptied when the product is deleted (a trigger, drizzle/0024): the line keeps its name and price. */
+    productId: uuid("product_id"),
     name: text("name").notNull(),
     pricePaise: integer("price_paise").notNull(),
     quantity: integer("quantity").notNull().default(1),
@@ -167,7 +168,10 @@ export const orderItem = pgTable(
     formerStatus: text("former_status").$type<OrderStatus>(),
   },
   (t) => [
-    unique("order_item_order_line").on(t.orderId, t.lineNo),
+    primaryKey({ name: "order_item_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("order_item_order_fk", t.orderId, t.sellerId, orders).onDelete("cascade"),
+    inSameShop("order_item_product_fk", t.productId, t.sellerId, product),
+    unique("order_item_order_line").on(t.orderId, t.lineNo, t.sellerId),
     index("order_item_former_order_idx").on(t.formerOrderId).where(sql`${t.formerOrderId} is not null`),
     index("order_item_product_idx").on(t.productId),
     check("order_item_quantity_positive", sql`${t.quantity} > 0`),
@@ -178,13 +182,16 @@ export const orderItem = pgTable(
 export const orderStatusEvent = pgTable(
   "order_status_event",
   {
-    id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: shopRowId(),
+    sellerId: uuid("seller_id").notNull(),
+    orderId: uuid("order_id").notNull(),
     status: text("status").$type<OrderStatus>().notNull(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("order_status_event_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: "order_status_event_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("order_status_event_order_fk", t.orderId, t.sellerId, orders).onDelete("cascade"),
+    index("order_status_event_order_idx").on(t.orderId, t.createdAt),
+  ],
 );

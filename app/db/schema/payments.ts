@@ -2,9 +2,9 @@
 // its coupons and their redemptions, the history of each checkout's payment status, and the UTRs
 // claimed across the platform.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, inList, updatedAt } from "./columns";
+import { createdAt, inList, inSameShop, shopRowId, updatedAt } from "./columns";
 import { checkout } from "./orders";
 import { seller } from "./sellers";
 import {
@@ -84,7 +84,7 @@ export const deliveryRules = pgTable(
 export const coupon = pgTable(
   "coupon",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -107,6 +107,7 @@ export const coupon = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "coupon_pkey", columns: [t.id, t.sellerId] }),
     unique("coupon_seller_code").on(t.sellerId, t.code),
     check("coupon_code_format", sql`${t.code} ~ '^[A-Z0-9][A-Z0-9_-]{2,19}$'`),
     check("coupon_kind_check", sql`${t.kind} in (${inList(COUPON_KINDS)})`),
@@ -123,29 +124,30 @@ export const coupon = pgTable(
 export const couponRedemption = pgTable(
   "coupon_redemption",
   {
-    checkoutId: uuid("checkout_id")
-      .primaryKey()
-      .references(() => checkout.id, { onDelete: "cascade" }),
-    couponId: uuid("coupon_id")
-      .notNull()
-      .references(() => coupon.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id").notNull(),
+    checkoutId: uuid("checkout_id").notNull(),
+    couponId: uuid("coupon_id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     discountPaise: integer("discount_paise").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("coupon_redemption_coupon_user_idx").on(t.couponId, t.userId)],
+  (t) => [
+    primaryKey({ name: "coupon_redemption_pkey", columns: [t.checkoutId, t.sellerId] }),
+    inSameShop("coupon_redemption_checkout_fk", t.checkoutId, t.sellerId, checkout).onDelete("cascade"),
+    inSameShop("coupon_redemption_coupon_fk", t.couponId, t.sellerId, coupon).onDelete("restrict"),
+    index("coupon_redemption_coupon_user_idx").on(t.couponId, t.userId),
+  ],
 );
 
 /** Every payment status a checkout went through, with who set it (the shopper, the seller, or the expiry job). */
 export const paymentEvent = pgTable(
   "payment_event",
   {
-    id: id(),
-    checkoutId: uuid("checkout_id")
-      .notNull()
-      .references(() => checkout.id, { onDelete: "cascade" }),
+    id: shopRowId(),
+    sellerId: uuid("seller_id").notNull(),
+    checkoutId: uuid("checkout_id").notNull(),
     status: text("status").$type<PaymentStatus>().notNull(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     /** The UTR given or the refund's reference, when there is one. */
@@ -155,6 +157,8 @@ export const paymentEvent = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: "payment_event_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("payment_event_checkout_fk", t.checkoutId, t.sellerId, checkout).onDelete("cascade"),
     index("payment_event_checkout_idx").on(t.checkoutId, t.createdAt),
     check("payment_event_status_check", sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check("payment_event_via_check", sql`${t.via} is null or ${t.via} in (${inList(PAYMENT_ACTORS)})`),
@@ -165,17 +169,16 @@ export const paymentEvent = pgTable(
  * Every UTR a checkout holds, platform-wide (docs/decisions/0110-utr-unique-platform-wide.md): a
  * UTR names one bank transaction in all of India, so one checkout of any shop may claim it. Shared
  * by all shops, like users: the checkout table keeps its shop-scoped keys. Written in the claim's
- * transaction; a checkout's later claim replaces its earlier UTR.
+ * transaction; a checkout's later claim replaces its earlier UTR. No foreign key to the checkout: a
+ * table copied to every node cannot point into one shop's rows (docs/decisions/0147-shop-scoped-keys.md),
+ * and checkouts are never deleted.
  */
 export const claimedUtr = pgTable(
   "claimed_utr",
   {
     /** As stored on the checkout: normalised to its 12 digits (normalizeUtr). */
     utr: text("utr").primaryKey(),
-    checkoutId: uuid("checkout_id")
-      .notNull()
-      .unique("claimed_utr_checkout_key")
-      .references(() => checkout.id, { onDelete: "cascade" }),
+    checkoutId: uuid("checkout_id").notNull().unique("claimed_utr_checkout_key"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
   },
   (t) => [check("claimed_utr_format", sql`${t.utr} ~ '^[0-9]{12}$'`)],

@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList } from "./columns";
-import { seller } from "./sellers";
 import {
   ACCESS_ACTIONS,
   type AccessAction,
@@ -52,8 +51,8 @@ export const dataExport = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** The shop exported (kind 'shop'). */
-    sellerId: uuid("seller_id").references(() => seller.id, { onDelete: "cascade" }),
+    /** The shop exported (kind 'shop'); no foreign key: this table stays off the shop-split nodes (app/db/distribution.ts). */
+    sellerId: uuid("seller_id"),
     status: text("status").$type<DataExportStatus>().notNull().default("queued"),
     /** Where the archive lies in the media storage, once ready. */
     storageKey: text("storage_key"),
@@ -79,8 +78,8 @@ export const privacyRequest = pgTable(
     kind: text("kind").$type<PrivacyRequestKind>().notNull(),
     /** The account it came from, when signed in. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** The shop it is about, if any. */
-    sellerId: uuid("seller_id").references(() => seller.id, { onDelete: "set null" }),
+    /** The shop it is about, if any (no foreign key, as data_export's). */
+    sellerId: uuid("seller_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),

@@ -2,14 +2,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from "drizzle-orm/pg-core";
 import { category, subcategory } from "./categories";
-import { createdAt, id, inList, updatedAt } from "./columns";
+import { createdAt, inList, inSameShop, shopRowId, updatedAt } from "./columns";
 import { seller } from "./sellers";
 import { GST_RATES, MAIN_CATEGORIES, type MainCategory } from "./values";
 
 export const product = pgTable(
   "product",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
@@ -18,8 +18,9 @@ export const product = pgTable(
     pricePaise: integer("price_paise").notNull(),
     salePricePaise: integer("sale_price_paise"),
     main: text("main").$type<MainCategory>().notNull(),
-    categoryId: uuid("category_id").references(() => category.id, { onDelete: "set null" }),
-    subcategoryId: uuid("subcategory_id").references(() => subcategory.id, { onDelete: "set null" }),
+    // Deleting the category or subcategory empties these (a trigger, drizzle/0024: a key holding the shop's id cannot be set null).
+    categoryId: uuid("category_id"),
+    subcategoryId: uuid("subcategory_id"),
     active: boolean("active").notNull().default(true),
     // name, description, colours and sizes in one lower-cased string for trigram search;
     // kept current by domain/catalog whenever a product or its variants are written.
@@ -46,6 +47,9 @@ export const product = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "product_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("product_category_fk", t.categoryId, t.sellerId, category),
+    inSameShop("product_subcategory_fk", t.subcategoryId, t.sellerId, subcategory),
     check("product_price_positive", sql`${t.pricePaise} > 0`),
     check(
       "product_sale_below_price",
@@ -74,15 +78,15 @@ export const product = pgTable(
 export const productColor = pgTable(
   "product_color",
   {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").notNull(),
+    productId: uuid("product_id").notNull(),
     color: text("color").notNull(),
     position: integer("position").notNull().default(0),
     imageKeys: jsonb("image_keys").$type<string[]>().notNull().default([]),
   },
   (t) => [
-    primaryKey({ name: "product_color_pk", columns: [t.productId, t.color] }),
+    primaryKey({ name: "product_color_pk", columns: [t.productId, t.color, t.sellerId] }),
+    inSameShop("product_color_product_fk", t.productId, t.sellerId, product).onDelete("cascade"),
     index("product_color_color_idx").on(t.color, t.productId),
   ],
 );
@@ -90,20 +94,19 @@ export const productColor = pgTable(
 export const productStock = pgTable(
   "product_stock",
   {
+    sellerId: uuid("seller_id").notNull(),
     productId: uuid("product_id").notNull(),
     color: text("color").notNull(),
     size: text("size").notNull(),
     stock: integer("stock").notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: "product_stock_pk", columns: [t.productId, t.color, t.size] }),
+    primaryKey({ name: "product_stock_pk", columns: [t.productId, t.color, t.size, t.sellerId] }),
     foreignKey({
       name: "product_stock_color_fk",
-      columns: [t.productId, t.color],
-      foreignColumns: [productColor.productId, productColor.color],
-    })
-      .onDelete("cascade")
-      .onUpdate("cascade"),
+      columns: [t.productId, t.color, t.sellerId],
+      foreignColumns: [productColor.productId, productColor.color, productColor.sellerId],
+    }).onDelete("cascade"),
     check("product_stock_non_negative", sql`${t.stock} >= 0`),
     index("product_stock_size_idx").on(t.size, t.productId),
   ],

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, inList, updatedAt } from "./columns";
+import { createdAt, inList, inSameShop, shopRowId, updatedAt } from "./columns";
 import { orders } from "./orders";
 import { seller } from "./sellers";
 import {
@@ -37,10 +37,8 @@ export const returnPolicy = pgTable(
 export const returnRequest = pgTable(
   "return_request",
   {
-    id: id(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    id: shopRowId(),
+    orderId: uuid("order_id").notNull(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "restrict" }),
@@ -68,6 +66,8 @@ export const returnRequest = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: "return_request_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("return_request_order_fk", t.orderId, t.sellerId, orders).onDelete("restrict"),
     index("return_request_seller_idx").on(t.sellerId, t.status, t.createdAt.desc()),
     index("return_request_order_idx").on(t.orderId),
     check("return_request_kind", sql`${t.kind} in (${inList(RETURN_KINDS)})`),
@@ -82,12 +82,14 @@ export const returnRequest = pgTable(
 export const returnLine = pgTable(
   "return_line",
   {
-    returnId: uuid("return_id")
-      .notNull()
-      .references(() => returnRequest.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").notNull(),
+    returnId: uuid("return_id").notNull(),
     lineNo: integer("line_no").notNull(),
     wantedColor: text("wanted_color"),
     wantedSize: text("wanted_size"),
   },
-  (t) => [primaryKey({ columns: [t.returnId, t.lineNo] })],
+  (t) => [
+    primaryKey({ name: "return_line_pkey", columns: [t.returnId, t.lineNo, t.sellerId] }),
+    inSameShop("return_line_return_fk", t.returnId, t.sellerId, returnRequest).onDelete("cascade"),
+  ],
 );

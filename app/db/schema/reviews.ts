@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, inSameShop, shopRowId, updatedAt } from "./columns";
 import { orders } from "./orders";
 import { product } from "./products";
 import { seller } from "./sellers";
@@ -20,18 +20,16 @@ export { REVIEW_BODY_MAX, REVIEW_REPLY_MAX };
 export const review = pgTable(
   "review",
   {
-    id: id(),
+    id: shopRowId(),
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => seller.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** The delivered order that entitled the shopper to review. */
-    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The delivered order that entitled the shopper to review; emptied if the order is deleted (a trigger, drizzle/0024). */
+    orderId: uuid("order_id"),
     rating: integer("rating").notNull(),
     body: text("body").notNull().default(""),
     /** The name shown with the review (the shopper's name when written; plain text). */
@@ -48,7 +46,10 @@ export const review = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique("review_product_user").on(t.productId, t.userId),
+    primaryKey({ name: "review_pkey", columns: [t.id, t.sellerId] }),
+    inSameShop("review_product_fk", t.productId, t.sellerId, product).onDelete("cascade"),
+    inSameShop("review_order_fk", t.orderId, t.sellerId, orders),
+    unique("review_product_user").on(t.productId, t.userId, t.sellerId),
     check("review_rating_range", sql`${t.rating} between 1 and 5`),
     check("review_body_length", sql`char_length(${t.body}) <= ${sql.raw(String(REVIEW_BODY_MAX))}`),
     check("review_reply_length", sql`${t.reply} is null or char_length(${t.reply}) between 1 and ${sql.raw(String(REVIEW_REPLY_MAX))}`),
@@ -67,15 +68,18 @@ export const review = pgTable(
 export const reviewVote = pgTable(
   "review_vote",
   {
-    reviewId: uuid("review_id")
-      .notNull()
-      .references(() => review.id, { onDelete: "cascade" }),
+    sellerId: uuid("seller_id").notNull(),
+    reviewId: uuid("review_id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: "review_vote_pk", columns: [t.reviewId, t.userId] }), index("review_vote_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ name: "review_vote_pk", columns: [t.reviewId, t.userId, t.sellerId] }),
+    inSameShop("review_vote_review_fk", t.reviewId, t.sellerId, review).onDelete("cascade"),
+    index("review_vote_user_idx").on(t.userId),
+  ],
 );
 
 /** A saved product, per shopper (and so per shop: the product belongs to one). */
@@ -85,12 +89,8 @@ export const wishlistItem = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
-    sellerId: uuid("seller_id")
-      .notNull()
-      .references(() => seller.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
+    sellerId: uuid("seller_id").notNull(),
     /** The effective price when saved: the wishlist shows what changed since. */
     savedPricePaise: integer("saved_price_paise").notNull(),
     /** Whether any size had stock when saved: 'Back in stock' when it was out and now is not. */
@@ -98,7 +98,8 @@ export const wishlistItem = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: "wishlist_item_pk", columns: [t.userId, t.productId] }),
+    primaryKey({ name: "wishlist_item_pk", columns: [t.userId, t.productId, t.sellerId] }),
+    inSameShop("wishlist_item_product_fk", t.productId, t.sellerId, product).onDelete("cascade"),
     index("wishlist_item_user_shop_idx").on(t.userId, t.sellerId, t.createdAt.desc()),
     index("wishlist_item_product_idx").on(t.productId),
   ],

@@ -1,7 +1,7 @@
 // The shops (sellers) of the platform: one per owning user, with its public profile, GST
 // registration and low-stock threshold. Money is integer paise.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, updatedAt } from "./columns";
 import { GST_STATUSES, type GstStatus } from "./values";
@@ -15,10 +15,11 @@ export const seller = pgTable(
   "seller",
   {
     id: id(),
-    handle: text("handle").notNull().unique(),
+    // Unique across shops in shop_directory (below), not here: a table split by shop can only hold
+    // keys that contain the shop's id.
+    handle: text("handle").notNull(),
     ownerUserId: text("owner_user_id")
       .notNull()
-      .unique()
       .references(() => user.id, { onDelete: "restrict" }),
     shopName: text("shop_name").notNull(),
     ownerName: text("owner_name").notNull().default(""),
@@ -57,5 +58,19 @@ export const seller = pgTable(
     check("seller_gstin_format", sql`${t.gstin} is null or ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check("seller_low_stock_threshold", sql`${t.lowStockThreshold} between 0 and 1000`),
     index("seller_email_idx").on(sql`lower(${t.email})`),
+    index("seller_handle_idx").on(t.handle),
+    index("seller_owner_idx").on(t.ownerUserId),
   ],
 );
+
+/**
+ * Every shop's handle and owner, platform-wide: one shop per handle and per owner. A trigger on
+ * seller (drizzle/0024) keeps it, so every way a shop is opened, renamed or deleted is held to it.
+ * Copied to every node of a cluster split by shop (docs/decisions/0147-shop-scoped-keys.md); it is also
+ * where a shop → database map would note each shop's database.
+ */
+export const shopDirectory = pgTable("shop_directory", {
+  handle: text("handle").primaryKey(),
+  sellerId: uuid("seller_id").notNull().unique(),
+  ownerUserId: text("owner_user_id").notNull().unique(),
+});

@@ -133,7 +133,7 @@ async function lineCount(tx: Tx, cartId: string): Promise<number> {
 }
 
 /** Writes a line's quantity (0 deletes it). */
-async function writeLine(tx: Tx, cartId: string, key: LineKey, quantity: number) {
+async function writeLine(tx: Tx, sellerId: string, cartId: string, key: LineKey, quantity: number) {
   const where = and(
     eq(cartLine.cartId, cartId),
     eq(cartLine.productId, key.productId),
@@ -146,8 +146,11 @@ async function writeLine(tx: Tx, cartId: string, key: LineKey, quantity: number)
   }
   await tx
     .insert(cartLine)
-    .values({ cartId, productId: key.productId, color: key.color, size: key.size, quantity })
-    .onConflictDoUpdate({ target: [cartLine.cartId, cartLine.productId, cartLine.color, cartLine.size], set: { quantity } });
+    .values({ sellerId, cartId, productId: key.productId, color: key.color, size: key.size, quantity })
+    .onConflictDoUpdate({
+      target: [cartLine.cartId, cartLine.productId, cartLine.color, cartLine.size, cartLine.sellerId],
+      set: { quantity },
+    });
 }
 
 function normalizedKey(k: LineKey): LineKey {
@@ -185,7 +188,7 @@ async function addCapped(tx: Tx, shop: { id: string; status: string }, cartId: s
         capped <= existing ? m.account_merge_not_added({ label, stock }) : m.account_merge_reduced({ label, quantity: capped, stock }),
       );
     }
-    if (capped > existing) await writeLine(tx, cartId, key, capped);
+    if (capped > existing) await writeLine(tx, shop.id, cartId, key, capped);
   }
   return changes;
 }
@@ -242,7 +245,7 @@ export async function changeCart(db: Database, owner: CartOwner, shop: { id: str
         if (existing + form.quantity > stock) throw outOfStock(stock);
         if (existing === 0 && (await lineCount(tx, cartId)) >= MAX_CART_LINES)
           throw new DomainError("cart_full", m.account_cart_full({ max: MAX_CART_LINES }), { status: 409 });
-        await writeLine(tx, cartId, key, existing + form.quantity);
+        await writeLine(tx, shop.id, cartId, key, existing + form.quantity);
         reply.quantity = existing + form.quantity;
         break;
       }
@@ -258,12 +261,12 @@ export async function changeCart(db: Database, owner: CartOwner, shop: { id: str
             if (form.quantity > stock) throw outOfStock(stock);
           }
         }
-        await writeLine(tx, cartId, key, Math.max(0, form.quantity));
+        await writeLine(tx, shop.id, cartId, key, Math.max(0, form.quantity));
         reply.quantity = Math.max(0, form.quantity);
         break;
       }
       case "remove":
-        await writeLine(tx, cartId, normalizedKey(form), 0);
+        await writeLine(tx, shop.id, cartId, normalizedKey(form), 0);
         reply.quantity = 0;
         break;
       case "clear":

@@ -94,10 +94,12 @@ export async function createSubcategory(db: Database, categoryId: string, input:
         .from(subcategory)
         .where(eq(subcategory.categoryId, categoryId)),
     ));
+  const [parent] = await db.select({ sellerId: category.sellerId }).from(category).where(eq(category.id, categoryId));
+  if (!parent) throw new DomainError("category_not_found", categoryNotFound(), { status: 404 });
   return insertUnique(data.name, async () => {
     const [created] = await db
       .insert(subcategory)
-      .values({ categoryId, name: data.name, imageKey: data.imageKey ?? null, position })
+      .values({ sellerId: parent.sellerId, categoryId, name: data.name, imageKey: data.imageKey ?? null, position })
       .returning();
     return created;
   });

@@ -133,7 +133,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
     }
 
     if (create.categories.length > 0) await tx.insert(category).values(create.categories.map((c) => ({ ...c, sellerId })));
-    if (create.subcategories.length > 0) await tx.insert(subcategory).values(create.subcategories);
+    if (create.subcategories.length > 0) await tx.insert(subcategory).values(create.subcategories.map((s) => ({ ...s, sellerId })));
 
     const withIds = products.map((p) => ({ p, id: owned.has(p.ref.toLowerCase()) ? p.ref.toLowerCase() : randomUUID() }));
 
@@ -164,6 +164,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
 
     const colorRows = withIds.flatMap(({ p, id }) =>
       p.colors.map((c, position) => ({
+        sellerId,
         productId: id,
         color: c.color,
         position,
@@ -172,7 +173,7 @@ export async function importCatalog(db: Database, sellerId: string, text: string
     );
     for (const part of chunks(colorRows, VARIANT_BATCH)) await tx.insert(productColor).values(part);
     const stockRows = withIds.flatMap(({ p, id }) =>
-      p.colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ productId: id, color: c.color, size, stock }))),
+      p.colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ sellerId, productId: id, color: c.color, size, stock }))),
     );
     for (const part of chunks(stockRows, VARIANT_BATCH)) await tx.insert(productStock).values(part);
     return [];

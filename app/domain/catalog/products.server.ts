@@ -77,16 +77,20 @@ export async function createProduct(db: Database, sellerId: string, input: Produ
         ...(data.createdAt ? { createdAt: data.createdAt, updatedAt: data.createdAt } : {}),
       })
       .returning();
-    await insertVariants(tx, created.id, colors);
+    await insertVariants(tx, sellerId, created.id, colors);
     return created;
   });
 }
 
 type ParsedColors = z.output<typeof ProductInputSchema>["colors"];
 
-async function insertVariants(tx: DbOrTx, productId: string, colors: ParsedColors) {
-  await tx.insert(productColor).values(colors.map((c, position) => ({ productId, color: c.color, position, imageKeys: c.imageKeys })));
-  const stockRows = colors.flatMap((c) => Object.entries(c.stock).map(([size, stock]) => ({ productId, color: c.color, size, stock })));
+async function insertVariants(tx: DbOrTx, sellerId: string, productId: string, colors: ParsedColors) {
+  await tx
+    .insert(productColor)
+    .values(colors.map((c, position) => ({ sellerId, productId, color: c.color, position, imageKeys: c.imageKeys })));
+  const stockRows = colors.flatMap((c) =>
+    Object.entries(c.stock).map(([size, stock]) => ({ sellerId, productId, color: c.color, size, stock })),
+  );
   await tx.insert(productStock).values(stockRows);
 }
 
@@ -137,7 +141,7 @@ export async function updateProduct(
       .returning();
     if (!updated) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
     await tx.delete(productColor).where(eq(productColor.productId, productId)); // stock goes with it
-    await insertVariants(tx, productId, data.colors);
+    await insertVariants(tx, sellerId, productId, data.colors);
     await refreshSearchText(tx, productId);
     return updated;
   });

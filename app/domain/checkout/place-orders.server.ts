@@ -202,14 +202,18 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           .update(couponTable)
           .set({ usedCount: sql`${couponTable.usedCount} + 1`, updatedAt: now })
           .where(eq(couponTable.id, coupon.id));
-        await tx
-          .insert(couponRedemption)
-          .values({ checkoutId: req.checkoutId, couponId: coupon.id, userId: who.userId, discountPaise: totals.discountPaise });
+        await tx.insert(couponRedemption).values({
+          sellerId: who.sellerId,
+          checkoutId: req.checkoutId,
+          couponId: coupon.id,
+          userId: who.userId,
+          discountPaise: totals.discountPaise,
+        });
       }
       if (paymentStatus !== "none")
         await tx
           .insert(paymentEvent)
-          .values({ checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId, via: "shopper" });
+          .values({ sellerId: who.sellerId, checkoutId: req.checkoutId, status: paymentStatus, actorUserId: who.userId, via: "shopper" });
       if (dueAt) await scheduleCheckoutExpiry(tx, req.checkoutId, dueAt);
       if (codConfirmBy) await scheduleCodDeadline(tx, req.checkoutId, codConfirmBy);
 
@@ -224,18 +228,18 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         with o as (
           insert into ${orders} (id, user_id, seller_id, status, delivery_mode, shipping_address, contact_number, customer_name)
           values (${req.checkoutId}, ${who.userId}, ${who.sellerId}, 'pending', ${req.deliveryMode}, ${shippingAddress}, ${shipTo.mobile}, ${shipTo.name})
-          returning id
+          returning id, seller_id
         ), i as (
-          insert into ${orderItem} (order_id, line_no, product_id, name, price_paise, quantity, color, size, image_key, hsn_code, gst_rate, discount_paise)
+          insert into ${orderItem} (seller_id, order_id, line_no, product_id, name, price_paise, quantity, color, size, image_key, hsn_code, gst_rate, discount_paise)
           values ${sql.join(
             priced.map(
               (l, i) =>
-                sql`(${req.checkoutId}, ${l.lineNo}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)}, ${l.hsnCode}, ${l.gstRate}, ${discountShares[i]})`,
+                sql`(${who.sellerId}, ${req.checkoutId}, ${l.lineNo}, ${l.productId}, ${l.name}, ${l.pricePaise}, ${l.quantity}, ${l.color}, ${l.size}, ${imageOf(l)}, ${l.hsnCode}, ${l.gstRate}, ${discountShares[i]})`,
             ),
             sql`, `,
           )}
         )
-        insert into ${orderStatusEvent} (order_id, status, actor_user_id) select id, 'pending', ${who.userId} from o`);
+        insert into ${orderStatusEvent} (seller_id, order_id, status, actor_user_id) select seller_id, id, 'pending', ${who.userId} from o`);
       // What was ordered leaves the shopper's cart with the orders (never on a replay, which stops above).
       await takeOrderedLines(tx, who.userId, who.sellerId, lines);
       await notify(tx, { kind: "order-placed", checkoutId: req.checkoutId });

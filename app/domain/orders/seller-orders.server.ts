@@ -144,7 +144,7 @@ export async function changeOrderStatus(
         seenBySellerAt: sql`coalesce(${orders.seenBySellerAt}, now())`,
       })
       .where(eq(orders.id, orderId));
-    await tx.insert(orderStatusEvent).values({ orderId, status: target, actorUserId });
+    await tx.insert(orderStatusEvent).values({ sellerId, orderId, status: target, actorUserId });
     await notify(tx, { kind: "status", orderId, status: target });
     if (goodsLeave(target)) await issueOrderInvoice(tx, orderId, now);
     if (target === "cancelled") await creditWhatLeft(tx, orderId, "Order cancelled", now);

@@ -63,8 +63,9 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
       .update(checkout)
       .set({ paymentStatus: "expired", updatedAt: now })
       .where(and(eq(checkout.id, checkoutId), inArray(checkout.paymentStatus, EXPIRABLE), lte(checkout.paymentDueAt, now)))
-      .returning({ id: checkout.id });
+      .returning({ id: checkout.id, sellerId: checkout.sellerId });
     if (!expired) return false;
+    const { sellerId } = expired;
 
     // A seller's cancel at the same moment holds the order row until it commits, and this then finds
     // it cancelled (or the cancel waits and finds it cancelled): either way its stock is returned once.
@@ -93,10 +94,12 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
     if (cancelled.length > 0) {
       await returnStock(tx, cancelled);
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(inArray(orders.id, cancelled));
-      await tx.insert(orderStatusEvent).values(cancelled.map((orderId) => ({ orderId, status: "cancelled" as const, actorUserId: null })));
+      await tx
+        .insert(orderStatusEvent)
+        .values(cancelled.map((orderId) => ({ sellerId, orderId, status: "cancelled" as const, actorUserId: null })));
     }
 
-    await tx.insert(paymentEvent).values({ checkoutId, status: "expired", actorUserId: null, via: "system" });
+    await tx.insert(paymentEvent).values({ sellerId, checkoutId, status: "expired", actorUserId: null, via: "system" });
     await notify(tx, { kind: "payment", checkoutId, status: "expired" });
     // An order invoiced before invoices waited for the goods to leave gets its credit note.
     if (cancelled.length > 0) await creditWhatLeft(tx, checkoutId, "Order cancelled: payment not received", now);

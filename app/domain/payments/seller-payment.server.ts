@@ -90,6 +90,7 @@ async function sellerChange(
       });
     }
     await tx.insert(paymentEvent).values({
+      sellerId: who.sellerId,
       checkoutId: who.checkoutId,
       status: change.to,
       actorUserId: who.actorUserId,

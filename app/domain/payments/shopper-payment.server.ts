@@ -110,7 +110,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
       .onConflictDoUpdate({ target: claimedUtr.checkoutId, set: { utr: given, claimedAt: now } });
     await tx
       .insert(paymentEvent)
-      .values({ checkoutId, status: "claimed", actorUserId: userId, reference: given, via: "shopper", createdAt: now });
+      .values({ sellerId, checkoutId, status: "claimed", actorUserId: userId, reference: given, via: "shopper", createdAt: now });
     // The shop's bank may have reported this transfer already: then it is paid now, and the seller has nothing to check.
     if (await matchClaimToCredit(tx, { sellerId, checkoutId, totalPaise: claimed.totalPaise, utr: given }, now))
       return { status: "paid" as const, utr: given };

@@ -92,6 +92,7 @@ export async function requestReturn(
       .returning({ id: returnRequest.id });
     await tx.insert(returnLine).values(
       chosen.map((lineNo) => ({
+        sellerId: who.sellerId,
         returnId: created.id,
         lineNo,
         wantedColor: wanted.get(lineNo)?.color ?? null,

@@ -59,7 +59,7 @@ export async function saveReview(
     .insert(review)
     .values({ sellerId, productId, userId: author.id, orderId, rating: input.rating, body: input.body, authorName })
     .onConflictDoUpdate({
-      target: [review.productId, review.userId],
+      target: [review.productId, review.userId, review.sellerId],
       set: { rating: input.rating, body: input.body, authorName, updatedAt: sql`now()` },
     })
     .returning({ id: review.id, created: sql<boolean>`xmax = 0` });
@@ -85,7 +85,11 @@ export async function toggleHelpful(db: Database, sellerId: string, reviewId: st
       .returning({ reviewId: reviewVote.reviewId });
     const added = removed.length
       ? []
-      : await tx.insert(reviewVote).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVote.reviewId });
+      : await tx
+          .insert(reviewVote)
+          .values({ sellerId, reviewId, userId })
+          .onConflictDoNothing()
+          .returning({ reviewId: reviewVote.reviewId });
     const delta = added.length - removed.length;
     if (delta !== 0)
       await tx

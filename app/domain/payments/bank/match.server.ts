@@ -32,9 +32,15 @@ type Settled = Exclude<CreditOutcome, { outcome: "duplicate" }>;
 
 const viaOf = (source: BankCreditSource): PaymentActor => (source === "sms" ? "bank_sms" : "bank_statement");
 
-type Candidate = { id: string; status: PaymentStatus; totalPaise: number; utr: string | null };
+type Candidate = { id: string; sellerId: string; status: PaymentStatus; totalPaise: number; utr: string | null };
 
-const candidateColumns = { id: checkout.id, status: checkout.paymentStatus, totalPaise: checkout.totalPaise, utr: checkout.utr };
+const candidateColumns = {
+  id: checkout.id,
+  sellerId: checkout.sellerId,
+  status: checkout.paymentStatus,
+  totalPaise: checkout.totalPaise,
+  utr: checkout.utr,
+};
 
 /** The shop's UPI order this credit names: by its UTR (a shopper's claim), else by the order number in its note. */
 async function orderNamedBy(tx: Tx, sellerId: string, credit: BankCredit): Promise<Candidate | null> {
@@ -75,6 +81,7 @@ async function confirmByBank(tx: Tx, order: Candidate, credit: BankCredit, sourc
     .values({ utr: credit.utr, checkoutId: order.id, claimedAt: now })
     .onConflictDoUpdate({ target: claimedUtr.checkoutId, set: { utr: credit.utr } });
   await tx.insert(paymentEvent).values({
+    sellerId: order.sellerId,
     checkoutId: order.id,
     status: "paid",
     actorUserId: null,
@@ -164,7 +171,13 @@ export async function matchClaimToCredit(
     .for("update");
   if (!waiting) return false;
   const credit: BankCredit = { amountPaise: waiting.amountPaise, utr: order.utr, orderRef: waiting.orderRef, creditedAt: null };
-  const candidate: Candidate = { id: order.checkoutId, status: "claimed", totalPaise: order.totalPaise, utr: order.utr };
+  const candidate: Candidate = {
+    id: order.checkoutId,
+    sellerId: order.sellerId,
+    status: "claimed",
+    totalPaise: order.totalPaise,
+    utr: order.utr,
+  };
   const result = await settle(tx, candidate, credit, waiting.source, now);
   if (result.outcome === "unmatched") return false;
   await tx

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bankFeed } from "~/db/schema";
+import { bankFeed, smsToken } from "~/db/schema";
 import { type CreditOutcome, recordBankCredit } from "./match.server";
 import { parseBankSms } from "./sms";
 import type { BankFeedStatus } from "./views";
@@ -18,26 +18,34 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 /** A new secret for the shop's webhook, replacing any earlier one; returned once, to be shown once. */
 export async function rotateSmsToken(db: Database, sellerId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const set = { smsTokenHash: hashOf(token), smsTokenCreatedAt: now, lastSmsAt: null, lastSmsResult: null };
-  await db
-    .insert(bankFeed)
-    .values({ sellerId, ...set })
-    .onConflictDoUpdate({ target: bankFeed.sellerId, set });
+  const hash = hashOf(token);
+  const set = { smsTokenHash: hash, smsTokenCreatedAt: now, lastSmsAt: null, lastSmsResult: null };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bankFeed)
+      .values({ sellerId, ...set })
+      .onConflictDoUpdate({ target: bankFeed.sellerId, set });
+    await tx.insert(smsToken).values({ hash, sellerId }).onConflictDoUpdate({ target: smsToken.sellerId, set: { hash } });
+  });
   return token;
 }
 
 /** Turns the webhook off: the old address answers like any unknown one. */
 export async function stopSmsFeed(db: Database, sellerId: string): Promise<void> {
-  await db.update(bankFeed).set({ smsTokenHash: null, smsTokenCreatedAt: null }).where(eq(bankFeed.sellerId, sellerId));
+  await db.transaction(async (tx) => {
+    await tx.update(bankFeed).set({ smsTokenHash: null, smsTokenCreatedAt: null }).where(eq(bankFeed.sellerId, sellerId));
+    await tx.delete(smsToken).where(eq(smsToken.sellerId, sellerId));
+  });
 }
 
 /** The shop whose webhook this secret opens, or null (malformed, unknown or replaced). */
 export async function shopOfSmsToken(db: Database, token: string): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
+  // The platform-wide table, not bank_feed: a secret names its shop before any shop's rows are read.
   const [row] = await db
-    .select({ sellerId: bankFeed.sellerId })
-    .from(bankFeed)
-    .where(eq(bankFeed.smsTokenHash, hashOf(token)));
+    .select({ sellerId: smsToken.sellerId })
+    .from(smsToken)
+    .where(eq(smsToken.hash, hashOf(token)));
   return row?.sellerId ?? null;
 }
 

@@ -1,0 +1,104 @@
+// What the shop-scoped keys (drizzle/0024, docs/decisions/0147-shop-scoped-keys.md) must keep: handles and
+// owners unique across shops, no row pointing into another shop, and a deleted parent emptying its
+// children's pointers as ON DELETE SET NULL did.
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderItem, product, productColor, seller, shopDirectory, subcategory } from "../../app/db/schema";
+import { createCategory, createSubcategory, deleteCategory } from "../../app/domain/catalog/categories.server";
+import { createProduct } from "../../app/domain/catalog/products.server";
+import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { createTestServices, type TestServices } from "../setup/test-services";
+import { makeCustomerWithAddress, makeProduct, makeShop, makeUser } from "./checkout-fixtures";
+
+let s: TestServices;
+beforeAll(async () => {
+  s = await createTestServices();
+});
+afterAll(() => s?.dispose());
+
+const causeOf = (error: unknown) => (error as { cause?: { code?: string; constraint?: string } }).cause ?? {};
+
+describe("shop-scoped keys", () => {
+  it("keep a handle and an owner unique across shops, and follow a shop's new handle", async () => {
+    const first = await makeShop(s.db);
+    const other = await makeShop(s.db);
+    const taken = await s.db
+      .update(seller)
+      .set({ handle: first.handle })
+      .where(eq(seller.id, other.id))
+      .catch((e) => e);
+    expect(causeOf(taken)).toMatchObject({ code: "23505", constraint: "shop_directory_pkey" });
+    expect(causeOf(await makeShop(s.db, first.handle).catch((e) => e))).toMatchObject({ code: "23505" });
+    const owner = await makeUser(s.db, "Owner", "seller");
+    const [second] = await s.db
+      .insert(seller)
+      .values({ handle: `own-${first.handle}`, ownerUserId: owner.id, shopName: "Second", email: "second@example.com" })
+      .returning();
+    const again = await s.db
+      .insert(seller)
+      .values({ handle: `own2-${first.handle}`, ownerUserId: owner.id, shopName: "Third", email: "third@example.com" })
+      .catch((e) => e);
+    expect(causeOf(again)).toMatchObject({ code: "23505", constraint: "shop_directory_owner_user_id_unique" });
+
+    await s.db
+      .update(seller)
+      .set({ handle: `renamed-${first.handle}` })
+      .where(eq(seller.id, second.id));
+    expect(await s.db.select().from(shopDirectory).where(eq(shopDirectory.sellerId, second.id))).toEqual([
+      { handle: `renamed-${first.handle}`, sellerId: second.id, ownerUserId: owner.id },
+    ]);
+    await s.db.delete(seller).where(eq(seller.id, second.id));
+    expect(await s.db.select().from(shopDirectory).where(eq(shopDirectory.sellerId, second.id))).toEqual([]);
+  });
+
+  it("refuse a row of one shop pointing at another shop's parent", async () => {
+    const [mine, theirs] = [await makeShop(s.db), await makeShop(s.db)];
+    const p = await makeProduct(s.db, theirs.id);
+    const colour = await s.db
+      .insert(productColor)
+      .values({ sellerId: mine.id, productId: p.id, color: "Blue" })
+      .catch((e) => e);
+    expect(causeOf(colour)).toMatchObject({ code: "23503", constraint: "product_color_product_fk" });
+    const theirCategory = await createCategory(s.db, theirs.id, { main: "women", name: "Sarees" });
+    const sub = await s.db
+      .insert(subcategory)
+      .values({ sellerId: mine.id, categoryId: theirCategory.id, name: "Silk" })
+      .catch((e) => e);
+    expect(causeOf(sub)).toMatchObject({ code: "23503", constraint: "subcategory_category_fk" });
+  });
+
+  it("empty a product's category when it is deleted, and an order line's product when the product is", async () => {
+    const shop = await makeShop(s.db);
+    const cat = await createCategory(s.db, shop.id, { main: "women", name: "Kurtas" });
+    const sub = await createSubcategory(s.db, cat.id, { name: "Cotton" });
+    const kurta = await createProduct(s.db, shop.id, {
+      name: "Block Print Kurta",
+      pricePaise: 89_900,
+      main: "women",
+      categoryId: cat.id,
+      subcategoryId: sub.id,
+      colors: [{ color: "Red", imageKeys: ["img/red"], stock: { M: 3 } }],
+    });
+    await deleteCategory(s.db, shop.id, cat.id, "category");
+    const [kept] = await s.db.select().from(product).where(eq(product.id, kurta.id));
+    expect(kept).toMatchObject({ id: kurta.id, categoryId: null, subcategoryId: null });
+
+    const buyer = await makeCustomerWithAddress(s.db);
+    const placed = await placeOrders(
+      s.db,
+      { userId: buyer.id, sellerId: shop.id },
+      {
+        checkoutId: randomUUID(),
+        addressId: buyer.addressId,
+        deliveryMode: "delivery",
+        lines: [{ productId: kurta.id, color: "Red", size: "M", quantity: 1 }],
+      },
+    );
+    await s.db.delete(product).where(eq(product.id, kurta.id));
+    const lines = await s.db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId));
+    expect(lines.map((l) => [l.productId, l.name, l.sellerId])).toEqual([[null, "Block Print Kurta", shop.id]]);
+    const [{ n }] = (await s.db.execute<{ n: number }>(sql`select count(*)::int as n from product where id = ${kurta.id}`)).rows;
+    expect(n).toBe(0);
+  });
+});
