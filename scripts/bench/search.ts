@@ -70,7 +70,7 @@ function listingSql(db: Database, sellerId: string, q: string) {
     .select({ id: product.id, name: product.name, total: sql<number>`(count(*) over ())::int` })
     .from(product)
     .where(and(eq(product.sellerId, sellerId), eq(product.active, true), searchCondition(q)))
-    .orderBy(...relevanceOrder(q), sql`${product.createdAt} desc nulls last`, asc(product.id))
+    .orderBy(...relevanceOrder(sellerId, q), sql`${product.createdAt} desc nulls last`, asc(product.id))
     .limit(20)
     .toSQL();
 }

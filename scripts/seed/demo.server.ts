@@ -20,7 +20,7 @@ import {
   user,
 } from "~/db/schema";
 import type { DeliveryMode, OrderStatus } from "~/db/schema/values";
-import { createCategory, createSubcategory } from "~/domain/catalog/categories.server";
+import { addSellerSubcategory, createCategory } from "~/domain/catalog/categories.server";
 import { COLOR_OPTIONS, SIZE_GROUPS_BY_MAIN } from "~/domain/catalog/constants";
 import type { ProductInput } from "~/domain/catalog/product-input";
 import { createProduct, type Product } from "~/domain/catalog/products.server";
@@ -220,7 +220,7 @@ async function seedShop(services: SeedServices, shop: ShopSeed, ownerUserId: str
     for (const [subIndex, sub] of cat.subcategories.entries()) {
       const subColor = CATEGORY_COLORS[(index + subIndex + 1) % CATEGORY_COLORS.length];
       const subImage = await categoryPicture(services, pictures, `${cat.main}/${cat.name}/${sub.name}`, cat.garment, subColor);
-      subcategoryIds.set(sub.name, (await createSubcategory(db, row.id, { name: sub.name, imageKey: subImage })).id);
+      subcategoryIds.set(sub.name, (await addSellerSubcategory(db, shopRow.id, row.id, { name: sub.name, imageKey: subImage })).id);
     }
     ids.set(`${cat.main}/${cat.name}`, { categoryId: row.id, subcategoryIds });
   }

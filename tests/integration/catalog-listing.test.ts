@@ -1,10 +1,10 @@
 // The storefront's read side against a real PostgreSQL: every filter, search, price bounds,
 // pagination resets, hidden products and no duplicates.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banner, product, seller, user } from "../../app/db/schema";
-import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
+import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { exportCatalog } from "../../app/domain/catalog/csv.server";
 import {
   getShopNavigation,
@@ -50,8 +50,8 @@ beforeAll(async () => {
   shop = await makeShop("kapda");
   other = await makeShop("other");
   const shirts = await createCategory(s.db, shop.id, { main: "men", name: "Shirts" });
-  const casual = await createSubcategory(s.db, shirts.id, { name: "Casual" });
-  const formal = await createSubcategory(s.db, shirts.id, { name: "Formal" });
+  const casual = await addSellerSubcategory(s.db, shop.id, shirts.id, { name: "Casual" });
+  const formal = await addSellerSubcategory(s.db, shop.id, shirts.id, { name: "Formal" });
   const sarees = await createCategory(s.db, shop.id, { main: "women", name: "Sarees" });
   ids.shirts = shirts.id;
   ids.casual = casual.id;
@@ -350,7 +350,11 @@ describe("sort orders (docs/decisions/0081-listing-sort.md)", () => {
       const { id } = await createProduct(s.db, sorted.id, input);
       ids[input.name] = id;
       // The review trigger keeps these in the app; a fixture may set them directly.
-      if (rating) await s.db.update(product).set({ ratingCount: rating.count, ratingSum: rating.sum }).where(eq(product.id, id));
+      if (rating)
+        await s.db
+          .update(product)
+          .set({ ratingCount: rating.count, ratingSum: rating.sum })
+          .where(and(eq(product.id, id), eq(product.sellerId, sorted.id)));
     }
   });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { category, coupon, invoice, orders, product, productColor } from "../../app/db/schema";
 import { MAX_ARCHIVE_ENTRIES } from "../../app/domain/catalog/archive";
 import { importArchive, readArchive } from "../../app/domain/catalog/archive-import.server";
-import { createCategory, createSubcategory } from "../../app/domain/catalog/categories.server";
+import { addSellerSubcategory, createCategory } from "../../app/domain/catalog/categories.server";
 import { exportCatalog } from "../../app/domain/catalog/csv.server";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { DomainError } from "../../app/domain/errors";
@@ -88,7 +88,7 @@ describe("a shop's archive, and importing it into another shop", () => {
     await s.db.update(product).set({ name: "Pune Kurta" }).where(eq(product.id, kurtas[0].id));
     await s.db.update(product).set({ name: "Chanderi Kurta" }).where(eq(product.id, kurtas[1].id));
     const kurtaCat = await createCategory(s.db, shop.id, { main: "women", name: "Kurtas" });
-    const cotton = await createSubcategory(s.db, kurtaCat.id, { name: "Cotton" });
+    const cotton = await addSellerSubcategory(s.db, shop.id, kurtaCat.id, { name: "Cotton" });
     const key = (w: number, h: number, r: number) =>
       picture(w, h, r).then((b) => storeImage(s.storage, b, { maxBytes: 5e6 }, `products/${shop.id}`));
     const dupatta = await createProduct(s.db, shop.id, {

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItem, product, productColor, seller, shopDirectory, subcategory } from "../../app/db/schema";
-import { createCategory, createSubcategory, deleteCategory } from "../../app/domain/catalog/categories.server";
+import { addSellerSubcategory, createCategory, deleteCategory } from "../../app/domain/catalog/categories.server";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
 import { createTestServices, type TestServices } from "../setup/test-services";
@@ -71,7 +71,7 @@ describe("shop-scoped keys", () => {
   it("empty a product's category when it is deleted, and an order line's product when the product is", async () => {
     const shop = await makeShop(s.db);
     const cat = await createCategory(s.db, shop.id, { main: "women", name: "Kurtas" });
-    const sub = await createSubcategory(s.db, cat.id, { name: "Cotton" });
+    const sub = await addSellerSubcategory(s.db, shop.id, cat.id, { name: "Cotton" });
     const kurta = await createProduct(s.db, shop.id, {
       name: "Block Print Kurta",
       pricePaise: 89_900,

@@ -1,6 +1,6 @@
 // A fresh database and the app's real services for one test file.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +10,7 @@ import type { AppServices } from "../../app/context";
 import { createServices } from "../../app/services.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { withDatabase } from "./global-db";
+import { recordStatements } from "./statement-rules";
 
 export interface TestServices extends AppServices {
   dataDir: string;
@@ -38,10 +39,18 @@ export async function createTestServices(
     ...extraEnv,
   });
   const services = await createServices(env, log);
+  // TEST_RECORD_STATEMENTS=dir: every distinct statement sent through the pool, one JSON file per
+  // database, for tests/integration/statement-rules.test.ts to check.
+  const recordTo = process.env.TEST_RECORD_STATEMENTS;
+  const recording = recordTo ? recordStatements(services.db.$client) : undefined;
   return {
     ...services,
     dataDir,
     async dispose() {
+      if (recording && recordTo) {
+        recording.stop();
+        await writeFile(path.join(recordTo, `${name}.json`), JSON.stringify([...recording.statements]));
+      }
       await services.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

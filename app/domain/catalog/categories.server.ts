@@ -83,8 +83,14 @@ export async function createCategory(db: Database, sellerId: string, input: Cate
   });
 }
 
-/** Creates a subcategory; without a position it goes after the category's existing ones. */
-export async function createSubcategory(db: Database, categoryId: string, input: SubcategoryInput): Promise<Subcategory> {
+/** Creates a subcategory of a category of this seller; without a position it goes after the category's existing ones. */
+export async function addSellerSubcategory(
+  db: Database,
+  sellerId: string,
+  categoryId: string,
+  input: SubcategoryInput,
+): Promise<Subcategory> {
+  await ownedCategory(db, sellerId, categoryId);
   const data = parse(NodeSchema, input);
   const position =
     data.position ??
@@ -92,14 +98,12 @@ export async function createSubcategory(db: Database, categoryId: string, input:
       db
         .select({ last: max(subcategory.position) })
         .from(subcategory)
-        .where(eq(subcategory.categoryId, categoryId)),
+        .where(and(eq(subcategory.categoryId, categoryId), eq(subcategory.sellerId, sellerId))),
     ));
-  const [parent] = await db.select({ sellerId: category.sellerId }).from(category).where(eq(category.id, categoryId));
-  if (!parent) throw new DomainError("category_not_found", categoryNotFound(), { status: 404 });
   return insertUnique(data.name, async () => {
     const [created] = await db
       .insert(subcategory)
-      .values({ sellerId: parent.sellerId, categoryId, name: data.name, imageKey: data.imageKey ?? null, position })
+      .values({ sellerId, categoryId, name: data.name, imageKey: data.imageKey ?? null, position })
       .returning();
     return created;
   });
@@ -155,12 +159,6 @@ async function ownedSubcategory(db: Database, sellerId: string, id: string): Pro
     : [];
   if (!row) throw new DomainError("category_not_found", categoryNotFound(), { status: 404 });
   return row.sub;
-}
-
-/** createSubcategory for a category that must belong to this seller. */
-export async function addSellerSubcategory(db: Database, sellerId: string, categoryId: string, input: SubcategoryInput) {
-  await ownedCategory(db, sellerId, categoryId);
-  return createSubcategory(db, categoryId, input);
 }
 
 export async function renameCategory(db: Database, sellerId: string, id: string, input: unknown, level: "category" | "subcategory") {

@@ -259,20 +259,20 @@ export async function exportCatalog(
       subcategory: subcategory.name,
     })
     .from(product)
-    .leftJoin(category, eq(category.id, product.categoryId))
-    .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
+    .leftJoin(subcategory, and(eq(subcategory.id, product.subcategoryId), eq(subcategory.sellerId, product.sellerId)))
     .where(eq(product.sellerId, sellerId))
     .orderBy(asc(product.createdAt), asc(product.id));
   const colors = await db
     .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
     .from(productColor)
-    .innerJoin(product, eq(product.id, productColor.productId))
+    .innerJoin(product, and(eq(product.id, productColor.productId), eq(product.sellerId, productColor.sellerId)))
     .where(eq(product.sellerId, sellerId))
     .orderBy(asc(productColor.productId), asc(productColor.position));
   const stock = await db
     .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
     .from(productStock)
-    .innerJoin(product, eq(product.id, productStock.productId))
+    .innerJoin(product, and(eq(product.id, productStock.productId), eq(product.sellerId, productStock.sellerId)))
     .where(eq(product.sellerId, sellerId));
 
   const stockBy = new Map<string, Array<[string, number]>>();

@@ -1,6 +1,6 @@
 // Read side of the storefront catalogue: what shoppers see. Only active products of an active shop;
 // every filter runs in PostgreSQL on indexes, one page at a time.
-import { and, arrayOverlaps, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedFor } from "~/db/prepared.server";
 import { banner, category, MAIN_CATEGORIES, type MainCategory, product, seller, subcategory } from "~/db/schema";
@@ -18,7 +18,7 @@ import {
   type ShopNode,
   type VariantData,
 } from "./listing";
-import { NEWEST, newestMatches, variantsOf } from "./product-rows.server";
+import { amongNewestMatches, NEWEST, variantsOf } from "./product-rows.server";
 import { didYouMean, relevanceOrder, searchCondition } from "./search.server";
 import { PAGE_SIZE_SUGGESTED, type ShopQuery } from "./shop-query";
 import { colourSpellings } from "./vocabulary";
@@ -55,7 +55,7 @@ export function listingWhere(shop: ShopRef, query: Omit<ShopQuery, "mode" | "pag
   );
 }
 
-function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
+function listingOrder(shop: ShopRef, query: Pick<ShopQuery, "q" | "sort">): SQL[] {
   switch (query.sort) {
     case "price-asc": // product_price_sort_idx
       return [sql`${EFFECTIVE_PRICE_SQL} asc`, NEWEST, asc(product.id)];
@@ -66,7 +66,7 @@ function listingOrder(query: Pick<ShopQuery, "q" | "sort">): SQL[] {
     case "relevance":
       // Over the search's matches only: whole words of the name's key, then how close, then in
       // stock (docs/decisions/0088-forgiving-search.md).
-      return [...relevanceOrder(query.q), NEWEST, asc(product.id)];
+      return [...relevanceOrder(shop.id, query.q), NEWEST, asc(product.id)];
     case "newest": // product_listing_idx
       return [NEWEST, asc(product.id)];
   }
@@ -96,9 +96,10 @@ function cardOf(r: Row, own: VariantData[]): ProductCardData {
   };
 }
 
-async function toCards(db: Database, rows: Row[]): Promise<ProductCardData[]> {
+async function toCards(db: Database, shop: ShopRef, rows: Row[]): Promise<ProductCardData[]> {
   const variants = await variantsOf(
     db,
+    shop.id,
     rows.map((r) => r.id),
   );
   return rows.map((r) => cardOf(r, variants.get(r.id) ?? []));
@@ -135,6 +136,7 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
 /** One page of a list; a page beyond the last goes back to page 1 (docs/decisions/0046-shop-query-transitions.md). */
 async function paginate(
   db: Database,
+  shop: ShopRef,
   where: SQL | undefined,
   order: SQL[],
   requested: number,
@@ -159,7 +161,7 @@ async function paginate(
     page = 1;
     rows = await rowsOf(page);
   }
-  return { products: await toCards(db, rows), page, pageCount, total, ...(found > COUNT_CAP ? { capped: true } : {}) };
+  return { products: await toCards(db, shop, rows), page, pageCount, total, ...(found > COUNT_CAP ? { capped: true } : {}) };
 }
 
 export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<ShopQuery, "mode">): Promise<ProductPage> {
@@ -168,8 +170,8 @@ export async function listShopProducts(db: Database, shop: ShopRef, query: Omit<
   // Relevance is scored per row: it ranks the newest COUNT_CAP + 1 matches (one index range), not
   // every match of a large shop; up to that many matches, that is every match.
   // The candidates already match, so only they are read; the count is the same either way (≤ COUNT_CAP + 1).
-  const ranked = query.sort === "relevance" ? inArray(product.id, newestMatches(db, where)) : where;
-  const page = await paginate(db, ranked, listingOrder(query), query.page, PAGE_SIZE, where);
+  const ranked = query.sort === "relevance" ? amongNewestMatches(db, shop.id, where) : where;
+  const page = await paginate(db, shop, ranked, listingOrder(shop, query), query.page, PAGE_SIZE, where);
   if (!query.q) return page;
   // The best matches' words, when the query as typed is found nowhere (a typo or another script).
   const best = query.sort === "relevance" ? page.products.slice(0, 5).map((p) => p.name) : [];
@@ -183,7 +185,7 @@ export async function getShopNavigation(db: Database, shop: ShopRef, query: Pick
   // costs no query and no cache entry.
   const currentCategory = shelf.categories.find((c) => c.id === query.category) ?? null;
   const subcategories = currentCategory
-    ? await atContentVersion(db, shop, `subcategories\u0000${currentCategory.id}`, () => readSubcategories(db, currentCategory.id))
+    ? await atContentVersion(db, shop, `subcategories\u0000${currentCategory.id}`, () => readSubcategories(db, shop.id, currentCategory.id))
     : [];
   return {
     bannerImages: shelf.bannerImages,
@@ -227,11 +229,11 @@ async function readShelf(db: Database, shop: ShopRef) {
   };
 }
 
-function readSubcategories(db: Database, categoryId: string): Promise<ShopNode[]> {
+function readSubcategories(db: Database, sellerId: string, categoryId: string): Promise<ShopNode[]> {
   return db
     .select({ id: subcategory.id, name: subcategory.name, imageKey: subcategory.imageKey })
     .from(subcategory)
-    .where(eq(subcategory.categoryId, categoryId))
+    .where(and(eq(subcategory.categoryId, categoryId), eq(subcategory.sellerId, sellerId)))
     .orderBy(asc(subcategory.position), asc(subcategory.name));
 }
 
@@ -254,8 +256,8 @@ const shopProduct = preparedFor((db) =>
       subcategoryName: subcategory.name,
     })
     .from(product)
-    .leftJoin(category, eq(category.id, product.categoryId))
-    .leftJoin(subcategory, eq(subcategory.id, product.subcategoryId))
+    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
+    .leftJoin(subcategory, and(eq(subcategory.id, product.subcategoryId), eq(subcategory.sellerId, product.sellerId)))
     .where(and(eq(product.id, sql.placeholder("productId")), eq(product.sellerId, sql.placeholder("sellerId")), eq(product.active, true)))
     .prepare("shop_product"),
 );
@@ -265,7 +267,7 @@ export async function getShopProduct(db: Database, shop: ShopRef, productId: str
   if (shop.status !== "active" || !isUuid(productId)) return null;
   const [row] = await shopProduct(db).execute({ productId, sellerId: shop.id });
   if (!row) return null;
-  const variants = (await variantsOf(db, [row.id])).get(row.id) ?? [];
+  const variants = (await variantsOf(db, shop.id, [row.id])).get(row.id) ?? [];
   return {
     id: row.id,
     name: row.name,
@@ -298,7 +300,7 @@ export async function listSuggestedProducts(
     eq(product.main, current.main),
     sql`${product.id} <> ${current.id}`,
   );
-  return paginate(db, where, listingOrder({ q: "", sort: "newest" }), page, PAGE_SIZE_SUGGESTED);
+  return paginate(db, shop, where, listingOrder(shop, { q: "", sort: "newest" }), page, PAGE_SIZE_SUGGESTED);
 }
 
 /** Every active product of an active shop for its sitemap (ids and last change only). */

@@ -1,6 +1,6 @@
 // What the listing (listing.server.ts) and the search (search.server.ts) both read: the newest
 // products matching a condition, the window both rank within, and each product's colours and sizes.
-import { asc, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedFor } from "~/db/prepared.server";
 import { product, productColor, productStock } from "~/db/schema";
@@ -12,21 +12,30 @@ import { COUNT_CAP, type VariantData } from "./listing";
 // not match), then id so equal rows keep one order across pages (docs/decisions/0081-listing-sort.md).
 export const NEWEST = sql`${product.createdAt} desc nulls last`;
 
-/** The ids of the newest COUNT_CAP + 1 products matching `where`, as a subquery. */
-export const newestMatches = (db: Database, where: SQL | undefined) =>
-  db
-    .select({ id: product.id })
-    .from(product)
-    .where(where)
-    .orderBy(NEWEST, asc(product.id))
-    .limit(COUNT_CAP + 1);
+/** A product of the shop among its newest COUNT_CAP + 1 products matching `where` (which names the shop too). */
+export const amongNewestMatches = (db: Database, sellerId: string, where: SQL | undefined) =>
+  and(
+    // Named here as well: the subquery's shop does not reach this scan of product.
+    eq(product.sellerId, sellerId),
+    inArray(
+      product.id,
+      db
+        .select({ id: product.id })
+        .from(product)
+        .where(where)
+        .orderBy(NEWEST, asc(product.id))
+        .limit(COUNT_CAP + 1),
+    ),
+  );
 
-// One statement each for any number of products (an array parameter, not a list of them).
+// One statement each for any number of products (an array parameter, not a list of them), of one shop.
 const colorsOf = preparedFor((db) =>
   db
     .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
     .from(productColor)
-    .where(sql`${productColor.productId} = any(${sql.placeholder("ids")}::uuid[])`)
+    .where(
+      and(sql`${productColor.productId} = any(${sql.placeholder("ids")}::uuid[])`, eq(productColor.sellerId, sql.placeholder("sellerId"))),
+    )
     .orderBy(asc(productColor.productId), asc(productColor.position))
     .prepare("product_colors_of"),
 );
@@ -34,15 +43,17 @@ const stockOf = preparedFor((db) =>
   db
     .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
     .from(productStock)
-    .where(sql`${productStock.productId} = any(${sql.placeholder("ids")}::uuid[])`)
+    .where(
+      and(sql`${productStock.productId} = any(${sql.placeholder("ids")}::uuid[])`, eq(productStock.sellerId, sql.placeholder("sellerId"))),
+    )
     .prepare("product_stock_of"),
 );
 
-/** Colours (in order) with images and per-size stock for a set of products. */
-export async function variantsOf(db: Database, ids: string[]): Promise<Map<string, VariantData[]>> {
+/** Colours (in order) with images and per-size stock for a set of products of the shop `sellerId`. */
+export async function variantsOf(db: Database, sellerId: string, ids: string[]): Promise<Map<string, VariantData[]>> {
   const out = new Map<string, VariantData[]>();
   if (ids.length === 0) return out;
-  const [colors, stock] = await Promise.all([colorsOf(db).execute({ ids }), stockOf(db).execute({ ids })]);
+  const [colors, stock] = await Promise.all([colorsOf(db).execute({ ids, sellerId }), stockOf(db).execute({ ids, sellerId })]);
   const byColor = new Map<string, VariantData>();
   for (const c of colors) {
     const v: VariantData = { color: c.color, imageKeys: c.imageKeys, sizes: [] };

@@ -28,14 +28,16 @@ async function assertPlacement(
 ) {
   if (!input.categoryId) return;
   const [cat] = await tx
-    .select({ sellerId: category.sellerId, main: category.main })
+    .select({ main: category.main })
     .from(category)
-    .where(eq(category.id, input.categoryId));
-  if (!cat || cat.sellerId !== sellerId)
-    throw new DomainError("category_not_found", m.dash_err_category_not_in_shop(), { field: "categoryId" });
+    .where(and(eq(category.id, input.categoryId), eq(category.sellerId, sellerId)));
+  if (!cat) throw new DomainError("category_not_found", m.dash_err_category_not_in_shop(), { field: "categoryId" });
   if (cat.main !== input.main) throw new DomainError("category_other_main", m.dash_err_category_other_main(), { field: "categoryId" });
   if (!input.subcategoryId) return;
-  const [sub] = await tx.select({ categoryId: subcategory.categoryId }).from(subcategory).where(eq(subcategory.id, input.subcategoryId));
+  const [sub] = await tx
+    .select({ categoryId: subcategory.categoryId })
+    .from(subcategory)
+    .where(and(eq(subcategory.id, input.subcategoryId), eq(subcategory.sellerId, sellerId)));
   if (!sub || sub.categoryId !== input.categoryId)
     throw new DomainError("subcategory_mismatch", m.dash_err_sub_mismatch(), { field: "subcategoryId" });
 }

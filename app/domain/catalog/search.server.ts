@@ -3,12 +3,12 @@
 // when every word of it is found literally in search_text (name, description, colours, sizes) or
 // its search key is close to the name's key (pg_trgm word similarity on product.search_key, so
 // typos, Hinglish and Devanagari meet).
-import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
 import { category, product, productStock } from "~/db/schema";
 import { firstImageKey } from "./listing";
-import { NEWEST, newestMatches, variantsOf } from "./product-rows.server";
+import { amongNewestMatches, NEWEST, variantsOf } from "./product-rows.server";
 import { searchKey } from "./search-key";
 import { isStopWord, mainOfWord, readSearchPhrase } from "./search-phrase";
 import { colourSpellings } from "./vocabulary";
@@ -70,7 +70,7 @@ export function searchCondition(q: string): SQL | undefined {
  * alike), else 1 for a word one edit away (kuta → kurta, not kurti), plus how closely it matches a run of the name (word_similarity, 0–1); a word found only in the
  * description scores 0. Equal scores: in stock first, then newest.
  */
-export function relevanceOrder(q: string): SQL[] {
+export function relevanceOrder(sellerId: string, q: string): SQL[] {
   const words = searchWords(q).filter((w) => w.key.length > 0);
   if (words.length === 0) return [];
   const score = sql.join(
@@ -80,7 +80,7 @@ export function relevanceOrder(q: string): SQL[] {
     ),
     sql` + `,
   );
-  const inStock = sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.stock} > 0)`;
+  const inStock = sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.sellerId} = ${sellerId} and ${productStock.stock} > 0)`;
   return [sql`round((${score})::numeric, 2) desc`, sql`${inStock} desc`];
 }
 
@@ -163,8 +163,8 @@ export async function suggest(db: Database, sellerId: string, q: string): Promis
       .select({ id: product.id, name: product.name, pricePaise: product.pricePaise, salePricePaise: product.salePricePaise })
       .from(product)
       // Ranked as the listing ranks: among the newest matches (product-rows.server.ts).
-      .where(inArray(product.id, newestMatches(db, matches)))
-      .orderBy(...relevanceOrder(q), NEWEST, asc(product.id))
+      .where(amongNewestMatches(db, sellerId, matches))
+      .orderBy(...relevanceOrder(sellerId, q), NEWEST, asc(product.id))
       .limit(SUGGESTED_PRODUCTS),
     db
       .select({ id: category.id, name: category.name, main: category.main })
@@ -174,6 +174,7 @@ export async function suggest(db: Database, sellerId: string, q: string): Promis
   ]);
   const images = await imagesOf(
     db,
+    sellerId,
     rows.map((r) => r.id),
   );
   const words = searchWords(q);
@@ -199,7 +200,7 @@ export async function suggest(db: Database, sellerId: string, q: string): Promis
   };
 }
 
-async function imagesOf(db: Database, ids: string[]): Promise<Map<string, string | null>> {
-  const variants = await variantsOf(db, ids);
+async function imagesOf(db: Database, sellerId: string, ids: string[]): Promise<Map<string, string | null>> {
+  const variants = await variantsOf(db, sellerId, ids);
   return new Map(ids.map((id) => [id, firstImageKey(variants.get(id) ?? [])]));
 }

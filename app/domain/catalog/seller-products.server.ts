@@ -75,8 +75,15 @@ export async function getSellerProduct(db: DbOrTx, sellerId: string, productId: 
     .from(product)
     .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
   if (!row) return null;
-  const colors = await db.select().from(productColor).where(eq(productColor.productId, row.id)).orderBy(asc(productColor.position));
-  const stock = await db.select().from(productStock).where(eq(productStock.productId, row.id));
+  const colors = await db
+    .select()
+    .from(productColor)
+    .where(and(eq(productColor.productId, row.id), eq(productColor.sellerId, sellerId)))
+    .orderBy(asc(productColor.position));
+  const stock = await db
+    .select()
+    .from(productStock)
+    .where(and(eq(productStock.productId, row.id), eq(productStock.sellerId, sellerId)));
   return {
     ...row,
     colors: colors.map((c) => ({

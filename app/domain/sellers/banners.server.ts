@@ -51,6 +51,10 @@ export async function moveBanner(db: Database, sellerId: string, id: string, ste
   const order = moveItem(ids, from, step);
   if (!order) return;
   await db.transaction(async (tx) => {
-    for (const [position, rowId] of order.entries()) await tx.update(banner).set({ position }).where(eq(banner.id, rowId));
+    for (const [position, rowId] of order.entries())
+      await tx
+        .update(banner)
+        .set({ position })
+        .where(and(eq(banner.id, rowId), eq(banner.sellerId, sellerId)));
   });
 }

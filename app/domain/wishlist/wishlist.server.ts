@@ -131,7 +131,7 @@ export async function listWishlist(db: Database, userId: string, shopId: string)
     .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
     .orderBy(desc(wishlistItem.createdAt), wishlistItem.productId)
     .limit(WISHLIST_MAX);
-  return withOptions(db, rows);
+  return withOptions(db, shopId, rows);
 }
 
 /**
@@ -151,7 +151,7 @@ export async function listGuestWishlist(db: Database, shopId: string, ids: strin
     const r = byId.get(id);
     return r ? [{ ...r, savedPricePaise: r.currentPricePaise, savedInStock: r.inStock, savedAt: new Date(0) }] : [];
   });
-  return withOptions(db, rows);
+  return withOptions(db, shopId, rows);
 }
 
 const PRODUCT_NOW = {
@@ -177,9 +177,10 @@ interface ListedRow {
 }
 
 /** The rows with their image and the colour/size pairs that can be bought now. */
-async function withOptions(db: Database, rows: ListedRow[]): Promise<WishlistItem[]> {
+async function withOptions(db: Database, shopId: string, rows: ListedRow[]): Promise<WishlistItem[]> {
   const variants = await variantsOf(
     db,
+    shopId,
     rows.map((r) => r.productId),
   );
   return rows.map((r) => {
