@@ -8,6 +8,7 @@ import { orderItem, product, productColor, seller, shopDirectory, subcategory } 
 import { addSellerSubcategory, createCategory, deleteCategory } from "../../app/domain/catalog/categories.server";
 import { createProduct } from "../../app/domain/catalog/products.server";
 import { placeOrders } from "../../app/domain/checkout/place-orders.server";
+import { databaseAtMigration, oldProduct, oldShop, oldUser } from "../setup/old-database";
 import { createTestServices, type TestServices } from "../setup/test-services";
 import { makeCustomerWithAddress, makeProduct, makeShop, makeUser } from "./checkout-fixtures";
 
@@ -100,5 +101,33 @@ describe("shop-scoped keys", () => {
     expect(lines.map((l) => [l.productId, l.name, l.sellerId])).toEqual([[null, "Block Print Kurta", shop.id]]);
     const [{ n }] = (await s.db.execute<{ n: number }>(sql`select count(*)::int as n from product where id = ${kurta.id}`)).rows;
     expect(n).toBe(0);
+  });
+
+  it("empty an older install's pointers into another shop on the upgrade, instead of failing it", async () => {
+    const old = await databaseAtMigration("cross_shop_pointers", 23);
+    try {
+      const q = (text: string, values: unknown[]) => old.db.$client.query(text, values);
+      const [mine, theirs] = [await oldShop(old.db), await oldShop(old.db)];
+      const kurta = await oldProduct(old.db, mine.id, "Kurta");
+      const saree = await oldProduct(old.db, theirs.id, "Saree");
+      const [theirCategory] = (
+        await q(`insert into category (seller_id, main, name) values ($1, 'women', 'Sarees') returning id`, [theirs.id])
+      ).rows;
+      await q("update product set category_id = $1 where id = $2", [theirCategory.id, kurta.id]);
+      const buyer = await oldUser(old.db, "Buyer");
+      const [cart] = (await q("insert into cart (seller_id, user_id) values ($1, $2) returning id", [mine.id, buyer.id])).rows;
+      await q(
+        "insert into cart_line (cart_id, product_id, color, size, quantity) values ($1, $2, 'Red', 'M', 1), ($1, $3, 'Red', 'M', 1)",
+        [cart.id, kurta.id, saree.id],
+      );
+
+      await old.migrateRest();
+      expect((await q("select category_id from product where id = $1", [kurta.id])).rows).toEqual([{ category_id: null }]);
+      expect((await q("select product_id, seller_id from cart_line where cart_id = $1", [cart.id])).rows).toEqual([
+        { product_id: kurta.id, seller_id: mine.id },
+      ]);
+    } finally {
+      await old.dispose();
+    }
   });
 });
