@@ -42,9 +42,12 @@ async function shopContext(db: DbOrTx, sellerId: string): Promise<CsvShopContext
         .select({ id: subcategory.id, name: subcategory.name, categoryId: subcategory.categoryId })
         .from(subcategory)
         .where(
-          inArray(
-            subcategory.categoryId,
-            cats.map((c) => c.id),
+          and(
+            inArray(
+              subcategory.categoryId,
+              cats.map((c) => c.id),
+            ),
+            eq(subcategory.sellerId, sellerId),
           ),
         )
     : [];
@@ -127,9 +130,10 @@ export async function importCatalog(db: Database, sellerId: string, text: string
       const old = await tx
         .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
         .from(productColor)
-        .where(inArray(productColor.productId, part));
+        .where(and(inArray(productColor.productId, part), eq(productColor.sellerId, sellerId)));
       for (const c of old) keptImages.set(`${c.productId}|${colourKey(c.color)}`, c.imageKeys);
-      await tx.delete(productColor).where(inArray(productColor.productId, part)); // stock goes with it
+      // Stock goes with the colours.
+      await tx.delete(productColor).where(and(inArray(productColor.productId, part), eq(productColor.sellerId, sellerId)));
     }
 
     if (create.categories.length > 0) await tx.insert(category).values(create.categories.map((c) => ({ ...c, sellerId })));

@@ -142,9 +142,10 @@ export async function updateProduct(
       .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)))
       .returning();
     if (!updated) throw new DomainError("product_not_found", productNotFound(), { status: 404 });
-    await tx.delete(productColor).where(eq(productColor.productId, productId)); // stock goes with it
+    // Stock goes with the colours.
+    await tx.delete(productColor).where(and(eq(productColor.productId, productId), eq(productColor.sellerId, sellerId)));
     await insertVariants(tx, sellerId, productId, data.colors);
-    await refreshSearchText(tx, productId);
+    await refreshSearchText(tx, sellerId, productId);
     return updated;
   });
 }

@@ -1,6 +1,6 @@
 // The lower-cased text product search matches against, built when a product is written and rebuilt
 // from the stored rows after an edit. Its own module: the product writes and the CSV import build it.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { product, productColor, productStock } from "~/db/schema";
 import type { DbOrTx } from "~/db/transaction.server";
 import { searchKey } from "./search-key";
@@ -16,19 +16,25 @@ export function buildSearchText(parts: { name: string; description: string; colo
   return [parts.name, parts.description, ...parts.colors, ...sizes].join(" ").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** Recomputes product.search_text from the stored rows; call after editing a product or its variants. */
-export async function refreshSearchText(tx: DbOrTx, productId: string): Promise<void> {
-  const [row] = await tx.select({ name: product.name, description: product.description }).from(product).where(eq(product.id, productId));
+/** Recomputes product.search_text from the stored rows of the shop's product; call after editing a product or its variants. */
+export async function refreshSearchText(tx: DbOrTx, sellerId: string, productId: string): Promise<void> {
+  const [row] = await tx
+    .select({ name: product.name, description: product.description })
+    .from(product)
+    .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
   if (!row) return;
   const colors = await tx
     .select({ color: productColor.color })
     .from(productColor)
-    .where(eq(productColor.productId, productId))
+    .where(and(eq(productColor.productId, productId), eq(productColor.sellerId, sellerId)))
     .orderBy(asc(productColor.position));
-  const sizes = await tx.select({ size: productStock.size }).from(productStock).where(eq(productStock.productId, productId));
+  const sizes = await tx
+    .select({ size: productStock.size })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.sellerId, sellerId)));
   const searchText = buildSearchText({ ...row, colors: colors.map((c) => c.color), sizes: sizes.map((s) => s.size) });
   await tx
     .update(product)
     .set({ searchText, searchKey: searchKey(row.name) })
-    .where(eq(product.id, productId));
+    .where(and(eq(product.id, productId), eq(product.sellerId, sellerId)));
 }
