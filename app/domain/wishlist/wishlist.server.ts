@@ -12,14 +12,15 @@ import { EFFECTIVE_PRICE_SQL } from "../catalog/listing.server";
 import { variantsOf } from "../catalog/product-rows.server";
 import { productInactive, productNotFound, purchasableOptions, WISHLIST_MAX, type WishlistItem, wishlistFull } from "./wishlist";
 
-/** Whether any colour/size of the product has stock: the same test when saving and when listing. */
-const IN_STOCK_SQL = sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.stock} > 0)`;
+/** Whether any colour/size of the shop's product has stock: the same test when saving and when listing. */
+const inStockSql = (shopId: string) =>
+  sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.sellerId} = ${shopId} and ${productStock.stock} > 0)`;
 
 /** The shop's active products among `ids`, with their effective price and stock now. */
 async function saleable(db: DbOrTx, shopId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: product.id, active: product.active, pricePaise: EFFECTIVE_PRICE_SQL, inStock: IN_STOCK_SQL })
+    .select({ id: product.id, active: product.active, pricePaise: EFFECTIVE_PRICE_SQL, inStock: inStockSql(shopId) })
     .from(product)
     .where(and(inArray(product.id, ids), eq(product.sellerId, shopId)));
 }
@@ -49,7 +50,7 @@ export async function addToWishlist(db: Database, userId: string, shopId: string
     const [already] = await tx
       .select({ id: wishlistItem.productId })
       .from(wishlistItem)
-      .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.productId, id)));
+      .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId), eq(wishlistItem.productId, id)));
     if (already) return;
     if (count >= WISHLIST_MAX) throw new DomainError("wishlist_full", wishlistFull(), { status: 422 });
     await tx
@@ -93,7 +94,7 @@ export async function mergeGuestWishlist(db: Database, userId: string, shopId: s
         await tx
           .select({ id: wishlistItem.productId })
           .from(wishlistItem)
-          .where(and(eq(wishlistItem.userId, userId), inArray(wishlistItem.productId, wanted)))
+          .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId), inArray(wishlistItem.productId, wanted)))
       ).map((r) => r.id),
     );
     const rows = wanted
@@ -124,10 +125,10 @@ export async function listWishlist(db: Database, userId: string, shopId: string)
       savedPricePaise: wishlistItem.savedPricePaise,
       savedInStock: wishlistItem.savedInStock,
       savedAt: wishlistItem.createdAt,
-      ...PRODUCT_NOW,
+      ...productNow(shopId),
     })
     .from(wishlistItem)
-    .innerJoin(product, eq(product.id, wishlistItem.productId))
+    .innerJoin(product, and(eq(product.id, wishlistItem.productId), eq(product.sellerId, wishlistItem.sellerId)))
     .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
     .orderBy(desc(wishlistItem.createdAt), wishlistItem.productId)
     .limit(WISHLIST_MAX);
@@ -143,7 +144,7 @@ export async function listGuestWishlist(db: Database, shopId: string, ids: strin
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id)))].slice(0, WISHLIST_MAX);
   if (wanted.length === 0) return [];
   const found = await db
-    .select({ productId: product.id, ...PRODUCT_NOW })
+    .select({ productId: product.id, ...productNow(shopId) })
     .from(product)
     .where(and(inArray(product.id, wanted), eq(product.sellerId, shopId)));
   const byId = new Map(found.map((r) => [r.productId, r]));
@@ -154,14 +155,14 @@ export async function listGuestWishlist(db: Database, shopId: string, ids: strin
   return withOptions(db, shopId, rows);
 }
 
-const PRODUCT_NOW = {
+const productNow = (shopId: string) => ({
   name: product.name,
   pricePaise: product.pricePaise,
   salePricePaise: product.salePricePaise,
   currentPricePaise: EFFECTIVE_PRICE_SQL,
   active: product.active,
-  inStock: IN_STOCK_SQL,
-};
+  inStock: inStockSql(shopId),
+});
 
 interface ListedRow {
   productId: string;
