@@ -1,21 +1,28 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedFor } from "~/db/prepared.server";
-import { seller } from "~/db/schema";
+import { seller, shopDirectory } from "~/db/schema";
 import { assertPincodeMatches } from "~/domain/pincodes/pincodes.server";
 import { type ShopProfileInput, ShopProfileSchema } from "./forms";
 import type { GstSettings } from "./gst-forms";
 
 export type Shop = typeof seller.$inferSelect;
 
-// Every storefront and dashboard request starts here.
-const shopByHandle = preparedFor((db) =>
+// Every storefront and dashboard request starts here: the handle's shop from the directory (a
+// table every node holds), then that one shop's row by its id, so neither read spans shops.
+const shopIdByHandle = preparedFor((db) =>
+  db
+    .select({ id: shopDirectory.sellerId })
+    .from(shopDirectory)
+    .where(eq(shopDirectory.handle, sql.placeholder("handle")))
+    .prepare("shop_id_by_handle"),
+);
+const shopById = preparedFor((db) =>
   db
     .select()
     .from(seller)
-    .where(eq(seller.handle, sql.placeholder("handle")))
-    .limit(1)
-    .prepare("shop_by_handle"),
+    .where(eq(seller.id, sql.placeholder("id")))
+    .prepare("shop_by_id"),
 );
 
 /** The shop whose handle is `id`, or whose owner e-mail is `id` (the original addressing: docs/product.md#shop-addressing). */
@@ -23,7 +30,8 @@ export async function findShop(db: Database, id: string): Promise<{ shop: Shop; 
   const key = id.trim().toLowerCase();
   // A NUL (e.g. a doubly encoded %2500 in the URL) can be in no handle or e-mail, and PostgreSQL refuses it.
   if (!key || key.includes("\0")) return null;
-  const [byHandle] = await shopByHandle(db).execute({ handle: key });
+  const [listed] = await shopIdByHandle(db).execute({ handle: key });
+  const [byHandle] = listed ? await shopById(db).execute({ id: listed.id }) : [];
   if (byHandle) return { shop: byHandle, byEmail: false };
   if (!key.includes("@")) return null;
   const [byEmail] = await db.select().from(seller).where(sql`lower(${seller.email}) = ${key}`).limit(1);
