@@ -13,7 +13,11 @@ import { checkStatements } from "../setup/statement-rules";
 import { createTestServices, type TestServices } from "../setup/test-services";
 
 // Suites whose every request serves one shop: the storefront's catalogue.
-const ONE_SHOP_SUITES = ["tests/integration/catalog-listing.test.ts"];
+const ONE_SHOP_SUITES = [
+  "tests/integration/catalog-listing.test.ts",
+  "tests/integration/search.test.ts",
+  "tests/integration/wishlist.test.ts",
+];
 
 let services: TestServices;
 beforeAll(async () => {

@@ -27,8 +27,19 @@ afterAll(async () => {
   await s.dispose();
 });
 
-async function soldOut(productId: string) {
-  await s.db.update(productStock).set({ stock: 0 }).where(eq(productStock.productId, productId));
+async function soldOut(p: { id: string; sellerId: string }) {
+  await s.db
+    .update(productStock)
+    .set({ stock: 0 })
+    .where(and(eq(productStock.productId, p.id), eq(productStock.sellerId, p.sellerId)));
+}
+
+/** Changes a product as its seller would: the row of that shop. */
+async function sellerSets(p: { id: string; sellerId: string }, values: Partial<typeof product.$inferInsert>) {
+  await s.db
+    .update(product)
+    .set(values)
+    .where(and(eq(product.id, p.id), eq(product.sellerId, p.sellerId)));
 }
 
 describe("wishlist domain", () => {
@@ -38,24 +49,27 @@ describe("wishlist domain", () => {
     const cheaper = await makeProduct(s.db, shop.id, { name: "Kurta", pricePaise: 120_000, salePricePaise: 100_000 });
     const dearer = await makeProduct(s.db, shop.id, { name: "Saree", pricePaise: 50_000 });
     const restocked = await makeProduct(s.db, shop.id, { name: "Dupatta", pricePaise: 30_000 });
-    await soldOut(restocked.id);
+    await soldOut(restocked);
 
     await addToWishlist(s.db, u.id, shop.id, cheaper.id);
     await addToWishlist(s.db, u.id, shop.id, dearer.id);
     await addToWishlist(s.db, u.id, shop.id, restocked.id.toUpperCase()); // ids in any case
     await addToWishlist(s.db, u.id, shop.id, cheaper.id); // again: nothing changes
 
-    const [row] = await s.db.select().from(wishlistItem).where(eq(wishlistItem.productId, cheaper.id));
+    const [row] = await s.db
+      .select()
+      .from(wishlistItem)
+      .where(and(eq(wishlistItem.productId, cheaper.id), eq(wishlistItem.sellerId, shop.id)));
     expect(row).toMatchObject({ savedPricePaise: 100_000, savedInStock: true, sellerId: shop.id });
 
     // The seller changes prices and stock after the shopper saved.
-    await s.db.update(product).set({ salePricePaise: 95_000 }).where(eq(product.id, cheaper.id));
-    await s.db.update(product).set({ pricePaise: 52_000 }).where(eq(product.id, dearer.id));
+    await sellerSets(cheaper, { salePricePaise: 95_000 });
+    await sellerSets(dearer, { pricePaise: 52_000 });
     await s.db
       .update(productStock)
       .set({ stock: 3 })
-      .where(and(eq(productStock.productId, restocked.id), eq(productStock.size, "L")));
-    await soldOut(dearer.id);
+      .where(and(eq(productStock.productId, restocked.id), eq(productStock.sellerId, shop.id), eq(productStock.size, "L")));
+    await soldOut(dearer);
 
     const items = await listWishlist(s.db, u.id, shop.id);
     expect(items.map((i) => i.name)).toEqual(["Dupatta", "Saree", "Kurta"]); // newest first
@@ -82,7 +96,7 @@ describe("wishlist domain", () => {
     const u = await makeUser(s.db);
     const p = await makeProduct(s.db, shop.id);
     await addToWishlist(s.db, u.id, shop.id, p.id);
-    await s.db.update(product).set({ active: false }).where(eq(product.id, p.id));
+    await sellerSets(p, { active: false });
     const [item] = await listWishlist(s.db, u.id, shop.id);
     expect(item).toMatchObject({ available: false, inStock: false, options: [] });
     expect(stockLabel(stockState(item))).toBe("No longer available");
@@ -94,14 +108,19 @@ describe("wishlist domain", () => {
     const u = await makeUser(s.db);
     const foreign = await makeProduct(s.db, other.id);
     const hidden = await makeProduct(s.db, shop.id);
-    await s.db.update(product).set({ active: false }).where(eq(product.id, hidden.id));
+    await sellerSets(hidden, { active: false });
     for (const id of [foreign.id, randomUUID(), "not-a-uuid", "' or 1=1 --"]) {
       const e = await refusal(addToWishlist(s.db, u.id, shop.id, id));
       expect([e.code, e.status]).toEqual(["product_not_found", 404]);
     }
     const e = await refusal(addToWishlist(s.db, u.id, shop.id, hidden.id));
     expect([e.code, e.status]).toEqual(["product_inactive", 422]);
-    expect(await s.db.select().from(wishlistItem).where(eq(wishlistItem.userId, u.id))).toEqual([]);
+    expect(
+      await s.db
+        .select()
+        .from(wishlistItem)
+        .where(and(eq(wishlistItem.userId, u.id), eq(wishlistItem.sellerId, shop.id))),
+    ).toEqual([]);
   });
 
   it("caps a shopper's list per shop, saying so, while other shops and shoppers are not counted", async () => {
@@ -111,7 +130,10 @@ describe("wishlist domain", () => {
     const base = await makeProduct(s.db, shop.id);
     // Filled to the cap directly (creating 200 products through the domain is slow and beside the point).
     const ids = Array.from({ length: WISHLIST_MAX }, () => randomUUID());
-    const [full] = await s.db.select().from(product).where(eq(product.id, base.id));
+    const [full] = await s.db
+      .select()
+      .from(product)
+      .where(and(eq(product.id, base.id), eq(product.sellerId, shop.id)));
     await s.db.insert(product).values(ids.map((id, i) => ({ ...full, id, name: `P${i}`, searchText: undefined })));
     await s.db
       .insert(wishlistItem)
@@ -134,7 +156,7 @@ describe("wishlist domain", () => {
     const [a, b, c] = [await makeProduct(s.db, shop.id), await makeProduct(s.db, shop.id), await makeProduct(s.db, shop.id)];
     const foreign = await makeProduct(s.db, other.id);
     const hidden = await makeProduct(s.db, shop.id);
-    await s.db.update(product).set({ active: false }).where(eq(product.id, hidden.id));
+    await sellerSets(hidden, { active: false });
     await addToWishlist(s.db, u.id, shop.id, b.id);
     const guest = [a.id, b.id, foreign.id, hidden.id, "junk", randomUUID(), c.id, a.id];
 
