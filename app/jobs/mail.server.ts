@@ -46,7 +46,7 @@ type Composed = { recipient: Recipient; render: () => ReturnType<typeof renderMa
 async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?: string): Promise<Composed | null> {
   switch (job.kind) {
     case "order-placed": {
-      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to, secret);
+      const c = await checkoutMailFacts(db, baseUrl, job, job.to, secret);
       if (!c) return null;
       return {
         recipient: c.recipient,
@@ -54,7 +54,7 @@ async function composeParts(db: Database, baseUrl: string, job: MailJob, secret?
       };
     }
     case "payment": {
-      const c = await checkoutMailFacts(db, baseUrl, job.checkoutId, job.to);
+      const c = await checkoutMailFacts(db, baseUrl, job, job.to);
       if (!c) return null;
       if (job.status === "claimed")
         return { recipient: c.recipient, render: async () => renderMail((await templates()).paymentClaimed, c.facts) };

@@ -158,7 +158,7 @@ describe("npm start with WEB_CONCURRENCY=2", () => {
         answeredBy.add(workerOf(again));
       }
     }
-    expect(await stockOf(db, product.id, "M")).toBe(10 - orders);
+    expect(await stockOf(db, product, "M")).toBe(10 - orders);
   });
 
   it("counts a sign-in limit across both workers", async () => {

@@ -176,7 +176,7 @@ describe("behind pgbouncer in transaction mode", () => {
     const ok = replies.filter((r) => r.status === 200 && isSuccess(r.data));
     expect(ok).toHaveLength(5);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(35);
-    expect(await stockOf(services.db, product.id, "M")).toBe(0);
+    expect(await stockOf(services.db, product, "M")).toBe(0);
     expect(await unitsSold(services.db, product.id, "M")).toBe(5);
     expect(servers).toBeLessThanOrEqual(SERVER_CONNECTIONS);
     expect(clients).toBeGreaterThan(SERVER_CONNECTIONS);

@@ -154,7 +154,7 @@ describe("two app servers behind nginx", () => {
         expect(again.data).toMatchObject({ status: "success", data: { replayed: true, count: 1, orderId } });
       }
     }
-    expect(await stockOf(services.db, product.id, "M")).toBe(16);
+    expect(await stockOf(services.db, product, "M")).toBe(16);
     for (const port of APP_PORTS) {
       const history = await meera.visitor
         .at(port)
@@ -180,7 +180,7 @@ describe("two app servers behind nginx", () => {
     for (const r of refused) {
       expect(failureMessage(r.data)).toMatch(/^Only 0 items available in stock for Last Five Kurta \(Red, M\)$/);
     }
-    expect(await stockOf(services.db, product.id, "M")).toBe(0);
+    expect(await stockOf(services.db, product, "M")).toBe(0);
     expect(await unitsSold(services.db, product.id, "M")).toBe(5);
     expect(await upstreamsOf("POST", `/${shop.handle}/checkout.data`, since, 50)).toEqual(ALL_APPS);
   });

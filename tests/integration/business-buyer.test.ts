@@ -73,7 +73,7 @@ async function b2bWorld(status: "regular" | "unregistered" = "regular") {
     );
   const nothingWritten = async () => {
     expect(await s.db.select().from(checkout).where(eq(checkout.userId, shopper.id))).toHaveLength(0);
-    expect(await stockOf(s.db, p.id)).toBe(3);
+    expect(await stockOf(s.db, p)).toBe(3);
   };
   return { shop, p, shopper, request, postForm, postJson, page, nothingWritten };
 }

@@ -92,7 +92,7 @@ describe("cancelling one line", () => {
         expect(after.totalPaise).toBe(after.subtotalPaise - after.discountPaise + after.deliveryFeePaise + after.codFeePaise);
         expect(after.taxPaise).toBeLessThanOrEqual(before.taxPaise);
         expect(after.placedTotalPaise).toBe(before.totalPaise);
-        for (const [i, p] of products.entries()) expect(await stockOf(s.db, p.id)).toBe(9 - (cancelled.has(i) ? 0 : lines[i].quantity));
+        for (const [i, p] of products.entries()) expect(await stockOf(s.db, p)).toBe(9 - (cancelled.has(i) ? 0 : lines[i].quantity));
         expect((await lineMails(id)).rows.map((r) => (r.data.kind === "line-cancelled" ? r.data.lineNo : -1))).toEqual([...cancelled]);
       }),
       { numRuns: 20 },

@@ -91,8 +91,8 @@ async function cancelEvents(orderId: string) {
     .where(and(eq(orderStatusEvent.status, "cancelled"), eq(orderStatusEvent.orderId, orderId)));
 }
 
-async function stockMandL(productId: string) {
-  return [await stockOf(s.db, productId, "M"), await stockOf(s.db, productId, "L")];
+async function stockMandL(p: { id: string; sellerId: string }) {
+  return [await stockOf(s.db, p, "M"), await stockOf(s.db, p, "L")];
 }
 
 async function paymentStatus(checkoutId: string) {
@@ -111,13 +111,13 @@ describe("expireCheckout", () => {
   it("cancels the order, returns the stock of its lines, gives back the coupon use and records the events, once", async () => {
     const due = new Date(Date.now() - 1000);
     const t = await unpaidCheckout(due, { withCoupon: true });
-    expect(await stockMandL(t.product.id)).toEqual([3, 7]);
+    expect(await stockMandL(t.product)).toEqual([3, 7]);
 
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
     expect(await paymentStatus(t.checkoutId)).toBe("expired");
     const rows = await s.db.select({ status: orders.status }).from(orders).where(eq(orders.id, t.checkoutId));
     expect(rows.map((r) => r.status)).toEqual(["cancelled"]);
-    expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(t.product)).toEqual([5, 10]);
     expect(await cancelEvents(t.orderId)).toEqual([{ actor: null }]);
     expect(await expiredEvents(t.checkoutId)).toMatchObject([{ actorUserId: null }]);
     expect(await s.db.select().from(couponRedemption).where(eq(couponRedemption.checkoutId, t.checkoutId))).toEqual([]);
@@ -129,7 +129,7 @@ describe("expireCheckout", () => {
 
     // Again (a retried job): nothing more.
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(false);
-    expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(t.product)).toEqual([5, 10]);
     expect(await expiredEvents(t.checkoutId)).toHaveLength(1);
     expect(await cancelEvents(t.orderId)).toHaveLength(1);
     const [again] = await s.db
@@ -142,9 +142,9 @@ describe("expireCheckout", () => {
   it("leaves an order the seller already cancelled (its stock came back then) and a delivered one", async () => {
     const cancelled = await unpaidCheckout(new Date(Date.now() - 1000));
     await changeOrderStatus(s.db, cancelled.shop.id, cancelled.orderId, "cancelled", cancelled.shop.ownerUserId);
-    expect(await stockMandL(cancelled.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(cancelled.product)).toEqual([5, 10]);
     expect(await expireCheckout(s.db, cancelled.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(cancelled.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(cancelled.product)).toEqual([5, 10]);
     expect(await orderStatus(cancelled.orderId)).toBe("cancelled");
     // The seller's cancel event, not a second one of the expiry's.
     expect(await cancelEvents(cancelled.orderId)).toEqual([{ actor: cancelled.shop.ownerUserId }]);
@@ -152,7 +152,7 @@ describe("expireCheckout", () => {
     const delivered = await unpaidCheckout(new Date(Date.now() - 1000));
     await s.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, delivered.orderId));
     expect(await expireCheckout(s.db, delivered.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(delivered.product.id)).toEqual([3, 7]);
+    expect(await stockMandL(delivered.product)).toEqual([3, 7]);
     expect(await orderStatus(delivered.orderId)).toBe("delivered");
     expect(await cancelEvents(delivered.orderId)).toEqual([]);
   });
@@ -160,9 +160,9 @@ describe("expireCheckout", () => {
   it("returns only the stock of the lines still ordered: a line cancelled alone gave its stock back then", async () => {
     const t = await unpaidCheckout(new Date(Date.now() - 1000));
     await cancelLineAlone(t.orderId, 1); // L × 3
-    expect(await stockMandL(t.product.id)).toEqual([3, 10]);
+    expect(await stockMandL(t.product)).toEqual([3, 10]);
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(t.product)).toEqual([5, 10]);
     expect(await orderStatus(t.orderId)).toBe("cancelled");
   });
 
@@ -172,7 +172,7 @@ describe("expireCheckout", () => {
       await changeOrderStatus(s.db, t.shop.id, t.orderId, step, t.shop.ownerUserId);
     expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(true);
     expect(await paymentStatus(t.checkoutId)).toBe("expired");
-    expect(await stockMandL(t.product.id)).toEqual([3, 7]);
+    expect(await stockMandL(t.product)).toEqual([3, 7]);
     expect(await orderStatus(t.orderId)).toBe("shipped");
     expect(await cancelEvents(t.orderId)).toEqual([]);
   });
@@ -181,14 +181,14 @@ describe("expireCheckout", () => {
     const early = await unpaidCheckout(new Date(Date.now() + HOUR));
     expect(await expireCheckout(s.db, early.checkoutId, new Date())).toBe(false);
     expect(await paymentStatus(early.checkoutId)).toBe("awaiting");
-    expect(await stockMandL(early.product.id)).toEqual([3, 7]);
+    expect(await stockMandL(early.product)).toEqual([3, 7]);
 
     for (const status of ["claimed", "paid", "none", "to_collect"] as const) {
       const t = await unpaidCheckout(new Date(Date.now() - HOUR));
       await s.db.update(checkout).set({ paymentStatus: status }).where(eq(checkout.id, t.checkoutId));
       expect(await expireCheckout(s.db, t.checkoutId, new Date())).toBe(false);
       expect(await paymentStatus(t.checkoutId)).toBe(status);
-      expect(await stockMandL(t.product.id)).toEqual([3, 7]);
+      expect(await stockMandL(t.product)).toEqual([3, 7]);
       expect(await expiredEvents(t.checkoutId)).toEqual([]);
     }
 
@@ -196,7 +196,7 @@ describe("expireCheckout", () => {
     const notReceived = await unpaidCheckout(new Date(Date.now() - HOUR));
     await s.db.update(checkout).set({ paymentStatus: "not_received" }).where(eq(checkout.id, notReceived.checkoutId));
     expect(await expireCheckout(s.db, notReceived.checkoutId, new Date())).toBe(true);
-    expect(await stockMandL(notReceived.product.id)).toEqual([5, 10]);
+    expect(await stockMandL(notReceived.product)).toEqual([5, 10]);
   });
 
   it("run by two processes at once, expires once and returns the stock once", async () => {
@@ -207,7 +207,7 @@ describe("expireCheckout", () => {
       const now = new Date();
       const results = await Promise.all([expireCheckout(a, t.checkoutId, now), expireCheckout(b, t.checkoutId, now)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+      expect(await stockMandL(t.product)).toEqual([5, 10]);
       expect(await expiredEvents(t.checkoutId)).toHaveLength(1);
       const [c] = await s.db
         .select({ used: coupon.usedCount })
@@ -310,7 +310,7 @@ describe("the job queue", () => {
       expect(await paymentStatus(t.checkoutId)).toBe("expired");
       // Let every worker poll a few more times: nothing more happens.
       await new Promise((r) => setTimeout(r, 2000));
-      expect(await stockMandL(t.product.id)).toEqual([5, 10]);
+      expect(await stockMandL(t.product)).toEqual([5, 10]);
       expect(await expiredEvents(t.checkoutId)).toHaveLength(1);
       expect((await jobsFor(t.checkoutId)).map((j) => j.state)).toEqual(["completed"]);
     } finally {

@@ -53,11 +53,18 @@ export async function makeCustomerWithAddress(db: Database, name = "Customer") {
   return { ...u, addressId: a.id };
 }
 
-export async function stockOf(db: Database, productId: string, size = "M", color = "Red") {
+export async function stockOf(db: Database, p: { id: string; sellerId: string }, size = "M", color = "Red") {
   const [row] = await db
     .select({ stock: productStock.stock })
     .from(productStock)
-    .where(and(eq(productStock.productId, productId), eq(productStock.color, color), eq(productStock.size, size)));
+    .where(
+      and(
+        eq(productStock.productId, p.id),
+        eq(productStock.color, color),
+        eq(productStock.size, size),
+        eq(productStock.sellerId, p.sellerId),
+      ),
+    );
   return row?.stock;
 }
 

@@ -113,7 +113,7 @@ describe("Place Order as a plain form post", () => {
     // The confirmation page carries the notice itself: no toast that fades (it survives a reload).
     expect(res.headers.get("location")).toBe(`/${w.shop.handle}/orders/${order?.id}/placed`);
     expect(await w.notice(res)).toBeNull();
-    expect(await stockOf(s.db, w.p.id)).toBe(1);
+    expect(await stockOf(s.db, w.p)).toBe(1);
     expect((await w.page()).cart.lines).toEqual([]);
     const again = await w.place(fields);
     expect(again.headers.get("location")).toBe(`/${w.shop.handle}/orders/${order?.id}/placed`);
@@ -159,7 +159,7 @@ describe("Place Order as a plain form post", () => {
     expect(res.headers.get("location")).toMatch(new RegExp(`^/${w.shop.handle}/checkout`));
     expect((await w.notice(res))?.kind).toBe("error");
     expect(await s.db.select().from(orders).where(eq(orders.userId, w.shopper.id))).toHaveLength(0);
-    expect(await stockOf(s.db, w.p.id)).toBe(3);
+    expect(await stockOf(s.db, w.p)).toBe(3);
   });
 
   it("settles the payment method by the delivery mode, and a UPI order goes to its payment screen", async () => {

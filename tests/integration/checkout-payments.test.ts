@@ -155,7 +155,7 @@ describe("refusals write nothing", () => {
       expect([error.code, error.status], JSON.stringify(change)).toEqual([code, status]);
     }
     expect(await s.db.$count(checkout, eq(checkout.sellerId, shop.id))).toBe(0);
-    expect(await stockOf(s.db, p.id)).toBe(10);
+    expect(await stockOf(s.db, p)).toBe(10);
     expect((await s.db.select().from(coupon).where(eq(coupon.code, "GONE")))[0].usedCount).toBe(1);
     // The unserved address still allows in-shop purchase.
     const inShop = await placeOrders(s.db, who(c.id, shop), {
@@ -220,7 +220,7 @@ describe("coupon redemption under concurrency", () => {
     expect(row.usedCount).toBe(5);
     expect(await s.db.$count(couponRedemption, eq(couponRedemption.couponId, limited.id))).toBe(5);
     expect(await s.db.$count(checkout, and(eq(checkout.sellerId, shop.id), eq(checkout.couponCode, "FIVE")))).toBe(5);
-    expect(await stockOf(s.db, p.id)).toBe(995); // the refused 45 took no stock
+    expect(await stockOf(s.db, p)).toBe(995); // the refused 45 took no stock
   });
 });
 
@@ -250,7 +250,7 @@ describe("idempotent checkout with coupons and fees", () => {
       expect(replay.paymentStatus).toBe("awaiting");
     }
     expect((await s.db.select().from(coupon).where(eq(coupon.id, limited.id)))[0].usedCount).toBe(1);
-    expect(await stockOf(s.db, p.id)).toBe(8);
+    expect(await stockOf(s.db, p)).toBe(8);
     for (const change of [{ couponCode: "OTHER" }, { paymentMethod: "cod" }, { couponCode: "" }]) {
       expect((await refusal(placeOrders(s.db, who(c.id, shop), { ...request, ...change }))).code).toBe("checkout_changed");
     }

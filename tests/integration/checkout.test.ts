@@ -2,7 +2,7 @@
 // idempotent per checkout id, and priced by the server only.
 
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkout, orderItem, orderStatusEvent, orders, product } from "../../app/db/schema";
@@ -35,7 +35,10 @@ describe("placeOrders", () => {
       { userId: c.id, sellerId: shop.id },
       { checkoutId: randomUUID(), addressId: c.addressId, deliveryMode: "delivery", lines: [line(p.id, 1000)] },
     );
-    const [row] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
+    const [row] = await s.db
+      .select()
+      .from(checkout)
+      .where(and(eq(checkout.id, placed.orderId), eq(checkout.sellerId, shop.id)));
     expect(row?.subtotalPaise).toBe(price * 1000);
     expect(placed.totals.subtotalPaise).toBe(price * 1000);
     expect(placed.lines[0]?.totalPaise).toBe(price * 1000);
@@ -56,20 +59,29 @@ describe("placeOrders", () => {
       [1, "L", 1, 80_000],
     ]);
     // One order for the cart, its id the checkout's.
-    const rows = await s.db.select().from(orders).where(eq(orders.userId, c.id));
+    const rows = await s.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, c.id), eq(orders.sellerId, shop.id)));
     expect(rows.map((r) => [r.id, r.status, r.deliveryMode, r.customerName, r.contactNumber])).toEqual([
       [placed.orderId, "pending", "delivery", "Ravi", "9876543210"],
     ]);
     expect(rows[0]?.shippingAddress).toBe("12 Lotus Residency, MG Road, Pune, Maharashtra, 411001");
-    const [money] = await s.db.select().from(checkout).where(eq(checkout.id, placed.orderId));
+    const [money] = await s.db
+      .select()
+      .from(checkout)
+      .where(and(eq(checkout.id, placed.orderId), eq(checkout.sellerId, shop.id)));
     expect([money?.subtotalPaise, money?.totalPaise, money?.placedTotalPaise]).toEqual([240_000, 240_000, 240_000]);
     const items = await s.db
       .select()
       .from(orderItem)
       .where(
-        inArray(
-          orderItem.orderId,
-          rows.map((r) => r.id),
+        and(
+          inArray(
+            orderItem.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderItem.sellerId, shop.id),
         ),
       )
       .orderBy(orderItem.lineNo);
@@ -81,14 +93,17 @@ describe("placeOrders", () => {
       .select()
       .from(orderStatusEvent)
       .where(
-        inArray(
-          orderStatusEvent.orderId,
-          rows.map((r) => r.id),
+        and(
+          inArray(
+            orderStatusEvent.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderStatusEvent.sellerId, shop.id),
         ),
       );
     expect(events.map((e) => e.status)).toEqual(["pending"]);
-    expect(await stockOf(s.db, p.id, "M")).toBe(3);
-    expect(await stockOf(s.db, p.id, "L")).toBe(9);
+    expect(await stockOf(s.db, p, "M")).toBe(3);
+    expect(await stockOf(s.db, p, "L")).toBe(9);
   });
 
   it("ignores a tampered price: the server's price is charged", async () => {
@@ -104,9 +119,9 @@ describe("placeOrders", () => {
     const [row] = await s.db
       .select({ totalPaise: checkout.totalPaise, deliveryMode: orders.deliveryMode, pricePaise: orderItem.pricePaise })
       .from(orders)
-      .innerJoin(checkout, eq(checkout.id, orders.id))
-      .innerJoin(orderItem, eq(orderItem.orderId, orders.id))
-      .where(eq(orders.id, placed.orderId));
+      .innerJoin(checkout, and(eq(checkout.id, orders.id), eq(checkout.sellerId, orders.sellerId)))
+      .innerJoin(orderItem, and(eq(orderItem.orderId, orders.id), eq(orderItem.sellerId, orders.sellerId)))
+      .where(and(eq(orders.id, placed.orderId), eq(orders.sellerId, shop.id)));
     expect(row?.totalPaise).toBe(50_000);
     expect(row?.pricePaise).toBe(50_000);
     expect(row?.deliveryMode).toBe("in-shop");
@@ -126,8 +141,8 @@ describe("placeOrders", () => {
       );
       expect(e.message).toBe("Invalid cart item: Cotton Kurta");
     }
-    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
-    expect(await stockOf(s.db, p.id)).toBe(5);
+    expect(await s.db.$count(orders, and(eq(orders.userId, c.id), eq(orders.sellerId, shop.id)))).toBe(0);
+    expect(await stockOf(s.db, p)).toBe(5);
   });
 
   it("fails the whole checkout when one line lacks stock, naming the product, and writes nothing", async () => {
@@ -143,9 +158,9 @@ describe("placeOrders", () => {
     );
     expect(e.message).toBe("Only 2 items available in stock for Cotton Kurta (Red, M)");
     expect(e.status).toBe(409);
-    expect(await stockOf(s.db, p.id, "L")).toBe(10);
-    expect(await stockOf(s.db, p.id, "M")).toBe(2);
-    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(0);
+    expect(await stockOf(s.db, p, "L")).toBe(10);
+    expect(await stockOf(s.db, p, "M")).toBe(2);
+    expect(await s.db.$count(orders, and(eq(orders.userId, c.id), eq(orders.sellerId, shop.id)))).toBe(0);
   });
 
   it("gives product.md's messages for a missing address, a foreign address, an empty cart and bad lines", async () => {
@@ -169,14 +184,17 @@ describe("placeOrders", () => {
       placeOrders(s.db, who, { ...base, lines: [{ ...line(foreignProduct.id, 1), name: "Other Shop Saree" }] }),
     );
     expect(otherShop.message).toBe("Invalid cart item: Other Shop Saree");
-    expect(await stockOf(s.db, foreignProduct.id)).toBe(5);
+    expect(await stockOf(s.db, foreignProduct)).toBe(5);
   });
 
   it("answers an unknown, another shop's and an unpublished product id alike, never with the hidden product's name", async () => {
     const shop = await makeShop(s.db);
     const other = await makeShop(s.db);
     const hidden = await makeProduct(s.db, shop.id, { name: "Secret Bridal Lehenga" });
-    await s.db.update(product).set({ active: false }).where(eq(product.id, hidden.id));
+    await s.db
+      .update(product)
+      .set({ active: false })
+      .where(and(eq(product.id, hidden.id), eq(product.sellerId, shop.id)));
     const foreign = await makeProduct(s.db, other.id, { name: "Rival Banarasi" });
     const c = await makeCustomerWithAddress(s.db);
     const who = { userId: c.id, sellerId: shop.id };
@@ -223,9 +241,9 @@ describe("placeOrders", () => {
     expect(new Set(failed.map((f) => (f.reason as Error).message))).toEqual(
       new Set(["Only 0 items available in stock for Cotton Kurta (Red, M)"]),
     );
-    expect(await stockOf(s.db, p.id, "M")).toBe(0);
+    expect(await stockOf(s.db, p, "M")).toBe(0);
     // The losers' other line was rolled back with them: 10 - 5 winners.
-    expect(await stockOf(s.db, p.id, "L")).toBe(5);
+    expect(await stockOf(s.db, p, "L")).toBe(5);
     // One order of two lines per winner.
     const rows = await s.db.select().from(orders).where(eq(orders.sellerId, shop.id));
     expect(rows).toHaveLength(5);
@@ -233,9 +251,12 @@ describe("placeOrders", () => {
       .select()
       .from(orderItem)
       .where(
-        inArray(
-          orderItem.orderId,
-          rows.map((r) => r.id),
+        and(
+          inArray(
+            orderItem.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderItem.sellerId, shop.id),
         ),
       );
     expect(items).toHaveLength(10);
@@ -257,11 +278,11 @@ describe("placeOrders", () => {
     const ids = new Set(results.map((r) => r.orderId));
     expect(ids).toEqual(new Set([request.checkoutId]));
     expect(results.every((r) => r.lines.length === 2)).toBe(true);
-    expect(await s.db.$count(orders, eq(orders.id, request.checkoutId))).toBe(1);
-    expect(await s.db.$count(orders, eq(orders.userId, c.id))).toBe(1);
-    expect(await s.db.$count(orderItem, eq(orderItem.orderId, request.checkoutId))).toBe(2);
-    expect(await stockOf(s.db, p.id, "M")).toBe(3);
-    expect(await stockOf(s.db, p.id, "L")).toBe(9);
+    expect(await s.db.$count(orders, and(eq(orders.id, request.checkoutId), eq(orders.sellerId, shop.id)))).toBe(1);
+    expect(await s.db.$count(orders, and(eq(orders.userId, c.id), eq(orders.sellerId, shop.id)))).toBe(1);
+    expect(await s.db.$count(orderItem, and(eq(orderItem.orderId, request.checkoutId), eq(orderItem.sellerId, shop.id)))).toBe(2);
+    expect(await stockOf(s.db, p, "M")).toBe(3);
+    expect(await stockOf(s.db, p, "L")).toBe(9);
     // A later retry (e.g. after a lost response) also gets the same order back.
     const retry = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request);
     expect(retry.replayed).toBe(true);
@@ -288,7 +309,7 @@ describe("placeOrders", () => {
       ),
     );
     expect(e.status).toBe(409);
-    expect(await s.db.$count(orders, eq(orders.userId, mallory.id))).toBe(0);
+    expect(await s.db.$count(orders, and(eq(orders.userId, mallory.id), eq(orders.sellerId, shop.id)))).toBe(0);
   });
 
   it("queues the seller a new-order e-mail with a link to the order, in the checkout's transaction", async () => {

@@ -92,7 +92,7 @@ it("shows one number and one total for a purchase on every page, e-mail, slip an
       expect(slip?.collectPaise).toBe(p.method === "cod" ? total : null);
       if (p.method === "cod") expect((await sellerMoneyToday(s.db, shop.id)).toCollectPaise).toBe(total);
       for (const audience of ["shopper", "seller"] as const) {
-        const mail = await checkoutMailFacts(s.db, "https://haat.example", id, audience);
+        const mail = await checkoutMailFacts(s.db, "https://haat.example", { sellerId: shop.id, checkoutId: id }, audience);
         expect([mail?.facts.reference, mail?.facts.totals.totalPaise]).toEqual([number, total]);
       }
       const news = await orderStatusMailFacts(s.db, "https://haat.example", id, "cancelled");

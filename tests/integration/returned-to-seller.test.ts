@@ -43,11 +43,11 @@ const spent = async (sellerId: string, userId: string) =>
   )[0].spent;
 
 /** Everything a refused return could have changed. */
-async function snapshot(id: string, productIds: string[]) {
+async function snapshot(id: string, products: { id: string; sellerId: string }[]) {
   const [o] = await s.db.select({ status: orders.status, reason: orders.returnReason }).from(orders).where(eq(orders.id, id));
   const events = await s.db.select().from(orderStatusEvent).where(eq(orderStatusEvent.orderId, id));
   const notes = await s.db.select().from(creditNote).where(eq(creditNote.checkoutId, id));
-  const stock = await Promise.all(productIds.map((p) => stockOf(s.db, p)));
+  const stock = await Promise.all(products.map((p) => stockOf(s.db, p)));
   const [c] = await s.db.select({ tax: checkout.taxPaise, payment: checkout.paymentStatus }).from(checkout).where(eq(checkout.id, id));
   return { ...o, events: events.length, notes: notes.length, stock, ...c };
 }
@@ -62,7 +62,7 @@ describe("a shipped COD parcel returned to the seller", () => {
     const setup = await registeredShop();
     const { shop, kurtas, shopper } = setup;
     const id = await order(setup, "cod", "shipped");
-    expect(await Promise.all(kurtas.map((k) => stockOf(s.db, k.id)))).toEqual([STOCK - 2, STOCK - 1]);
+    expect(await Promise.all(kurtas.map((k) => stockOf(s.db, k)))).toEqual([STOCK - 2, STOCK - 1]);
     const [placedTotal] = await s.db.select({ total: checkout.totalPaise }).from(checkout).where(eq(checkout.id, id));
     expect(await spent(shop.id, shopper.id)).toBe(placedTotal.total);
 
@@ -72,7 +72,7 @@ describe("a shipped COD parcel returned to the seller", () => {
     expect(lost.reason).toMatchObject({ status: 409, code: "status_not_allowed" });
 
     // Stock back exactly once; the status, its reason and one history event.
-    expect(await Promise.all(kurtas.map((k) => stockOf(s.db, k.id)))).toEqual([STOCK, STOCK]);
+    expect(await Promise.all(kurtas.map((k) => stockOf(s.db, k)))).toEqual([STOCK, STOCK]);
     const after = await snapshot(id, []);
     expect([after.status, after.reason]).toEqual(["returned", "refused"]);
     const history = await s.db.select({ status: orderStatusEvent.status }).from(orderStatusEvent).where(eq(orderStatusEvent.orderId, id));
@@ -125,16 +125,15 @@ describe("what cannot be returned", () => {
   it("only a shipped order, only with a reason, and only by its own shop: every refusal changes nothing", async () => {
     const setup = await registeredShop();
     const { shop, kurtas } = setup;
-    const ids = kurtas.map((k) => k.id);
     for (const to of ["pending", "confirmed", "delivered"] as const) {
       const id = await order(setup, "cod", to);
-      const before = await snapshot(id, ids);
+      const before = await snapshot(id, kurtas);
       const e = await refusal(returned(shop, id));
       expect([e.status, e.code]).toEqual([409, "status_not_allowed"]);
-      expect(await snapshot(id, ids)).toEqual(before);
+      expect(await snapshot(id, kurtas)).toEqual(before);
     }
     const shipped = await order(setup, "cod", "shipped");
-    const before = await snapshot(shipped, ids);
+    const before = await snapshot(shipped, kurtas);
     for (const reason of [undefined, "", "lost", ["refused"]]) {
       const e = await refusal(changeOrderStatus(s.db, shop.id, shipped, "returned", shop.ownerUserId, { returnReason: reason }));
       expect([e.status, e.code, e.field]).toEqual([400, "return_reason_required", "returnReason"]);
@@ -142,7 +141,7 @@ describe("what cannot be returned", () => {
     const other = await makeShop(s.db);
     const foreign = await refusal(returned({ id: other.id, ownerUserId: other.ownerUserId }, shipped));
     expect(foreign.status).toBe(404);
-    expect(await snapshot(shipped, ids)).toEqual(before);
+    expect(await snapshot(shipped, kurtas)).toEqual(before);
     expect((await returnMails(shipped)).rows).toHaveLength(0);
   });
 });

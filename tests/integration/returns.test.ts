@@ -76,7 +76,7 @@ describe("a refunded return of one line of a two-line order", () => {
     const { shop, kurtas, id, who } = await deliveredOrder();
     const before = await amounts(id);
     expect(before.subtotalPaise).toBe(130_000);
-    expect(await stockOf(s.db, kurtas[0].id)).toBe(8);
+    expect(await stockOf(s.db, kurtas[0])).toBe(8);
 
     const { id: returnId } = await requestReturn(s.db, who, id, ask([0], { note: "Too tight" }));
     // The same line cannot be asked for twice while a request holds it.
@@ -92,15 +92,15 @@ describe("a refunded return of one line of a two-line order", () => {
     expect(tooMuch.code).toBe("refund_too_large");
     expect(tooMuch.message).toBe("A refund for these items can be at most ₹1,000.00.");
     expect(await amounts(id)).toEqual(before);
-    expect(await stockOf(s.db, kurtas[0].id)).toBe(8);
+    expect(await stockOf(s.db, kurtas[0])).toBe(8);
 
     await actOnReturn(s.db, { sellerId: shop.id }, { intent: "return-refund", returnId, amount: 100_000, refundUtr: "412345678901" });
     const after = await amounts(id);
     expect(after.subtotalPaise).toBe(30_000);
     expect(after.totalPaise).toBe(30_000 + before.deliveryFeePaise + before.codFeePaise);
     expect(after.paymentStatus).toBe("collected");
-    expect(await stockOf(s.db, kurtas[0].id)).toBe(10);
-    expect(await stockOf(s.db, kurtas[1].id)).toBe(9);
+    expect(await stockOf(s.db, kurtas[0])).toBe(10);
+    expect(await stockOf(s.db, kurtas[1])).toBe(9);
     const lines = await s.db.select().from(orderItem).where(eq(orderItem.orderId, id)).orderBy(orderItem.lineNo);
     expect(lines.map((l) => l.cancelledAt !== null)).toEqual([true, false]);
 
@@ -207,11 +207,11 @@ describe("an exchange", () => {
     await s.db.execute(sql`update product_stock set stock = 1 where product_id = ${kurtas[0].id} and size = 'L'`);
     const short = await refusal(actOnReturn(s.db, { sellerId: shop.id }, { intent: "return-exchange", returnId }));
     expect(short.code).toBe("exchange_out_of_stock");
-    expect(await stockOf(s.db, kurtas[0].id, "M")).toBe(8);
+    expect(await stockOf(s.db, kurtas[0], "M")).toBe(8);
     await s.db.execute(sql`update product_stock set stock = 5 where product_id = ${kurtas[0].id} and size = 'L'`);
     await actOnReturn(s.db, { sellerId: shop.id }, { intent: "return-exchange", returnId, courier: "Delhivery", trackingNumber: "AWB1" });
-    expect(await stockOf(s.db, kurtas[0].id, "M")).toBe(10);
-    expect(await stockOf(s.db, kurtas[0].id, "L")).toBe(3);
+    expect(await stockOf(s.db, kurtas[0], "M")).toBe(10);
+    expect(await stockOf(s.db, kurtas[0], "L")).toBe(3);
     expect(await amounts(id)).toMatchObject({ totalPaise: before.totalPaise, taxPaise: before.taxPaise });
     expect(await notes(id)).toEqual([]);
   });
@@ -266,8 +266,8 @@ describe("no sequence of returns gives back more than was paid", () => {
           expect(now.totalPaise).toBe(placed.totalPaise - goneValue);
           // Stock: what left the shelf is exactly what is still ordered.
           const kept = (n: number) => (gone.some((g) => g.lineNo === n) ? 0 : [2, 1][n]);
-          expect(await stockOf(s.db, kurtas[0].id)).toBe(10 - kept(0));
-          expect(await stockOf(s.db, kurtas[1].id)).toBe(10 - kept(1));
+          expect(await stockOf(s.db, kurtas[0])).toBe(10 - kept(0));
+          expect(await stockOf(s.db, kurtas[1])).toBe(10 - kept(1));
           // The credit notes credit exactly the returned lines.
           const credited = (await notes(id)).flatMap((n) => n.lines).reduce((sum, l) => sum + l.valuePaise, 0);
           expect(credited).toBe(goneValue);

@@ -62,7 +62,7 @@ describe("inTransaction", () => {
     });
     const checkoutId = randomUUID();
     await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, { ...request(), checkoutId: randomUUID() }); // the customer row exists
-    expect(await stockOf(s.db, p.id)).toBe(3);
+    expect(await stockOf(s.db, p)).toBe(3);
 
     // Another transaction holds the shop's customer row; the checkout takes the stock and waits for that
     // row (its orders trigger). The other then wants the stock: a deadlock, and the checkout, waiting
@@ -77,7 +77,7 @@ describe("inTransaction", () => {
       await other.query("commit");
       const placed = await placing;
       expect(placed.replayed).toBe(false);
-      expect(await stockOf(s.db, p.id)).toBe(3 + 10 - 2);
+      expect(await stockOf(s.db, p)).toBe(3 + 10 - 2);
       const again = await placeOrders(s.db, { userId: c.id, sellerId: shop.id }, request());
       expect(again).toMatchObject({ replayed: true, orderId: placed.orderId, lines: placed.lines });
       expect(await s.db.select().from(orders).where(eq(orders.id, checkoutId))).toHaveLength(1);

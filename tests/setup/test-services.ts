@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import pino from "pino";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { AppServices } from "../../app/context";
 import { createServices } from "../../app/services.server";
 import { parseEnv } from "../../app/utils/env.server";
@@ -40,16 +40,17 @@ export async function createTestServices(
   });
   const services = await createServices(env, log);
   // TEST_RECORD_STATEMENTS=dir: every distinct statement sent through the pool, one JSON file per
-  // database, for tests/integration/statement-rules.test.ts to check.
+  // database naming the test file it served, for tests/integration/statement-rules.test.ts to check.
   const recordTo = process.env.TEST_RECORD_STATEMENTS;
   const recording = recordTo ? recordStatements(services.db.$client) : undefined;
+  const suite = path.relative(process.cwd(), expect.getState().testPath ?? "");
   return {
     ...services,
     dataDir,
     async dispose() {
       if (recording && recordTo) {
         recording.stop();
-        await writeFile(path.join(recordTo, `${name}.json`), JSON.stringify([...recording.statements]));
+        await writeFile(path.join(recordTo, `${name}.json`), JSON.stringify({ suite, statements: [...recording.statements] }));
       }
       await services.close();
       await admin.query(`drop database if exists ${name} with (force)`);

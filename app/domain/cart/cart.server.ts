@@ -332,17 +332,19 @@ export async function takeOrderedLines(tx: Tx, userId: string, sellerId: string,
   for (const line of ordered) {
     await tx.execute(sql`
       with target as (
-        select l.cart_id, l.product_id, l.color, l.size from cart_line l join cart c on c.id = l.cart_id
+        select l.cart_id, l.product_id, l.color, l.size from cart_line l join cart c on c.id = l.cart_id and c.seller_id = l.seller_id
         where c.user_id = ${userId} and c.seller_id = ${sellerId}
           and l.product_id = ${line.productId} and l.color = ${line.color} and l.size = ${line.size}
       ),
       lowered as (
         update cart_line l set quantity = l.quantity - ${line.quantity} from target t
-        where (l.cart_id, l.product_id, l.color, l.size) = (t.cart_id, t.product_id, t.color, t.size) and l.quantity > ${line.quantity}
+        where (l.cart_id, l.product_id, l.color, l.size) = (t.cart_id, t.product_id, t.color, t.size)
+          and l.seller_id = ${sellerId} and l.quantity > ${line.quantity}
         returning 1
       )
       delete from cart_line l using target t
-      where (l.cart_id, l.product_id, l.color, l.size) = (t.cart_id, t.product_id, t.color, t.size) and l.quantity <= ${line.quantity}`);
+      where (l.cart_id, l.product_id, l.color, l.size) = (t.cart_id, t.product_id, t.color, t.size)
+        and l.seller_id = ${sellerId} and l.quantity <= ${line.quantity}`);
   }
 }
 

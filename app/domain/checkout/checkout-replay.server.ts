@@ -2,7 +2,7 @@
 // its order answered again. Apart from the placing itself: the placing transaction and its
 // unique-key backstop both replay through it.
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { checkout, orders } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
@@ -46,14 +46,20 @@ export function requestFingerprint(
 
 type Executor = Pick<Database, "select">;
 
+/**
+ * The attempt with this id in whichever shop holds it: every shop, on purpose, so a key already used
+ * at another shop is refused rather than placed again there (docs/decisions/0147-shop-scoped-keys.md).
+ */
+export const attemptInAnyShop = (db: Executor, checkoutId: string) => db.select().from(checkout).where(eq(checkout.id, checkoutId));
+
 export async function loadCheckout(db: Executor, checkoutId: string) {
-  const [attempt] = await db.select().from(checkout).where(eq(checkout.id, checkoutId));
+  const [attempt] = await attemptInAnyShop(db, checkoutId);
   if (!attempt) return null;
   const [order] = await db
     .select({ deliveryMode: orders.deliveryMode, customerName: orders.customerName })
     .from(orders)
-    .where(eq(orders.id, checkoutId));
-  return { attempt, order, lines: order ? await orderLines(db, checkoutId) : [] };
+    .where(and(eq(orders.id, checkoutId), eq(orders.sellerId, attempt.sellerId)));
+  return { attempt, order, lines: order ? await orderLines(db, attempt.sellerId, checkoutId) : [] };
 }
 
 export function ownedReplay(

@@ -108,8 +108,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           imageKeys: productColor.imageKeys,
         })
         .from(product)
-        .leftJoin(category, eq(category.id, product.categoryId))
-        .leftJoin(productColor, eq(productColor.productId, product.id))
+        .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
+        .leftJoin(productColor, and(eq(productColor.productId, product.id), eq(productColor.sellerId, product.sellerId)))
         .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId)));
       const byId = new Map(rows.map((p) => [p.id, p]));
       const imageOf = (l: Line) => rows.find((r) => r.id === l.productId && r.color === l.color)?.imageKeys?.[0] ?? null;
@@ -148,7 +148,12 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
 
       // Take stock in a fixed order so two carts holding the same sizes cannot deadlock.
       for (const l of [...lines].sort(compareStockKeys)) {
-        const where = and(eq(productStock.productId, l.productId), eq(productStock.color, l.color), eq(productStock.size, l.size));
+        const where = and(
+          eq(productStock.productId, l.productId),
+          eq(productStock.color, l.color),
+          eq(productStock.size, l.size),
+          eq(productStock.sellerId, who.sellerId),
+        );
         const take = () =>
           tx
             .update(productStock)
@@ -201,7 +206,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         await tx
           .update(couponTable)
           .set({ usedCount: sql`${couponTable.usedCount} + 1`, updatedAt: now })
-          .where(eq(couponTable.id, coupon.id));
+          .where(and(eq(couponTable.id, coupon.id), eq(couponTable.sellerId, who.sellerId)));
         await tx.insert(couponRedemption).values({
           sellerId: who.sellerId,
           checkoutId: req.checkoutId,
@@ -242,7 +247,7 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
         insert into ${orderStatusEvent} (seller_id, order_id, status, actor_user_id) select seller_id, id, 'pending', ${who.userId} from o`);
       // What was ordered leaves the shopper's cart with the orders (never on a replay, which stops above).
       await takeOrderedLines(tx, who.userId, who.sellerId, lines);
-      await notify(tx, { kind: "order-placed", checkoutId: req.checkoutId });
+      await notify(tx, { kind: "order-placed", sellerId: who.sellerId, checkoutId: req.checkoutId });
       return {
         orderId: req.checkoutId,
         number: orderNumber(req.checkoutId),

@@ -25,7 +25,7 @@ export async function orderTaxToday(tx: Tx, orderId: string, now: Date) {
     .innerJoin(orders, eq(orders.id, checkout.id))
     .where(eq(checkout.id, orderId));
   if (!row) throw new Error(`orderTaxToday: no order ${orderId}`);
-  const lines = (await orderLines(tx, orderId)).filter((l) => l.cancelledAt === null);
+  const lines = (await orderLines(tx, row.sellerId, orderId)).filter((l) => l.cancelledAt === null);
   const shop = await supplierOf(tx, row.sellerId);
   const tax = checkoutTax({
     profile: { status: shop.supplier.gstStatus, state: shop.supplier.state },

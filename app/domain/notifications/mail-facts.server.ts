@@ -1,7 +1,7 @@
 // The rows a queued message is made from, read when it is sent rather than when it was queued (so it
 // says what is true then), with who gets it in which language: the shopper's, or the shop owner's.
 // Null: nothing to send (the rows are gone, the shopper turned the news off, the shop restocked).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { checkout, invoice, mailPreference, orders, seller, user } from "~/db/schema";
@@ -50,7 +50,8 @@ export const owner = alias(user, "owner");
 export async function checkoutMailFacts(
   db: Database,
   baseUrl: string,
-  checkoutId: string,
+  /** `sellerId` is missing only from a job queued before the events named their shop: found by its id alone. */
+  { sellerId, checkoutId }: { sellerId?: string; checkoutId: string },
   audience: Audience,
   /** The server's secret, to sign the shopper's COD confirmation link; without it the mail has none. */
   secret?: string,
@@ -69,10 +70,13 @@ export async function checkoutMailFacts(
     .innerJoin(seller, eq(seller.id, checkout.sellerId))
     .innerJoin(user, eq(user.id, checkout.userId))
     .leftJoin(owner, eq(owner.id, seller.ownerUserId))
-    .where(eq(checkout.id, checkoutId));
+    .where(and(eq(checkout.id, checkoutId), sellerId === undefined ? undefined : eq(checkout.sellerId, sellerId)));
   if (!row) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, checkoutId));
-  const lines = await orderLines(db, checkoutId);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, checkoutId), eq(orders.sellerId, row.c.sellerId)));
+  const lines = await orderLines(db, row.c.sellerId, checkoutId);
   if (!order || lines.length === 0) return null;
   const { c } = row;
   const shopUrl = `${baseUrl}/${row.handle}`;
@@ -135,7 +139,7 @@ async function orderMailFacts(db: Database, baseUrl: string, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const [lines, [issued]] = await Promise.all([
-    orderLines(db, orderId),
+    orderLines(db, row.o.sellerId, orderId),
     db.select({ number: invoice.number }).from(invoice).where(eq(invoice.checkoutId, orderId)),
   ]);
   const { o } = row;

@@ -8,11 +8,12 @@ import type { Database } from "~/db/client.server";
 import type { OrderStatus, PaymentStatus, ReturnRequestStatus } from "~/db/schema/values";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 
+// A checkout's events name its shop, so the worker reads that shop's rows only.
 export type MailEvent =
-  | { kind: "order-placed"; checkoutId: string }
+  | { kind: "order-placed"; sellerId: string; checkoutId: string }
   | { kind: "status"; orderId: string; status: OrderStatus }
   | { kind: "line-cancelled"; orderId: string; lineNo: number }
-  | { kind: "payment"; checkoutId: string; status: PaymentStatus }
+  | { kind: "payment"; sellerId: string; checkoutId: string; status: PaymentStatus }
   | { kind: "low-stock"; sellerId: string; day: string }
   | { kind: "return"; returnId: string; status: ReturnRequestStatus }
   | { kind: "data-export"; exportId: string }

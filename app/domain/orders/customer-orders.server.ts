@@ -50,7 +50,7 @@ export async function getCustomerOrder(db: Database, userId: string, sellerId: s
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.sellerId, sellerId)));
   if (!row) return null;
   const { order, co, paidVia } = row;
-  const lines = await orderLines(db, order.id);
+  const lines = await orderLines(db, sellerId, order.id);
   const live = lines.filter((l) => l.cancelledAt === null);
   return {
     id: order.id,

@@ -9,7 +9,7 @@ import { isUuid } from "~/utils/uuid";
 
 type Reader = Pick<Database, "select">;
 
-export async function orderLines(db: Reader, orderId: string) {
+export async function orderLines(db: Reader, sellerId: string, orderId: string) {
   const rows = await db
     .select({
       id: orderItem.id,
@@ -29,9 +29,9 @@ export async function orderLines(db: Reader, orderId: string) {
       hsn: sql<string | null>`coalesce(${orderItem.hsnCode}, ${productHsn})`,
     })
     .from(orderItem)
-    .leftJoin(product, eq(product.id, orderItem.productId))
-    .leftJoin(category, eq(category.id, product.categoryId))
-    .where(eq(orderItem.orderId, orderId))
+    .leftJoin(product, and(eq(product.id, orderItem.productId), eq(product.sellerId, orderItem.sellerId)))
+    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
+    .where(and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId)))
     .orderBy(asc(orderItem.lineNo));
   return rows.map((r) => ({ ...r, totalPaise: r.pricePaise * r.quantity }));
 }

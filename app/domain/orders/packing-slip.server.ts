@@ -40,7 +40,7 @@ export async function packingSlipOf(
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
   if (!row) return null;
-  const lines = (await orderLines(db, orderId)).filter((l) => l.cancelledAt === null);
+  const lines = (await orderLines(db, sellerId, orderId)).filter((l) => l.cancelledAt === null);
   return {
     customerId: row.o.userId,
     shopName: row.shopName,

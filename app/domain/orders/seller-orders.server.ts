@@ -35,7 +35,7 @@ export async function getSellerOrder(db: Database, sellerId: string, orderId: st
   if (!row) return null;
   const { order, co } = row;
   const [lines, history, [customer]] = await Promise.all([
-    orderLines(db, order.id),
+    orderLines(db, sellerId, order.id),
     db
       .select({ status: orderStatusEvent.status, at: orderStatusEvent.createdAt, actor: user.name })
       .from(orderStatusEvent)

@@ -66,7 +66,7 @@ export async function trackOrder(db: Database, sellerId: string, input: { refere
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!order) throw notFound();
-  const [lines, timeline] = await Promise.all([orderLines(db, order.id), orderTimeline(db, order)]);
+  const [lines, timeline] = await Promise.all([orderLines(db, sellerId, order.id), orderTimeline(db, order)]);
   return {
     reference: orderNumber(order.id),
     status: order.status,

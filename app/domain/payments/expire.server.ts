@@ -100,7 +100,7 @@ export async function expireCheckout(db: Database, checkoutId: string, now: Date
     }
 
     await tx.insert(paymentEvent).values({ sellerId, checkoutId, status: "expired", actorUserId: null, via: "system" });
-    await notify(tx, { kind: "payment", checkoutId, status: "expired" });
+    await notify(tx, { kind: "payment", sellerId, checkoutId, status: "expired" });
     // An order invoiced before invoices waited for the goods to leave gets its credit note.
     if (cancelled.length > 0) await creditWhatLeft(tx, checkoutId, "Order cancelled: payment not received", now);
     return true;

@@ -101,7 +101,7 @@ async function sellerChange(
     // Back in a status that expires (not received): its first expiry job may have run while it was
     // claimed and done nothing, so it is queued again (at once when the window has already ended).
     if ((EXPIRABLE as readonly string[]).includes(change.to) && done.dueAt) await scheduleCheckoutExpiry(tx, done.id, done.dueAt);
-    await notify(tx, { kind: "payment", checkoutId: done.id, status: change.to });
+    await notify(tx, { kind: "payment", sellerId: who.sellerId, checkoutId: done.id, status: change.to });
     return { from: seen, to: change.to };
   });
 }

@@ -114,7 +114,7 @@ export async function claimPayment(db: Database, userId: string, sellerId: strin
     // The shop's bank may have reported this transfer already: then it is paid now, and the seller has nothing to check.
     if (await matchClaimToCredit(tx, { sellerId, checkoutId, totalPaise: claimed.totalPaise, utr: given }, now))
       return { status: "paid" as const, utr: given };
-    await notify(tx, { kind: "payment", checkoutId, status: "claimed" });
+    await notify(tx, { kind: "payment", sellerId, checkoutId, status: "claimed" });
     return { status: "claimed" as const, utr: given };
   });
   try {

@@ -89,7 +89,7 @@ async function confirmByBank(tx: Tx, order: Candidate, credit: BankCredit, sourc
     via: viaOf(source),
     createdAt: now,
   });
-  await notify(tx, { kind: "payment", checkoutId: order.id, status: "paid" });
+  await notify(tx, { kind: "payment", sellerId: order.sellerId, checkoutId: order.id, status: "paid" });
   return true;
 }
 
