@@ -3,7 +3,8 @@
 -- Citus's rules for distributed tables (tests/integration/distribution-rules.test.ts). seller_id is
 -- appended to each key, so every lookup by id keeps its index.
 
--- Keys that must hold across shops move to platform-wide tables.
+-- Keys that must hold across shops move to platform-wide tables: a shop's handle and owner, an SMS
+-- webhook's secret, a checkout's id.
 CREATE TABLE "shop_directory" (
 	"handle" text PRIMARY KEY NOT NULL,
 	"seller_id" uuid NOT NULL,
@@ -21,6 +22,27 @@ CREATE TABLE "sms_token" (
 );
 --> statement-breakpoint
 INSERT INTO "sms_token" ("hash", "seller_id") SELECT "sms_token_hash", "seller_id" FROM "bank_feed" WHERE "sms_token_hash" IS NOT NULL;
+--> statement-breakpoint
+CREATE TABLE "checkout_key" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"seller_id" uuid NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO "checkout_key" ("id", "seller_id") SELECT "id", "seller_id" FROM "checkout";
+--> statement-breakpoint
+-- A checkout's id is the browser's idempotency key: one use in all of Haat, whichever way a checkout is written.
+CREATE FUNCTION haat_keep_checkout_key() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO checkout_key (id, seller_id) VALUES (NEW.id, NEW.seller_id);
+  ELSE
+    DELETE FROM checkout_key WHERE id = OLD.id AND seller_id = OLD.seller_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER checkout_keeps_key AFTER INSERT OR DELETE ON "checkout"
+  FOR EACH ROW EXECUTE FUNCTION haat_keep_checkout_key();
 --> statement-breakpoint
 -- Every way a shop is opened, renamed, handed over or deleted keeps its directory row (and a deleted
 -- shop's webhook secret goes with it).

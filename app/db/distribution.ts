@@ -72,6 +72,8 @@ export const DISTRIBUTION: Readonly<Record<string, Placement>> = {
   // Keys that must be unique across shops, and how a request finds its shop: a handle, an owner, a webhook's secret.
   shop_directory: reference,
   sms_token: reference,
+  // A checkout's id is the browser's idempotency key: one use in all of Haat.
+  checkout_key: reference,
 
   // The platform's own records and counters, read by the admin or the app alone.
   help_request: local,

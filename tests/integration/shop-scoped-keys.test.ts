@@ -103,6 +103,34 @@ describe("shop-scoped keys", () => {
     expect(n).toBe(0);
   });
 
+  it("keep a checkout id to one use in all of Haat: placing it again at another shop is refused", async () => {
+    const [first, second] = [await makeShop(s.db), await makeShop(s.db)];
+    const [p1, p2] = [await makeProduct(s.db, first.id), await makeProduct(s.db, second.id)];
+    const buyer = await makeCustomerWithAddress(s.db);
+    const checkoutId = randomUUID();
+    const order = (sellerId: string, productId: string) =>
+      placeOrders(
+        s.db,
+        { userId: buyer.id, sellerId },
+        {
+          checkoutId,
+          addressId: buyer.addressId,
+          deliveryMode: "delivery",
+          lines: [{ productId, color: "Red", size: "M", quantity: 1 }],
+        },
+      );
+    await order(first.id, p1.id);
+    await expect(order(second.id, p2.id)).rejects.toMatchObject({ status: 409 });
+    // And whoever writes a checkout, not only the placing: the platform-wide key refuses the id.
+    const [copy] = (await s.db.execute(sql`select * from checkout where id = ${checkoutId}`)).rows;
+    const again = await s.db
+      .execute(
+        sql`insert into checkout select (jsonb_populate_record(null::checkout, ${JSON.stringify({ ...copy, seller_id: second.id })}::jsonb)).*`,
+      )
+      .catch((e) => e);
+    expect(causeOf(again)).toMatchObject({ code: "23505", constraint: "checkout_key_pkey" });
+  });
+
   it("empty an older install's pointers into another shop on the upgrade, instead of failing it", async () => {
     const old = await databaseAtMigration("cross_shop_pointers", 23);
     try {

@@ -100,6 +100,16 @@ export const checkout = pgTable(
   ],
 );
 
+/**
+ * Every checkout's id, platform-wide: the browser's idempotency key names one checkout in all of Haat,
+ * which `checkout` (keyed by id and shop) cannot hold alone. A trigger on checkout (drizzle/0024) writes
+ * it; a checkout id is looked up here first, then in its one shop (docs/decisions/0147-shop-scoped-keys.md).
+ */
+export const checkoutKey = pgTable("checkout_key", {
+  id: uuid("id").primaryKey(),
+  sellerId: uuid("seller_id").notNull(),
+});
+
 export const orders = pgTable(
   "orders",
   {

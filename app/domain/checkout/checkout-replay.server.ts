@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { checkout, orders } from "~/db/schema";
+import { checkout, checkoutKey, orders } from "~/db/schema";
 import type { DeliveryMode } from "~/db/schema/values";
 import { DomainError } from "~/domain/errors";
 import { orderLines } from "~/domain/orders/order-lines.server";
@@ -47,13 +47,17 @@ export function requestFingerprint(
 type Executor = Pick<Database, "select">;
 
 /**
- * The attempt with this id in whichever shop holds it: every shop, on purpose, so a key already used
- * at another shop is refused rather than placed again there (docs/decisions/0147-shop-scoped-keys.md).
+ * The attempt with this id, in whichever shop holds it: the platform-wide checkout_key names the shop
+ * (docs/decisions/0147-shop-scoped-keys.md), so a key already used at another shop is refused rather
+ * than placed again there, and the attempt is read in its one shop.
  */
-export const attemptInAnyShop = (db: Executor, checkoutId: string) => db.select().from(checkout).where(eq(checkout.id, checkoutId));
-
 export async function loadCheckout(db: Executor, checkoutId: string) {
-  const [attempt] = await attemptInAnyShop(db, checkoutId);
+  const [key] = await db.select({ sellerId: checkoutKey.sellerId }).from(checkoutKey).where(eq(checkoutKey.id, checkoutId));
+  if (!key) return null;
+  const [attempt] = await db
+    .select()
+    .from(checkout)
+    .where(and(eq(checkout.id, checkoutId), eq(checkout.sellerId, key.sellerId)));
   if (!attempt) return null;
   const [order] = await db
     .select({ deliveryMode: orders.deliveryMode, customerName: orders.customerName })
