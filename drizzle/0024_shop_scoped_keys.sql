@@ -95,8 +95,8 @@ ALTER TABLE "review_vote" DROP CONSTRAINT "review_vote_review_id_review_id_fk";-
 ALTER TABLE "wishlist_item" DROP CONSTRAINT "wishlist_item_product_id_product_id_fk";--> statement-breakpoint
 ALTER TABLE "wishlist_item" DROP CONSTRAINT "wishlist_item_seller_id_seller_id_fk";--> statement-breakpoint
 -- Unique keys without the shop's id: widened below, or moved to the platform-wide tables above
--- (a handle and an owner in shop_directory, a webhook's secret in sms_token).
-ALTER TABLE "bank_feed" DROP CONSTRAINT "bank_feed_sms_token_hash_key";--> statement-breakpoint
+-- (a handle and an owner in shop_directory, a webhook's secret in sms_token, whose copy leaves bank_feed).
+ALTER TABLE "bank_feed" DROP COLUMN "sms_token_hash";--> statement-breakpoint
 ALTER TABLE "seller" DROP CONSTRAINT "seller_handle_unique";--> statement-breakpoint
 ALTER TABLE "seller" DROP CONSTRAINT "seller_owner_user_id_unique";--> statement-breakpoint
 ALTER TABLE "subcategory" DROP CONSTRAINT "subcategory_category_name";--> statement-breakpoint
@@ -162,7 +162,7 @@ ALTER TABLE "review_vote" ALTER COLUMN "seller_id" SET NOT NULL;--> statement-br
 -- Pointers into another shop, which the keys below refuse. The code has checked each of them for a
 -- long time, but an install's older rows might still hold one: an optional pointer is emptied, and a
 -- cart line or wishlist entry of another shop's product dropped, rather than the upgrade failing.
--- (Orders, invoices and returns are never rewritten here: such a row would fail the upgrade by name.)
+-- (Orders, invoices, returns and reviews are never rewritten here: such a row would fail the upgrade by name.)
 UPDATE "product" p SET "category_id" = NULL FROM "category" c WHERE c."id" = p."category_id" AND c."seller_id" <> p."seller_id";--> statement-breakpoint
 UPDATE "product" p SET "subcategory_id" = NULL FROM "subcategory" s WHERE s."id" = p."subcategory_id" AND s."seller_id" <> p."seller_id";--> statement-breakpoint
 UPDATE "order_item" i SET "product_id" = NULL FROM "product" p WHERE p."id" = i."product_id" AND p."seller_id" <> i."seller_id";--> statement-breakpoint

@@ -94,7 +94,7 @@ const CHECKOUT_STOCK = 1_000_000_000;
 
 /** Each run starts from the same state: no orders from earlier runs, the lines' stock topped up. */
 export async function resetCheckouts(db: ReturnType<typeof createDatabase>, lines: CartKey[]): Promise<void> {
-  await db.$client.query("truncate checkout, orders cascade");
+  await db.$client.query("truncate checkout, orders, checkout_key, claimed_utr cascade");
   await db.$client.query(
     "update product_stock set stock = $4 from unnest($1::uuid[], $2::text[], $3::text[]) k(p, c, s) where product_id = k.p and color = k.c and size = k.s",
     [lines.map((l) => l.productId), lines.map((l) => l.color), lines.map((l) => l.size), CHECKOUT_STOCK],

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentSettings, product, seller, user } from "../../app/db/schema";
 import { changeOrderStatus } from "../../app/domain/orders/seller-orders.server";
+import { rotateSmsToken, shopOfSmsToken } from "../../app/domain/payments/bank/sms-feed.server";
 import type { Asker } from "../../app/domain/privacy/account-deletion.server";
 import { eraseDueAccounts } from "../../app/domain/privacy/erase-due.server";
 import { requestExport } from "../../app/domain/privacy/exports.server";
@@ -90,6 +91,8 @@ describe("closing a shop", () => {
     const h = await ownedShop();
     const now = new Date();
     const input = { sellerId: h.shop.id, password: PASSWORD };
+    const smsSecret = await rotateSmsToken(s.db, h.shop.id, now);
+    expect(await shopOfSmsToken(s.db, smsSecret)).toBe(h.shop.id);
 
     expect((await refusal(closeShop(s.db, h.asker, input, verifyPassword, now))).code).toBe("export_first");
     const asked = await requestExport(s.db, { kind: "shop", userId: h.userId, sellerId: h.shop.id }, now);
@@ -116,5 +119,7 @@ describe("closing a shop", () => {
     expect(await tablesHolding(needles)).toEqual(["public.checkout", "public.invoice"]);
     const [gone] = await s.db.select().from(seller).where(eq(seller.id, h.shop.id));
     expect(gone).toMatchObject({ status: "closed", ownerName: "", email: "", phone: "", location: "" });
+    // The bank-SMS address opens nothing once its owner is erased: no more credits (and senders) kept.
+    expect(await shopOfSmsToken(s.db, smsSecret)).toBeNull();
   });
 });

@@ -13,8 +13,7 @@ export const bankFeed = pgTable("bank_feed", {
   sellerId: uuid("seller_id")
     .primaryKey()
     .references(() => seller.id, { onDelete: "cascade" }),
-  /** SHA-256 (hex) of the webhook's secret: the secret itself is shown once and never stored or logged. */
-  smsTokenHash: text("sms_token_hash"),
+  /** When the webhook's current secret was made; null: no SMS address (its hash is in sms_token). */
   smsTokenCreatedAt: timestamp("sms_token_created_at", { withTimezone: true }),
   /** The last SMS the webhook took, and what Haat made of it (a reason code, never its text). */
   lastSmsAt: timestamp("last_sms_at", { withTimezone: true }),
@@ -27,9 +26,10 @@ export const bankFeed = pgTable("bank_feed", {
 /**
  * Which shop an SMS webhook's secret belongs to. The webhook finds its shop by the secret alone, so
  * the hashes live in one platform-wide table (copied to every node of a cluster split by shop,
- * docs/decisions/0147-shop-scoped-keys.md), written with bank_feed's in one transaction.
+ * docs/decisions/0147-shop-scoped-keys.md), written with bank_feed's row in one transaction.
  */
 export const smsToken = pgTable("sms_token", {
+  /** SHA-256 (hex) of the webhook's secret: the secret itself is shown once and never stored or logged. */
   hash: text("hash").primaryKey(),
   sellerId: uuid("seller_id").notNull().unique(),
 });

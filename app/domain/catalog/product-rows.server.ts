@@ -12,6 +12,10 @@ import { COUNT_CAP, type VariantData } from "./listing";
 // not match), then id so equal rows keep one order across pages (docs/decisions/0081-listing-sort.md).
 export const NEWEST = sql`${product.createdAt} desc nulls last`;
 
+/** Whether any colour and size of the product (the row of `product` in scope) has stock, within the shop. */
+export const inStockSql = (sellerId: string) =>
+  sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.sellerId} = ${sellerId} and ${productStock.stock} > 0)`;
+
 /** A product of the shop among its newest COUNT_CAP + 1 products matching `where` (which names the shop too). */
 export const amongNewestMatches = (db: Database, sellerId: string, where: SQL | undefined) =>
   and(

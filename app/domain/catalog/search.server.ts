@@ -6,9 +6,9 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/db/like";
-import { category, product, productStock } from "~/db/schema";
+import { category, product } from "~/db/schema";
 import { firstImageKey } from "./listing";
-import { amongNewestMatches, NEWEST, variantsOf } from "./product-rows.server";
+import { amongNewestMatches, inStockSql, NEWEST, variantsOf } from "./product-rows.server";
 import { searchKey } from "./search-key";
 import { isStopWord, mainOfWord, readSearchPhrase } from "./search-phrase";
 import { colourSpellings } from "./vocabulary";
@@ -80,8 +80,7 @@ export function relevanceOrder(sellerId: string, q: string): SQL[] {
     ),
     sql` + `,
   );
-  const inStock = sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.sellerId} = ${sellerId} and ${productStock.stock} > 0)`;
-  return [sql`round((${score})::numeric, 2) desc`, sql`${inStock} desc`];
+  return [sql`round((${score})::numeric, 2) desc`, sql`${inStockSql(sellerId)} desc`];
 }
 
 /** Whether any active product of the shop contains the query as typed (no correction needed then). */

@@ -8,7 +8,8 @@ import type { Database } from "~/db/client.server";
 import type { OrderStatus, PaymentStatus, ReturnRequestStatus } from "~/db/schema/values";
 import { enqueueInTransaction, QUEUES } from "~/queue/queue.server";
 
-// A checkout's events name its shop, so the worker reads that shop's rows only.
+// A checkout's events name its shop, so the worker reads that shop's rows only (the order's events
+// still find it by id alone).
 export type MailEvent =
   | { kind: "order-placed"; sellerId: string; checkoutId: string }
   | { kind: "status"; orderId: string; status: OrderStatus }

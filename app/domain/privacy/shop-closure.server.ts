@@ -4,7 +4,7 @@
 // shopper's and is erased by the same job, which also empties the shop of its owner (eraseShopOwner).
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bankCredit, bankFeed, paymentSettings, product, seller, session, user } from "~/db/schema";
+import { bankCredit, bankFeed, paymentSettings, product, seller, session, smsToken, user } from "~/db/schema";
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { notify } from "~/domain/notifications/notify.server";
@@ -97,6 +97,8 @@ export async function eraseShopOwner(tx: Tx, userId: string): Promise<string[]> 
     .where(eq(seller.id, shop.id));
   await tx.update(paymentSettings).set({ upiId: "", payeeName: "", acceptsUpi: false }).where(eq(paymentSettings.sellerId, shop.id));
   await tx.delete(bankFeed).where(eq(bankFeed.sellerId, shop.id));
+  // The webhook's secret lives in the platform-wide table: without it the old address opens nothing.
+  await tx.delete(smsToken).where(eq(smsToken.sellerId, shop.id));
   // A matched or mismatched credit is money received for an order: payment evidence the books keep.
   await tx.delete(bankCredit).where(and(eq(bankCredit.sellerId, shop.id), inArray(bankCredit.state, ["unmatched", "dismissed"])));
   await tx.update(product).set({ active: false }).where(eq(product.sellerId, shop.id));

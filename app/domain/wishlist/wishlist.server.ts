@@ -3,18 +3,14 @@
 // be saved; a product the seller later takes off sale stays in the list, shown as unavailable.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { product, productStock, wishlistItem } from "~/db/schema";
+import { product, wishlistItem } from "~/db/schema";
 import type { DbOrTx, Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
 import { isUuid } from "~/utils/uuid";
 import { firstImageKey } from "../catalog/listing";
 import { EFFECTIVE_PRICE_SQL } from "../catalog/listing.server";
-import { variantsOf } from "../catalog/product-rows.server";
+import { inStockSql, variantsOf } from "../catalog/product-rows.server";
 import { productInactive, productNotFound, purchasableOptions, WISHLIST_MAX, type WishlistItem, wishlistFull } from "./wishlist";
-
-/** Whether any colour/size of the shop's product has stock: the same test when saving and when listing. */
-const inStockSql = (shopId: string) =>
-  sql<boolean>`exists (select 1 from ${productStock} where ${productStock.productId} = ${product.id} and ${productStock.sellerId} = ${shopId} and ${productStock.stock} > 0)`;
 
 /** The shop's active products among `ids`, with their effective price and stock now. */
 async function saleable(db: DbOrTx, shopId: string, ids: string[]) {

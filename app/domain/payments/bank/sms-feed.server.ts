@@ -19,7 +19,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 export async function rotateSmsToken(db: Database, sellerId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const hash = hashOf(token);
-  const set = { smsTokenHash: hash, smsTokenCreatedAt: now, lastSmsAt: null, lastSmsResult: null };
+  const set = { smsTokenCreatedAt: now, lastSmsAt: null, lastSmsResult: null };
   await db.transaction(async (tx) => {
     await tx
       .insert(bankFeed)
@@ -33,7 +33,7 @@ export async function rotateSmsToken(db: Database, sellerId: string, now = new D
 /** Turns the webhook off: the old address answers like any unknown one. */
 export async function stopSmsFeed(db: Database, sellerId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(bankFeed).set({ smsTokenHash: null, smsTokenCreatedAt: null }).where(eq(bankFeed.sellerId, sellerId));
+    await tx.update(bankFeed).set({ smsTokenCreatedAt: null }).where(eq(bankFeed.sellerId, sellerId));
     await tx.delete(smsToken).where(eq(smsToken.sellerId, sellerId));
   });
 }
@@ -83,7 +83,7 @@ export async function receiveSms(
 export async function bankFeedStatus(db: Database, sellerId: string): Promise<BankFeedStatus> {
   const [row] = await db.select().from(bankFeed).where(eq(bankFeed.sellerId, sellerId));
   return {
-    smsOn: Boolean(row?.smsTokenHash),
+    smsOn: Boolean(row?.smsTokenCreatedAt),
     smsSince: row?.smsTokenCreatedAt?.toISOString() ?? null,
     lastSmsAt: row?.lastSmsAt?.toISOString() ?? null,
     lastSmsResult: row?.lastSmsResult ?? null,

@@ -16,7 +16,7 @@ const LIST_LIMIT = 100;
 /** Whether the shop's bank reports to Haat (a live SMS address, or a statement uploaded): only then is a missing credit news. */
 async function bankReports(db: Database, sellerId: string): Promise<boolean> {
   const [feed] = await db
-    .select({ sms: bankFeed.smsTokenHash, statement: bankFeed.lastStatementAt })
+    .select({ sms: bankFeed.smsTokenCreatedAt, statement: bankFeed.lastStatementAt })
     .from(bankFeed)
     .where(eq(bankFeed.sellerId, sellerId));
   return Boolean(feed?.sms || feed?.statement);
