@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { sameShopRow } from "~/db/same-shop";
 import { category, product, productColor, productStock, subcategory } from "~/db/schema";
 import { type DbOrTx, inTransaction, type Tx } from "~/db/transaction.server";
 import { compareSizes } from "./constants";
@@ -263,20 +264,20 @@ export async function exportCatalog(
       subcategory: subcategory.name,
     })
     .from(product)
-    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
-    .leftJoin(subcategory, and(eq(subcategory.id, product.subcategoryId), eq(subcategory.sellerId, product.sellerId)))
+    .leftJoin(category, sameShopRow(category, product.categoryId, product))
+    .leftJoin(subcategory, sameShopRow(subcategory, product.subcategoryId, product))
     .where(eq(product.sellerId, sellerId))
     .orderBy(asc(product.createdAt), asc(product.id));
   const colors = await db
     .select({ productId: productColor.productId, color: productColor.color, imageKeys: productColor.imageKeys })
     .from(productColor)
-    .innerJoin(product, and(eq(product.id, productColor.productId), eq(product.sellerId, productColor.sellerId)))
+    .innerJoin(product, sameShopRow(product, productColor.productId, productColor))
     .where(eq(product.sellerId, sellerId))
     .orderBy(asc(productColor.productId), asc(productColor.position));
   const stock = await db
     .select({ productId: productStock.productId, color: productStock.color, size: productStock.size, stock: productStock.stock })
     .from(productStock)
-    .innerJoin(product, and(eq(product.id, productStock.productId), eq(product.sellerId, productStock.sellerId)))
+    .innerJoin(product, sameShopRow(product, productStock.productId, productStock))
     .where(eq(product.sellerId, sellerId));
 
   const stockBy = new Map<string, Array<[string, number]>>();

@@ -3,6 +3,7 @@
 import { and, arrayOverlaps, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedFor } from "~/db/prepared.server";
+import { sameShopRow } from "~/db/same-shop";
 import { banner, category, MAIN_CATEGORIES, type MainCategory, product, seller, subcategory } from "~/db/schema";
 import { atContentVersion, type VersionedShop } from "~/domain/sellers/content-cache.server";
 import { clampPage } from "~/utils/paging";
@@ -256,8 +257,8 @@ const shopProduct = preparedFor((db) =>
       subcategoryName: subcategory.name,
     })
     .from(product)
-    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
-    .leftJoin(subcategory, and(eq(subcategory.id, product.subcategoryId), eq(subcategory.sellerId, product.sellerId)))
+    .leftJoin(category, sameShopRow(category, product.categoryId, product))
+    .leftJoin(subcategory, sameShopRow(subcategory, product.subcategoryId, product))
     .where(and(eq(product.id, sql.placeholder("productId")), eq(product.sellerId, sql.placeholder("sellerId")), eq(product.active, true)))
     .prepare("shop_product"),
 );

@@ -7,6 +7,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
+import { sameShopRow } from "~/db/same-shop";
 import {
   address,
   category,
@@ -108,8 +109,8 @@ export async function placeOrders(db: Database, who: Placer, input: unknown, now
           imageKeys: productColor.imageKeys,
         })
         .from(product)
-        .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
-        .leftJoin(productColor, and(eq(productColor.productId, product.id), eq(productColor.sellerId, product.sellerId)))
+        .leftJoin(category, sameShopRow(category, product.categoryId, product))
+        .leftJoin(productColor, sameShopRow(product, productColor.productId, productColor))
         .where(and(inArray(product.id, ids), eq(product.sellerId, who.sellerId)));
       const byId = new Map(rows.map((p) => [p.id, p]));
       const imageOf = (l: Line) => rows.find((r) => r.id === l.productId && r.color === l.color)?.imageKeys?.[0] ?? null;

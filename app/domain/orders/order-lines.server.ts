@@ -3,6 +3,7 @@
 // id names (each line was an order of its own before one order per purchase).
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { sameShopRow } from "~/db/same-shop";
 import { category, orderItem, orders, product } from "~/db/schema";
 import { productHsn } from "~/domain/catalog/product-hsn.server";
 import { isUuid } from "~/utils/uuid";
@@ -29,8 +30,8 @@ export async function orderLines(db: Reader, sellerId: string, orderId: string) 
       hsn: sql<string | null>`coalesce(${orderItem.hsnCode}, ${productHsn})`,
     })
     .from(orderItem)
-    .leftJoin(product, and(eq(product.id, orderItem.productId), eq(product.sellerId, orderItem.sellerId)))
-    .leftJoin(category, and(eq(category.id, product.categoryId), eq(category.sellerId, product.sellerId)))
+    .leftJoin(product, sameShopRow(product, orderItem.productId, orderItem))
+    .leftJoin(category, sameShopRow(category, product.categoryId, product))
     .where(and(eq(orderItem.orderId, orderId), eq(orderItem.sellerId, sellerId)))
     .orderBy(asc(orderItem.lineNo));
   return rows.map((r) => ({ ...r, totalPaise: r.pricePaise * r.quantity }));

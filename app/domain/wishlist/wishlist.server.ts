@@ -3,6 +3,7 @@
 // be saved; a product the seller later takes off sale stays in the list, shown as unavailable.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { sameShopRow } from "~/db/same-shop";
 import { product, wishlistItem } from "~/db/schema";
 import type { DbOrTx, Tx } from "~/db/transaction.server";
 import { DomainError } from "~/domain/errors";
@@ -124,7 +125,7 @@ export async function listWishlist(db: Database, userId: string, shopId: string)
       ...productNow(shopId),
     })
     .from(wishlistItem)
-    .innerJoin(product, and(eq(product.id, wishlistItem.productId), eq(product.sellerId, wishlistItem.sellerId)))
+    .innerJoin(product, sameShopRow(product, wishlistItem.productId, wishlistItem))
     .where(and(eq(wishlistItem.userId, userId), eq(wishlistItem.sellerId, shopId)))
     .orderBy(desc(wishlistItem.createdAt), wishlistItem.productId)
     .limit(WISHLIST_MAX);
