@@ -18,6 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => s?.dispose());
 
+/** One piece of a product's Red M, delivered to the buyer's address. */
+const orderOne = (buyer: { id: string; addressId: string }, sellerId: string, productId: string, checkoutId = randomUUID()) =>
+  placeOrders(
+    s.db,
+    { userId: buyer.id, sellerId },
+    { checkoutId, addressId: buyer.addressId, deliveryMode: "delivery", lines: [{ productId, color: "Red", size: "M", quantity: 1 }] },
+  );
+
 const causeOf = (error: unknown) => (error as { cause?: { code?: string; constraint?: string } }).cause ?? {};
 
 describe("shop-scoped keys", () => {
@@ -86,16 +94,7 @@ describe("shop-scoped keys", () => {
     expect(kept).toMatchObject({ id: kurta.id, categoryId: null, subcategoryId: null });
 
     const buyer = await makeCustomerWithAddress(s.db);
-    const placed = await placeOrders(
-      s.db,
-      { userId: buyer.id, sellerId: shop.id },
-      {
-        checkoutId: randomUUID(),
-        addressId: buyer.addressId,
-        deliveryMode: "delivery",
-        lines: [{ productId: kurta.id, color: "Red", size: "M", quantity: 1 }],
-      },
-    );
+    const placed = await orderOne(buyer, shop.id, kurta.id);
     await s.db.delete(product).where(eq(product.id, kurta.id));
     const lines = await s.db.select().from(orderItem).where(eq(orderItem.orderId, placed.orderId));
     expect(lines.map((l) => [l.productId, l.name, l.sellerId])).toEqual([[null, "Block Print Kurta", shop.id]]);
@@ -108,19 +107,8 @@ describe("shop-scoped keys", () => {
     const [p1, p2] = [await makeProduct(s.db, first.id), await makeProduct(s.db, second.id)];
     const buyer = await makeCustomerWithAddress(s.db);
     const checkoutId = randomUUID();
-    const order = (sellerId: string, productId: string) =>
-      placeOrders(
-        s.db,
-        { userId: buyer.id, sellerId },
-        {
-          checkoutId,
-          addressId: buyer.addressId,
-          deliveryMode: "delivery",
-          lines: [{ productId, color: "Red", size: "M", quantity: 1 }],
-        },
-      );
-    await order(first.id, p1.id);
-    await expect(order(second.id, p2.id)).rejects.toMatchObject({ status: 409 });
+    await orderOne(buyer, first.id, p1.id, checkoutId);
+    await expect(orderOne(buyer, second.id, p2.id, checkoutId)).rejects.toMatchObject({ status: 409 });
     // And whoever writes a checkout, not only the placing: the platform-wide key refuses the id.
     const [copy] = (await s.db.execute(sql`select * from checkout where id = ${checkoutId}`)).rows;
     const again = await s.db
