@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { firstLoadBudget } from "./scripts/vite/first-load-budget";
 import { perLanguageScripts } from "./scripts/vite/locale-scripts";
 import { precompressAssets } from "./scripts/vite/precompress-assets";
 
@@ -65,13 +66,15 @@ export default defineConfig({
     perLanguageScripts(),
     // Then every browser asset once in brotli and gzip, for the server to send as it is (decision 0098).
     precompressAssets(),
+    // Last, on what a browser gets: a page whose first-load JS or CSS grew past its budget fails the build.
+    firstLoadBudget(),
   ],
   build: {
     target: "es2022",
     rollupOptions: {
       output: {
         // Small modules most pages share go in one chunk: a dozen 150-byte chunks cost more in
-        // per-file overhead than their code (the storefront's first-load budget is 130 KB).
+        // per-file overhead than their code (the first-load budgets: scripts/vite/first-load-budget.ts).
         manualChunks(id) {
           if (SHARED_SMALL_MODULES.some((m) => id.includes(m))) return "shared";
         },

@@ -4,8 +4,16 @@
 //   npm run bench:first-load                      # starts this build (BUILD_DIR) on fresh demo data
 //   npm run bench:first-load -- base=http://127.0.0.1:4390 head=http://127.0.0.1:4391
 // With URLs it measures servers already running the demo platform (shop `demo`), side by side.
+// Beside them, the framework floor: a React Router app of one page with loader data and a link
+// (scripts/bench/framework-floor/), built here and weighed the way the build's budget check weighs
+// a page (scripts/vite/first-load-budget.ts) — what any page of a React Router app downloads at the least.
 // Env: BENCH_FL_PORT (4702), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { readFromDirectory, readManifest, staticClosure } from "../vite/first-load-budget";
 import { benchTargets, envNumber, printTable, writeResults } from "./harness";
 
 const SHOP = "demo";
@@ -54,13 +62,34 @@ async function measure(label: string, base: string) {
   return { rows, sizes: Object.fromEntries(cache) };
 }
 
+/** Builds scripts/bench/framework-floor and weighs its one page's first-load JavaScript. */
+function frameworkFloor() {
+  const app = path.join(path.dirname(fileURLToPath(import.meta.url)), "framework-floor");
+  execFileSync("npx", ["react-router", "build"], { cwd: app, stdio: "ignore" });
+  const client = path.join(os.tmpdir(), "haat-framework-floor", "client");
+  const manifest = readManifest(client);
+  const scripts = [manifest.entry, manifest.routes.root, manifest.routes["routes/home"]].flatMap((r) =>
+    r ? [r.module, ...(r.imports ?? [])] : [],
+  );
+  const read = readFromDirectory(client);
+  const files = staticClosure(scripts, read);
+  const bytes = [...files].reduce((sum, f) => sum + gzipSync(read(f), { level: 9 }).length, 0);
+  return {
+    build: "framework floor",
+    page: "one page, loader data, a link",
+    files: files.size,
+    "gzip -9 KB": Number((bytes / 1024).toFixed(1)),
+  };
+}
+
 async function main() {
   const { targets, stop } = await benchTargets("first-load", envNumber("BENCH_FL_PORT", 4702));
   try {
     const results = [];
     for (const t of targets) results.push({ ...t, ...(await measure(t.label, t.url)) });
-    printTable(results.flatMap((r) => r.rows));
-    console.log(`results: ${await writeResults("first-load", results)}`);
+    const floor = frameworkFloor();
+    printTable([...results.flatMap((r) => r.rows), floor]);
+    console.log(`results: ${await writeResults("first-load", { results, frameworkFloor: floor })}`);
   } finally {
     await stop?.();
   }
