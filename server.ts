@@ -4,6 +4,7 @@
 // With WEB_CONCURRENCY > 1 (`npm start` defaults it to the number of cores) this process is the
 // primary: it starts the database once and forks that many HTTP workers, each of which runs serve()
 // (docs/decisions/0091-one-process-per-core.md).
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
 import path from "node:path";
 import v8 from "node:v8";
@@ -11,16 +12,49 @@ import pino from "pino";
 import type { AppServices } from "~/context";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { startWorkerPool } from "~/http/cluster.server";
-import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const bootStarted = Date.now();
 
+/** Set by the cluster's primary on the process it forks to migrate and seed (runSetup). */
+const SETUP = "HAAT_SETUP";
+
 // Development stays one process (Vite's middleware and its watcher are per process).
-if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) await runPrimary(env.WEB_CONCURRENCY);
+if (process.env[SETUP]) await setup(process.env[SETUP] === "embedded");
+else if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) await runPrimary(env.WEB_CONCURRENCY);
 else await serve();
+
+/** Migrations, the auth secret and the demo seed, then exit: the setup process of a cluster. */
+async function setup(embedded: boolean) {
+  const { createServices } = await import("~/services.server");
+  const services = await createServices(env, log);
+  try {
+    await seedIfDemo(services, embedded);
+  } finally {
+    await services.close();
+  }
+  process.exit(0);
+}
+
+/**
+ * Runs setup() in a process of its own (the script this one runs, as a cluster worker is): what
+ * migrating and seeding took — the whole app's modules, the seed's images — leaves with it, and the
+ * primary stays small for as long as it runs (docs/decisions/0149-small-server-postgres.md).
+ */
+function runSetup(databaseUrl: string, embedded: boolean): Promise<void> {
+  const child = fork(process.argv[1], process.argv.slice(2), {
+    env: { ...process.env, DATABASE_URL: databaseUrl, [SETUP]: embedded ? "embedded" : "external" },
+    execArgv: process.execArgv,
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the setup process (migrations, demo seed) failed: ${signal ?? `exit code ${code}`}`)),
+    );
+  });
+}
 
 async function seedIfDemo(services: AppServices, embedded: boolean) {
   if (!embedded && !env.SEED_DEMO) return;
@@ -50,18 +84,13 @@ async function runPrimary(count: number) {
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     const started = Date.now();
-    embedded = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }));
+    embedded = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }), undefined, env.POSTGRES_PROFILE);
     log.info({ ms: Date.now() - started, dir: path.join(env.DATA_DIR, "pg") }, "embedded PostgreSQL started");
   }
   const databaseUrl = env.DATABASE_URL ?? (embedded?.url as string);
   try {
     // Migrates, and writes DATA_DIR/auth-secret before any worker could race to make its own.
-    const services = await createServices({ ...env, DATABASE_URL: databaseUrl }, log);
-    try {
-      await seedIfDemo(services, Boolean(embedded));
-    } finally {
-      await services.close(); // the primary keeps no pool: it runs no queries while serving
-    }
+    await runSetup(databaseUrl, Boolean(embedded));
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -98,6 +127,7 @@ async function runPrimary(count: number) {
 async function serve() {
   // Read by V8 at each full collection, so setting it now governs the whole serving life.
   if (env.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
+  const { createServices } = await import("~/services.server");
   const services = await createServices(env, log);
   await seedIfDemo(services, services.embedded);
 

