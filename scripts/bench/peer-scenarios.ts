@@ -274,7 +274,5 @@ export function peerScenarios(ctx: PeerContext): PeerScenario[] {
   ];
 }
 
-export const VENDURE_QUERIES = {
-  SEARCH,
-  ELIGIBLE: "{ eligibleShippingMethods { id name } eligiblePaymentMethods { id code isEligible } }",
-};
+/** The shipping and payment methods Vendure offers an order (asked once, with a prepared cart). */
+export const ELIGIBLE_METHODS = "{ eligibleShippingMethods { id name } eligiblePaymentMethods { id code isEligible } }";

@@ -42,11 +42,11 @@ import { cpuBetween, drive, type LoadResult, type Operation, openConnection, typ
 import { peerPostgres, postmasterPid } from "./peer-postgres";
 import {
   checkoutVariantIds,
+  ELIGIBLE_METHODS,
   type PeerContext,
   type PeerScenario,
   peerScenarios,
   type Side,
-  VENDURE_QUERIES,
   vendureCart,
 } from "./peer-scenarios";
 import { installVendure, startVendure, VENDURE_VERSION, writeVendureFiles } from "./peer-vendure";
@@ -203,7 +203,7 @@ async function main() {
     // Vendure offers its methods to an order: ask with one cart.
     const connection = openConnection(vendure.url);
     const probeCart = await vendureCart(connection.send, checkoutVariantIds(ctx)).finally(connection.close);
-    const methods = (await shopApi(vendure.url, VENDURE_QUERIES.ELIGIBLE, probeCart)).data as {
+    const methods = (await shopApi(vendure.url, ELIGIBLE_METHODS, probeCart)).data as {
       eligibleShippingMethods: Array<{ id: string }>;
       eligiblePaymentMethods: Array<{ code: string }>;
     };
