@@ -1,24 +1,33 @@
-// The floor (npm run bench:floor): what the storefront's uncached pages cost against a bare
-// node:http server with a pg pool running the very SQL statements the app runs for them.
+// The floors (npm run bench:floor): what the storefront's uncached pages cost against two bare
+// node:http servers. The SQL floor (scripts/bench/floor-server.ts) has a pg pool and runs the very SQL
+// statements the app runs for a request; the render floor (scripts/bench/render-floor-server.ts) runs
+// the same SQL and then does the least any React SSR app must: it renders the build's route
+// components with the loader data the app produced for that request through renderToPipeableStream
+// (for `.data`, encodes that data with React Router's turbo-stream encoder) and compresses the body as
+// the app does — no request handling by the router, no middleware, session or Express.
 //
 // 1. Capture: the production server runs once with scripts/bench/floor-capture.mjs loaded and answers
-//    one listing (shop home) and one product page per sampled shop, as a guest and signed in, one
-//    request at a time; every statement pg sent for each request is recorded with its parameters,
-//    so the floor runs what the app's loaders, middleware and session lookup actually send — no SQL
-//    is copied by hand, and each shop's request has its own parameters.
-// 2. Measure: a fresh production server (PAGE_CACHE_SECONDS=0, nothing loaded into it) and the floor
-//    (scripts/bench/floor-server.ts) run side by side; each floor set and its app scenarios (HTML and
-//    .data) are loaded in turn with autocannon, BENCH_FLOOR_PASSES times (every other pass in reverse
-//    order), and each app scenario is printed as a ratio of its requests/s to its floor's, beside the
-//    CPU each process spent per request (all its threads, from /proc: the figure a busy machine
-//    disturbs least).
+//    four pages per sampled shop — the shop home (listing), a listing filtered by colour, size and
+//    price, a search and a product page — as a guest and signed in, one request at a time; every
+//    statement pg sent for each request is recorded with its parameters, so the floors run what the
+//    app's loaders, middleware and session lookup actually send — no SQL is copied by hand, and each
+//    shop's request has its own parameters. Each request's `.data` body is kept too: the loader data
+//    the render floor renders and sends.
+// 2. Measure: a fresh production server (PAGE_CACHE_SECONDS=0, nothing loaded into it, one process)
+//    and both floors run side by side; each set's SQL floor, render floor (HTML and .data) and app
+//    scenarios (HTML and .data) are loaded in turn with autocannon at BENCH_CONNECTIONS,
+//    BENCH_FLOOR_PASSES times (every other pass in reverse order). Each app scenario is printed with
+//    the CPU its process spent per request (all its threads, from /proc: the figure a busy machine
+//    disturbs least) beside the two floors', its ratio to the render floor's, and its p99 latency.
+//    One request's body from each server is kept in BENCH_DIR/floor-probes.
 // 3. BENCH_PROFILE=1: the uncached listing HTML again on a server under `node --cpu-prof`, with its
 //    top self-time functions and packages (scripts/bench/cpu-profile.ts).
 //
 // Env as npm run bench (BENCH_PRODUCTS, BENCH_SELLERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_CONNECTIONS,
-// BENCH_DIR, BUILD_DIR, BENCH_BUILD), plus BENCH_PORT (4700; the floor listens on the next port),
-// BENCH_SHOPS (100 shops captured and requested), BENCH_FLOOR_PASSES (2), BENCH_PROFILE_SECONDS (20),
-// BENCH_SERVER_NODE_OPTIONS (node options for the measured app server, e.g. an experiment's --import).
+// BENCH_DIR, BUILD_DIR, BENCH_BUILD), plus BENCH_PORT (4700; the SQL floor listens on the next port,
+// the render floor on the one after), BENCH_SHOPS (100 shops captured and requested),
+// BENCH_FLOOR_PASSES (2), BENCH_PROFILE_SECONDS (20), BENCH_SERVER_NODE_OPTIONS (node options for the
+// measured app server, e.g. an experiment's --import).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -96,6 +105,20 @@ export function pagePath(page: Page, shop: Shop, suffix: "" | ".data"): string {
 
 /** The floor set of a page and user, e.g. "listing/guest". */
 const setOf = (page: Page, user: User) => `${page}/${user === "guest" ? "guest" : "signed-in"}`;
+
+/**
+ * Whether the app sent the render floor's body for the first shop's request: the same bytes once each
+ * response's own CSP nonces are set aside, and the `fetchpriority="low"` the app's entry adds to module
+ * preloads (app/http/module-preload-priority.server.ts: a choice of the app's, not something every SSR
+ * app must do, so the render floor leaves it out).
+ */
+function sameBody(appTarget: string, renderTarget: string): string {
+  const read = (name: string) =>
+    readFileSync(probeFile(name), "utf8")
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      .replaceAll('<link rel="modulepreload" fetchpriority="low"', '<link rel="modulepreload"');
+  return read(appTarget) === read(renderTarget) ? "yes" : "NO";
+}
 
 /** Groups one request's statements as the app ran them: a statement that started after another ended waited for it. */
 export function inWaves(statements: CapturedStatement[]): Statement[][] {
@@ -176,14 +199,17 @@ interface Served {
   pid: number;
 }
 
-async function measure(server: Served, target: Target, shops: number): Promise<Measured> {
-  const probe = target.call(0, {});
+/** Where one request's body from a scenario is kept (the first shop's; signed in, as the first customer, as captured). */
+const probeFile = (name: string) => path.join(PROBES_DIR, `${name.replace(/[^a-z0-9.]+/gi, "-")}.txt`);
+
+async function measure(server: Served, target: Target, shops: number, first: Customer | undefined): Promise<Measured> {
+  const probe = target.call(0, { customer: first });
   const res = await fetch(`${server.url}${probe.path}`, { headers: probe.headers });
   if (res.status !== 200) throw new Error(`${target.name}: GET ${probe.path} → ${res.status} ${(await res.text()).slice(0, 300)}`);
   // Kept for a look at what each server sent (the render floor's page beside the app's).
   const body = Buffer.from(await res.arrayBuffer());
   mkdirSync(PROBES_DIR, { recursive: true });
-  writeFileSync(path.join(PROBES_DIR, `${target.name.replace(/[^a-z0-9.]+/gi, "-")}.txt`), body);
+  writeFileSync(probeFile(target.name), body);
   const run = (duration: number) =>
     autocannon({
       url: server.url,
@@ -218,8 +244,13 @@ async function measure(server: Served, target: Target, shops: number): Promise<M
 }
 
 /** A floor server (`script` in this folder) as a child process; resolves once it answers. */
-async function startFloor(script: string, port: number, env: Record<string, string>): Promise<Served & { stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(HERE, script)], {
+async function startFloor(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Served & { stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(HERE, script)], {
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR, FLOOR_PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -322,22 +353,24 @@ function describeSets(sets: FloorStatements, byKey: Map<string, CapturedStatemen
   });
 }
 
-async function profileListing(appEnv: Record<string, string>, shops: Shop[]) {
-  const dir = path.join(BENCH_DIR, "cpu-profile");
+/** One scenario loaded for BENCH_PROFILE_SECONDS on a server started under `node --cpu-prof`; where its CPU went. */
+async function profileScenario(
+  label: string,
+  start: (nodeArgs: string[]) => Promise<Served & { stop(): Promise<void> }>,
+  target: Target,
+  shops: number,
+) {
+  const dir = path.join(BENCH_DIR, "cpu-profile", label.replace(/[^a-z0-9]+/gi, "-"));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const server = await startServer(PORT, { ...appEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" }, 120, [
-    "--cpu-prof",
-    `--cpu-prof-dir=${dir}`,
-  ]);
-  const target = targets(shops, []).find((t) => t.name === "listing HTML, guest") as Target;
+  const server = await start(["--cpu-prof", `--cpu-prof-dir=${dir}`]);
   let requests = 0;
   try {
     const r = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: PROFILE_SECONDS,
-      requests: [{ setupRequest: (req) => ({ ...req, ...target.call(Math.floor(Math.random() * shops.length), {}) }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, ...target.call(Math.floor(Math.random() * shops), {}) }) }],
     });
     requests = r.requests.total;
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -345,7 +378,7 @@ async function profileListing(appEnv: Record<string, string>, shops: Shop[]) {
     await server.stop(); // the profile is written as the process exits
   }
   const file = path.join(dir, readdirSync(dir).find((f) => f.endsWith(".cpuprofile")) as string);
-  return { file, requests, ...summariseProfile(file, 15) };
+  return { label, file, requests, ...summariseProfile(file, 15) };
 }
 
 async function main() {
@@ -392,11 +425,8 @@ async function main() {
 
     app = await startServer(PORT, { ...appEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" });
     floor = await startFloor("floor-server.ts", PORT + 1, { DATABASE_URL: catalogue.url, FLOOR_STATEMENTS: statementsFile });
-    renderFloor = await startFloor("render-floor-server.ts", PORT + 2, {
-      DATABASE_URL: catalogue.url,
-      FLOOR_STATEMENTS: statementsFile,
-      FLOOR_LOADER_DATA: loaderDataFile,
-    });
+    const renderFloorEnv = { DATABASE_URL: catalogue.url, FLOOR_STATEMENTS: statementsFile, FLOOR_LOADER_DATA: loaderDataFile };
+    renderFloor = await startFloor("render-floor-server.ts", PORT + 2, renderFloorEnv);
     const servers: Record<ServerKind, Served> = { app, "sql floor": floor, "render floor": renderFloor };
     const all = targets(shops, customers);
     const runs = new Map<string, Measured[]>();
@@ -404,7 +434,7 @@ async function main() {
     for (let pass = 0; pass < PASSES; pass++) {
       console.log(`pass ${pass + 1} of ${PASSES}`);
       for (const target of pass % 2 ? [...all].reverse() : all) {
-        const row = await measure(servers[target.server], target, shops.length);
+        const row = await measure(servers[target.server], target, shops.length, customers[0]);
         runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
       }
     }
@@ -445,12 +475,30 @@ async function main() {
           "SQL floor CPU ms/req": Number(cpu(`SQL floor: ${t.set}`).toFixed(2)),
           "render floor CPU ms/req": Number(cpu(render).toFixed(2)),
           "× render floor": Number((cpu(t.name) / cpu(render)).toFixed(2)),
+          "same body": sameBody(t.name, render),
           "app p99 ms": Number(mean(t.name, "p99 ms").toFixed(1)),
           "render floor p99 ms": Number(mean(render, "p99 ms").toFixed(1)),
           "app req/s": Math.round(mean(t.name, "req/s")),
         };
       });
-    const profile = process.env.BENCH_PROFILE === "1" ? await profileListing(appEnv, shops) : undefined;
+    // The shop home's HTML as a guest, in the app and in the render floor.
+    const profiles =
+      process.env.BENCH_PROFILE === "1"
+        ? [
+            await profileScenario(
+              "app: listing HTML, guest",
+              (nodeArgs) => startServer(PORT, { ...appEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" }, 120, nodeArgs),
+              all.find((t) => t.name === "listing HTML, guest") as Target,
+              shops.length,
+            ),
+            await profileScenario(
+              "render floor: listing HTML, guest",
+              (nodeArgs) => startFloor("render-floor-server.ts", PORT + 2, renderFloorEnv, nodeArgs),
+              all.find((t) => t.name === "render floor: listing/guest HTML") as Target,
+              shops.length,
+            ),
+          ]
+        : [];
 
     console.log(
       `\n${catalogue.products} products, ${catalogue.sellers} sellers; ${CONNECTIONS} connections, ${SECONDS} s per scenario × ${PASSES} passes (alternating, every other pass reversed), requests spread over ${shops.length} shops; PAGE_CACHE_SECONDS=0; ${pgServer.label}\n`,
@@ -462,9 +510,9 @@ async function main() {
     printTable(results);
     console.log(`\napp server peak RSS while measured: ${appPeakMb} MB`);
     if (process.env.BENCH_SERVER_NODE_OPTIONS) console.log(`app server NODE_OPTIONS: ${process.env.BENCH_SERVER_NODE_OPTIONS}`);
-    if (profile) {
+    for (const profile of profiles) {
       console.log(
-        `\nCPU profile of the uncached listing HTML (guest), ${PROFILE_SECONDS} s, ${profile.requests} requests: ${Math.round(profile.busyMs)} ms busy (${(profile.busyMs / profile.requests).toFixed(1)} ms per request, boot included), ${profile.file}\n`,
+        `\nCPU profile of ${profile.label} (uncached), ${PROFILE_SECONDS} s, ${profile.requests} requests: ${Math.round(profile.busyMs)} ms busy (${(profile.busyMs / profile.requests).toFixed(1)} ms per request, boot included), ${profile.file}\n`,
       );
       printTable(profile.functions);
       console.log();
@@ -485,7 +533,7 @@ async function main() {
       measured,
       results,
       appPeakRssMb: appPeakMb,
-      profile,
+      profiles,
     });
     console.log(`\nwritten to ${file}`);
   } finally {

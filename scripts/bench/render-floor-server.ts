@@ -91,9 +91,11 @@ async function decodePage(captured: CapturedPage, routes: RouteObject[], origin:
   const url = new URL(captured.path, origin);
   const matches = matchRoutes(routes, url.pathname);
   if (!matches) throw new Error(`no route matches ${captured.path}`);
+  // The search as React Router's handler normalises it (URLSearchParams' form: a space is "+").
+  const search = new URLSearchParams(url.search).toString();
   return {
     url: url.href,
-    location: { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" },
+    location: { pathname: url.pathname, search: search && `?${search}`, hash: "", state: null, key: "default" },
     matches: matches as unknown as StaticHandlerContext["matches"],
     results,
     loaderData: Object.fromEntries(Object.entries(results).map(([id, r]) => [id, r.data])),
