@@ -20,8 +20,9 @@
 //    the CPU its process spent per request (all its threads, from /proc: the figure a busy machine
 //    disturbs least) beside the two floors', its ratio to the render floor's, and its p99 latency.
 //    One request's body from each server is kept in BENCH_DIR/floor-probes.
-// 3. BENCH_PROFILE=1: the uncached listing HTML again on a server under `node --cpu-prof`, with its
-//    top self-time functions and packages (scripts/bench/cpu-profile.ts).
+// 3. BENCH_PROFILE=1: the uncached listing HTML (guest) again, on the app and then on the render
+//    floor, each under `node --cpu-prof`, with its top self-time functions and packages
+//    (scripts/bench/cpu-profile.ts).
 //
 // Env as npm run bench (BENCH_PRODUCTS, BENCH_SELLERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_CONNECTIONS,
 // BENCH_DIR, BUILD_DIR, BENCH_BUILD), plus BENCH_PORT (4700; the SQL floor listens on the next port,

@@ -25,7 +25,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   type EntryContext,
-  matchRoutes,
   type RouteObject,
   type ServerBuild,
   type StaticHandlerContext,
@@ -57,6 +56,14 @@ const { encodeViaTurboStream } = (await import(new URL("./lib/server-runtime/sin
 const { createServerHandoffString } = (await import(new URL("./lib/server-runtime/serverHandoff.js", routerEntry).href)) as {
   createServerHandoffString(handoff: unknown): string;
 };
+/** Matches a path against routes whose branches were flattened and ranked once, as React Router's handler keeps them. */
+interface RouteMatcher {
+  update(routes: RouteObject[]): void;
+  match(location: string): StaticHandlerContext["matches"] | null;
+}
+const { createDataRouteMatcher } = (await import(new URL("./lib/router/router.js", routerEntry).href)) as {
+  createDataRouteMatcher(future: object, basename: string): RouteMatcher;
+};
 
 /** A request ready to render: everything React Router's handler would have worked out before rendering. */
 interface Page {
@@ -83,20 +90,20 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return childrenOf(undefined);
 }
 
-async function decodePage(captured: CapturedPage, routes: RouteObject[], origin: string): Promise<Page> {
+async function decodePage(captured: CapturedPage, matcher: RouteMatcher, origin: string): Promise<Page> {
   const body = new Blob([captured.data]).stream();
   const decoded = await decodeViaTurboStream(body, globalThis as unknown as Window);
   await decoded.done;
   const results = decoded.value as Record<string, { data: unknown }>;
   const url = new URL(captured.path, origin);
-  const matches = matchRoutes(routes, url.pathname);
+  const matches = matcher.match(url.pathname);
   if (!matches) throw new Error(`no route matches ${captured.path}`);
   // The search as React Router's handler normalises it (URLSearchParams' form: a space is "+").
   const search = new URLSearchParams(url.search).toString();
   return {
     url: url.href,
     location: { pathname: url.pathname, search: search && `?${search}`, hash: "", state: null, key: "default" },
-    matches: matches as unknown as StaticHandlerContext["matches"],
+    matches,
     results,
     loaderData: Object.fromEntries(Object.entries(results).map(([id, r]) => [id, r.data])),
   };
@@ -121,7 +128,10 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const entry = build.entry.module as unknown as AppEntry;
-  const routes = routeTree(build);
+  // Links and route discovery ask the router to match paths while rendering: matched as the app's
+  // handler matches them, against branches ranked once.
+  const matcher = createDataRouteMatcher({ ...build.future }, "/");
+  matcher.update(routeTree(build));
   const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, r]) => [id, r?.module]));
   const serverHandoffString = createServerHandoffString({
     basename: build.basename,
@@ -134,7 +144,7 @@ async function main() {
   const captured = JSON.parse(readFileSync(process.env.FLOOR_LOADER_DATA as string, "utf8")) as FloorLoaderData;
   const origin = `http://127.0.0.1:${process.env.FLOOR_PORT}`;
   const pages: Record<string, Page[]> = {};
-  for (const [set, list] of Object.entries(captured)) pages[set] = await Promise.all(list.map((c) => decodePage(c, routes, origin)));
+  for (const [set, list] of Object.entries(captured)) pages[set] = await Promise.all(list.map((c) => decodePage(c, matcher, origin)));
   const pool = createFloorPool();
 
   function renderHtml(page: Page, res: http.ServerResponse, req: http.IncomingMessage) {
@@ -150,7 +160,7 @@ async function main() {
       statusCode: 200,
       loaderHeaders: {},
       actionHeaders: {},
-      _match: (location: string) => matchRoutes(routes, location),
+      _match: (location: string) => matcher.match(location),
     } as unknown as StaticHandlerContext;
     const context = {
       manifest: build.assets,
