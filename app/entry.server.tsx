@@ -8,6 +8,7 @@ import { cspNonceContext } from "~/context";
 import { CoalescingStream } from "~/http/coalescing-stream.server";
 import { firstPaintLinkHeader, inlineStylesheet } from "~/http/inline-stylesheet.server";
 import { lowPriorityModulePreloads } from "~/http/module-preload-priority.server";
+import type { Locale } from "~/i18n/locales";
 import { getLocale } from "~/i18n/m";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -15,6 +16,20 @@ import { NonceProvider } from "~/utils/nonce";
 export { fillRequestContext } from "~/context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a page renders: the router's document inside the providers its components read. The bench's
+ * render floor (scripts/bench/render-floor-server.ts) renders this same element through a bare server.
+ */
+export function pageDocument(routerContext: EntryContext, url: string, nonce: string, locale: Locale) {
+  return (
+    <NonceProvider value={nonce}>
+      <InlineStylesheetProvider value={inlineStylesheet(locale)}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </InlineStylesheetProvider>
+    </NonceProvider>
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -30,33 +45,26 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Bots and SPA-mode wait for all content; people get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inlineStylesheet(locale)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new CoalescingStream(lowPriorityModulePreloads);
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const hints = firstPaintLinkHeader(locale);
-          if (hints) responseHeaders.set("Link", hints);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(pageDocument(routerContext, request.url, nonce, locale), {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new CoalescingStream(lowPriorityModulePreloads);
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const hints = firstPaintLinkHeader(locale);
+        if (hints) responseHeaders.set("Link", hints);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

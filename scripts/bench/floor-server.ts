@@ -1,6 +1,6 @@
 // The floor (npm run bench:floor): a bare node:http server with a pg pool and nothing else. GET
 // /<set>/<n> runs the SQL statements the app ran for request n of that set (captured from the app
-// itself, scripts/bench/floor-capture.ts), wave by wave as the app ran them — the statements of a
+// itself, scripts/bench/floor-capture.mjs), wave by wave as the app ran them — the statements of a
 // wave at once, the waves one after another — and answers every result's rows as one JSON array.
 //
 // Env: FLOOR_PORT, DATABASE_URL, FLOOR_STATEMENTS (the JSON file floor.ts writes: set → requests → waves).
@@ -26,14 +26,26 @@ const types = {
     RAW_TYPES.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format as "text"),
 };
 
+/** The app's pool (app/db/client.server.ts): 10 connections, the same startup option. */
+export function createFloorPool(): pg.Pool {
+  return new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: "-c pg_trgm.word_similarity_threshold=0.5" });
+}
+
+/** Runs one request's statements as the app ran them: a wave at once, the waves one after another; returns every result's rows. */
+export async function runWaves(pool: pg.Pool, waves: Statement[][]): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (const wave of waves) {
+    const results = await Promise.all(
+      wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values, rowMode: s.rowMode, types } as pg.QueryConfig)),
+    );
+    for (const r of results) rows.push(r.rows);
+  }
+  return rows;
+}
+
 function main() {
   const sets = JSON.parse(readFileSync(process.env.FLOOR_STATEMENTS as string, "utf8")) as FloorStatements;
-  // The app's pool (app/db/client.server.ts): 10 connections, the same startup option.
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: 10,
-    options: "-c pg_trgm.word_similarity_threshold=0.5",
-  });
+  const pool = createFloorPool();
   const server = http.createServer(async (req, res) => {
     const match = /^\/(.+)\/(\d+)$/.exec(req.url ?? "");
     const requests = match ? sets[match[1]] : undefined;
@@ -42,13 +54,7 @@ function main() {
       return;
     }
     try {
-      const rows: unknown[] = [];
-      for (const wave of requests[Number(match[2]) % requests.length]) {
-        const results = await Promise.all(
-          wave.map((s) => pool.query({ name: s.name, text: s.text, values: s.values, rowMode: s.rowMode, types } as pg.QueryConfig)),
-        );
-        for (const r of results) rows.push(r.rows);
-      }
+      const rows = await runWaves(pool, requests[Number(match[2]) % requests.length]);
       const body = Buffer.from(JSON.stringify(rows));
       res.writeHead(200, { "content-type": "application/json", "content-length": body.length }).end(body);
     } catch (error) {
