@@ -61,6 +61,11 @@ function main() {
       res.writeHead(500).end(String(error));
     }
   });
+  listenUntilStopped(server, pool);
+}
+
+/** Listens on FLOOR_PORT; on SIGTERM closes the server and its pool, then exits. */
+export function listenUntilStopped(server: http.Server, pool: pg.Pool): void {
   server.listen(Number(process.env.FLOOR_PORT), "127.0.0.1");
   process.on("SIGTERM", () => {
     server.close(() => void pool.end().then(() => process.exit(0)));

@@ -154,6 +154,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Whether a child process has exited, and a stop that sends SIGTERM (unless it has) and waits for the exit. */
+export function stoppable(child: ChildProcess): { exited: () => boolean; stop: () => Promise<void> } {
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  return {
+    exited: () => exited,
+    stop: async () => {
+      if (!exited) child.kill("SIGTERM");
+      await exit;
+    },
+  };
+}
+
 /**
  * The production server (`node BUILD_DIR/server/main.js`, NODE_ENV=production) on a port of this
  * machine; `nodeArgs` go before the script (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
@@ -179,20 +197,10 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const pid = child.pid as number;
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once("exit", () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    await exit;
-  };
+  const { exited, stop } = stoppable(child);
   const deadline = Date.now() + bootSeconds * 1000;
   for (;;) {
-    if (exited) throw new Error("the server exited while starting (see its output above)");
+    if (exited()) throw new Error("the server exited while starting (see its output above)");
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {}

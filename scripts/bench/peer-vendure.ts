@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { stoppable } from "./harness";
 
 const SUPERADMIN_PASSWORD = randomBytes(12).toString("hex");
 
@@ -141,20 +142,10 @@ export async function startVendure(dir: string, port: number, databaseUrl: strin
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once("exit", () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    await exit;
-  };
+  const { exited, stop } = stoppable(child);
   const deadline = Date.now() + bootSeconds * 1000;
   for (;;) {
-    if (exited) throw new Error("Vendure exited while starting (see its output above)");
+    if (exited()) throw new Error("Vendure exited while starting (see its output above)");
     try {
       const res = await fetch(`${url}/shop-api`, {
         method: "POST",

@@ -30,7 +30,7 @@ import {
   type StaticHandlerContext,
 } from "react-router";
 import { brotliOptions, chooseEncoding, gzipOptions } from "../../app/http/compression.server";
-import { createFloorPool, type FloorStatements, runWaves } from "./floor-server";
+import { createFloorPool, type FloorStatements, listenUntilStopped, runWaves } from "./floor-server";
 
 /** One captured request: its path (with any query) and the app's `.data` body for it. */
 export interface CapturedPage {
@@ -226,11 +226,7 @@ async function main() {
       res.writeHead(500).end(String(error));
     }
   });
-  server.listen(Number(process.env.FLOOR_PORT), "127.0.0.1");
-  process.on("SIGTERM", () => {
-    server.close(() => void pool.end().then(() => process.exit(0)));
-    server.closeAllConnections();
-  });
+  listenUntilStopped(server, pool);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
