@@ -28,6 +28,8 @@ else await serve();
 
 /** Migrations, the auth secret and the demo seed, then exit: the setup process of a cluster. */
 async function setup(embedded: boolean) {
+  // The fork's channel closes when the primary dies, however it dies: stop migrating and seeding then.
+  process.once("disconnect", () => process.exit(1));
   const { createServices } = await import("~/services.server");
   const services = await createServices(env, log);
   try {
@@ -76,9 +78,9 @@ async function printDemoLogins() {
 }
 
 /**
- * The cluster's primary: the embedded PostgreSQL (when DATABASE_URL is empty), the migrations, the
- * auth secret and the demo seed happen here once, before any worker starts; the workers get the
- * database's URL and serve HTTP on the one port. It serves nothing itself.
+ * The cluster's primary: starts the embedded PostgreSQL (when DATABASE_URL is empty), has the
+ * migrations, the auth secret and the demo seed done once by the setup process it forks, before any
+ * worker starts; the workers get the database's URL and serve HTTP on the one port. It serves nothing itself.
  */
 async function runPrimary(count: number) {
   let embedded: EmbeddedDatabase | undefined;
@@ -96,7 +98,7 @@ async function runPrimary(count: number) {
     throw error;
   }
 
-  // Workers seed nothing: the primary has (and a worker with DATABASE_URL set is never "embedded").
+  // Workers seed nothing: the setup process has (and a worker with DATABASE_URL set is never "embedded").
   // Nor do they start the database: BACKUPS=auto is decided here, where it is known to be embedded.
   const backups = env.BACKUPS === "auto" ? (embedded ? "on" : "off") : env.BACKUPS;
   const pool = startWorkerPool({ count, log, env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", BACKUPS: backups } });

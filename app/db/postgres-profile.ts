@@ -2,16 +2,20 @@
 // `small`, the default, is for a 1–2 GB server that also runs the app; `large` sizes the cluster from
 // the machine's memory, for a server of its own. The settings are written beside postgresql.conf and
 // included by it, so an operator's ALTER SYSTEM (postgresql.auto.conf) still wins over them.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export const POSTGRES_PROFILES = ["small", "large"] as const;
-export type PostgresProfile = (typeof POSTGRES_PROFILES)[number];
+import type { Env } from "~/utils/env.server";
+
+export type PostgresProfile = Env["POSTGRES_PROFILE"];
 
 const mb = (bytes: number) => `${Math.max(1, Math.floor(bytes / 1024 / 1024))}MB`;
 
-export function postgresSettings(profile: PostgresProfile, totalMemory = os.totalmem()): Record<string, string> {
+/** The machine's memory, or its container's where a cgroup limits it to less. */
+const availableMemory = () => Math.min(os.totalmem(), process.constrainedMemory() || Number.POSITIVE_INFINITY);
+
+export function postgresSettings(profile: PostgresProfile, totalMemory = availableMemory()): Record<string, string> {
   if (profile === "small") {
     return {
       // PostgreSQL's own defaults for buffers and per-sort memory, written out so a new major's
@@ -35,12 +39,13 @@ const INCLUDE = `include_if_exists = '${PROFILE_FILE}'`;
 
 /** Writes the profile's settings into the cluster folder and makes postgresql.conf include them. */
 export function applyPostgresProfile(clusterDir: string, profile: PostgresProfile): void {
-  const settings = postgresSettings(profile);
-  const lines = Object.entries(settings).map(([name, value]) => `${name} = '${value}'`);
-  writeFileSync(
-    path.join(clusterDir, PROFILE_FILE),
-    `# Written by Haat at every start: POSTGRES_PROFILE=${profile}\n${lines.join("\n")}\n`,
-  );
+  const lines = Object.entries(postgresSettings(profile)).map(([name, value]) => `${name} = '${value}'`);
+  const file = path.join(clusterDir, PROFILE_FILE);
+  writeFileSync(file, `# Written by Haat at every start: POSTGRES_PROFILE=${profile}\n${lines.join("\n")}\n`);
+  // As root, PostgreSQL runs as its own user: the file must be readable to it whatever root's umask.
+  chmodSync(file, 0o644);
   const conf = path.join(clusterDir, "postgresql.conf");
-  if (existsSync(conf) && !readFileSync(conf, "utf8").includes(INCLUDE)) writeFileSync(conf, `${readFileSync(conf, "utf8")}\n${INCLUDE}\n`);
+  if (!existsSync(conf)) return;
+  const text = readFileSync(conf, "utf8");
+  if (!text.includes(INCLUDE)) writeFileSync(conf, `${text}\n${INCLUDE}\n`);
 }

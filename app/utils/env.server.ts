@@ -1,7 +1,6 @@
 // The environment, validated once at boot (docs/decisions/0017-zod-schemas-for-forms-and-env.md).
 import path from "node:path";
 import { z } from "zod";
-import { POSTGRES_PROFILES } from "~/db/postgres-profile";
 
 const boolish = z
   .enum(["true", "false", "1", "0", ""])
@@ -129,7 +128,7 @@ const EnvSchema = z.object({
    * The embedded PostgreSQL's memory (docs/decisions/0149-small-server-postgres.md): `small` for a
    * 1–2 GB server shared with the app, `large` sized from this machine's memory for one of its own.
    */
-  POSTGRES_PROFILE: z.enum(POSTGRES_PROFILES).default("small"),
+  POSTGRES_PROFILE: z.enum(["small", "large"]).default("small"),
   /** Run the job queue's workers (checkout expiry…) in this process; `off` for a web-only process. */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   /**

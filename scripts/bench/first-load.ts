@@ -9,11 +9,12 @@
 // a page (scripts/vite/first-load-budget.ts) — what any page of a React Router app downloads at the least.
 // Env: BENCH_FL_PORT (4702), BUILD_DIR (build), BENCH_DIR (/tmp/haat-bench).
 import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { readFromDirectory, readManifest, staticClosure } from "../vite/first-load-budget";
+import { readFromDirectory, readManifest, weighScripts } from "../vite/first-load-budget";
 import { benchTargets, envNumber, printTable, writeResults } from "./harness";
 
 const SHOP = "demo";
@@ -65,21 +66,12 @@ async function measure(label: string, base: string) {
 /** Builds scripts/bench/framework-floor and weighs its one page's first-load JavaScript. */
 function frameworkFloor() {
   const app = path.join(path.dirname(fileURLToPath(import.meta.url)), "framework-floor");
-  execFileSync("npx", ["react-router", "build"], { cwd: app, stdio: "ignore" });
+  // Its CLI under this very node, as scripts/start.js runs it.
+  const dev = path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json"));
+  execFileSync(process.execPath, [path.join(dev, "bin.cjs"), "build"], { cwd: app, stdio: "ignore" });
   const client = path.join(os.tmpdir(), "haat-framework-floor", "client");
-  const manifest = readManifest(client);
-  const scripts = [manifest.entry, manifest.routes.root, manifest.routes["routes/home"]].flatMap((r) =>
-    r ? [r.module, ...(r.imports ?? [])] : [],
-  );
-  const read = readFromDirectory(client);
-  const files = staticClosure(scripts, read);
-  const bytes = [...files].reduce((sum, f) => sum + gzipSync(read(f), { level: 9 }).length, 0);
-  return {
-    build: "framework floor",
-    page: "one page, loader data, a link",
-    files: files.size,
-    "gzip -9 KB": Number((bytes / 1024).toFixed(1)),
-  };
+  const { files, kB } = weighScripts(readManifest(client), ["root", "routes/home"], readFromDirectory(client));
+  return { build: "framework floor", page: "one page, loader data, a link", files, "gzip -9 KB": kB };
 }
 
 async function main() {

@@ -4,7 +4,7 @@
 // Router's entry and every route module of the page with all they import, statically, file by
 // file — and its CSS (the app's stylesheet and the routes' own). A page past its budget fails the
 // build, naming the page, the figure and the budget.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -80,6 +80,21 @@ function inLanguage(address: string, locale: string): string {
   return locale === settings.baseLocale ? address : address.replace(/^\/assets\//, `/assets/${locale}/`);
 }
 
+/** The first-load scripts of a page made of these routes (root first), with their gzipped KB. */
+export function weighScripts(manifest: Manifest, routeIds: string[], read: ReadAsset, locale = settings.baseLocale) {
+  const routes = routeIds.map((id) => {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`first-load budget: no route "${id}" in React Router's manifest`);
+    return route;
+  });
+  const scripts = [manifest.entry, ...routes].flatMap((r) => [r.module, ...(r.imports ?? [])]);
+  const files = staticClosure(
+    scripts.map((s) => inLanguage(s, locale)),
+    read,
+  );
+  return { routes, files: files.size, kB: round([...files].reduce((kb, f) => kb + gzippedKB(read(f)), 0)) };
+}
+
 export interface PageWeight {
   page: string;
   locale: string;
@@ -92,31 +107,22 @@ export interface PageWeight {
 
 /** Every budgeted page's first-load weight in every language. */
 export function weighPages(manifest: Manifest, stylesheets: string[], read: ReadAsset, pages = FIRST_LOAD_BUDGETS): PageWeight[] {
-  return pages.flatMap((page) => {
-    const routes = page.routes.map((id) => {
-      const route = manifest.routes[id];
-      if (!route) throw new Error(`first-load budget: no route "${id}" in React Router's manifest`);
-      return route;
-    });
-    const scripts = [manifest.entry, ...routes].flatMap((r) => [r.module, ...(r.imports ?? [])]);
-    const css = [...new Set([...stylesheets, ...routes.flatMap((r) => r.css ?? [])])];
-    return settings.locales.map((locale) => {
-      const files = staticClosure(
-        scripts.map((s) => inLanguage(s, locale)),
-        read,
-      );
+  return pages.flatMap((page) =>
+    settings.locales.map((locale) => {
+      const { routes, files, kB } = weighScripts(manifest, page.routes, read, locale);
+      const css = [...new Set([...stylesheets, ...routes.flatMap((r) => r.css ?? [])])];
       const slack = locale === settings.baseLocale ? 0 : LANGUAGE_SLACK_KB;
       return {
         page: page.name,
         locale,
-        files: files.size,
-        jsKB: round([...files].reduce((kb, f) => kb + gzippedKB(read(f)), 0)),
+        files,
+        jsKB: kB,
         cssKB: round(css.reduce((kb, f) => kb + gzippedKB(read(f)), 0)),
         jsBudgetKB: page.jsKB + slack,
         cssBudgetKB: page.cssKB,
       };
-    });
-  });
+    }),
+  );
 }
 
 const round = (kb: number) => Math.round(kb * 10) / 10;
@@ -156,7 +162,11 @@ export function firstLoadBudget(): Plugin {
         const line = (w: PageWeight) =>
           `  ${`${w.page} (${w.locale})`.padEnd(24)} JS ${w.jsKB}/${w.jsBudgetKB} KB, CSS ${w.cssKB}/${w.cssBudgetKB} KB`;
         this.environment.logger.info(`first load (gzip -9, used/budget):\n${weights.map(line).join("\n")}`);
-        if (problems.length > 0) this.error(`first-load budget exceeded (docs/performance.md#first-load):\n${problems.join("\n")}`);
+        if (problems.length === 0) return;
+        // main.js is already written (vite.config.ts compiles it earlier in this phase): without it the
+        // next `npm start` builds again instead of serving a build that failed its budget.
+        rmSync(path.resolve(root, build.outDir, "main.js"), { force: true });
+        this.error(`first-load budget exceeded (docs/performance.md#first-load):\n${problems.join("\n")}`);
       },
     },
   };

@@ -156,7 +156,7 @@ describe("the cached page's CSP", () => {
 });
 
 describe("the cache's size", () => {
-  it("stays within PAGE_CACHE_MB counting every variant, dropping the oldest entries first", async () => {
+  it("stays within PAGE_CACHE_MB counting every variant, dropping the least recently used entries first", async () => {
     const maxBytes = PAGE_CACHE_MB * 1024 * 1024;
     const before = stats();
     expect(before.maxBytes).toBe(maxBytes);
