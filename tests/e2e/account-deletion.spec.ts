@@ -17,6 +17,8 @@ async function openProfile(page: Page, lang: "en" | "hi") {
   // Retried until the page has hydrated and the button answers.
   const phone = (page.viewportSize()?.width ?? 1366) < 768;
   await expect(async () => {
+    // A click that opened the popup after the last attempt's wait: the popup now covers the buttons.
+    if (await dialog.isVisible()) return;
     // On a phone the profile button is in the header's menu.
     if (phone) await page.getByRole("button", { name: catalogue(lang, "common").common_menu, exact: true }).click({ timeout: 1000 });
     await page.getByRole("button", { name: account.account_menu_button, exact: true }).filter({ visible: true }).click({ timeout: 1000 });
